@@ -1,0 +1,53 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** "center" for a dialog, "left" for a side sheet. */
+  placement?: "center" | "left";
+  className?: string;
+}
+
+/**
+ * Accessible dialog: focus trap, Escape and click outside close it, page scroll is locked while open.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          aria-describedby={description ? undefined : undefined}
+          className={cn(
+            "fixed z-50 flex flex-col gap-4 bg-surface p-6 text-ink shadow-2xl focus:outline-none",
+            placement === "center"
+              ? "top-1/2 left-1/2 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card"
+              : "inset-y-0 left-0 w-[min(85vw,20rem)] overflow-y-auto rounded-r-card",
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <RadixDialog.Title className="text-xl font-extrabold">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-ink-soft">{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="grid size-10 shrink-0 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
+            >
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { Toaster as SonnerToaster, toast } from "sonner";
+import { TOAST_DURATION_MS } from "../../../shared/product";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  /** Spec §8 "destructive" toasts. */
+  variant?: "default" | "destructive";
+}
+
+/** Spec §9: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
+export function notify({ title, description, variant = "default" }: ToastMessage): void {
+  toast.dismiss();
+  const options = { description, duration: TOAST_DURATION_MS };
+  if (variant === "destructive") toast.error(title, options);
+  else toast.success(title, options);
+}
+
+export function Toaster() {
+  return (
+    <SonnerToaster
+      position="top-center"
+      visibleToasts={1}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-card !border-line !bg-surface !text-ink !shadow-xl",
+          title: "!font-bold !text-base",
+          description: "!text-ink-soft",
+          error: "!border-danger",
+        },
+      }}
+    />
+  );
+}

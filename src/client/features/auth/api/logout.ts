@@ -1,0 +1,41 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toastText } from "../../../../shared/messages";
+import { notify } from "../../../components/ui/toast";
+import { apiRequest } from "../../../lib/api";
+import { currentUserQuery } from "./current-user";
+
+/** Clears every trace of the session the page can reach (HttpOnly cookies are the server's to end). */
+function clearLocalState(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be disabled; nothing to clear then.
+  }
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** Spec §4 logout sequence: server call, clear storage, cookies and cache, toast, go to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return async function logout(): Promise<void> {
+    try {
+      await apiRequest("POST", "/api/auth/logout");
+      clearLocalState();
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      notify(toastText.logoutSuccess);
+    } catch {
+      notify({ ...toastText.logoutFailure, variant: "destructive" });
+      clearLocalState();
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+    }
+    navigate("/");
+  };
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { PublicUser, RegisterInput } from "../../../../shared/schemas/auth";
+import { apiRequest } from "../../../lib/api";
+import { browserTimeZone } from "../../../lib/time-zone";
+
+export const register = (input: RegisterInput) =>
+  apiRequest<PublicUser>("POST", "/api/auth/register", { ...input, timeZone: browserTimeZone() });
+
+/** After registering the page reloads at / (spec §2), so the cache needs no update here. */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

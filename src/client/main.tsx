@@ -1,0 +1,30 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { currentUserQuery } from "./features/auth/api/current-user";
+import { applyStoredAppearance } from "./features/shell/appearance";
+import "./index.css";
+
+applyStoredAppearance();
+const queryClient = createQueryClient();
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+const tree = (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <App />
+    </Providers>
+  </StrictMode>
+);
+
+// The server sends the prerendered landing page only to visitors without a session, so the
+// page can hydrate as signed out straight away instead of waiting for /api/auth/me.
+if (document.documentElement.dataset.page === "landing" && root.firstElementChild) {
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  hydrateRoot(root, tree);
+} else {
+  createRoot(root).render(tree);
+}

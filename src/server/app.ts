@@ -1,0 +1,121 @@
+import crypto from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifySession from "@fastify/session";
+import connectPgSimple from "connect-pg-simple";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { Database } from "./db/client";
+import { isDatabaseUnavailable } from "./db/errors";
+import { HttpError } from "./http/errors";
+import { securityHooks } from "./http/security";
+import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
+import { authRoutes } from "./auth/routes";
+import { waitlistRoutes } from "./waitlist/routes";
+import { healthRoutes } from "./health/routes";
+
+export interface AppOptions {
+  database: Database;
+  sessionSecret: string;
+  adminPath: string;
+  trustProxy?: boolean;
+  /** Built client (dist/client); absent in API tests. */
+  clientDir?: string;
+  logLevel?: string;
+}
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole HTTP app without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? "info",
+      // No cookies, passwords or emails in logs: the default serializers log method, url and address only.
+      redact: ["req.headers.cookie", "req.headers.authorization"],
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: "The service is briefly unavailable. Please try again in a moment." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  securityHooks(app);
+  await app.register(fastifyCookie);
+
+  if (options.clientDir) await serveStaticFiles(app, options.clientDir);
+  const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath) : undefined;
+
+  // Everything that needs a session lives in this scope; static files skip the session lookup.
+  await app.register(async (scope) => {
+    const PgStore = connectPgSimple(fastifySession as never);
+    const store = new PgStore({
+      pool: database.pool as never,
+      tableName: "sessions",
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => app.log.warn({ args: String(args[0]) }, "session store"),
+    });
+    app.addHook("onClose", async () => store.close());
+
+    await scope.register(fastifySession, {
+      secret: options.sessionSecret,
+      cookieName: "growly.sid",
+      saveUninitialized: false,
+      rolling: false,
+      store: store as never,
+      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: THIRTY_DAYS_MS },
+    });
+
+    await scope.register(healthRoutes(database));
+    await scope.register(authRoutes(database.db));
+    await scope.register(waitlistRoutes(database.db));
+
+    scope.setNotFoundHandler(async (request, reply) => {
+      if (!isPageRequest(request) || !spaFiles) {
+        return reply.code(404).send({ message: "Not found" });
+      }
+      const pathname = request.url.split("?")[0] ?? "/";
+      const signedIn = typeof request.session.userId === "number";
+      return sendPage(reply, choosePage(spaFiles, pathname, signedIn, options.adminPath));
+    });
+  });
+
+  return app;
+}
+
+/** Fastify's own 4xx errors, in the product's words. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Requests must be sent as JSON";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Request body is empty";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Malformed JSON body";
+    default:
+      return error.statusCode === 400 && /JSON|token|proto|constructor/i.test(error.message)
+        ? "Malformed JSON body"
+        : "Bad request";
+  }
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import { loginSchema, registerSchema } from "../../shared/schemas/auth";
+import type { AppDb } from "../db/client";
+import { users } from "../db/schema";
+import { conflict, parseBody, unauthorized } from "../http/errors";
+import { RATE_LIMITS, clearCount, consumeAttempt, countEvent, refuseWhenExhausted } from "../http/rate-limit";
+import { isUniqueViolation } from "../db/errors";
+import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
+import { requireUserId, signIn } from "./session";
+import { findUserByEmail, findUserById, toPublicUser } from "./users";
+import { eq } from "drizzle-orm";
+
+/** One message for an unknown email and a wrong password (DECISIONS.md "Safety rules"). */
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export function authRoutes(db: AppDb) {
+  return async function register(app: FastifyInstance) {
+    app.post("/api/auth/register", async (request, reply) => {
+      await consumeAttempt(db, `register:ip:${request.ip}`, RATE_LIMITS.registerPerAddress);
+      const input = parseBody(registerSchema, request.body);
+      const passwordHash = await hashPassword(input.password);
+      let row;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            timeZone: input.timeZone ?? "UTC",
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error, "users_email_lower_unique")) {
+          throw conflict("An account with this email already exists.");
+        }
+        if (isUniqueViolation(error, "users_username_unique")) {
+          throw conflict("That username is taken. Please choose another.");
+        }
+        throw error;
+      }
+      if (!row) throw new Error("Insert returned no user");
+      await signIn(request, row.id);
+      request.log.info({ userId: row.id }, "account registered");
+      return reply.code(201).send(toPublicUser(row));
+    });
+
+    app.post("/api/auth/login", async (request) => {
+      const input = parseBody(loginSchema, request.body);
+      const accountKey = `login:account:${input.email}`;
+      const addressKey = `login:ip:${request.ip}`;
+      await refuseWhenExhausted(db, addressKey, RATE_LIMITS.loginPerAddress);
+      await refuseWhenExhausted(db, accountKey, RATE_LIMITS.loginPerAccount);
+
+      const row = await findUserByEmail(db, input.email);
+      const valid = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstNobody(input.password);
+      if (!row || !valid) {
+        await countEvent(db, addressKey, RATE_LIMITS.loginPerAddress);
+        await countEvent(db, accountKey, RATE_LIMITS.loginPerAccount);
+        request.log.warn({ event: "login_failed" }, "login failed");
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await clearCount(db, accountKey);
+      let current = row;
+      if (input.timeZone && input.timeZone !== row.timeZone) {
+        const [updated] = await db
+          .update(users)
+          .set({ timeZone: input.timeZone, updatedAt: new Date() })
+          .where(eq(users.id, row.id))
+          .returning();
+        current = updated ?? row;
+      }
+      await signIn(request, current.id);
+      return toPublicUser(current);
+    });
+
+    app.post("/api/auth/logout", async (request) => {
+      if (request.session.userId !== undefined || request.session.isAdmin) {
+        await request.session.destroy();
+      }
+      return { message: "Signed out" };
+    });
+
+    app.get("/api/auth/me", async (request) => {
+      const userId = requireUserId(request);
+      const row = await findUserById(db, userId);
+      if (!row) {
+        // The account is gone (deleted elsewhere): this session means nothing now.
+        await request.session.destroy();
+        throw unauthorized();
+      }
+      return toPublicUser(row);
+    });
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from "fastify";
+import { unauthorized } from "../http/errors";
+
+declare module "fastify" {
+  interface Session {
+    /** The signed-in parent. */
+    userId?: number;
+    /** Set by a successful admin password login (DECISIONS.md "Identity and access"). */
+    isAdmin?: boolean;
+  }
+}
+
+/** The signed-in user's id, or 401. */
+export function requireUserId(request: FastifyRequest): number {
+  const id = request.session.userId;
+  if (typeof id !== "number") throw unauthorized();
+  return id;
+}
+
+/** Starts a fresh session id for a newly authenticated user (no session fixation). */
+export async function signIn(request: FastifyRequest, userId: number): Promise<void> {
+  await request.session.regenerate();
+  request.session.userId = userId;
+  await request.session.save();
+}

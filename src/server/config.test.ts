@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.adminPath).toBe("admin");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith("data")).toBe(true);
+  });
+
+  it("names every bad key in one error", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PATH: "a/b" })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PATH: "a/b" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("ADMIN_PATH");
+    }
+  });
+
+  it("refuses an admin path that would hide an app route", () => {
+    expect(() => loadConfig({ ADMIN_PATH: "login" })).toThrowError(/ADMIN_PATH/);
+  });
+
+  it("refuses a short session secret", () => {
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The smallest pg-Pool surface the session store needs; PGlite and pg.Pool both have it. */
+export interface QueryPool {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: "embedded" | "postgres";
+  db: AppDb;
+  pool: QueryPool;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Migrations sit beside this file in the source tree and are copied beside the bundle at build,
+ * so the same relative URL works in both.
+ */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Any fixed number: the advisory lock that lets one instance migrate while the others wait. */
+const MIGRATION_LOCK_ID = 72_451_903;
+
+export async function openEmbeddedDatabase(source: string | PGlite): Promise<Database> {
+  if (typeof source === "string") fs.mkdirSync(source, { recursive: true });
+  const client = typeof source === "string" ? await PGlite.create(source) : source;
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return {
+    kind: "embedded",
+    db,
+    pool: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgresDatabase(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast rather than hang when the server is away; callers answer 503.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgresDatabase(options.databaseUrl)
+    : openEmbeddedDatabase(options.dataDir);
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+} from "drizzle-orm/pg-core";
+import type { OnboardingData } from "../../shared/schemas/auth";
+
+/** Spec §3 users. Emails are stored lower-cased; the unique index on lower(email) guards it anyway. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 50 }).notNull().unique(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    level: integer("level").notNull().default(1),
+    xp: integer("xp").notNull().default(0),
+    streak: integer("streak").notNull().default(0),
+    lastActiveDate: date("last_active_date"),
+    completedLevels: jsonb("completed_levels").$type<number[]>().notNull().default([]),
+    achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    currentLevelId: integer("current_level_id").notNull().default(1),
+    dailyGoalProgress: integer("daily_goal_progress").notNull().default(0),
+    dailyGoalTarget: integer("daily_goal_target").notNull().default(3),
+    onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+    onboardingData: jsonb("onboarding_data").$type<OnboardingData>(),
+    /** IANA zone from the browser at register/login: decides the parent's calendar day. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
+);
+
+/** The session store's table (connect-pg-simple layout). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire)],
+);
+
+export const waitlistSignups = pgTable(
+  "waitlist_signups",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("waitlist_email_lower_unique").on(sql`lower(${table.email})`),
+    index("waitlist_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (DECISIONS.md "Safety rules"). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 300 }).primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);
+
+/** Values generated once and shared by every instance (session secret, admin password hash). */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,68 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { getOrCreateSetting } from "./db/settings";
+
+/** Reads config, opens and migrates the database, and listens. SIGTERM closes everything cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const sessionSecret =
+    config.sessionSecret ??
+    (await getOrCreateSetting(database.db, "session_secret", () => crypto.randomBytes(48).toString("base64url")))
+      .value;
+
+  // In the bundle (dist/server/main.js) the built client sits at dist/client; in dev, Vite serves it.
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const app = await buildApp({
+    database,
+    sessionSecret,
+    adminPath: config.adminPath,
+    trustProxy: config.trustProxy,
+    clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
+    logLevel: config.logLevel,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === "embedded" ? config.dataDir : undefined },
+    `Growly is ready on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

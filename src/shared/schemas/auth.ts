@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
+export const emailField = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, { error: "Please enter a valid email address" })
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((value) => value.toLowerCase());
+
+const passwordField = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(6, { error: "Password must be at least 6 characters" })
+  // Hashing cost grows with length; no real password is longer than this.
+  .max(200, { error: "Password must be less than 200 characters" });
+
+/** IANA time zone of the parent's browser; it decides their calendar day for streaks. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, { error: "Unknown time zone" })
+  .optional();
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §5 "Login". */
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  timeZone: timeZoneField,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Spec §5 "Registration". */
+export const registerSchema = z.object({
+  username: z
+    .string({ error: "Username must be at least 3 characters" })
+    .trim()
+    .min(3, { error: "Username must be at least 3 characters" })
+    .max(50, { error: "Username must be less than 50 characters" }),
+  email: emailField,
+  password: passwordField,
+  timeZone: timeZoneField,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** DECISIONS.md "Admin and waitlist": trimmed, case-insensitive. */
+export const waitlistSchema = z.object({ email: emailField });
+export type WaitlistInput = z.input<typeof waitlistSchema>;
+
+/** Onboarding answers (spec §3); the form and its rules arrive with the onboarding screen. */
+export const onboardingDataSchema = z.object({
+  childAge: z.string().max(20).optional(),
+  parentingChallenges: z.array(z.string().max(100)).max(20).optional(),
+  preferredLearningStyle: z.string().max(30).optional(),
+  availableTime: z.string().max(30).optional(),
+  primaryGoals: z.array(z.string().max(100)).max(20).optional(),
+  familyStructure: z.string().max(30).optional(),
+});
+export type OnboardingData = z.infer<typeof onboardingDataSchema>;
+
+/** The user as the API shows it: every field of spec §3 but the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  level: number;
+  xp: number;
+  streak: number;
+  lastActiveDate: string | null;
+  completedLevels: number[];
+  achievements: string[];
+  currentLevelId: number;
+  dailyGoalProgress: number;
+  dailyGoalTarget: number;
+  onboardingCompleted: boolean;
+  onboardingData: OnboardingData | null;
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The first message of a failed parse: what a form or a 400 shows. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
