@@ -2,13 +2,14 @@ import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { useCurrentUser } from "../features/auth/api/current-user";
 import { LandingPage } from "../features/landing/landing-page";
-import { LoginPage } from "../features/auth/login-page";
-import { RegisterPage } from "../features/auth/register-page";
-import { WaitlistPage } from "../features/waitlist/waitlist-page";
 import { FullPageLoading } from "../features/shell/full-page-loading";
 
-// The signed-in app is a separate chunk: the landing page never downloads it.
+// The landing page ships only itself: the signed-in app and the forms (with their validation
+// libraries) are separate chunks.
 const SignedInApp = lazy(() => import("./signed-in-app"));
+const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
+const WaitlistPage = lazy(() => import("../features/waitlist/waitlist-page").then((m) => ({ default: m.WaitlistPage })));
 
 /** Spec §2 and §6: the route set depends on whether someone is signed in. */
 export function App() {
@@ -21,7 +22,11 @@ export function App() {
       </Suspense>
     );
   }
-  return <SignedOutRoutes />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <SignedOutRoutes />
+    </Suspense>
+  );
 }
 
 function SignedOutRoutes() {

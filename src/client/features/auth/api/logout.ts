@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toastText } from "../../../../shared/messages";
 import { notify } from "../../../components/ui/toast";
@@ -23,18 +23,22 @@ function clearLocalState(): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const forgetEverything = () => {
+    clearLocalState();
+    // The current-user query stays (now null) so the screens watching it switch to signed out;
+    // every other cached answer belonged to the parent who left.
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    const keep = hashKey(currentUserQuery.queryKey);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
+  };
   return async function logout(): Promise<void> {
     try {
       await apiRequest("POST", "/api/auth/logout");
-      clearLocalState();
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      forgetEverything();
       notify(toastText.logoutSuccess);
     } catch {
       notify({ ...toastText.logoutFailure, variant: "destructive" });
-      clearLocalState();
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      forgetEverything();
     }
     navigate("/");
   };

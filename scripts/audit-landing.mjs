@@ -1,0 +1,312 @@
+// npm run audit:landing — Lighthouse (mobile, the default config) on the built landing page, plus the
+// gzipped size of the JavaScript the landing page loads.
+//
+// It is a report: low scores still exit 0. It exits 1 only when the audit itself cannot run.
+import { Buffer } from "node:buffer";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import { buildIsStale } from "./build-freshness.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverEntry = path.join(root, "dist/server/main.js");
+const reportFile = path.join(root, ".tmp", "lighthouse", "landing.html");
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// STACK.md "Chromium and Playwright": without the background-networking flags Chromium floods the closed network.
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// Conventional marks only (Lighthouse "good" ≥ 90, Core Web Vitals "good" LCP ≤ 2.5 s); they never fail the run.
+const GOOD_SCORE = 90;
+const GOOD_LCP_S = 2.5;
+
+const processes = new Set();
+const tempDirs = [];
+
+function log(line) {
+  console.log(`[audit] ${line}`);
+}
+
+function ensureBuild() {
+  // Measuring a build older than the sources would report on code that no longer exists.
+  if (fs.existsSync(serverEntry) && !buildIsStale()) return;
+  const why = fs.existsSync(serverEntry) ? "older than the sources" : "missing";
+  log(`the build (dist/server/main.js) is ${why}: running npm run build`);
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const result = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0 || !fs.existsSync(serverEntry)) {
+    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function makeTempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Spawns a process in its own process group (so Chromium's helpers go with it) and keeps its last lines. */
+function start(command, args, env, label) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const tail = [];
+  const keep = (chunk) => {
+    tail.push(...chunk.toString().split("\n").filter(Boolean));
+    if (tail.length > 40) tail.splice(0, tail.length - 40);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.exited = new Promise((resolve) => child.once("exit", () => resolve()));
+  child.label = label;
+  child.tail = tail;
+  processes.add(child);
+  child.exited.then(() => processes.delete(child));
+  return child;
+}
+
+function hasExited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stop(child) {
+  if (hasExited(child)) return;
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+async function startApp() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: makeTempDir("growly-audit-data-"),
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL; // a fresh embedded database, like `npm start` on a fresh clone
+  const child = start(process.execPath, [serverEntry], env, "app");
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (hasExited(child)) throw new Error(`the app exited before answering:\n${child.tail.join("\n")}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      await response.arrayBuffer();
+      if (response.status === 200) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`the app did not answer /api/health within 60 s:\n${child.tail.join("\n")}`);
+}
+
+/** Launches Chromium with a remote-debugging port and returns that port once DevTools listens. */
+async function startChromium() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install -y chromium)`);
+  }
+  const userDataDir = makeTempDir("growly-audit-chromium-");
+  const args = [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, "--remote-debugging-port=0", "about:blank"];
+  const child = start(chromiumPath, args, process.env, "chromium");
+  const portFile = path.join(userDataDir, "DevToolsActivePort");
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    if (hasExited(child)) throw new Error(`Chromium exited at start:\n${child.tail.join("\n")}`);
+    if (fs.existsSync(portFile)) {
+      const port = Number(fs.readFileSync(portFile, "utf8").split("\n")[0]);
+      if (port > 0) return { child, port };
+    }
+    await sleep(50);
+  }
+  throw new Error(`Chromium did not open its DevTools port within 30 s:\n${child.tail.join("\n")}`);
+}
+
+/** URLs of the scripts the landing page loads: <script src> and <link rel="modulepreload">. */
+function landingAssets(html, pageUrl) {
+  const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
+  const value = (match) => (match ? (match[1] ?? match[2] ?? match[3]) : undefined);
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = value(attribute(tag, "src"));
+    if (src) scripts.add(new URL(src, pageUrl).href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (value(attribute(tag, "rel")) ?? "").toLowerCase().split(/\s+/);
+    const href = value(attribute(tag, "href"));
+    if (!href) continue;
+    if (rel.includes("modulepreload")) scripts.add(new URL(href, pageUrl).href);
+    else if (rel.includes("stylesheet")) styles.add(new URL(href, pageUrl).href);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+async function gzippedSizes(urls) {
+  const files = [];
+  for (const url of urls) {
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    files.push({ url, raw: bytes.length, gzip: zlib.gzipSync(bytes).length });
+  }
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function reportAssetSizes(base) {
+  const response = await fetch(`${base}/`);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
+  const { scripts, styles } = landingAssets(html, `${base}/`);
+  const js = await gzippedSizes(scripts);
+  const css = await gzippedSizes(styles);
+  log(`landing HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
+  for (const file of js) log(`  script ${new URL(file.url).pathname}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzipped`);
+  const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+  return {
+    jsCount: js.length,
+    jsRaw: sum(js, "raw"),
+    jsGzip: sum(js, "gzip"),
+    cssCount: css.length,
+    cssGzip: sum(css, "gzip"),
+  };
+}
+
+async function runLighthouse(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    hostname: "127.0.0.1",
+    output: "html",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, result.report);
+  return lhr;
+}
+
+async function main() {
+  ensureBuild();
+  const app = await startApp();
+  log(`app on ${app.base} (fresh DATA_DIR, embedded database)`);
+  const sizes = await reportAssetSizes(app.base);
+
+  const chromium = await startChromium();
+  log(`Chromium ${chromiumPath} on DevTools port ${chromium.port}; running Lighthouse (mobile) on ${app.base}/ …`);
+  const startedAt = performance.now();
+  const lhr = await runLighthouse(`${app.base}/`, chromium.port);
+  log(`Lighthouse ${lhr.lighthouseVersion} finished in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  for (const warning of lhr.runWarnings ?? []) log(`warning: ${warning}`);
+
+  const rows = [];
+  let broken = false;
+  for (const id of ["performance", "accessibility", "best-practices", "seo"]) {
+    const score = lhr.categories[id]?.score;
+    if (typeof score !== "number") broken = true;
+    const value = typeof score === "number" ? Math.round(score * 100) : null;
+    rows.push([id, value === null ? "n/a" : String(value), value === null ? "" : value >= GOOD_SCORE ? "" : `below ${GOOD_SCORE}`]);
+  }
+  const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue;
+  const lcp = typeof lcpMs === "number" ? lcpMs / 1000 : null;
+  rows.push(["LCP (simulated mobile)", lcp === null ? "n/a" : `${lcp.toFixed(2)} s`, lcp !== null && lcp > GOOD_LCP_S ? `above ${GOOD_LCP_S} s` : ""]);
+  const fcpMs = lhr.audits["first-contentful-paint"]?.numericValue;
+  if (typeof fcpMs === "number") rows.push(["FCP (simulated mobile)", `${(fcpMs / 1000).toFixed(2)} s`, ""]);
+  const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
+  if (typeof tbtMs === "number") rows.push(["TBT (simulated mobile)", `${Math.round(tbtMs)} ms`, ""]);
+  rows.push([
+    "landing JS, gzipped",
+    kb(sizes.jsGzip),
+    `${sizes.jsCount} file(s), ${kb(sizes.jsRaw)} raw`,
+  ]);
+  rows.push(["landing CSS, gzipped", kb(sizes.cssGzip), `${sizes.cssCount} file(s)`]);
+
+  const widths = [0, 1].map((i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log("");
+  for (const [name, value, note] of rows) console.log(`${name.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${note}`.trimEnd());
+  console.log("");
+  log(`full report: ${path.relative(root, reportFile)}`);
+
+  // Name what costs points outside performance, so the report says what to fix.
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
+      .map((audit) => audit.id);
+    if (failing.length > 0) log(`${id}: not passed: ${failing.join(", ")}`);
+  }
+
+  await stop(chromium.child);
+  await stop(app.child);
+  if (broken) throw new Error("Lighthouse ran but returned no score for some categories (see the report)");
+}
+
+function cleanUp() {
+  for (const child of processes) killGroup(child, "SIGKILL");
+  for (const dir of tempDirs) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // Chromium may still be writing its profile; the OS temp dir is cleaned eventually
+    }
+  }
+}
+
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+process.on("SIGTERM", () => {
+  cleanUp();
+  process.exit(143);
+});
+
+try {
+  await main();
+  cleanUp();
+} catch (error) {
+  cleanUp();
+  console.error(`[audit] failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+// Builds everything `npm start` serves: the client (Vite), the prerendered landing page, and the
+// server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as viteBuild } from "vite";
+import { build as esbuild } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const started = Date.now();
+
+fs.rmSync(path.join(dist, ".build-stamp"), { force: true });
+
+await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+
+// The landing page is the same for every visitor: render it once, so it paints before any script runs.
+const prerenderDir = path.join(dist, "prerender");
+await viteBuild({
+  configFile: path.join(root, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true },
+});
+const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, "prerender.js")).href);
+const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
+const landingHtml = appHtml
+  .replace('<html lang="en">', '<html lang="en" data-page="landing">')
+  .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
+if (landingHtml === appHtml) throw new Error("index.html lost its #root or <html lang> marker");
+fs.writeFileSync(path.join(dist, "client", "landing.html"), landingHtml);
+fs.rmSync(prerenderDir, { recursive: true, force: true });
+
+await esbuild({
+  entryPoints: [path.join(root, "src/server/main.ts")],
+  outfile: path.join(dist, "server", "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server", "migrations"), { recursive: true });
+
+fs.writeFileSync(path.join(dist, ".build-stamp"), new Date().toISOString());
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+
+/**
+ * The Growly cast as small inline SVGs (see content/cast.md). Colours follow the level palette.
+ * Pass `title` for a meaningful image (it becomes the accessible name); without it the drawing is decorative.
+ */
+export type MonsterMood = "happy" | "sad" | "cross" | "proud" | "calm";
+
+export interface MonsterProps {
+  mood?: MonsterMood;
+  className?: string;
+  title?: string;
+}
+
+const INK = "#1f2340";
+
+function Frame({ title, className, children }: { title?: string; className?: string; children: ReactNode }) {
+  const a11y = title ? { role: "img", "aria-label": title } : { "aria-hidden": true as const };
+  return (
+    <svg viewBox="0 0 120 120" className={className} focusable="false" {...a11y}>
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
+interface FaceProps {
+  mood: MonsterMood;
+  /** Centre between the eyes, eye line, half the distance between eyes, eye radius, mouth line. */
+  x: number;
+  y: number;
+  gap: number;
+  r: number;
+  my: number;
+  cheek: string;
+  /** Grown-ups keep their bushy brows whatever the mood. */
+  brows?: boolean;
+}
+
+function Face({ mood, x, y, gap, r, my, cheek, brows }: FaceProps) {
+  const eyes = [x - gap, x + gap];
+  const line = { fill: "none", stroke: INK, strokeWidth: 3, strokeLinecap: "round" as const };
+  return (
+    <g>
+      {eyes.map((ex, i) => {
+        const side = i === 0 ? 1 : -1; // +1 points towards the middle for the left eye
+        const inner = ex + side * r;
+        const outer = ex - side * r;
+        const top = y - r;
+        let brow: string | null = null;
+        if (mood === "sad") brow = `M${outer} ${top - 2}L${inner} ${top - 7}`;
+        else if (mood === "cross") brow = `M${outer} ${top - 7}L${inner} ${top - 1}`;
+        else if (brows) brow = `M${outer} ${top - 4}Q${ex} ${top - 8} ${inner} ${top - 4}`;
+        return (
+          <g key={ex}>
+            {mood === "proud" ? (
+              <path d={`M${ex - r} ${y + 2}Q${ex} ${y - r} ${ex + r} ${y + 2}`} {...line} />
+            ) : mood === "calm" ? (
+              <path d={`M${ex - r} ${y - 1}Q${ex} ${y + r * 0.8} ${ex + r} ${y - 1}`} {...line} />
+            ) : (
+              <>
+                <circle cx={ex} cy={y} r={r} fill="#fff" stroke={INK} strokeWidth={2} />
+                <circle cx={ex + side * 1.5} cy={y + 1} r={r * 0.55} fill={INK} />
+                <circle cx={ex + side * 1.5 - 1.5} cy={y - 1.5} r={r * 0.2} fill="#fff" />
+              </>
+            )}
+            {brow ? <path d={brow} {...line} strokeWidth={brows ? 5 : 3} /> : null}
+            <ellipse cx={ex - side * (r * 0.6)} cy={my - 1} rx={5} ry={3} fill={mood === "cross" ? "#f87171" : cheek} opacity={0.75} />
+          </g>
+        );
+      })}
+      {mood === "sad" ? (
+        <>
+          <path d={`M${x - 8} ${my + 5}Q${x} ${my - 3} ${x + 8} ${my + 5}`} {...line} />
+          <path d={`M${x - gap - r * 0.6} ${y + r + 1}c-4 5-4 9 0 9s4-4 0-9z`} fill="#e0f2ff" stroke="#2563eb" strokeWidth={1.5} />
+        </>
+      ) : mood === "cross" ? (
+        <path d={`M${x - 9} ${my + 3}q4.5-4 9 0t9 0`} {...line} />
+      ) : mood === "proud" ? (
+        <path d={`M${x - 10} ${my}Q${x} ${my + 15} ${x + 10} ${my}Z`} fill={INK} stroke={INK} strokeWidth={2} strokeLinejoin="round" />
+      ) : mood === "calm" ? (
+        <path d={`M${x - 5} ${my + 1}Q${x} ${my + 5} ${x + 5} ${my + 1}`} {...line} />
+      ) : (
+        <path d={`M${x - 9} ${my}Q${x} ${my + 10} ${x + 9} ${my}`} {...line} />
+      )}
+    </g>
+  );
+}
+
+/** Pip: about four, small, round and blue, with big feelings. */
+export function Pip({ mood = "happy", className, title }: MonsterProps) {
+  const body = { fill: "#6b9cf6", stroke: "#2563eb", strokeWidth: 3, strokeLinejoin: "round" as const };
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={45} cy={108} rx={10} ry={6} fill="#2563eb" />
+      <ellipse cx={75} cy={108} rx={10} ry={6} fill="#2563eb" />
+      <path d="M36 42 30 16 54 32Z" {...body} fill="#a9c6fb" />
+      <path d="M84 42 90 16 66 32Z" {...body} fill="#a9c6fb" />
+      <ellipse cx={22} cy={mood === "proud" ? 58 : 76} rx={7} ry={10} {...body} />
+      <ellipse cx={98} cy={mood === "proud" ? 58 : 76} rx={7} ry={10} {...body} />
+      <circle cx={60} cy={68} r={40} {...body} />
+      <ellipse cx={60} cy={93} rx={22} ry={11} fill="#e3edff" />
+      <path d="M55 29q3-10 11-5" fill="none" stroke="#2563eb" strokeWidth={3} strokeLinecap="round" />
+      <Face mood={mood} x={60} y={58} gap={14} r={9} my={74} cheek="#f9a8d4" />
+    </Frame>
+  );
+}
+
+/** Zo: Pip's friend of about seven, tall and purple, who loves being in charge (hence the star). */
+export function Zo({ mood = "happy", className, title }: MonsterProps) {
+  const body = { fill: "#a88bf5", stroke: "#7c3aed", strokeWidth: 3, strokeLinejoin: "round" as const };
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={47} cy={110} rx={10} ry={6} fill="#7c3aed" />
+      <ellipse cx={73} cy={110} rx={10} ry={6} fill="#7c3aed" />
+      <path d="M44 28 38 4 58 22Z" {...body} fill="#f1e8ff" />
+      <path d="M76 28 82 4 62 22Z" {...body} fill="#f1e8ff" />
+      {mood === "proud" || mood === "cross" ? (
+        <path d="M30 66q-14 8-2 18M90 66q14 8 2 18" fill="none" stroke="#7c3aed" strokeWidth={8} strokeLinecap="round" />
+      ) : (
+        <>
+          <ellipse cx={26} cy={78} rx={7} ry={11} {...body} />
+          <ellipse cx={94} cy={78} rx={7} ry={11} {...body} />
+        </>
+      )}
+      <path d="M60 18C84 18 94 44 94 72S80 110 60 110 26 98 26 72 36 18 60 18Z" {...body} />
+      <ellipse cx={60} cy={91} rx={21} ry={13} fill="#f1e8ff" />
+      <path d="M60 82l2.4 5.2 5.6.3-4.3 3.5 1.3 5.5-5-3-5 3 1.3-5.5-4.3-3.5 5.6-.3Z" fill="#fbbf24" stroke="#c2410c" strokeWidth={1.5} strokeLinejoin="round" />
+      <Face mood={mood} x={60} y={52} gap={13} r={8.5} my={68} cheek="#f9a8d4" />
+    </Frame>
+  );
+}
+
+/** Growler: a grown-up monster, gruff voice and soft heart, green with an orange cardigan. */
+export function Growler({ mood = "calm", className, title }: MonsterProps) {
+  const green = { fill: "#5fb37f", stroke: "#15803d", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const knit = { fill: "#f59e5b", stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={44} cy={112} rx={12} ry={6} fill="#15803d" />
+      <ellipse cx={76} cy={112} rx={12} ry={6} fill="#15803d" />
+      <path d="M36 32Q20 28 22 10q8 9 22 12Z" {...green} fill="#e1f6e7" />
+      <path d="M84 32q16-4 14-22-8 9-22 12Z" {...green} fill="#e1f6e7" />
+      <ellipse cx={16} cy={84} rx={8} ry={15} {...knit} />
+      <ellipse cx={104} cy={84} rx={8} ry={15} {...knit} />
+      <rect x={18} y={24} width={84} height={88} rx={36} {...green} />
+      <path d="M18 68v8a36 36 0 0 0 36 36h12a36 36 0 0 0 36-36v-8Z" {...knit} />
+      <path d="M45 68 60 104 75 68Z" fill="#e1f6e7" stroke="#c2410c" strokeWidth={3} strokeLinejoin="round" />
+      <circle cx={47} cy={80} r={2.5} fill="#7c2d12" />
+      <circle cx={52} cy={92} r={2.5} fill="#7c2d12" />
+      <ellipse cx={60} cy={53} rx={5} ry={3} fill="#15803d" />
+      <Face mood={mood} x={60} y={44} gap={15} r={8} my={60} cheek="#fca5a5" brows />
+    </Frame>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from "react";
+import { cn } from "../../lib/cn";
+
+/** An on/off switch with its label; a real button with role="switch". */
+export function Switch({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        onClick={() => onCheckedChange(!checked)}
+        className={cn("relative h-8 w-14 shrink-0 rounded-pill transition-colors", checked ? "bg-brand" : "bg-ink-soft/60")}
+      >
+        <span
+          aria-hidden="true"
+          className={cn("absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform", checked && "translate-x-6")}
+        />
+      </button>
+    </div>
+  );
+}

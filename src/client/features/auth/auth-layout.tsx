@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { Card } from "../../components/ui/card";
+
+/** The frame of the signed-out forms: logo, a card, and a link onward. */
+export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center px-4 py-8">
+      <Link href="/" className="mb-6 text-2xl font-extrabold text-brand">
+        {PRODUCT_NAME}
+      </Link>
+      <main className="w-full max-w-md">
+        <Card className="p-6 sm:p-8">
+          <h1 className="text-3xl font-extrabold">{title}</h1>
+          <p className="mt-1 mb-6 text-ink-soft">{subtitle}</p>
+          {children}
+        </Card>
+        <p className="mt-6 text-center text-ink-soft">{footer}</p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { toastText } from "../../../shared/messages";
+import { loginSchema, type LoginInput } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form-field";
+import { notify } from "../../components/ui/toast";
+import { useLogin } from "./api/login";
+import { AuthLayout } from "./auth-layout";
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        notify(toastText.loginSuccess);
+        navigate("/");
+      },
+      onError: (error) =>
+        notify({
+          title: toastText.loginFailure.title,
+          description: error.message || toastText.loginFailure.fallback,
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title="Welcome back!"
+      subtitle="Log in to pick up where you left off."
+      footer={
+        <>
+          New here?{" "}
+          <Link href="/register" className="font-bold text-brand underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={login.isPending} className="flex flex-col gap-4">
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <Button type="submit" size="lg" className="mt-2">
+            {login.isPending ? "Logging in..." : "Log In"}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

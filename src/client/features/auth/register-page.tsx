@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { toastText } from "../../../shared/messages";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { registerSchema, type RegisterInput } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form-field";
+import { notify } from "../../components/ui/toast";
+import { showAfterReload } from "../shell/pending-toast";
+import { useRegister } from "./api/register";
+import { AuthLayout } from "./auth-layout";
+
+export function RegisterPage() {
+  const register = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: "", email: "", password: "" },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        // Spec §2: after registering, a full page load of /. The toast survives the reload.
+        showAfterReload(toastText.registerSuccess);
+        window.location.assign("/");
+      },
+      onError: (error) =>
+        notify({
+          title: toastText.registerFailure.title,
+          description: error.message || toastText.registerFailure.fallback,
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title={`Join ${PRODUCT_NAME}!`}
+      subtitle="Five-minute lessons for the hard moments of parenting."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="font-bold text-brand underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={register.isPending || register.isSuccess} className="flex flex-col gap-4">
+          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" size="lg" className="mt-2">
+            {register.isPending ? "Creating account..." : "Create Account"}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

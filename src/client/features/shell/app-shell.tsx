@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { useCurrentUser } from "../auth/api/current-user";
+import { useLogout } from "../auth/api/logout";
+import { HelpDialog } from "./help-dialog";
+import { SettingsDialog } from "./settings-dialog";
+import { SideMenu } from "./side-menu";
+
+/** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const logout = useLogout();
+
+  const signOut = async () => {
+    // Spec §4: close the dialog first, then the logout sequence.
+    setSettingsOpen(false);
+    await logout();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+            className="grid size-11 place-items-center rounded-xl hover:bg-brand-soft"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+          <Link href="/" className="text-xl font-extrabold text-brand">
+            {PRODUCT_NAME}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28">
+        {children}
+      </main>
+      <BottomNavigation />
+      <SideMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onOpenSettings={() => {
+          setMenuOpen(false);
+          setSettingsOpen(true);
+        }}
+        onOpenHelp={() => {
+          setMenuOpen(false);
+          setHelpOpen(true);
+        }}
+      />
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignOut={signOut} />
+      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}
+
+/** Spec §2 bottom navigation; DECISIONS.md: a skeleton, never invented numbers, until data arrives. */
+function BottomNavigation() {
+  const [location] = useLocation();
+  const { data: user } = useCurrentUser();
+  const tabClass = (active: boolean) =>
+    cn("flex min-h-12 flex-1 flex-col items-center justify-center rounded-xl text-sm font-bold", active ? "bg-brand-soft text-brand" : "text-ink-soft");
+  return (
+    <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
+        <Link href="/" className={tabClass(location === "/")} aria-current={location === "/" ? "page" : undefined}>
+          Learning
+        </Link>
+        <dl className="flex flex-[2] justify-around text-center text-xs text-ink-soft">
+          <Stat label="Streak" value={user ? `${user.streak} days` : undefined} />
+          <Stat label="Level" value={user ? String(user.level) : undefined} />
+          <Stat label="XP" value={user ? String(user.xp) : undefined} />
+        </dl>
+        <Link href="/profile" className={tabClass(location === "/profile")} aria-current={location === "/profile" ? "page" : undefined}>
+          Profile
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="flex flex-col">
+      <dt>{label}</dt>
+      <dd className="text-sm font-extrabold text-ink">{value ?? <Skeleton className="h-4 w-8" />}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation } from "wouter";
+import { Dialog } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+
+/** Spec §2 side menu entries. */
+export const MENU_ENTRIES = [
+  { label: "Home", href: "/" },
+  { label: "Lessons", href: "/lessons-overview" },
+  { label: "Journal", href: "/journal" },
+  { label: "Profile", href: "/profile" },
+] as const;
+
+export function SideMenu({
+  open,
+  onOpenChange,
+  onOpenSettings,
+  onOpenHelp,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpenSettings: () => void;
+  onOpenHelp: () => void;
+}) {
+  const [location] = useLocation();
+  const itemClass = "flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold hover:bg-brand-soft";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="left">
+      <nav aria-label="Main">
+        <ul className="flex flex-col gap-1">
+          {MENU_ENTRIES.map((entry) => (
+            <li key={entry.href}>
+              <Link
+                href={entry.href}
+                onClick={() => onOpenChange(false)}
+                aria-current={location === entry.href ? "page" : undefined}
+                className={cn(itemClass, location === entry.href && "bg-brand-soft text-brand")}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
+        <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenSettings}>
+          Settings
+        </button>
+        <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenHelp}>
+          Help and Support
+        </button>
+      </div>
+    </Dialog>
+  );
+}

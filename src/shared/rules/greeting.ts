@@ -1,0 +1,24 @@
+/** DECISIONS.md "Navigation changes": the greeting follows the parent's local hour. */
+export function greetingForHour(hour: number): string {
+  if (hour >= 5 && hour <= 11) return "Good morning";
+  if (hour >= 12 && hour <= 17) return "Good afternoon";
+  return "Good evening";
+}
+
+/** Spec §2 Home: the subtitle by child age group from onboarding. */
+export function subtitleForAgeGroup(childAge: string | undefined): string {
+  switch (childAge) {
+    case "0-2":
+      return "Building foundations with your little one";
+    case "3-5":
+      return "Navigating the curious years";
+    case "6-8":
+      return "Growing with your school-age monster";
+    case "9-12":
+      return "Supporting your independent explorer";
+    case "multiple":
+      return "Juggling multiple little monsters";
+    default:
+      return "Your parenting adventure continues";
+  }
+}

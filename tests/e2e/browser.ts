@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface BrowserSession {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. */
+export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    headless: true,
+    viewport,
+    baseURL: inject("baseUrl"),
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh page whose console errors and page errors fail the test. */
+export async function newPage(session: BrowserSession): Promise<Page & { errors: string[] }> {
+  const page = (await session.context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on("pageerror", (error) => page.errors.push(error.message));
+  page.on("console", (message) => {
+    // 4xx answers are expected in journeys (a wrong password); the browser logs them as errors.
+    if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) page.errors.push(message.text());
+  });
+  return page;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
+
+let counter = 0;
+/** A unique new parent for a journey. */
+export function newParent() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `parent${tag}`.slice(0, 40), email: `parent.${tag}@example.com`, password: "bedtime-stories" };
+}
+
+export async function registerThroughForm(page: Page, parent = newParent()) {
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(parent.username);
+  await page.getByLabel("Email").fill(parent.email);
+  await page.getByLabel("Password").fill(parent.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: new RegExp(`${parent.username}!`) }).waitFor();
+  return parent;
+}

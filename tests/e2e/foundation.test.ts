@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession,
+} from "./browser";
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("signed-out visitor", () => {
+  it("paints the landing page from the server before any script runs", async () => {
+    const page = await newPage(session);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    for (const heading of ["Designed with You in Mind", "How It Works", "Transparent Pricing", "Ready to get started?"]) {
+      expect(await page.getByRole("heading", { name: heading }).count()).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it("joins the waitlist from the landing page and sees the confirmation", async () => {
+    const page = await newPage(session);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Join Waitlist" }).first().click();
+    await page.waitForURL("**/waitlist");
+    await page.getByLabel("Email").fill(newParent().email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByRole("heading", { name: "You're In!" }).waitFor();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the landing page for an unknown path", async () => {
+    const page = await newPage(session);
+    await page.goto("/somewhere/else");
+    await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
+    await page.close();
+  });
+
+  it("shows the failure toast for a wrong password", async () => {
+    const page = await newPage(session);
+    const parent = await registerThroughForm(page);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(parent.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByText("Login failed").waitFor();
+    await page.getByText("401: Invalid email or password").waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    await page.close();
+  });
+
+  it("logs in and lands on home with the welcome toast", async () => {
+    const page = await newPage(session);
+    const parent = await registerThroughForm(page);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(parent.email.toUpperCase());
+    await page.getByLabel("Password").fill(parent.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByText("You've successfully logged in.").waitFor();
+    await page.getByRole("heading", { name: new RegExp(`${parent.username}!`) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.context().clearCookies();
+    await page.close();
+  });
+});
+
+describe("signed-in parent", () => {
+  it("registers and sees the signed-in shell with the welcome toast", async () => {
+    const page = await newPage(session);
+    const parent = await registerThroughForm(page);
+    await page.getByText("Your account has been created successfully.").waitFor();
+    await page.getByRole("navigation", { name: "Bottom navigation" }).waitFor();
+    expect(await page.getByRole("heading", { name: new RegExp(`, ${parent.username}!$`) }).count()).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("sees Page Not Found with Go Home and Go Back on an unknown path", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.goto("/no-such-screen");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).waitFor();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("uses the side menu by keyboard, with scrolling locked while it is open", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Lessons" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/lessons-overview");
+    await menu.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close" }).click();
+    await menu.waitFor({ state: "detached" });
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("logs out from the settings dialog and returns to the landing page", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByText("You have been signed out of your account.").waitFor();
+    await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
+    const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
+    expect(me).toBe(401);
+    await page.close();
+  });
+});
+
+describe("accessibility", () => {
+  for (const viewport of [undefined, DESKTOP]) {
+    it(`has no serious or critical axe violations on the signed-out screens (${viewport ? "desktop" : "phone"})`, async () => {
+      const page = await newPage(session);
+      if (viewport) await page.setViewportSize(viewport);
+      for (const path of ["/", "/login", "/register", "/waitlist"]) {
+        await page.goto(path);
+        await page.getByRole("heading").first().waitFor();
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.close();
+    });
+  }
+
+  it("has no serious or critical axe violations on Page Not Found", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.goto("/missing-page");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+    await page.close();
+  });
+});
