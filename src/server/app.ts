@@ -2,20 +2,24 @@ import crypto from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
 import connectPgSimple from "connect-pg-simple";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./http/errors";
-import { securityHooks } from "./http/security";
+import { applySecurityHeaders, securityHooks } from "./http/security";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
 import { healthRoutes } from "./health/routes";
+import { adminRoutes } from "./admin/routes";
+import { resolveAdminPasswordHash } from "./admin/admin-password";
 
 export interface AppOptions {
   database: Database;
   sessionSecret: string;
   adminPath: string;
+  /** ADMIN_PASSWORD; when absent one is generated once and kept hashed in the database. */
+  adminPassword?: string;
   trustProxy?: boolean;
   /** Built client (dist/client); absent in API tests. */
   clientDir?: string;
@@ -40,6 +44,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 200 },
+    // A malformed URL or an over-long parameter is answered before routing: same shape, same headers.
+    frameworkErrors: (_error, request, reply) => {
+      applySecurityHeaders(request, reply as FastifyReply);
+      void (reply as FastifyReply).code(400).send({ message: "Bad request" });
+    },
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -88,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
     await scope.register(waitlistRoutes(database.db));
+    const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
+    adminPasswordHash.catch(() => {});
+    await scope.register(adminRoutes(database.db, adminPasswordHash));
 
     scope.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request) || !spaFiles) {

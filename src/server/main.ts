@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     database,
     sessionSecret,
     adminPath: config.adminPath,
+    adminPassword: config.adminPassword,
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,

@@ -264,6 +264,25 @@ describe("POST /api/auth/login", () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it("refuses every login from an address after 100 failures from it in 15 minutes with 429", async () => {
+    const remoteAddress = uniqueAddress();
+    const { fields } = await registerUser(testApp.app);
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      // Many accounts, one address: no single account reaches its own limit.
+      const response = await post("/api/auth/login", { email: `nobody.${attempt}@example.com`, password: "guess123" }, { remoteAddress });
+      expect(response.statusCode, `failure ${attempt}`).toBe(401);
+    }
+
+    const refused = await post("/api/auth/login", { email: fields.email, password: fields.password }, { remoteAddress });
+
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    // The account itself is not locked: from another address it signs in.
+    const elsewhere = await post("/api/auth/login", { email: fields.email, password: fields.password });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it("resets the account's failure count after a successful login", async () => {
     const { fields } = await registerUser(testApp.app);
     const fail = () => post("/api/auth/login", { email: fields.email, password: "wrong password" });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Strict CSP: scripts only from our own origin, no inline script, no framing. */
 export const CONTENT_SECURITY_POLICY = [
@@ -39,18 +39,23 @@ export function securityHooks(app: FastifyInstance): void {
     }
   });
   app.addHook("onSend", async (request, reply) => {
-    reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    reply.header("x-request-id", request.id);
-    if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    }
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
-      reply.header("cache-control", "no-store");
-    }
+    applySecurityHeaders(request, reply);
   });
+}
+
+/** Every response carries these, including the ones Fastify answers before routing. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-frame-options", "DENY");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("cross-origin-opener-policy", "same-origin");
+  reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+  reply.header("x-request-id", request.id);
+  if (request.protocol === "https") {
+    reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  }
+  if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+    reply.header("cache-control", "no-store");
+  }
 }

@@ -37,7 +37,8 @@ describe("POST /api/waitlist", () => {
 
     expect(first.statusCode).toBe(201);
     expect(await storedEmails("pip@example.com")).toEqual(["pip@example.com"]);
-    expect(second.statusCode).toBe(201);
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.body).toBe(first.body);
     expect(await storedEmails("pip@example.com")).toEqual(["pip@example.com"]);
   });
 

@@ -5,7 +5,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-white hover:bg-brand-strong shadow-[0_4px_0_0_#3a23a0] active:translate-y-0.5 active:shadow-none dark:text-ink dark:shadow-none",
+  primary: "bg-brand text-white hover:bg-brand-strong shadow-[0_4px_0_0_#3a23a0] active:translate-y-0.5 active:shadow-none dark:text-paper dark:shadow-none",
   secondary: "bg-surface text-ink border-2 border-line hover:border-brand",
   ghost: "bg-transparent text-ink hover:bg-brand-soft",
   danger: "bg-danger text-white hover:opacity-90",

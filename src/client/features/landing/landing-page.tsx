@@ -15,7 +15,7 @@ import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "../../../shared
 const PRICE = `$${PREMIUM_MONTHLY_PRICE.toFixed(2)}`;
 
 /** Primary links keep dark text on the light dark-mode brand colour, so the label stays readable. */
-const primaryLink = (size: "sm" | "md" | "lg" = "md", extra?: string) => buttonClasses("primary", size, cn("dark:text-paper!", extra));
+const primaryLink = (size: "sm" | "md" | "lg" = "md", extra?: string) => buttonClasses("primary", size, extra);
 
 const textLink =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-pill px-2.5 font-semibold underline-offset-4 hover:underline sm:px-3";

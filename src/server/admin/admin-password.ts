@@ -1,0 +1,29 @@
+import crypto from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDb } from "../db/client";
+import { getOrCreateSetting } from "../db/settings";
+import { hashPassword } from "../auth/passwords";
+
+/**
+ * DECISIONS.md "Running it": the admin password is kept only as an argon2id hash. With ADMIN_PASSWORD
+ * set, its hash is made at start; unset, one is generated once, stored hashed, and printed once.
+ */
+export async function resolveAdminPasswordHash(
+  db: AppDb,
+  configured: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (configured) return hashPassword(configured);
+  let generated: string | undefined;
+  const { value, created } = await getOrCreateSetting(db, "admin_password_hash", async () => {
+    generated = crypto.randomBytes(15).toString("base64url");
+    return hashPassword(generated);
+  });
+  if (created && generated) {
+    // Printed once, by the instance that created it; only the hash is kept.
+    log.warn(
+      `No ADMIN_PASSWORD was set, so one was generated. Admin password: ${generated} — it will not be shown again; set ADMIN_PASSWORD to choose your own.`,
+    );
+  }
+  return value;
+}

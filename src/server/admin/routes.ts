@@ -1,0 +1,59 @@
+import { desc } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminLoginSchema, type WaitlistSignup } from "../../shared/schemas/admin";
+import type { AppDb } from "../db/client";
+import { waitlistSignups } from "../db/schema";
+import { forbidden, parseBody, unauthorized, HttpError } from "../http/errors";
+import { RATE_LIMITS, countEvent, refuseWhenExhausted } from "../http/rate-limit";
+import { verifyPassword } from "../auth/passwords";
+
+/** Only an admin session may read waitlist emails: 401 when nobody is signed in, 403 for a parent. */
+export function requireAdmin(request: FastifyRequest): void {
+  if (request.session.isAdmin === true) return;
+  if (typeof request.session.userId === "number") throw forbidden("Admin access is required.");
+  throw unauthorized("Admin access is required.");
+}
+
+export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>) {
+  return async function register(app: FastifyInstance) {
+    app.post("/api/admin/login", async (request) => {
+      const addressKey = `admin-login:ip:${request.ip}`;
+      await refuseWhenExhausted(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
+      const { password } = parseBody(adminLoginSchema, request.body);
+      if (!(await verifyPassword(await adminPasswordHash, password))) {
+        await countEvent(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
+        request.log.warn({ event: "admin_login_failed" }, "admin login failed");
+        throw new HttpError(401, "Incorrect admin password.");
+      }
+      // A new session id for the new rights; a signed-in parent stays signed in.
+      await request.session.regenerate(["userId"]);
+      request.session.isAdmin = true;
+      await request.session.save();
+      request.log.info({ event: "admin_login" }, "admin login");
+      return { isAdmin: true };
+    });
+
+    app.post("/api/admin/logout", async (request) => {
+      if (typeof request.session.userId === "number") {
+        request.session.isAdmin = false;
+        await request.session.save();
+      } else if (request.session.isAdmin) {
+        await request.session.destroy();
+      }
+      return { isAdmin: false };
+    });
+
+    app.get("/api/admin/session", async (request) => ({ isAdmin: request.session.isAdmin === true }));
+
+    const listSignups = async (request: FastifyRequest): Promise<WaitlistSignup[]> => {
+      requireAdmin(request);
+      const rows = await db
+        .select()
+        .from(waitlistSignups)
+        .orderBy(desc(waitlistSignups.createdAt), desc(waitlistSignups.id));
+      return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }));
+    };
+    app.get("/api/admin/waitlist", listSignups);
+    app.get("/api/waitlist", listSignups);
+  };
+}

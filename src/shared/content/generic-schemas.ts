@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Spec §3.5 "Multiple choice", with feedback per option (CONTENT.md "Shape of good content"). */
+export const multipleChoiceContentSchema = z
+  .object({
+    /** The moment, concrete: time, place, what the child says and does. */
+    scenario: text(800),
+    /** What the parent is asked, e.g. "What could you say first?" */
+    question: text(200),
+    /** Four plausible answers; one connects first. */
+    options: z.array(text(240)).length(4),
+    /** 0-based index of the right option. */
+    correctAnswer: z.number().int().min(0).max(3),
+    /** Shown after Submit Answer: why the right answer works, in the child's terms. */
+    explanation: text(600),
+    /** Per option, the kind feedback for choosing it (same order as options). */
+    optionFeedback: z.array(text(600)).length(4),
+  })
+  .strict();
+
+/** A follow-up question inside a branch (spec §3.5 "Branching"). */
+const followUpSchema = z
+  .object({
+    scenario: text(800),
+    question: text(200),
+    options: z.array(text(240)).min(2).max(4),
+    correctAnswer: z.number().int().min(0).max(3),
+    explanation: text(600),
+  })
+  .strict()
+  .refine((f) => f.correctAnswer < f.options.length, { error: "correctAnswer must point at an option" });
+
+/** Spec §3.5 "Branching": the first choice opens a branch with its result and a follow-up. */
+export const branchingScenarioContentSchema = z
+  .object({
+    scenario: text(800),
+    question: text(200),
+    options: z.array(text(240)).min(2).max(4),
+    /** The option that connects first; scoring gives 100 for it and 60 otherwise. */
+    correctAnswer: z.number().int().min(0).max(3),
+    /** One branch per option, in the same order. */
+    branches: z.array(z.object({ result: text(800), followUp: followUpSchema }).strict()).min(2).max(4),
+    /** The one idea to take away. */
+    finalInsight: text(600),
+    /** Short name of the skill practised, e.g. "Naming feelings before fixing". */
+    skillLearned: text(120),
+  })
+  .strict()
+  .refine((c) => c.branches.length === c.options.length, { error: "one branch per option" })
+  .refine((c) => c.correctAnswer < c.options.length, { error: "correctAnswer must point at an option" });
+
+/** Spec §3.5 "Categorise": sort items into categories. */
+export const dragDropContentSchema = z
+  .object({
+    scenario: text(800),
+    /** e.g. "Sort each response: does it connect first, or skip the feeling?" */
+    instruction: text(240),
+    items: z.array(z.object({ id: text(40), text: text(200) }).strict()).min(4).max(8),
+    categories: z.array(z.object({ id: text(40), label: text(60) }).strict()).min(2).max(3),
+    /** itemId → categoryId for every item. */
+    correctMapping: z.record(z.string(), z.string()),
+    /** Shown with the marks: why the sorting matters. */
+    explanation: text(600),
+  })
+  .strict()
+  .refine(
+    (c) =>
+      c.items.every((item) => c.categories.some((category) => category.id === c.correctMapping[item.id])) &&
+      Object.keys(c.correctMapping).length === c.items.length,
+    { error: "correctMapping must map every item to a category" },
+  );
+
+/** Spec §3.5 "Emotions": which feelings might the child have? */
+export const emotionalSelectorContentSchema = z
+  .object({
+    scenario: text(800),
+    /** e.g. "What might Pip be feeling? Pick all that fit." */
+    question: text(200),
+    emotions: z
+      .array(z.object({ id: text(40), label: text(40), intensity: z.enum(["low", "medium", "high"]) }).strict())
+      .min(4)
+      .max(10),
+    /** Ids of the emotions that fit the scene. */
+    correctEmotions: z.array(text(40)).min(1),
+    /** Shown with the marks: what the feelings mean and how to name them aloud. */
+    explanation: text(600),
+  })
+  .strict()
+  .refine((c) => c.correctEmotions.every((id) => c.emotions.some((emotion) => emotion.id === id)), {
+    error: "correctEmotions must be ids of listed emotions",
+  });

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Spec §5 "Admin login": blank or only spaces is refused. */
+export const adminLoginSchema = z.object({
+  password: z
+    .string({ error: "Admin password is required" })
+    .max(200, { error: "Admin password is too long" })
+    .refine((value) => value.trim().length > 0, { error: "Admin password is required" }),
+});
+
+/** One waitlist signup as the admin lists show it (spec §7). */
+export interface WaitlistSignup {
+  id: number;
+  email: string;
+  createdAt: string;
+}
