@@ -106,8 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.code(404).send({ message: "Not found" });
       }
       const pathname = request.url.split("?")[0] ?? "/";
-      const signedIn = typeof request.session.userId === "number";
-      return sendPage(reply, choosePage(spaFiles, pathname, signedIn, options.adminPath));
+      // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
+      const session = request.session as typeof request.session | undefined;
+      const signedIn = typeof session?.userId === "number";
+      return sendPage(request, reply, choosePage(spaFiles, pathname, signedIn, options.adminPath));
     });
   });
 

@@ -48,6 +48,15 @@ export async function newPage(session: BrowserSession): Promise<Page & { errors:
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a moment; judge the settled page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

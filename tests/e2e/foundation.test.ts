@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   DESKTOP, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession,
 } from "./browser";
@@ -34,6 +34,20 @@ describe("signed-out visitor", () => {
     await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it("serves pages compressed, hashed assets as immutable, and never the raw HTML files", async () => {
+    const base = inject("baseUrl");
+    const landing = await fetch(`${base}/`, { headers: { "accept-encoding": "br" } });
+    expect(landing.headers.get("content-encoding")).toBe("br");
+    const html = await landing.text();
+    const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${base}${script}`);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const raw = await fetch(`${base}/index.html`);
+    expect(raw.status).toBe(200);
+    expect(await raw.text()).toContain("Transparent Pricing");
   });
 
   it("shows the landing page for an unknown path", async () => {

@@ -3,12 +3,15 @@ import { Route, Switch } from "wouter";
 import { useCurrentUser } from "../features/auth/api/current-user";
 import { LandingPage } from "../features/landing/landing-page";
 import { FullPageLoading } from "../features/shell/full-page-loading";
+import { adminPath } from "./admin-path";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation
 // libraries) are separate chunks.
 const SignedInApp = lazy(() => import("./signed-in-app"));
 const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
+const AdminDashboardPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutAdminDashboard })));
+const ControlPanelPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutControlPanel })));
 const WaitlistPage = lazy(() => import("../features/waitlist/waitlist-page").then((m) => ({ default: m.WaitlistPage })));
 
 /** Spec §2 and §6: the route set depends on whether someone is signed in. */
@@ -35,6 +38,8 @@ function SignedOutRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/waitlist" component={WaitlistPage} />
+      <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
+      <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (spec §2 "Routes when not signed in"). */}
       <Route component={LandingPage} />
     </Switch>

@@ -6,6 +6,8 @@ import { NotFoundPage } from "../features/shell/not-found-page";
 import { PageTitle } from "../features/shell/page-title";
 import { showPendingToast } from "../features/shell/pending-toast";
 import { adminPath } from "./admin-path";
+import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
+import { ControlPanelPage } from "../features/admin/control-panel-page";
 
 /**
  * Signed-in screens whose issue has not landed yet show the shell with their title only
@@ -22,7 +24,6 @@ const SCREENS_TO_COME: Array<{ path: string; title: string }> = [
   { path: "/settings", title: "Settings" },
   { path: "/subscription", title: "Subscription" },
   { path: "/onboarding", title: "Onboarding" },
-  { path: "/control-panel", title: "Waitlist Control Panel" },
 ];
 
 export default function SignedInApp() {
@@ -53,9 +54,8 @@ export default function SignedInApp() {
             <PageTitle>{screen.title}</PageTitle>
           </Route>
         ))}
-        <Route path={`/${adminPath()}`}>
-          <PageTitle>Private Admin Access</PageTitle>
-        </Route>
+        <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
+        <Route path="/control-panel" component={ControlPanelPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </AppShell>

@@ -1,16 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths a signed-out visitor sees as an app screen; every other path shows the landing page (spec §2). */
 const SIGNED_OUT_APP_PATHS = ["/login", "/register", "/waitlist", "/control-panel"];
 
+/** One HTML page, kept in memory with its compressed forms. */
+export interface Page {
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
 export interface SpaFiles {
   /** The app shell: signed-in screens and the signed-out forms. */
-  appHtml: string;
+  appHtml: Page;
   /** The prerendered landing page (same scripts, markup already painted). */
-  landingHtml: string;
+  landingHtml: Page;
+}
+
+function compressPage(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    brotli: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
 }
 
 /** Reads the built pages once and stamps the configured admin path into them. */
@@ -21,8 +38,8 @@ export function loadSpaFiles(clientDir: string, adminPath: string): SpaFiles | u
   const stamp = (html: string) =>
     html.replace('<meta name="growly-admin-path" content="admin"', `<meta name="growly-admin-path" content="${adminPath}"`);
   return {
-    appHtml: stamp(fs.readFileSync(appFile, "utf8")),
-    landingHtml: stamp(fs.readFileSync(landingFile, "utf8")),
+    appHtml: compressPage(stamp(fs.readFileSync(appFile, "utf8"))),
+    landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
   };
 }
 
@@ -32,26 +49,35 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
     root: clientDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
+    maxAge: "5m",
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-    setHeaders: (res, filePath) => {
-      res.setHeader(
-        "cache-control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=300",
-      );
-    },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    // Vite puts a content hash in every file name under /assets/: it never changes.
+    if (request.url.startsWith("/assets/") && reply.statusCode === 200) {
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+    }
   });
 }
 
 /** Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing. */
-export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): string {
+export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
   if (signedIn) return files.appHtml;
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
   return files.landingHtml;
 }
 
-export function sendPage(reply: FastifyReply, html: string) {
-  return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ["br", page.brotli]
+    : /\bgzip\b/.test(accepted)
+      ? ["gzip", page.gzip]
+      : [undefined, page.identity];
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8").send(body);
 }
 
 export function isPageRequest(request: FastifyRequest): boolean {

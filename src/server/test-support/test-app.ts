@@ -26,6 +26,7 @@ export interface TestDatabase {
 }
 
 export const TEST_ADMIN_PATH = "admin";
+export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
 export async function createTestApp(): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
@@ -35,6 +36,7 @@ export async function createTestApp(): Promise<TestApp> {
       database,
       sessionSecret: crypto.randomBytes(32).toString("hex"),
       adminPath: TEST_ADMIN_PATH,
+      adminPassword: TEST_ADMIN_PASSWORD,
       logLevel: "silent",
     });
     await app.ready();

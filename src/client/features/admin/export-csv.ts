@@ -1,0 +1,22 @@
+import { toCsv } from "../../../shared/csv";
+import type { WaitlistSignup } from "../../../shared/schemas/admin";
+import { formatSignupDate, waitlistCsvFileName } from "../../../shared/rules/waitlist-stats";
+
+/** Spec §9 CSV export (columns ID, Email, Signup Date) with DECISIONS.md quoting and formula neutralising. */
+export function waitlistCsv(signups: readonly WaitlistSignup[]): string {
+  return toCsv([
+    ["ID", "Email", "Signup Date"],
+    ...signups.map((signup) => [String(signup.id), signup.email, formatSignupDate(signup.createdAt)]),
+  ]);
+}
+
+export function downloadWaitlistCsv(signups: readonly WaitlistSignup[], now = new Date()): void {
+  const url = URL.createObjectURL(new Blob([waitlistCsv(signups)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = waitlistCsvFileName(now);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
