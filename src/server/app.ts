@@ -12,6 +12,9 @@ import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
 import { healthRoutes } from "./health/routes";
 import { adminRoutes } from "./admin/routes";
+import type { Curriculum } from "./curriculum/curriculum";
+import { curriculumRoutes } from "./curriculum/routes";
+import { progressRoutes } from "./progress/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
 
 export interface AppOptions {
@@ -21,6 +24,8 @@ export interface AppOptions {
   /** ADMIN_PASSWORD; when absent one is generated once and kept hashed in the database. */
   adminPassword?: string;
   trustProxy?: boolean;
+  /** The curriculum, loaded and validated at start-up. */
+  curriculum: Curriculum;
   /** Built client (dist/client); absent in API tests. */
   clientDir?: string;
   logLevel?: string;
@@ -97,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
     await scope.register(waitlistRoutes(database.db));
+    await scope.register(curriculumRoutes(options.curriculum));
+    await scope.register(progressRoutes(database.db, options.curriculum));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash));

@@ -5,6 +5,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { getOrCreateSetting } from "./db/settings";
+import { loadCurriculum } from "./curriculum/curriculum";
+import { seedCurriculum } from "./curriculum/seed";
 
 /** Reads config, opens and migrates the database, and listens. SIGTERM closes everything cleanly. */
 async function main(): Promise<void> {
@@ -19,8 +21,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The content folder sits two levels up from both src/server/main.ts and dist/server/main.js.
+  const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await seedCurriculum(database.db, curriculum);
 
   const sessionSecret =
     config.sessionSecret ??
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     sessionSecret,
     adminPath: config.adminPath,
     adminPassword: config.adminPassword,
+    curriculum,
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,

@@ -1,24 +1,32 @@
 import { eq, sql } from "drizzle-orm";
+import { localDate, statsAsOf } from "../../shared/rules/days";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
-/** Everything of a user the API may show: no password hash, dates as ISO strings. */
-export function toPublicUser(row: UserRow): PublicUser {
+/**
+ * Everything of a user the API may show: no password hash, dates as ISO strings, and the day
+ * stats as they read today in the parent's time zone (a broken streak reads 0).
+ */
+export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
+  const day = statsAsOf(
+    { streak: row.streak, lastActiveDate: row.lastActiveDate, dailyGoalProgress: row.dailyGoalProgress },
+    localDate(now, row.timeZone),
+  );
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     level: row.level,
     xp: row.xp,
-    streak: row.streak,
+    streak: day.streak,
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,
     currentLevelId: row.currentLevelId,
-    dailyGoalProgress: row.dailyGoalProgress,
+    dailyGoalProgress: day.dailyGoalProgress,
     dailyGoalTarget: row.dailyGoalTarget,
     onboardingCompleted: row.onboardingCompleted,
     onboardingData: row.onboardingData ?? null,

@@ -71,3 +71,55 @@ export const appSettings = pgTable("app_settings", {
   key: varchar("key", { length: 100 }).primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Spec §3 levels; seeded from content/levels.json (upsert by id). */
+export const levels = pgTable("levels", {
+  id: integer("id").primaryKey(),
+  title: varchar("title", { length: 80 }).notNull(),
+  description: text("description").notNull(),
+  icon: varchar("icon", { length: 16 }).notNull(),
+  color: varchar("color", { length: 16 }).notNull(),
+  order: integer("order").notNull(),
+  isLocked: boolean("is_locked").notNull().default(true),
+  totalLessons: integer("total_lessons").notNull().default(0),
+});
+
+/** Spec §3 lessons; seeded from content/lessons/*.json (upsert by id). */
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: integer("id").primaryKey(),
+    levelId: integer("level_id")
+      .notNull()
+      .references(() => levels.id),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: text("description").notNull(),
+    order: integer("order").notNull(),
+    xpReward: integer("xp_reward").notNull().default(20),
+    skill: varchar("skill", { length: 40 }).notNull(),
+    activityType: varchar("activity_type", { length: 40 }).notNull(),
+    content: jsonb("content"),
+  },
+  (table) => [index("lessons_level_idx").on(table.levelId)],
+);
+
+/** Spec §3 user_progress: one row per parent and lesson, so XP can be awarded exactly once. */
+export const userProgress = pgTable(
+  "user_progress",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    levelId: integer("level_id").notNull(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id),
+    completed: boolean("completed").notNull().default(false),
+    score: integer("score").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** XP this row awarded (its first completion); sums to the user's lesson XP. */
+    xpAwarded: integer("xp_awarded").notNull().default(0),
+  },
+  (table) => [uniqueIndex("user_progress_user_lesson_unique").on(table.userId, table.lessonId)],
+);

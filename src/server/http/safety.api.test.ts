@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { openPostgresDatabase } from "../db/client";
 import { users, waitlistSignups } from "../db/schema";
-import {
+import { testCurriculum,
   type TestApp,
   createTestApp,
   newUserFields,
@@ -266,6 +266,8 @@ describe("routing and headers", () => {
       database,
       sessionSecret: "s".repeat(48),
       adminPath: "admin",
+      adminPassword: "unused-admin-password",
+      curriculum: testCurriculum(),
       logLevel: "silent",
     });
     try {

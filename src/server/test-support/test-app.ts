@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import type { PublicUser, RegisterInput } from "../../shared/schemas/auth";
 import { buildApp } from "../app";
+import { type Curriculum, projectCurriculum } from "../curriculum/curriculum";
+import { seedCurriculum } from "../curriculum/seed";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 
 /**
@@ -37,6 +40,7 @@ export async function createTestApp(): Promise<TestApp> {
       sessionSecret: crypto.randomBytes(32).toString("hex"),
       adminPath: TEST_ADMIN_PATH,
       adminPassword: TEST_ADMIN_PASSWORD,
+      curriculum: testCurriculum(),
       logLevel: "silent",
     });
     await app.ready();
@@ -60,15 +64,26 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
-/** A migrated database of its own, on whichever engine this run uses. */
+/** The project's curriculum, the same one `npm start` serves. */
+export function testCurriculum(): Curriculum {
+  return projectCurriculum(fileURLToPath(new URL("../../../content", import.meta.url)));
+}
+
+/** A migrated database of its own, seeded with the curriculum, on whichever engine this run uses. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject("testDatabaseUrl");
-  if (serverUrl) return createPostgresDatabase(serverUrl);
   const snapshotPath = inject("pgliteSnapshotPath");
-  if (!snapshotPath) {
+  if (!serverUrl && !snapshotPath) {
     throw new Error("No test database was prepared: run API tests through the vitest \"api\" project.");
   }
-  return createEmbeddedDatabase(snapshotPath);
+  const created = serverUrl ? await createPostgresDatabase(serverUrl) : await createEmbeddedDatabase(snapshotPath ?? "");
+  try {
+    await seedCurriculum(created.database.db, testCurriculum());
+  } catch (error) {
+    await created.close();
+    throw error;
+  }
+  return created;
 }
 
 let snapshotBytes: Buffer | undefined;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Lesson } from "../../../../shared/schemas/learning";
+import { apiRequest } from "../../../lib/api";
+
+/** Players spec §7: GET /api/lessons/{id}, one lesson with its content. */
+export const fetchLesson = (lessonId: number) => apiRequest<Lesson>("GET", `/api/lessons/${lessonId}`);
+
+export const lessonQuery = (lessonId: number) =>
+  queryOptions({
+    queryKey: ["lessons", lessonId] as const,
+    queryFn: () => fetchLesson(lessonId),
+  });
+
+export function useLesson(lessonId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...lessonQuery(lessonId), enabled });
+}

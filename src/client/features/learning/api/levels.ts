@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Level } from "../../../../shared/schemas/learning";
+import { apiRequest } from "../../../lib/api";
+
+/** Spec §7: GET /api/levels, every level of the curriculum. */
+export const fetchLevels = () => apiRequest<Level[]>("GET", "/api/levels");
+
+export const levelsQuery = queryOptions({
+  queryKey: ["levels"] as const,
+  queryFn: fetchLevels,
+});
+
+export function useLevels() {
+  return useQuery(levelsQuery);
+}

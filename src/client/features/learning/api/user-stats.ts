@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicUser } from "../../../../shared/schemas/auth";
+import { apiRequest } from "../../../lib/api";
+
+/** Spec §7: GET /api/user/{id}; streak and daily goal are already "as of today" (the parent's calendar day). */
+export const fetchUserStats = (userId: number) => apiRequest<PublicUser>("GET", `/api/user/${userId}`);
+
+export const userStatsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "stats"] as const,
+    queryFn: () => fetchUserStats(userId),
+  });
+
+export function useUserStats(userId: number) {
+  return useQuery(userStatsQuery(userId));
+}

@@ -1,0 +1,39 @@
+import type { BadgeTone } from "../../components/ui/badge";
+
+/**
+ * Level colour accents (spec §2 Home): blue, purple, orange, green; anything else falls back to blue.
+ * Coloured text only sits on light surfaces; in dark mode text turns to ink (AA contrast).
+ */
+export interface LevelAccent {
+  tone: BadgeTone;
+  /** Soft background for icon wells and banners. */
+  soft: string;
+  /** Text or icon colour on the soft background. */
+  text: string;
+  /** Solid stripe or dot; decoration only, never behind text. */
+  solid: string;
+  border: string;
+}
+
+const ACCENTS: Record<"blue" | "purple" | "orange" | "green", LevelAccent> = {
+  blue: { tone: "blue", soft: "bg-level-blue-soft", text: "text-level-blue dark:text-ink", solid: "bg-level-blue", border: "border-level-blue" },
+  purple: {
+    tone: "purple",
+    soft: "bg-level-purple-soft",
+    text: "text-level-purple dark:text-ink",
+    solid: "bg-level-purple",
+    border: "border-level-purple",
+  },
+  orange: {
+    tone: "orange",
+    soft: "bg-level-orange-soft",
+    text: "text-level-orange dark:text-ink",
+    solid: "bg-level-orange",
+    border: "border-level-orange",
+  },
+  green: { tone: "green", soft: "bg-level-green-soft", text: "text-level-green dark:text-ink", solid: "bg-level-green", border: "border-level-green" },
+};
+
+export function levelAccent(color: string | undefined): LevelAccent {
+  return color && color in ACCENTS ? ACCENTS[color as keyof typeof ACCENTS] : ACCENTS.blue;
+}

@@ -1,0 +1,171 @@
+import { useId, useState } from "react";
+import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
+import { branchingScore } from "../../../../shared/rules/scoring";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import type { PlayerProps } from "../../types";
+import {
+  ActionRow, ActivityFrame, AnswerLetter, FeedbackCard, FocusHeading, Mark, QuestionHeading, SceneCard, SceneMonster, answerClasses,
+  useReportProgress,
+} from "../activity-parts";
+
+/** Spec §4.11 "Branching story": initial → branch (from the first choice) → complete. */
+type Story =
+  | { stage: "initial"; restarted: boolean }
+  | { stage: "branch"; choice: number; followUpChoice: number | null }
+  | { stage: "complete"; choice: number; followUpChoice: number; reported: boolean };
+
+function progressOf(story: Story): number {
+  if (story.stage === "initial") return 0;
+  if (story.stage === "branch") return story.followUpChoice === null ? 33 : 66;
+  return 100;
+}
+
+interface StoryChoicesProps {
+  labelledBy: string;
+  options: readonly string[];
+  chosen: number | null;
+  correctAnswer: number;
+  onChoose: (index: number) => void;
+}
+
+/** Options that act at once when tapped: the story moves on. Once chosen, they show what was picked. */
+function StoryChoices({ labelledBy, options, chosen, correctAnswer, onChoose }: StoryChoicesProps) {
+  const locked = chosen !== null;
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-col gap-3">
+      {options.map((option, index) => (
+        <li key={index}>
+          <button
+            type="button"
+            aria-pressed={chosen === index}
+            aria-disabled={locked || undefined}
+            onClick={() => {
+              if (!locked) onChoose(index);
+            }}
+            className={answerClasses({ chosen: chosen === index, locked })}
+          >
+            <AnswerLetter index={index} chosen={chosen === index} />
+            <span className="flex min-w-0 flex-1 flex-col gap-2 pt-1 sm:flex-row sm:items-start sm:justify-between">
+              <span>{option}</span>
+              {locked && index === correctAnswer ? <Mark kind="right">✓ Helps most</Mark> : null}
+              {locked && index === chosen && index !== correctAnswer ? <Mark kind="neutral">Your choice</Mark> : null}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A two-step story: the first choice opens its branch, whose follow-up question closes it. */
+export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<BranchingScenarioContent>) {
+  const questionId = useId();
+  const followUpQuestionId = useId();
+  const [story, setStory] = useState<Story>({ stage: "initial", restarted: false });
+  useReportProgress(progressOf(story), onProgress);
+
+  if (story.stage === "initial") {
+    return (
+      <ActivityFrame label={lesson.title}>
+        <SceneCard scenario={content.scenario} mood="cross" />
+        <div className="flex flex-col gap-4">
+          {story.restarted ? (
+            // After "Try Different Choices" the question takes focus, so keyboard users start again at the top.
+            <FocusHeading id={questionId}>{content.question}</FocusHeading>
+          ) : (
+            <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
+          )}
+          <p className="text-sm text-ink-soft">Pick one and see where the story goes. You can try other paths at the end.</p>
+          <StoryChoices
+            labelledBy={questionId}
+            options={content.options}
+            chosen={null}
+            correctAnswer={content.correctAnswer}
+            onChoose={(choice) => setStory({ stage: "branch", choice, followUpChoice: null })}
+          />
+        </div>
+      </ActivityFrame>
+    );
+  }
+
+  const branch = content.branches[story.choice];
+  // The schema pairs one branch with every option, so a missing branch means the content changed under us.
+  if (!branch) throw new Error(`Branch ${story.choice} is missing from "${lesson.title}"`);
+  const followUp = branch.followUp;
+  const firstRight = story.choice === content.correctAnswer;
+
+  if (story.stage === "complete") {
+    const finish = () => {
+      if (story.reported) return;
+      setStory({ ...story, reported: true });
+      onComplete(branchingScore([firstRight, story.followUpChoice === followUp.correctAnswer]));
+    };
+    return (
+      <ActivityFrame label={lesson.title}>
+        <Card className="flex flex-col items-center gap-4 text-center">
+          <SceneMonster text={content.scenario} mood="proud" className="size-24 motion-safe:animate-bob" />
+          <FocusHeading className="text-2xl">Story complete!</FocusHeading>
+          <div className="flex flex-col gap-1">
+            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Skill learned</h4>
+            <p className="text-lg font-extrabold">{content.skillLearned}</p>
+          </div>
+          <div className="w-full rounded-card bg-brand-soft p-4 text-left">
+            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">The big idea</h4>
+            <p className="mt-1 leading-relaxed">{content.finalInsight}</p>
+          </div>
+        </Card>
+        <ActionRow>
+          <Button variant="secondary" size="lg" onClick={() => setStory({ stage: "initial", restarted: true })}>
+            Try Different Choices
+          </Button>
+          <Button size="lg" disabled={story.reported} onClick={finish}>
+            Complete Lesson
+          </Button>
+        </ActionRow>
+      </ActivityFrame>
+    );
+  }
+
+  const { choice, followUpChoice } = story;
+  const followUpRight = followUpChoice === followUp.correctAnswer;
+  return (
+    <ActivityFrame label={lesson.title}>
+      <Card className="flex flex-col gap-2">
+        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">You chose</p>
+        <p className="font-bold">{content.options[story.choice]}</p>
+      </Card>
+      <FeedbackCard tone={firstRight ? "right" : "gentle"} heading={firstRight ? "Here's how it goes" : "Here's how that might play out"}>
+        <p className="leading-relaxed">{branch.result}</p>
+      </FeedbackCard>
+
+      <SceneCard heading="What happens next" scenario={followUp.scenario} mood={firstRight ? "happy" : "sad"} />
+      <div className="flex flex-col gap-4">
+        <QuestionHeading id={followUpQuestionId}>{followUp.question}</QuestionHeading>
+        <StoryChoices
+          labelledBy={followUpQuestionId}
+          options={followUp.options}
+          chosen={story.followUpChoice}
+          correctAnswer={followUp.correctAnswer}
+          onChoose={(picked) => setStory({ stage: "branch", choice, followUpChoice: picked })}
+        />
+      </div>
+
+      {followUpChoice !== null ? (
+        <>
+          <FeedbackCard tone={followUpRight ? "right" : "gentle"} heading={followUpRight ? "Lovely, that helps." : "Worth knowing for next time"}>
+            <p className="leading-relaxed">{followUp.explanation}</p>
+          </FeedbackCard>
+          <ActionRow>
+            <Button
+              size="lg"
+              onClick={() => setStory({ stage: "complete", choice, followUpChoice, reported: false })}
+            >
+              See What You Learned
+            </Button>
+          </ActionRow>
+        </>
+      ) : null}
+    </ActivityFrame>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
+import { createLesson } from "../test-lessons";
+import { MultipleChoicePlayer } from "./multiple-choice-player";
+
+const content: MultipleChoiceContent = {
+  scenario: "Pip's block tower crashes down and Pip throws a block across the room, wailing \"I HATE towers!\"",
+  question: "What could you say first?",
+  options: [
+    "\"Don't throw things! You could hurt someone.\"",
+    "\"Oh no, your tall tower fell down. That's so frustrating!\"",
+    "\"It's only blocks, sweetie. Let's build another one.\"",
+    "\"If you throw again, the blocks go away.\"",
+  ],
+  correctAnswer: 1,
+  explanation: "Naming the feeling tells Pip you understand.",
+  optionFeedback: [
+    "Safety matters, and you'll get to it.",
+    "A child who feels understood calms down sooner.",
+    "Cheering Pip up is loving, but 'only blocks' tells Pip the feeling is wrong.",
+    "Leading with a threat skips the feeling.",
+  ],
+};
+
+function renderPlayer() {
+  const onComplete = vi.fn();
+  const onProgress = vi.fn();
+  render(<MultipleChoicePlayer lesson={createLesson()} content={content} onComplete={onComplete} onProgress={onProgress} />);
+  return { onComplete, onProgress };
+}
+
+const option = (index: number) => screen.getAllByRole("radio")[index]!;
+
+afterEach(cleanup);
+
+describe("MultipleChoicePlayer", () => {
+  it("shows the scenario, the question and four options in a labelled radio group", () => {
+    renderPlayer();
+    expect(screen.getByText(content.scenario)).toBeTruthy();
+    expect(screen.getByRole("radiogroup", { name: content.question })).toBeTruthy();
+    expect(screen.getAllByRole("radio")).toHaveLength(4);
+  });
+
+  it("keeps Submit Answer disabled until an option is picked", () => {
+    const { onProgress } = renderPlayer();
+    const submit = screen.getByRole("button", { name: "Submit Answer" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(onProgress).toHaveBeenLastCalledWith(0);
+    fireEvent.click(option(2));
+    expect(option(2).getAttribute("aria-checked")).toBe("true");
+    expect(submit.disabled).toBe(false);
+  });
+
+  it("moves the pick with the arrow keys", () => {
+    renderPlayer();
+    fireEvent.click(option(0));
+    fireEvent.keyDown(option(0), { key: "ArrowDown" });
+    expect(option(1).getAttribute("aria-checked")).toBe("true");
+    expect(document.activeElement).toBe(option(1));
+    fireEvent.keyDown(option(1), { key: "ArrowUp" });
+    fireEvent.keyDown(option(0), { key: "ArrowUp" });
+    expect(option(3).getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("locks the answer after submitting and shows the feedback and explanation", () => {
+    const { onProgress } = renderPlayer();
+    fireEvent.click(option(2));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Answer" }));
+
+    expect(onProgress).toHaveBeenLastCalledWith(50);
+    expect(screen.queryByRole("button", { name: "Submit Answer" })).toBeNull();
+    expect(screen.getByText(content.optionFeedback[2]!)).toBeTruthy();
+    expect(screen.getByText(content.explanation)).toBeTruthy();
+
+    fireEvent.click(option(1));
+    fireEvent.keyDown(option(2), { key: "ArrowDown" });
+    expect(option(2).getAttribute("aria-checked")).toBe("true");
+    expect(option(1).getAttribute("aria-checked")).toBe("false");
+    expect(option(3).getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText(content.optionFeedback[2]!)).toBeTruthy();
+  });
+
+  it("reports 100 for the right answer with celebratory feedback", () => {
+    const { onComplete, onProgress } = renderPlayer();
+    fireEvent.click(option(1));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(screen.getByRole("heading", { name: /that's the one/i })).toBeTruthy();
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
+    fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onProgress).toHaveBeenLastCalledWith(100);
+  });
+
+  it("reports 60 for a wrong answer and kindly shows which one helps most", () => {
+    const { onComplete } = renderPlayer();
+    fireEvent.click(option(3));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(screen.getByText(content.optionFeedback[3]!)).toBeTruthy();
+    expect(screen.getByText("What tends to help most:", { exact: false })).toBeTruthy();
+    expect(option(1).textContent).toContain("Best answer");
+    expect(option(3).textContent).toContain("Your answer");
+
+    fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
+    expect(onComplete).toHaveBeenCalledWith(60);
+  });
+});

@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
+import { multipleChoiceScore } from "../../../../shared/rules/scoring";
+import { Button } from "../../../components/ui/button";
+import type { PlayerProps } from "../../types";
+import {
+  ActionRow, ActivityFrame, ChoiceGroup, FeedbackCard, Mark, QuestionHeading, SceneCard, useReportProgress,
+} from "../activity-parts";
+
+type Stage = "choosing" | "answered" | "completed";
+
+/** Progress per stage: spec §2.11 "Multiple-choice scenario" in three beats. */
+const PROGRESS: Record<Stage, number> = { choosing: 0, answered: 50, completed: 100 };
+
+/** Spec §4.11 "Multiple choice": pick an option, 'Submit Answer' locks it and explains, 'Complete Lesson' reports. */
+export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }: PlayerProps<MultipleChoiceContent>) {
+  const questionId = useId();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [stage, setStage] = useState<Stage>("choosing");
+  useReportProgress(PROGRESS[stage], onProgress);
+
+  const locked = stage !== "choosing";
+  const correct = selected === content.correctAnswer;
+
+  function completeLesson() {
+    if (stage !== "answered") return;
+    setStage("completed");
+    onComplete(multipleChoiceScore(correct));
+  }
+
+  return (
+    <ActivityFrame label={lesson.title}>
+      <SceneCard scenario={content.scenario} mood={!locked ? "sad" : correct ? "happy" : "calm"} />
+
+      <div className="flex flex-col gap-4">
+        <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
+        <ChoiceGroup
+          labelledBy={questionId}
+          options={content.options}
+          selected={selected}
+          onSelect={setSelected}
+          locked={locked}
+          markFor={(index) =>
+            index === content.correctAnswer ? (
+              <Mark kind="right">✓ Best answer</Mark>
+            ) : index === selected ? (
+              <Mark kind="neutral">Your answer</Mark>
+            ) : null
+          }
+        />
+      </div>
+
+      {locked && selected !== null ? (
+        <FeedbackCard
+          tone={correct ? "right" : "gentle"}
+          heading={correct ? "Yes! That's the one that connects." : "Good thinking. Here's another way to see it."}
+        >
+          <p className="leading-relaxed">{content.optionFeedback[selected]}</p>
+          {!correct ? (
+            <p className="leading-relaxed">
+              <span className="font-bold">What tends to help most: </span>
+              {content.options[content.correctAnswer]}
+            </p>
+          ) : null}
+          <div className="rounded-card bg-brand-soft p-4">
+            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Why it works</h4>
+            <p className="mt-1 leading-relaxed">{content.explanation}</p>
+          </div>
+        </FeedbackCard>
+      ) : null}
+
+      <ActionRow>
+        {stage === "choosing" ? (
+          <Button size="lg" disabled={selected === null} onClick={() => setStage("answered")}>
+            Submit Answer
+          </Button>
+        ) : (
+          <Button size="lg" disabled={stage === "completed"} onClick={completeLesson}>
+            Complete Lesson
+          </Button>
+        )}
+      </ActionRow>
+    </ActivityFrame>
+  );
+}

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentSchemas } from "../../shared/content/content-schemas";
+import { lessonFileSchema, levelSchema, type LessonFile } from "../../shared/content/curriculum-schema";
+import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
+
+/**
+ * The curriculum, read and validated once at start-up and kept in memory: it never changes while
+ * the server runs, so its answers are serialised once (DECISIONS.md, STACK.md "PGlite facts").
+ */
+export interface Curriculum {
+  levels: Level[];
+  lessons: Lesson[];
+  levelById: Map<number, Level>;
+  lessonById: Map<number, Lesson>;
+  json: {
+    levels: string;
+    lessons: string;
+    level: Map<number, string>;
+    lesson: Map<number, string>;
+  };
+}
+
+export class CurriculumError extends Error {}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new CurriculumError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads content/levels.json and content/lessons/*.json; any broken file stops start-up with its name. */
+export function loadCurriculum(contentDir: string): Curriculum {
+  const problems: string[] = [];
+  const levelsRaw = readJson(path.join(contentDir, "levels.json"));
+  const parsedLevels = levelSchema.array().safeParse(levelsRaw);
+  if (!parsedLevels.success) throw new CurriculumError(`levels.json: ${parsedLevels.error.message}`);
+
+  const lessonDir = path.join(contentDir, "lessons");
+  const files = fs.readdirSync(lessonDir).filter((name) => name.endsWith(".json")).sort();
+  const lessonFiles: LessonFile[] = [];
+  for (const name of files) {
+    const parsed = lessonFileSchema.safeParse(readJson(path.join(lessonDir, name)));
+    if (!parsed.success) {
+      problems.push(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+      continue;
+    }
+    const lesson = parsed.data;
+    if (lesson.content !== null) {
+      const schema = contentSchemas[lesson.activityType];
+      const content = schema?.safeParse(lesson.content);
+      if (!schema) problems.push(`${name}: no content schema for ${lesson.activityType}`);
+      else if (content && !content.success) {
+        problems.push(`${name}: content ${content.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+      }
+    }
+    lessonFiles.push(lesson);
+  }
+
+  const levelIds = new Set(parsedLevels.data.map((level) => level.id));
+  const seenIds = new Set<number>();
+  for (const lesson of lessonFiles) {
+    if (seenIds.has(lesson.id)) problems.push(`lesson id ${lesson.id} is used twice`);
+    seenIds.add(lesson.id);
+    if (!levelIds.has(lesson.levelId)) problems.push(`lesson ${lesson.id} names unknown level ${lesson.levelId}`);
+  }
+  for (const levelId of levelIds) {
+    const orders = lessonFiles.filter((lesson) => lesson.levelId === levelId).map((lesson) => lesson.order).sort((a, b) => a - b);
+    if (orders.some((order, index) => order !== index + 1)) problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
+  }
+  if (problems.length > 0) throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
+
+  const sortedLevels = [...parsedLevels.data].sort((a, b) => a.order - b.order);
+  const levels: Level[] = sortedLevels.map((level, index) => ({
+    ...level,
+    isLocked: index !== 0,
+    totalLessons: lessonFiles.filter((lesson) => lesson.levelId === level.id).length,
+  }));
+  const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
+  const lessons: Lesson[] = lessonFiles
+    .map(({ theme: _theme, ...lesson }) => lesson)
+    .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
+
+  const summaries: LessonSummary[] = lessons.map(({ content: _content, ...summary }) => summary);
+  return {
+    levels,
+    lessons,
+    levelById: new Map(levels.map((level) => [level.id, level])),
+    lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
+    json: {
+      levels: JSON.stringify(levels),
+      lessons: JSON.stringify(summaries),
+      level: new Map(levels.map((level) => [level.id, JSON.stringify(level)])),
+      lesson: new Map(lessons.map((lesson) => [lesson.id, JSON.stringify(lesson)])),
+    },
+  };
+}
+
+let cached: { dir: string; curriculum: Curriculum } | undefined;
+
+/** The project's own content folder, loaded once per process (tests build many apps from it). */
+export function projectCurriculum(contentDir: string): Curriculum {
+  if (cached?.dir !== contentDir) cached = { dir: contentDir, curriculum: loadCurriculum(contentDir) };
+  return cached.curriculum;
+}

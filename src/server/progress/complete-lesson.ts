@@ -1,0 +1,109 @@
+import { and, eq, sql } from "drizzle-orm";
+import { lessonAchievements } from "../../shared/rules/achievements";
+import { afterCompletion, localDate } from "../../shared/rules/days";
+import { levelForXp } from "../../shared/rules/levels";
+import { isLessonUnlocked, isLevelCompleted } from "../../shared/rules/locks";
+import type { CompleteLessonInput, CompletionResult, ProgressEntry } from "../../shared/schemas/learning";
+import type { AppDb } from "../db/client";
+import { userProgress, users } from "../db/schema";
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { toPublicUser } from "../auth/users";
+import type { Curriculum } from "../curriculum/curriculum";
+
+type ProgressRow = typeof userProgress.$inferSelect;
+
+export function toProgressEntry(row: ProgressRow): ProgressEntry {
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    levelId: row.levelId,
+    completed: row.completed,
+    score: row.score,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Records a completion in one transaction with the parent's row locked, so concurrent calls
+ * (two taps on Complete) run one after the other: the first awards XP, the rest are replays.
+ */
+export async function completeLesson(
+  db: AppDb,
+  curriculum: Curriculum,
+  userId: number,
+  lessonId: number,
+  input: CompleteLessonInput,
+  now = new Date(),
+): Promise<CompletionResult> {
+  const lesson = curriculum.lessonById.get(lessonId);
+  if (!lesson) throw notFound("Lesson not found");
+  if (input.levelId !== lesson.levelId) throw badRequest("levelId does not match the lesson's level");
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw unauthorized();
+
+    const doneRows = await tx
+      .select({ lessonId: userProgress.lessonId })
+      .from(userProgress)
+      .where(and(eq(userProgress.userId, userId), eq(userProgress.completed, true)));
+    const completed = new Set(doneRows.map((row) => row.lessonId));
+    const firstCompletion = !completed.has(lessonId);
+    if (firstCompletion && !isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, completed)) {
+      throw forbidden("This lesson is still locked. Finish the lesson before it first.");
+    }
+
+    const xpAwarded = firstCompletion ? lesson.xpReward : 0;
+    const [row] = await tx
+      .insert(userProgress)
+      .values({ userId, levelId: lesson.levelId, lessonId, completed: true, score: input.score, completedAt: now, xpAwarded })
+      .onConflictDoUpdate({
+        target: [userProgress.userId, userProgress.lessonId],
+        // A replay keeps the best score and the first completion's time and XP.
+        set: { score: sql`greatest(${userProgress.score}, excluded.score)`, completed: true },
+      })
+      .returning();
+    if (!row) throw new HttpError(500, "Progress was not recorded");
+    completed.add(lessonId);
+
+    const day = afterCompletion(
+      { streak: user.streak, lastActiveDate: user.lastActiveDate, dailyGoalProgress: user.dailyGoalProgress },
+      localDate(now, user.timeZone),
+    );
+    const xp = user.xp + xpAwarded;
+    const level = levelForXp(xp);
+    const completedLevels = curriculum.levels
+      .filter((candidate) => isLevelCompleted(candidate.id, curriculum.lessons, completed))
+      .map((candidate) => candidate.id);
+    const currentLevelId =
+      curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ?? curriculum.levels.at(-1)?.id ?? 1;
+    const earned = lessonAchievements({ lessonsCompleted: completed.size, levelsCompleted: completedLevels.length, streak: day.streak });
+    const newAchievements = earned.filter((id) => !user.achievements.includes(id));
+
+    const [updated] = await tx
+      .update(users)
+      .set({
+        xp,
+        level,
+        streak: day.streak,
+        lastActiveDate: day.lastActiveDate,
+        dailyGoalProgress: day.dailyGoalProgress,
+        completedLevels,
+        currentLevelId,
+        achievements: [...user.achievements, ...newAchievements],
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw unauthorized();
+
+    return {
+      user: toPublicUser(updated, now),
+      progress: toProgressEntry(row),
+      xpAwarded,
+      firstCompletion,
+      levelUp: level > user.level ? { from: user.level, to: level } : null,
+      newAchievements,
+    };
+  });
+}

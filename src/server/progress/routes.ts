@@ -1,0 +1,53 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { completeLessonSchema } from "../../shared/schemas/learning";
+import type { AppDb } from "../db/client";
+import { userProgress } from "../db/schema";
+import { forbidden, notFound, parseBody, parseId, unauthorized } from "../http/errors";
+import { requireUserId } from "../auth/session";
+import { findUserById, toPublicUser } from "../auth/users";
+import type { Curriculum } from "../curriculum/curriculum";
+import { completeLesson, toProgressEntry } from "./complete-lesson";
+
+/** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
+export function requireSelf(request: FastifyRequest, rawId: string): number {
+  const userId = requireUserId(request);
+  if (parseId(rawId) !== userId) throw forbidden();
+  return userId;
+}
+
+export function progressRoutes(db: AppDb, curriculum: Curriculum) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const row = await findUserById(db, userId);
+      if (!row) throw unauthorized();
+      return toPublicUser(row);
+    });
+
+    app.get<{ Params: { id: string } }>("/api/user/:id/progress", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const rows = await db.select().from(userProgress).where(eq(userProgress.userId, userId)).orderBy(asc(userProgress.id));
+      return rows.map(toProgressEntry);
+    });
+
+    app.get<{ Params: { id: string; levelId: string } }>("/api/user/:id/levels/:levelId/progress", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const levelId = parseId(request.params.levelId, "levelId");
+      if (!curriculum.levelById.has(levelId)) throw notFound("Level not found");
+      const rows = await db
+        .select()
+        .from(userProgress)
+        .where(and(eq(userProgress.userId, userId), eq(userProgress.levelId, levelId)))
+        .orderBy(asc(userProgress.id));
+      return rows.map(toProgressEntry);
+    });
+
+    app.post<{ Params: { id: string; lessonId: string } }>("/api/user/:id/lessons/:lessonId/progress", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const lessonId = parseId(request.params.lessonId, "lessonId");
+      const input = parseBody(completeLessonSchema, request.body);
+      return completeLesson(db, curriculum, userId, lessonId, input);
+    });
+  };
+}

@@ -1,0 +1,294 @@
+import { z } from "zod";
+import { CHARACTERS, illustrationSchema } from "./slide-schemas";
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Letters of the choice buttons; A=0 … D=3 (spec §3.3, §5). */
+export const CHOICE_IDS = ["A", "B", "C", "D"] as const;
+export type ChoiceId = (typeof CHOICE_IDS)[number];
+
+/** One answer button of a choice, scenario or quiz question. */
+const choiceSchema = z
+  .object({
+    /** Its letter; choices run A, B, C, D in order. */
+    id: z.enum(CHOICE_IDS),
+    /** The answer as the parent would say or do it. */
+    text: text(240),
+    /** Button colour; omitted → the player picks by position. */
+    color: z.enum(["red", "yellow", "blue", "green"]).optional(),
+    /** True for a right answer; several may be right (spec §4.6: B and D). Or use the question's correctChoice. */
+    correct: z.boolean().optional(),
+    /** Why this pick works or not, shown after it is picked (after "Why this approach might not work:" when wrong). */
+    feedback: text(600).optional(),
+  })
+  .strict();
+
+/** A feeling named in a scene, or offered in a reflection's emotion check (spec §4.6: 3 emoji). */
+const emotionSchema = z
+  .object({
+    /** The feeling in a word or two, e.g. "Hungry". */
+    label: text(40),
+    /** One emoji shown with it, e.g. "😋". */
+    emoji: text(8).optional(),
+  })
+  .strict();
+
+/** What the parent is asked and may answer: shared by choice, scenario and quiz questions. */
+const questionFields = {
+  /** What the parent is asked, e.g. "Pip wants crackers ten minutes before dinner. What could you say?" */
+  question: text(300),
+  /** How to answer, e.g. "Choose one:". */
+  instruction: text(160).optional(),
+  /** Two to four answers, lettered A, B, C, D in order. */
+  choices: z.array(choiceSchema).min(2).max(4),
+  /** 0-based index of the one right choice, instead of correct flags on the choices. */
+  correctChoice: z.number().int().min(0).max(3).optional(),
+  /** Popup or panel texts; omitted parts fall back to the spec §8 defaults. */
+  feedback: z
+    .object({
+      /** Shown on a right pick; default "Great choice! You're maintaining boundaries while offering appropriate choices." */
+      correct: text(600).optional(),
+      /** Points shown on any wrong pick; default "This approach might not be the most effective for building cooperation." */
+      incorrect: z.array(text(600)).min(1).max(4).optional(),
+    })
+    .strict()
+    .optional(),
+  /** Why the right answer works, one point a line, shown once it is picked. */
+  explanation: z.array(text(400)).min(1).max(6).optional(),
+};
+
+type QuestionFields = {
+  choices: { id: ChoiceId; correct?: boolean | undefined }[];
+  correctChoice?: number | undefined;
+};
+
+/** The choice ids that count as right, whichever way the content marks them. */
+export function correctChoiceIds(question: QuestionFields): ChoiceId[] {
+  if (question.correctChoice !== undefined) {
+    const choice = question.choices[question.correctChoice];
+    return choice ? [choice.id] : [];
+  }
+  return question.choices.filter((choice) => choice.correct === true).map((choice) => choice.id);
+}
+
+/** Rules every question obeys, so a player never meets a question nobody can get right. */
+function checkQuestion(question: QuestionFields, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+  question.choices.forEach((choice, index) => {
+    if (choice.id !== CHOICE_IDS[index]) {
+      ctx.addIssue({ code: "custom", message: `choice ${index + 1} must have id ${CHOICE_IDS[index]}`, path: [...path, "choices", index, "id"] });
+    }
+  });
+  const flagged = question.choices.some((choice) => choice.correct !== undefined);
+  if (question.correctChoice !== undefined && flagged) {
+    ctx.addIssue({ code: "custom", message: "use either correctChoice or correct flags, not both", path: [...path, "correctChoice"] });
+  } else if (question.correctChoice !== undefined && question.correctChoice >= question.choices.length) {
+    ctx.addIssue({ code: "custom", message: "correctChoice must point at a choice", path: [...path, "correctChoice"] });
+  } else if (correctChoiceIds(question).length === 0) {
+    ctx.addIssue({ code: "custom", message: "at least one choice must be correct", path: [...path, "choices"] });
+  }
+}
+
+/** How a question-bearing step reacts to an answer: spec §4.6–4.9 as data. */
+const answerRuleFields = {
+  /** Added to the score for a right answer, per question on quiz steps (spec §9: 10, Pajama quiz 5, Homework 25). */
+  points: z.number().int().min(0).max(100).default(0),
+  /** "modal": a feedback popup (Snack, Setting Limits, Homework); "immediate": inline, correct panel after 500 ms (Pajama). */
+  evaluation: z.enum(["modal", "immediate"]).default("modal"),
+  /** "retry": a wrong pick shows "Try Again" and the parent stays; "continue": its feedback shows and Continue opens (Pajama). */
+  onWrong: z.enum(["retry", "continue"]).default("retry"),
+  /** The first pick is final: choices lock once answered (micro quizzes, spec §4.6, §5). */
+  lockOnAnswer: z.boolean().default(false),
+  /** True lets the parent continue before answering; false waits for an answer (spec §4.7 "require a selection"). */
+  canProceed: z.boolean().default(false),
+};
+
+/** A locked answer can't be retried. */
+function checkAnswerRules(step: { onWrong: string; lockOnAnswer: boolean }, ctx: z.RefinementCtx) {
+  if (step.lockOnAnswer && step.onWrong === "retry") {
+    ctx.addIssue({ code: "custom", message: 'lockOnAnswer needs onWrong "continue": a locked answer cannot be retried', path: ["onWrong"] });
+  }
+}
+
+/** Fields every step carries. */
+const stepBase = {
+  /** Heading of the step, e.g. "Pip's Perspective". */
+  title: text(120),
+  /** One emoji beside the title. */
+  icon: text(8).optional(),
+  /** A drawing for the step; omitted → none. */
+  illustration: illustrationSchema.optional(),
+};
+
+/** The scene, one paragraph an entry. */
+const paragraphs = z.array(text(800)).min(1).max(6);
+
+const storyStepSchema = z
+  .object({
+    type: z.literal("story"),
+    ...stepBase,
+    /** What happens, or what the child is thinking. */
+    paragraphs,
+    /** Feelings the child may have, shown as chips. */
+    emotions: z.array(emotionSchema).min(1).max(6).optional(),
+  })
+  .strict();
+
+const choiceStepSchema = z
+  .object({
+    type: z.literal("choice"),
+    ...stepBase,
+    /** A short lead-in before the question. */
+    paragraphs: paragraphs.optional(),
+    ...questionFields,
+    ...answerRuleFields,
+  })
+  .strict()
+  .superRefine((step, ctx) => {
+    checkQuestion(step, ctx);
+    checkAnswerRules(step, ctx);
+  });
+
+const scenarioStepSchema = z
+  .object({
+    type: z.literal("scenario"),
+    ...stepBase,
+    /** A new situation, told before its question (spec §2.5 "Follow-up Scenario"). */
+    paragraphs,
+    ...questionFields,
+    ...answerRuleFields,
+  })
+  .strict()
+  .superRefine((step, ctx) => {
+    checkQuestion(step, ctx);
+    checkAnswerRules(step, ctx);
+  });
+
+const quizQuestionSchema = z
+  .object(questionFields)
+  .strict()
+  .superRefine((question, ctx) => checkQuestion(question, ctx));
+
+const quizStepSchema = z
+  .object({
+    type: z.literal("quiz"),
+    ...stepBase,
+    /** Asked one at a time ("Next Question"); the Snack micro quiz has 5 (spec §4.6). */
+    questions: z.array(quizQuestionSchema).min(1).max(10),
+    ...answerRuleFields,
+  })
+  .strict()
+  .superRefine(checkAnswerRules);
+
+const resultStepSchema = z
+  .object({
+    type: z.literal("result"),
+    ...stepBase,
+    /** What happened after the parent's pick on the step before. */
+    paragraphs,
+    /** Why it went that way, one point a line. */
+    explanation: z.array(text(400)).min(1).max(6).optional(),
+    /** After a wrong pick on the step before, a "try again" popup whose closing skips forward anyway (spec §4.7). */
+    skipOnWrong: z.boolean().default(false),
+  })
+  .strict();
+
+/** A tip: one line, or a title with its content (spec §3.3). */
+const stepTipSchema = z.union([
+  text(400),
+  z
+    .object({
+      /** e.g. "Name it first". */
+      title: text(80),
+      /** The tip itself. */
+      content: text(400),
+    })
+    .strict(),
+]);
+
+const tipsStepSchema = z
+  .object({
+    type: z.literal("tips"),
+    ...stepBase,
+    /** One at a time; every one must be viewed before moving on unless canProceed (spec §5). */
+    tips: z.array(stepTipSchema).min(1).max(8),
+    /** True lets the parent move on before viewing every tip. */
+    canProceed: z.boolean().default(false),
+  })
+  .strict();
+
+const reflectionStepSchema = z
+  .object({
+    type: z.literal("reflection"),
+    ...stepBase,
+    /** A line above the prompts, e.g. "Take a quiet minute. There are no wrong answers." */
+    instruction: text(240).optional(),
+    /** One text box each. */
+    prompts: z.array(text(300)).min(1).max(5),
+    /** An emotion check to pick one from; omitted → none (Snack offers 3 emoji, spec §4.6). */
+    emotions: z.array(emotionSchema).min(2).max(5).optional(),
+    /** Shows "Save Reflection to Journal", which saves the answers and moves on (spec §4.6). */
+    saveToJournal: z.boolean().default(false),
+    /** True makes the prompts optional (Snack); false needs every prompt filled (spec §5). */
+    canProceed: z.boolean().default(false),
+  })
+  .strict();
+
+const completionStepSchema = z
+  .object({
+    type: z.literal("completion"),
+    ...stepBase,
+    /** A warm send-off; the step reports the score when the parent finishes. */
+    paragraphs: paragraphs.optional(),
+  })
+  .strict();
+
+/** One step; the player shows "Unknown step type" only for content that bypassed this schema (spec §8). */
+export const stepSchema = z.discriminatedUnion("type", [
+  storyStepSchema,
+  choiceStepSchema,
+  scenarioStepSchema,
+  quizStepSchema,
+  resultStepSchema,
+  tipsStepSchema,
+  reflectionStepSchema,
+  completionStepSchema,
+]);
+
+/** Every steps lesson (spec §2.5–2.8, §3.3, §4.6–4.9): snack_attack, dinner_dilemma, pajama_puzzle, limits_quiz. */
+export const stepLessonContentSchema = z
+  .object({
+    /** The lesson's title as the steps show it. */
+    title: text(100),
+    /** A screen before the first step, with a continue action (spec §2.1 "Snack Attack"); omitted → none. */
+    intro: z
+      .object({
+        /** e.g. "Snack Attack!" */
+        heading: text(120),
+        /** What the lesson is about, in a sentence or two. */
+        description: text(600),
+        /** Who greets the parent. */
+        character: z.enum(CHARACTERS),
+      })
+      .strict()
+      .optional(),
+    /** Shows "Previous" from the second step on (Pajama Puzzle, spec §2.7). */
+    allowBack: z.boolean().default(false),
+    /** In order; progress is reported as (step + 1) / steps × 100. */
+    steps: z.array(stepSchema).min(1).max(16),
+  })
+  .strict()
+  .superRefine((content, ctx) => {
+    content.steps.forEach((step, index) => {
+      if (step.type === "completion" && index !== content.steps.length - 1) {
+        ctx.addIssue({ code: "custom", message: "a completion step must be the last step", path: ["steps", index, "type"] });
+      }
+      const before = content.steps[index - 1];
+      if (step.type === "result" && step.skipOnWrong && before?.type !== "choice" && before?.type !== "scenario") {
+        ctx.addIssue({
+          code: "custom",
+          message: "skipOnWrong needs a choice or scenario step just before",
+          path: ["steps", index, "skipOnWrong"],
+        });
+      }
+    });
+  });

@@ -1,0 +1,24 @@
+/** DECISIONS.md "Learning rules": the achievements a parent can earn. */
+export const ACHIEVEMENTS = {
+  "first-lesson": { title: "First Step", description: "You finished your first lesson." },
+  "first-level": { title: "Level Complete", description: "You finished every lesson of a level." },
+  "streak-3": { title: "Three-Day Streak", description: "You learned three days in a row." },
+  "streak-7": { title: "Week of Growth", description: "You learned seven days in a row." },
+  "ten-lessons": { title: "Ten Lessons", description: "You finished ten lessons." },
+  "first-journal": { title: "First Reflection", description: "You wrote your first journal entry." },
+  "first-story": { title: "Storyteller", description: "You played your first practice story." },
+  "module-1": { title: "Module 1 Complete", description: "You closed the first module with care for yourself." },
+} as const;
+
+export type AchievementId = keyof typeof ACHIEVEMENTS;
+
+/** Achievements that lesson progress earns, given the totals after a completion. */
+export function lessonAchievements(facts: { lessonsCompleted: number; levelsCompleted: number; streak: number }): AchievementId[] {
+  const earned: AchievementId[] = [];
+  if (facts.lessonsCompleted >= 1) earned.push("first-lesson");
+  if (facts.levelsCompleted >= 1) earned.push("first-level");
+  if (facts.streak >= 3) earned.push("streak-3");
+  if (facts.streak >= 7) earned.push("streak-7");
+  if (facts.lessonsCompleted >= 10) earned.push("ten-lessons");
+  return earned;
+}

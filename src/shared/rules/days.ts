@@ -1,0 +1,40 @@
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Whole calendar days from date a to date b (YYYY-MM-DD each). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface DayStats {
+  streak: number;
+  lastActiveDate: string | null;
+  dailyGoalProgress: number;
+}
+
+/**
+ * DECISIONS.md "Learning rules": a completion on a new local day extends the streak when the last
+ * active day was yesterday, else starts it at 1; the daily goal counts completions of the day.
+ */
+export function afterCompletion(stats: DayStats, today: string): DayStats {
+  if (stats.lastActiveDate === today) {
+    return { streak: Math.max(1, stats.streak), lastActiveDate: today, dailyGoalProgress: stats.dailyGoalProgress + 1 };
+  }
+  const gap = stats.lastActiveDate ? daysBetween(stats.lastActiveDate, today) : Infinity;
+  return { streak: gap === 1 ? stats.streak + 1 : 1, lastActiveDate: today, dailyGoalProgress: 1 };
+}
+
+/** What the stats read as on a given day: a broken streak reads 0, a new day's goal reads 0. */
+export function statsAsOf(stats: DayStats, today: string): DayStats {
+  if (!stats.lastActiveDate) return { ...stats, streak: 0, dailyGoalProgress: 0 };
+  const gap = daysBetween(stats.lastActiveDate, today);
+  return {
+    lastActiveDate: stats.lastActiveDate,
+    streak: gap <= 1 ? stats.streak : 0,
+    dailyGoalProgress: gap === 0 ? stats.dailyGoalProgress : 0,
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { ActivityType } from "../content/activity-types";
+import type { SkillId } from "../content/skills";
+import type { PublicUser } from "./auth";
+
+export type LevelColor = "blue" | "purple" | "orange" | "green";
+
+/** GET /api/levels, /api/levels/{id}: spec §3 levels. Locks per parent come from the lock rule. */
+export interface Level {
+  id: number;
+  title: string;
+  description: string;
+  icon: string;
+  color: LevelColor;
+  order: number;
+  /** Spec §3 field; true for every level but the first (a parent's own locks: shared/rules/locks). */
+  isLocked: boolean;
+  totalLessons: number;
+}
+
+/** GET /api/lessons: every lesson without its content. */
+export interface LessonSummary {
+  id: number;
+  levelId: number;
+  title: string;
+  description: string;
+  order: number;
+  xpReward: number;
+  activityType: ActivityType;
+  skill: SkillId;
+}
+
+/** GET /api/lessons/{id}: one lesson with its type-specific content. */
+export interface Lesson extends LessonSummary {
+  content: unknown;
+}
+
+/** GET /api/user/{id}/progress and /levels/{levelId}/progress: one row per lesson played. */
+export interface ProgressEntry {
+  id: number;
+  lessonId: number;
+  levelId: number;
+  completed: boolean;
+  /** Best score so far, 0–100. */
+  score: number;
+  /** When the lesson was first completed. */
+  completedAt: string | null;
+}
+
+/** POST /api/user/{id}/lessons/{lessonId}/progress (spec §7 of the players document). */
+export const completeLessonSchema = z
+  .object({
+    levelId: z.number({ error: "levelId must be a number" }).int().positive(),
+    completed: z.literal(true, { error: "completed must be true" }),
+    score: z
+      .number({ error: "score must be a number from 0 to 100" })
+      .int({ error: "score must be a whole number" })
+      .min(0, { error: "score must be a number from 0 to 100" })
+      .max(100, { error: "score must be a number from 0 to 100" }),
+    /** The browser's clock; recorded rules use the server's clock and the parent's time zone. */
+    completedAt: z.iso.datetime({ offset: true, error: "completedAt must be an ISO timestamp" }).optional(),
+  })
+  .strict();
+export type CompleteLessonInput = z.infer<typeof completeLessonSchema>;
+
+/** The completion answer: enough for the screen to celebrate (DECISIONS.md "Learning rules"). */
+export interface CompletionResult {
+  user: PublicUser;
+  progress: ProgressEntry;
+  /** XP added by this call: the lesson's xpReward the first time, 0 on a replay. */
+  xpAwarded: number;
+  firstCompletion: boolean;
+  /** Set when this completion raised the parent's level. */
+  levelUp: { from: number; to: number } | null;
+  /** Achievement ids earned by this call. */
+  newAchievements: string[];
+}
