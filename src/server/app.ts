@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./http/errors";
+import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { authRoutes } from "./auth/routes";
@@ -119,6 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendPage(request, reply, choosePage(spaFiles, pathname, signedIn, options.adminPath));
     });
   });
+
+  // Expired rate-limit windows are dead rows; any instance may sweep them.
+  const sweep = setInterval(() => {
+    sweepExpiredWindows(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
+  }, 10 * 60_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   return app;
 }
