@@ -1,18 +1,34 @@
 import type { z } from "zod";
-import type { ActivityType } from "./activity-types";
+import { SLIDE_TYPES, STEP_TYPES, type ActivityType } from "./activity-types";
 import {
   branchingScenarioContentSchema, dragDropContentSchema, emotionalSelectorContentSchema, multipleChoiceContentSchema,
 } from "./generic-schemas";
+import { moduleCloserContentSchema, roleplaySimulationContentSchema } from "./guided-schemas";
+import { slideLessonContentSchema } from "./slide-schemas";
+import { stepLessonContentSchema } from "./step-schemas";
 
-/** activityType → the schema its content must satisfy (STYLE.md "Content is data"). */
-export const contentSchemas: Partial<Record<ActivityType, z.ZodType>> = {
+/** The same schema for every type of one player family. */
+function forEach<Type extends ActivityType, Schema extends z.ZodType>(types: readonly Type[], schema: Schema) {
+  return Object.fromEntries(types.map((type) => [type, schema])) as Record<Type, Schema>;
+}
+
+/** activityType → the schema its content must satisfy (STYLE.md "Content is data"); `satisfies` keeps it exhaustive. */
+export const contentSchemas = {
+  ...forEach(SLIDE_TYPES, slideLessonContentSchema),
+  ...forEach(STEP_TYPES, stepLessonContentSchema),
   "multiple-choice": multipleChoiceContentSchema,
   "drag-drop": dragDropContentSchema,
   "emotional-selector": emotionalSelectorContentSchema,
   "branching-scenario": branchingScenarioContentSchema,
-};
+  "roleplay-simulation": roleplaySimulationContentSchema,
+  "module-closer": moduleCloserContentSchema,
+} satisfies Record<ActivityType, z.ZodType>;
 
 export type MultipleChoiceContent = z.infer<typeof multipleChoiceContentSchema>;
 export type DragDropContent = z.infer<typeof dragDropContentSchema>;
 export type EmotionalSelectorContent = z.infer<typeof emotionalSelectorContentSchema>;
 export type BranchingScenarioContent = z.infer<typeof branchingScenarioContentSchema>;
+export type SlideLessonContent = z.infer<typeof slideLessonContentSchema>;
+export type StepLessonContent = z.infer<typeof stepLessonContentSchema>;
+export type RoleplaySimulationContent = z.infer<typeof roleplaySimulationContentSchema>;
+export type ModuleCloserContent = z.infer<typeof moduleCloserContentSchema>;

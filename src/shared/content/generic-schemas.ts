@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { text } from "./fields";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Spec §3.5 "Multiple choice", with feedback per option (CONTENT.md "Shape of good content"). */
 export const multipleChoiceContentSchema = z

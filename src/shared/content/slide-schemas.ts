@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { text } from "./fields";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** The cast of content/cast.md; each may appear in a lesson's pictures. */
 export const CHARACTERS = ["pip", "zo", "growler", "bean", "nana-moss", "teacher-bo"] as const;
@@ -108,6 +108,7 @@ const slideBase = {
   illustration: illustrationSchema.optional(),
 };
 
+/** The opening slide: an illustration, a heading and the scene (spec §2.2 intro). */
 const introSlideSchema = z
   .object({
     type: z.literal("intro"),
@@ -127,6 +128,7 @@ const introSlideSchema = z
     path: ["description"],
   });
 
+/** Two bordered boxes: the learning goal and the theme (spec §2.2 twoColumn). */
 const twoColumnSlideSchema = z
   .object({
     type: z.literal("twoColumn"),
@@ -138,6 +140,7 @@ const twoColumnSlideSchema = z
   })
   .strict();
 
+/** Why the approach works and why the other doesn't, with a prompt to think about (spec §2.2 thinking). */
 const thinkingSlideSchema = z
   .object({
     type: z.literal("thinking"),
@@ -151,6 +154,7 @@ const thinkingSlideSchema = z
   })
   .strict();
 
+/** What is going on inside the child's mind (spec §2.2 info). */
 const infoSlideSchema = z
   .object({
     type: z.literal("info"),
@@ -162,6 +166,7 @@ const infoSlideSchema = z
   })
   .strict();
 
+/** A question with four lettered options; Next waits for the right answer (spec §2.2 mcq, §4.2). */
 const mcqSlideSchema = z
   .object({
     type: z.literal("mcq"),
@@ -171,6 +176,7 @@ const mcqSlideSchema = z
   })
   .strict();
 
+/** The tips carousel over the lesson's `tips`; Next waits until every tip was viewed (spec §2.2 tips, §5). */
 const tipsSlideSchema = z
   .object({
     type: z.literal("tips"),
@@ -180,6 +186,7 @@ const tipsSlideSchema = z
   })
   .strict();
 
+/** The trophy, the XP earned and "Achievement Unlocked!" (spec §2.2 thankyou). */
 const thankyouSlideSchema = z
   .object({
     type: z.literal("thankyou"),

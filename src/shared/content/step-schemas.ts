@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { text } from "./fields";
 import { CHARACTERS, illustrationSchema } from "./slide-schemas";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Letters of the choice buttons; A=0 … D=3 (spec §3.3, §5). */
 export const CHOICE_IDS = ["A", "B", "C", "D"] as const;
@@ -46,9 +46,9 @@ const questionFields = {
   /** Popup or panel texts; omitted parts fall back to the spec §8 defaults. */
   feedback: z
     .object({
-      /** Shown on a right pick; default "Great choice! You're maintaining boundaries while offering appropriate choices." */
+      /** Shown on a right pick; omitted → spec §8's "Great choice! You're maintaining boundaries…". */
       correct: text(600).optional(),
-      /** Points shown on any wrong pick; default "This approach might not be the most effective for building cooperation." */
+      /** Points shown on any wrong pick; omitted → spec §8's "This approach might not be the most effective…". */
       incorrect: z.array(text(600)).min(1).max(4).optional(),
     })
     .strict()
@@ -71,30 +71,34 @@ export function correctChoiceIds(question: QuestionFields): ChoiceId[] {
   return question.choices.filter((choice) => choice.correct === true).map((choice) => choice.id);
 }
 
+/** Adds a content error at `path` (relative to the object being refined). */
+function addIssue(ctx: z.RefinementCtx, path: (string | number)[], message: string) {
+  ctx.addIssue({ code: "custom", message, path });
+}
+
 /** Rules every question obeys, so a player never meets a question nobody can get right. */
-function checkQuestion(question: QuestionFields, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+function checkQuestion(question: QuestionFields, ctx: z.RefinementCtx) {
   question.choices.forEach((choice, index) => {
-    if (choice.id !== CHOICE_IDS[index]) {
-      ctx.addIssue({ code: "custom", message: `choice ${index + 1} must have id ${CHOICE_IDS[index]}`, path: [...path, "choices", index, "id"] });
-    }
+    const letter = CHOICE_IDS[index];
+    if (choice.id !== letter) addIssue(ctx, ["choices", index, "id"], `choice ${index + 1} must have id ${letter}`);
   });
   const flagged = question.choices.some((choice) => choice.correct !== undefined);
   if (question.correctChoice !== undefined && flagged) {
-    ctx.addIssue({ code: "custom", message: "use either correctChoice or correct flags, not both", path: [...path, "correctChoice"] });
+    addIssue(ctx, ["correctChoice"], "use either correctChoice or correct flags, not both");
   } else if (question.correctChoice !== undefined && question.correctChoice >= question.choices.length) {
-    ctx.addIssue({ code: "custom", message: "correctChoice must point at a choice", path: [...path, "correctChoice"] });
+    addIssue(ctx, ["correctChoice"], "correctChoice must point at a choice");
   } else if (correctChoiceIds(question).length === 0) {
-    ctx.addIssue({ code: "custom", message: "at least one choice must be correct", path: [...path, "choices"] });
+    addIssue(ctx, ["choices"], "at least one choice must be correct");
   }
 }
 
 /** How a question-bearing step reacts to an answer: spec §4.6–4.9 as data. */
 const answerRuleFields = {
-  /** Added to the score for a right answer, per question on quiz steps (spec §9: 10, Pajama quiz 5, Homework 25). */
+  /** Score for a right answer, per question on quiz steps (spec §9: 10; Pajama quiz 5; Homework 25). */
   points: z.number().int().min(0).max(100).default(0),
-  /** "modal": a feedback popup (Snack, Setting Limits, Homework); "immediate": inline, correct panel after 500 ms (Pajama). */
+  /** "modal": a feedback popup (Snack, Limits, Homework); "immediate": inline, correct panel after 500 ms (Pajama). */
   evaluation: z.enum(["modal", "immediate"]).default("modal"),
-  /** "retry": a wrong pick shows "Try Again" and the parent stays; "continue": its feedback shows and Continue opens (Pajama). */
+  /** "retry": a wrong pick shows "Try Again", the parent stays; "continue": feedback, then Continue opens (Pajama). */
   onWrong: z.enum(["retry", "continue"]).default("retry"),
   /** The first pick is final: choices lock once answered (micro quizzes, spec §4.6, §5). */
   lockOnAnswer: z.boolean().default(false),
@@ -105,7 +109,7 @@ const answerRuleFields = {
 /** A locked answer can't be retried. */
 function checkAnswerRules(step: { onWrong: string; lockOnAnswer: boolean }, ctx: z.RefinementCtx) {
   if (step.lockOnAnswer && step.onWrong === "retry") {
-    ctx.addIssue({ code: "custom", message: 'lockOnAnswer needs onWrong "continue": a locked answer cannot be retried', path: ["onWrong"] });
+    addIssue(ctx, ["onWrong"], 'lockOnAnswer needs onWrong "continue": a locked answer cannot be retried');
   }
 }
 
@@ -122,6 +126,7 @@ const stepBase = {
 /** The scene, one paragraph an entry. */
 const paragraphs = z.array(text(800)).min(1).max(6);
 
+/** A scene or the child's perspective; Continue is always open. */
 const storyStepSchema = z
   .object({
     type: z.literal("story"),
@@ -133,6 +138,7 @@ const storyStepSchema = z
   })
   .strict();
 
+/** One decision for the parent (spec §4.6–4.8). */
 const choiceStepSchema = z
   .object({
     type: z.literal("choice"),
@@ -148,6 +154,7 @@ const choiceStepSchema = z
     checkAnswerRules(step, ctx);
   });
 
+/** A new situation and its decision (spec §2.5 "Follow-up Scenario"). */
 const scenarioStepSchema = z
   .object({
     type: z.literal("scenario"),
@@ -163,11 +170,13 @@ const scenarioStepSchema = z
     checkAnswerRules(step, ctx);
   });
 
+/** One question of a quiz step. */
 const quizQuestionSchema = z
   .object(questionFields)
   .strict()
   .superRefine((question, ctx) => checkQuestion(question, ctx));
 
+/** A micro quiz of one or more questions (spec §4.6, §4.7, §4.9). */
 const quizStepSchema = z
   .object({
     type: z.literal("quiz"),
@@ -179,6 +188,7 @@ const quizStepSchema = z
   .strict()
   .superRefine(checkAnswerRules);
 
+/** What followed the parent's pick on the step before (spec §2.6). */
 const resultStepSchema = z
   .object({
     type: z.literal("result"),
@@ -205,6 +215,7 @@ const stepTipSchema = z.union([
     .strict(),
 ]);
 
+/** Tips one at a time, with Previous and Next (spec §4.7). */
 const tipsStepSchema = z
   .object({
     type: z.literal("tips"),
@@ -216,6 +227,7 @@ const tipsStepSchema = z
   })
   .strict();
 
+/** Prompts for the parent to answer in their own words (spec §4.6–4.8, §5). */
 const reflectionStepSchema = z
   .object({
     type: z.literal("reflection"),
@@ -233,6 +245,7 @@ const reflectionStepSchema = z
   })
   .strict();
 
+/** The last screen; finishing it reports the score (spec §4.8). */
 const completionStepSchema = z
   .object({
     type: z.literal("completion"),
@@ -280,15 +293,11 @@ export const stepLessonContentSchema = z
   .superRefine((content, ctx) => {
     content.steps.forEach((step, index) => {
       if (step.type === "completion" && index !== content.steps.length - 1) {
-        ctx.addIssue({ code: "custom", message: "a completion step must be the last step", path: ["steps", index, "type"] });
+        addIssue(ctx, ["steps", index, "type"], "a completion step must be the last step");
       }
       const before = content.steps[index - 1];
       if (step.type === "result" && step.skipOnWrong && before?.type !== "choice" && before?.type !== "scenario") {
-        ctx.addIssue({
-          code: "custom",
-          message: "skipOnWrong needs a choice or scenario step just before",
-          path: ["steps", index, "skipOnWrong"],
-        });
+        addIssue(ctx, ["steps", index, "skipOnWrong"], "skipOnWrong needs a choice or scenario step just before");
       }
     });
   });
