@@ -1,9 +1,16 @@
-// npm run bench — start-up time and HTTP throughput of the built app, next to a bare node:http server.
+// npm run bench — start-up time and HTTP throughput of the built app, next to bare baselines measured in the same
+// run: a bare node:http server returning the very same bytes, and (with BENCH_DATABASE_URL) a bare `pg` query loop.
 //
 // The load generator shares the machine's cores with the servers, so absolute figures move from run to run;
-// read the app/bare ratio, which is measured in the same run on the same machine (STACK.md "load").
+// read the app/bare ratios, which are measured in the same run on the same machine (STACK.md "load").
+//
+//   BENCH_DURATION=10           seconds measured per route (after a BENCH_WARMUP=2 s warm-up)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+//                               also measure on PostgreSQL: a fresh database growly_bench_<random> is created
+//                               on that server and dropped at the end
 import { Buffer } from "node:buffer";
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -13,32 +20,65 @@ import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 import { buildIsStale } from "./build-freshness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = path.join(root, "dist/server/main.js");
 const CONNECTIONS = 10;
-const DURATION_S = 10;
-const WARMUP_S = 2;
+const DURATION_S = secondsFromEnv("BENCH_DURATION", 10);
+const WARMUP_S = secondsFromEnv("BENCH_WARMUP", 2);
 const HEALTH_TIMEOUT_MS = 60_000;
+const BUILD_WAIT_MS = 120_000;
+/** Spec goal: the signed-in lesson list keeps at least this share of a bare server's throughput. */
+const LESSONS_GOAL = 0.75;
+/** Login storm: this many logins in flight (each an argon2 verify) while GET /api/levels is measured. */
+const STORM_CONNECTIONS = 20;
+const STORM_P99_GOAL_MS = 50;
+/** PostgreSQL part: the progress route at this many connections, against a pool of this many clients. */
+const PG_CONNECTIONS = 50;
+const PG_POOL_SIZE = 10;
+const PROGRESS_QUERY =
+  "select id, lesson_id, level_id, completed, score, completed_at from user_progress where user_id = $1 order by id";
 
 /** Every child process we started, so that any exit path can stop them. */
 const children = new Set();
 const tempDirs = [];
+/** Async clean-up steps (dropping the bench database), run on every exit path after the children are gone. */
+const cleanupSteps = [];
+
+function secondsFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, not "${raw}"`);
+  return value;
+}
 
 function log(line) {
   console.log(`[bench] ${line}`);
 }
 
-function ensureBuild() {
+function buildRunning() {
+  const result = spawnSync("pgrep", ["-f", "scripts/build.mjs"], { encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim() !== "";
+}
+
+async function ensureBuild() {
+  // Another build (someone else's npm run build) may be rewriting dist/: wait for it instead of racing it.
+  const waitUntil = performance.now() + BUILD_WAIT_MS;
+  if (buildRunning()) log("a build is running: waiting for it to finish");
+  while (buildRunning()) {
+    if (performance.now() > waitUntil) throw new Error(`a build (scripts/build.mjs) is still running after ${BUILD_WAIT_MS / 1000} s`);
+    await sleep(500);
+  }
   // Measuring a build older than the sources would report on code that no longer exists.
   if (fs.existsSync(serverEntry) && !buildIsStale()) return;
   const why = fs.existsSync(serverEntry) ? "older than the sources" : "missing";
-  log(`the build (dist/server/main.js) is ${why}: running npm run build`);
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
+  log(`the build (dist/server/main.js) is ${why}: running scripts/build.mjs`);
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (result.status !== 0 || !fs.existsSync(serverEntry)) {
-    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+    throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
   }
 }
 
@@ -90,14 +130,18 @@ async function stop(child) {
   clearTimeout(timer);
 }
 
-function stopAllNow() {
+/** SIGKILLs every child still running and waits (briefly) until they are gone. */
+async function stopAllNow() {
+  const exits = [];
   for (const child of children) {
     try {
       child.kill("SIGKILL");
+      exits.push(child.exited);
     } catch {
       // already gone
     }
   }
+  await Promise.race([Promise.all(exits), sleep(5_000)]);
 }
 
 /** Polls until `url` answers 200; returns seconds since `startedAt` (a performance.now() value). */
@@ -119,78 +163,101 @@ async function waitHealthy(child, url, startedAt) {
   throw new Error(`${child.label} did not answer 200 on ${url} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${child.tail.join("\n")}`);
 }
 
-async function startApp(dataDir) {
+/** Starts the built app on the embedded database in `dataDir`, or on PostgreSQL when `databaseUrl` is given. */
+async function startApp({ dataDir, databaseUrl, label = "app" }) {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  // The benchmark measures the embedded database that a fresh DATA_DIR implies.
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const startedAt = performance.now();
-  const child = spawnNode(serverEntry, env, "app");
+  const child = spawnNode(serverEntry, env, label);
   const base = `http://127.0.0.1:${port}`;
   const seconds = await waitHealthy(child, `${base}/api/health`, startedAt);
   return { child, base, seconds };
 }
 
-/** A level-like record, so the fallback body has the shape and byte mix of real API JSON. */
-function sampleLevel(index) {
-  const colours = ["blue", "purple", "orange", "green"];
-  return {
-    id: index + 1,
-    order: index + 1,
-    title: `Level ${index + 1}: Big Feelings, Small Steps`,
-    description: "Short, warm lessons on naming feelings, offering limited choices and repairing after a hard moment.",
-    color: colours[index % colours.length],
-    lessonCount: 6,
-    completedLessons: index % 3,
-    unlocked: index < 2,
-  };
+/** The cookie pair (`growly.sid=…`) the app set on `response`. */
+function sessionCookie(response) {
+  const pair = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0].trim())
+    .find((cookie) => cookie.startsWith("growly.sid="));
+  if (!pair) throw new Error(`no growly.sid cookie in the answer of ${response.url}`);
+  return pair;
 }
 
-/** The body the bare server returns: the app's real /api/levels bytes when it has that route. */
-async function benchmarkBody(base) {
-  const levels = await fetch(`${base}/api/levels`);
-  const levelsBody = Buffer.from(await levels.arrayBuffer());
-  const isJson = (levels.headers.get("content-type") ?? "").includes("json");
-  if (levels.status === 200 && isJson) {
-    return { body: levelsBody, source: `the app's GET /api/levels response (${levelsBody.length} bytes)`, levelsStatus: 200 };
+/** Registers a fresh parent; returns its user record, session cookie and credentials. */
+async function registerParent(base, tag) {
+  const suffix = crypto.randomBytes(4).toString("hex");
+  const credentials = { email: `bench-${tag}-${suffix}@example.com`, password: `bench-password-${suffix}` };
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    // A state change must come from the app's own origin (DECISIONS.md "Safety rules").
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ username: `bench_${tag}_${suffix}`, ...credentials }),
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`POST /api/auth/register answered ${response.status}: ${text}`);
+  return { user: JSON.parse(text), cookie: sessionCookie(response), ...credentials };
+}
+
+/** GETs a JSON route with the session cookie; returns its exact body bytes. */
+async function fetchBody(base, route, cookie) {
+  const response = await fetch(`${base}${route}`, { headers: { cookie } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status !== 200 || !type.includes("json")) {
+    throw new Error(`GET ${route} (signed in) answered ${response.status} ${type}: ${body.toString().slice(0, 200)}`);
   }
-  const health = await (await fetch(`${base}/api/health`)).json();
-  const payload = { ...health, levels: [] };
-  while (Buffer.byteLength(JSON.stringify(payload)) < 4096) payload.levels.push(sampleLevel(payload.levels.length));
-  const body = Buffer.from(JSON.stringify(payload));
-  return {
-    body,
-    source: `GET /api/levels answered ${levels.status}${isJson ? "" : " (not JSON)"}: /api/health body padded with level-like records (${body.length} bytes)`,
-    levelsStatus: isJson ? levels.status : `${levels.status}, not JSON`,
-  };
+  return body;
 }
 
 const BARE_SERVER = `
 import fs from "node:fs";
 import http from "node:http";
-const body = fs.readFileSync(process.env.BODY_FILE);
-const headers = { "content-type": "application/json; charset=utf-8", "content-length": body.length };
-http.createServer((_request, response) => { response.writeHead(200, headers); response.end(body); })
-  .listen(Number(process.env.PORT), "127.0.0.1");
+// BODIES_FILE: { "/path": "/file/with/the/body", ... }; every body is read once and served as it is.
+const routes = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(process.env.BODIES_FILE, "utf8"))).map(([route, file]) => {
+    const body = fs.readFileSync(file);
+    return [route, { body, headers: { "content-type": "application/json; charset=utf-8", "content-length": body.length } }];
+  }),
+);
+http.createServer((request, response) => {
+  const route = routes.get(request.url);
+  if (!route) { response.writeHead(404); response.end(); return; }
+  response.writeHead(200, route.headers);
+  response.end(route.body);
+}).listen(Number(process.env.PORT), "127.0.0.1");
 process.on("SIGTERM", () => process.exit(0));
 `;
 
-async function startBare(body, dir) {
+/** A bare node:http server answering each path of `bodies` (a Map path → Buffer) with those exact bytes. */
+async function startBare(bodies, dir) {
   const script = path.join(dir, "bare-server.mjs");
-  const bodyFile = path.join(dir, "body.json");
   fs.writeFileSync(script, BARE_SERVER);
-  fs.writeFileSync(bodyFile, body);
+  const files = {};
+  let index = 0;
+  for (const [route, body] of bodies) {
+    const file = path.join(dir, `body-${index++}.json`);
+    fs.writeFileSync(file, body);
+    files[route] = file;
+  }
+  const bodiesFile = path.join(dir, "bodies.json");
+  fs.writeFileSync(bodiesFile, JSON.stringify(files));
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawnNode(script, { ...process.env, PORT: String(port), BODY_FILE: bodyFile }, "bare server");
+  const child = spawnNode(script, { ...process.env, PORT: String(port), BODIES_FILE: bodiesFile }, "bare server");
   const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(child, `${base}/`, startedAt);
+  await waitHealthy(child, `${base}${bodies.keys().next().value}`, startedAt);
+  // The ratio means something only if both servers send the same bytes.
+  for (const [route, body] of bodies) {
+    const served = Buffer.from(await (await fetch(`${base}${route}`)).arrayBuffer());
+    if (!served.equals(body)) throw new Error(`the bare server's ${route} body differs from the app's`);
+  }
   return { child, base };
 }
 
-async function load(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+function summarise(result) {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -201,17 +268,73 @@ async function load(url) {
   };
 }
 
+/** Warm-up, then the measured run; `options` go to autocannon (headers, method, body, connections). */
+async function load(url, options = {}) {
+  const settings = { url, connections: CONNECTIONS, ...options };
+  await autocannon({ ...settings, duration: WARMUP_S });
+  return summarise(await autocannon({ ...settings, duration: DURATION_S }));
+}
+
+function percentile(sorted, share) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/**
+ * The bare database baseline: `loops` queries kept in flight through a pg.Pool of `poolSize` clients for
+ * `seconds`, after a warm-up. Latency is measured per query, from pool.query() to its result.
+ */
+async function pgQueryLoop(connectionString, userId, { loops, poolSize }) {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  try {
+    const run = async (seconds, latencies) => {
+      let errors = 0;
+      const endAt = performance.now() + seconds * 1000;
+      const loop = async () => {
+        while (performance.now() < endAt) {
+          const startedAt = performance.now();
+          try {
+            await pool.query(PROGRESS_QUERY, [userId]);
+            latencies.push(performance.now() - startedAt);
+          } catch {
+            errors += 1;
+          }
+        }
+      };
+      const startedAt = performance.now();
+      await Promise.all(Array.from({ length: loops }, loop));
+      return { errors, elapsed: (performance.now() - startedAt) / 1000 };
+    };
+    await run(WARMUP_S, []);
+    const latencies = [];
+    const { errors, elapsed } = await run(DURATION_S, latencies);
+    latencies.sort((a, b) => a - b);
+    const round = (ms) => Math.round(ms * 100) / 100;
+    return {
+      rps: latencies.length / elapsed,
+      p50: round(percentile(latencies, 0.5)),
+      p975: round(percentile(latencies, 0.975)),
+      p99: round(percentile(latencies, 0.99)),
+      errors,
+      non2xx: 0,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
 function printTable(rows) {
-  const header = ["route", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors", "non-2xx", "app/bare"];
+  const header = ["route", "conns", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors", "non-2xx", "ratio"];
   const body = rows.map((row) => [
     row.route,
+    String(row.connections),
     row.rps.toFixed(0),
     String(row.p50),
     String(row.p975),
     String(row.p99),
     String(row.errors),
     String(row.non2xx),
-    row.ratio,
+    row.ratio ?? "",
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i].length)));
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
@@ -220,72 +343,226 @@ function printTable(rows) {
   for (const cells of body) console.log(line(cells));
 }
 
-async function main() {
-  ensureBuild();
+const ratio = (app, bare) => (bare.rps > 0 ? app.rps / bare.rps : Number.NaN);
+
+/** Embedded database: cold starts, public routes, signed-in curriculum routes against bare, login storm. */
+async function embeddedPart(rows, summary) {
   const dataDir = makeTempDir("growly-bench-data-");
   const workDir = makeTempDir("growly-bench-");
-  log(`node ${process.version}, ${os.cpus().length} cores; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per route`);
 
-  const first = await startApp(dataDir);
+  const first = await startApp({ dataDir });
   const health = await (await fetch(`${first.base}/api/health`)).json();
+  summary.coldNew = first.seconds;
   log(`cold start, new DATA_DIR: ${first.seconds.toFixed(2)} s (database: ${health.database ?? "unknown"})`);
   await stop(first.child);
 
-  const app = await startApp(dataDir);
+  const app = await startApp({ dataDir });
+  summary.coldExisting = app.seconds;
   log(`cold start, existing DATA_DIR: ${app.seconds.toFixed(2)} s`);
 
-  const { body, source, levelsStatus } = await benchmarkBody(app.base);
-  log(`bare server body: ${source}`);
-  const bare = await startBare(body, workDir);
-
-  const targets = [
-    { route: "bare node:http (JSON)", url: `${bare.base}/`, bare: true },
-    { route: "app GET /api/health", url: `${app.base}/api/health` },
-    { route: "app GET / (landing HTML)", url: `${app.base}/` },
-  ];
-  if (levelsStatus === 200) targets.push({ route: "app GET /api/levels", url: `${app.base}/api/levels` });
-  else log(`app GET /api/levels: skipped (it answered ${levelsStatus}${levelsStatus === 404 ? ": the route does not exist yet" : ""})`);
+  const parent = await registerParent(app.base, "reader");
+  const levelsBody = await fetchBody(app.base, "/api/levels", parent.cookie);
+  const lessonsBody = await fetchBody(app.base, "/api/lessons", parent.cookie);
+  log(`signed-in bodies: GET /api/levels ${levelsBody.length} bytes, GET /api/lessons ${lessonsBody.length} bytes (the bare server sends the same bytes)`);
+  const bare = await startBare(new Map([["/levels", levelsBody], ["/lessons", lessonsBody]]), workDir);
 
   const landing = await fetch(`${app.base}/`);
   const landingBytes = (await landing.arrayBuffer()).byteLength;
   log(`landing GET / answers ${landing.status}, ${landing.headers.get("content-type")}, ${landingBytes} bytes`);
 
-  const rows = [];
-  for (const target of targets) {
-    log(`loading ${target.route} …`);
-    rows.push({ route: target.route, ...(await load(target.url)), bare: target.bare });
+  const signedIn = { headers: { cookie: parent.cookie } };
+  const measure = async (route, url, options = {}) => {
+    log(`loading ${route} …`);
+    const row = { route, connections: options.connections ?? CONNECTIONS, ...(await load(url, options)) };
+    rows.push(row);
+    return row;
+  };
+  // Each app route right after its bare twin, so that drift on the shared machine touches both alike.
+  const bareLevels = await measure(`bare node:http, /api/levels bytes`, `${bare.base}/levels`);
+  bareLevels.ratio = "1.00";
+  const levels = await measure("app GET /api/levels (signed in)", `${app.base}/api/levels`, signedIn);
+  const bareLessons = await measure(`bare node:http, /api/lessons bytes`, `${bare.base}/lessons`);
+  bareLessons.ratio = "1.00";
+  const lessons = await measure("app GET /api/lessons (signed in)", `${app.base}/api/lessons`, signedIn);
+  const healthRow = await measure("app GET /api/health", `${app.base}/api/health`);
+  const landingRow = await measure("app GET / (landing HTML)", `${app.base}/`);
+
+  summary.levelsRatio = ratio(levels, bareLevels);
+  summary.lessonsRatio = ratio(lessons, bareLessons);
+  summary.levelsBytes = levelsBody.length;
+  summary.lessonsBytes = lessonsBody.length;
+  levels.ratio = summary.levelsRatio.toFixed(2);
+  lessons.ratio = summary.lessonsRatio.toFixed(2);
+  // Public routes: against the bare /api/levels bytes, as a rough reference only (other bodies).
+  healthRow.ratio = `${ratio(healthRow, bareLevels).toFixed(2)}*`;
+  landingRow.ratio = `${ratio(landingRow, bareLevels).toFixed(2)}*`;
+  await stop(bare.child);
+
+  // Login storm: STORM_CONNECTIONS correct logins in flight the whole time; GET /api/levels measured meanwhile.
+  const stormUser = await registerParent(app.base, "storm");
+  const stormOptions = {
+    url: `${app.base}/api/auth/login`,
+    connections: STORM_CONNECTIONS,
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.base },
+    body: JSON.stringify({ email: stormUser.email, password: stormUser.password }),
+  };
+  const probe = await fetch(stormOptions.url, stormOptions);
+  await probe.arrayBuffer();
+  if (probe.status !== 200) throw new Error(`POST /api/auth/login answered ${probe.status} for the storm account`);
+  log(`login storm: ${STORM_CONNECTIONS} logins in flight, GET /api/levels measured at ${CONNECTIONS} connections …`);
+  const storm = autocannon({ ...stormOptions, duration: WARMUP_S * 2 + DURATION_S });
+  await sleep(WARMUP_S * 1000);
+  let stormLevels;
+  try {
+    stormLevels = summarise(
+      await autocannon({ url: `${app.base}/api/levels`, connections: CONNECTIONS, duration: DURATION_S, ...signedIn }),
+    );
+  } finally {
+    summary.storm = summarise(await storm);
   }
-  const bareRps = rows.find((row) => row.bare)?.rps ?? 0;
-  for (const row of rows) row.ratio = row.bare ? "1.00" : bareRps > 0 ? (row.rps / bareRps).toFixed(2) : "n/a";
+  rows.push({ route: `app GET /api/levels during login storm`, connections: CONNECTIONS, ...stormLevels });
+  rows.push({ route: `app POST /api/auth/login (the storm)`, connections: STORM_CONNECTIONS, ...summary.storm });
+  summary.stormLevels = stormLevels;
+  summary.quietLevels = levels;
+
+  await stop(app.child);
+}
+
+/** PostgreSQL: GET /api/user/{id}/progress at PG_CONNECTIONS against a bare pg query loop. */
+async function postgresPart(rows, summary, serverUrl) {
+  const dbName = `growly_bench_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${dbName}`);
+  } finally {
+    await admin.end();
+  }
+  cleanupSteps.push(async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`drop database if exists ${dbName} with (force)`);
+      log(`dropped database ${dbName}`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  log(`PostgreSQL: created database ${dbName} on ${url.host}`);
+
+  const app = await startApp({ dataDir: makeTempDir("growly-bench-pg-"), databaseUrl, label: "app (PostgreSQL)" });
+  summary.coldPg = app.seconds;
+  log(`cold start, new PostgreSQL database: ${app.seconds.toFixed(2)} s`);
+
+  const parent = await registerParent(app.base, "pg");
+  const lessons = JSON.parse((await fetchBody(app.base, "/api/lessons", parent.cookie)).toString());
+  const lesson = lessons[0];
+  if (!lesson) throw new Error("GET /api/lessons returned no lessons");
+  const complete = await fetch(`${app.base}/api/user/${parent.user.id}/lessons/${lesson.id}/progress`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.base, cookie: parent.cookie },
+    body: JSON.stringify({ levelId: lesson.levelId, completed: true, score: 100 }),
+  });
+  const completeText = await complete.text();
+  if (!complete.ok) throw new Error(`completing lesson ${lesson.id} answered ${complete.status}: ${completeText}`);
+  const route = `/api/user/${parent.user.id}/progress`;
+  const progressBody = await fetchBody(app.base, route, parent.cookie);
+  const entries = JSON.parse(progressBody.toString());
+  if (!Array.isArray(entries) || entries.length === 0) throw new Error(`GET ${route} is empty after completing a lesson`);
+  log(`progress list: ${entries.length} entr${entries.length === 1 ? "y" : "ies"}, ${progressBody.length} bytes`);
+
+  log(`loading app GET /api/user/{id}/progress on PostgreSQL at ${PG_CONNECTIONS} connections …`);
+  const progress = {
+    route: "app GET /api/user/{id}/progress (PostgreSQL)",
+    connections: PG_CONNECTIONS,
+    ...(await load(`${app.base}${route}`, { connections: PG_CONNECTIONS, headers: { cookie: parent.cookie } })),
+  };
+  await stop(app.child);
+
+  log(`bare pg query loop: pool of ${PG_POOL_SIZE}, ${PG_CONNECTIONS} in flight …`);
+  const loop = {
+    route: `bare pg.Pool(${PG_POOL_SIZE}) same query (queries/s)`,
+    connections: PG_CONNECTIONS,
+    ...(await pgQueryLoop(databaseUrl, parent.user.id, { loops: PG_CONNECTIONS, poolSize: PG_POOL_SIZE })),
+    ratio: "1.00",
+  };
+  summary.pgRatio = ratio(progress, loop);
+  progress.ratio = summary.pgRatio.toFixed(2);
+  summary.pgProgress = progress;
+  summary.pgLoop = loop;
+  rows.push(loop, progress);
+}
+
+async function main() {
+  await ensureBuild();
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  log(`node ${process.version}, ${os.cpus().length} cores; ${CONNECTIONS} connections unless noted, ${WARMUP_S} s warm-up + ${DURATION_S} s per route`);
+
+  const rows = [];
+  const summary = {};
+  await embeddedPart(rows, summary);
+  if (pgServer) await postgresPart(rows, summary, pgServer);
 
   console.log("");
   printTable(rows);
   console.log("");
-  log(`cold start, new DATA_DIR: ${first.seconds.toFixed(2)} s; cold start, existing DATA_DIR: ${app.seconds.toFixed(2)} s`);
-
-  await stop(bare.child);
-  await stop(app.child);
+  console.log("ratio: app req/s ÷ req/s of the bare baseline above it, same run (* = against the bare /api/levels bytes, other body)");
+  const verdict = summary.lessonsRatio >= LESSONS_GOAL ? "PASS" : "BELOW";
+  log(`GET /api/levels:  ${summary.levelsRatio.toFixed(2)} of bare node:http (same ${summary.levelsBytes} bytes)`);
+  log(`GET /api/lessons: ${summary.lessonsRatio.toFixed(2)} of bare node:http (same ${summary.lessonsBytes} bytes); goal ≥ ${LESSONS_GOAL} of bare: ${verdict}`);
+  const stormP99 = summary.stormLevels.p99;
+  log(
+    `login storm (${STORM_CONNECTIONS} logins in flight, ${summary.storm.rps.toFixed(0)} logins/s, ${summary.storm.non2xx} non-2xx): ` +
+      `GET /api/levels p99 ${stormP99} ms (quiet: ${summary.quietLevels.p99} ms); goal ≤ ${STORM_P99_GOAL_MS} ms: ${stormP99 <= STORM_P99_GOAL_MS ? "PASS" : "OVER"}`,
+  );
+  if (pgServer) {
+    log(
+      `PostgreSQL GET /api/user/{id}/progress: ${summary.pgProgress.rps.toFixed(0)} req/s, p99 ${summary.pgProgress.p99} ms; ` +
+        `bare pg loop: ${summary.pgLoop.rps.toFixed(0)} queries/s, p99 ${summary.pgLoop.p99} ms; ratio ${summary.pgRatio.toFixed(2)}`,
+    );
+  } else {
+    log("PostgreSQL part skipped: set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a server URL; a fresh database is created and dropped) to enable it");
+  }
+  const starts = [
+    `new DATA_DIR ${summary.coldNew.toFixed(2)} s`,
+    `existing DATA_DIR ${summary.coldExisting.toFixed(2)} s`,
+    ...(summary.coldPg !== undefined ? [`new PostgreSQL database ${summary.coldPg.toFixed(2)} s`] : []),
+  ];
+  log(`cold starts: ${starts.join("; ")}`);
 }
 
+let cleaning;
 function cleanUp() {
-  stopAllNow();
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  cleaning ??= (async () => {
+    await stopAllNow();
+    for (const step of cleanupSteps.splice(0)) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`[bench] clean-up failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 
 process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
+  cleanUp().finally(() => process.exit(130));
 });
 process.on("SIGTERM", () => {
-  cleanUp();
-  process.exit(143);
+  cleanUp().finally(() => process.exit(143));
 });
 
 try {
   await main();
-  cleanUp();
+  await cleanUp();
 } catch (error) {
-  cleanUp();
   console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
+  await cleanUp();
   process.exitCode = 1;
 }

@@ -14,7 +14,7 @@ import { waitlistRoutes } from "./waitlist/routes";
 import { healthRoutes } from "./health/routes";
 import { adminRoutes } from "./admin/routes";
 import type { Curriculum } from "./curriculum/curriculum";
-import { curriculumRoutes } from "./curriculum/routes";
+import { curriculumOutlineRoutes, lessonContentRoutes } from "./curriculum/routes";
 import { progressRoutes } from "./progress/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
 
@@ -79,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath) : undefined;
 
+  await app.register(curriculumOutlineRoutes(options.curriculum));
+
   // Everything that needs a session lives in this scope; static files skip the session lookup.
   await app.register(async (scope) => {
     const PgStore = connectPgSimple(fastifySession as never);
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
     await scope.register(waitlistRoutes(database.db));
-    await scope.register(curriculumRoutes(options.curriculum));
+    await scope.register(lessonContentRoutes(options.curriculum));
     await scope.register(progressRoutes(database.db, options.curriculum));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
