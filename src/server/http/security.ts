@@ -33,13 +33,17 @@ export function isForeignOrigin(request: FastifyRequest): boolean {
 }
 
 export function securityHooks(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback-style hooks: they run on every request, and skip a promise each time.
+  app.addHook("onRequest", (request, reply, done) => {
     if (isForeignOrigin(request)) {
-      return reply.code(403).send({ message: "Cross-site requests are not allowed" });
+      void reply.code(403).send({ message: "Cross-site requests are not allowed" });
+      return;
     }
+    done();
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     applySecurityHeaders(request, reply);
+    done(null, payload);
   });
 }
 

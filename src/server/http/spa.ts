@@ -53,11 +53,12 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
     maxAge: "5m",
     allowedPath: (pathName) => !pathName.endsWith(".html"),
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     // Vite puts a content hash in every file name under /assets/: it never changes.
-    if (request.url.startsWith("/assets/") && reply.statusCode === 200) {
+    if (reply.statusCode === 200 && request.url.startsWith("/assets/")) {
       reply.header("cache-control", "public, max-age=31536000, immutable");
     }
+    done(null, payload);
   });
 }
 
