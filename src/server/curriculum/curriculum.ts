@@ -13,11 +13,12 @@ export interface Curriculum {
   lessons: Lesson[];
   levelById: Map<number, Level>;
   lessonById: Map<number, Lesson>;
+  /** Answers serialised once, as bytes ready to send. */
   json: {
-    levels: string;
-    lessons: string;
-    level: Map<number, string>;
-    lesson: Map<number, string>;
+    levels: Buffer;
+    lessons: Buffer;
+    level: Map<number, Buffer>;
+    lesson: Map<number, Buffer>;
   };
 }
 
@@ -90,12 +91,16 @@ export function loadCurriculum(contentDir: string): Curriculum {
     levelById: new Map(levels.map((level) => [level.id, level])),
     lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
     json: {
-      levels: JSON.stringify(levels),
-      lessons: JSON.stringify(summaries),
-      level: new Map(levels.map((level) => [level.id, JSON.stringify(level)])),
-      lesson: new Map(lessons.map((lesson) => [lesson.id, JSON.stringify(lesson)])),
+      levels: jsonBytes(levels),
+      lessons: jsonBytes(summaries),
+      level: new Map(levels.map((level) => [level.id, jsonBytes(level)])),
+      lesson: new Map(lessons.map((lesson) => [lesson.id, jsonBytes(lesson)])),
     },
   };
+}
+
+function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
 }
 
 let cached: { dir: string; curriculum: Curriculum } | undefined;

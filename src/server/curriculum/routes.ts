@@ -3,7 +3,7 @@ import { notFound, parseId } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
 
-const sendJson = (reply: FastifyReply, json: string) => reply.type("application/json; charset=utf-8").send(json);
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type("application/json; charset=utf-8").send(json);
 
 /**
  * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from

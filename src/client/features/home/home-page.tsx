@@ -1,16 +1,87 @@
+import { useEffect, useMemo } from "react";
+import { PRODUCT_NAME } from "../../../shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "../../../shared/rules/greeting";
+import { lessonStatuses } from "../../../shared/rules/locks";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { useSignedInUser } from "../auth/api/current-user";
+import { useLessons } from "../learning/api/lessons";
+import { useLevels } from "../learning/api/levels";
+import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { useUserStats } from "../learning/api/user-stats";
+import { LessonPath } from "./lesson-path";
+import { MoodCheck } from "./mood-check";
+import { DailyGoal, StatTiles } from "./stat-tiles";
 
-/** Home dashboard (spec §2 Home); the lesson path and stats arrive with the learning core. */
+/** Home dashboard (spec §2 Home): greeting, today's stats, mood check-in and the lesson path. */
 export function HomePage() {
   const user = useSignedInUser();
-  const greeting = greetingForHour(new Date().getHours());
+  const levels = useLevels();
+  const lessons = useLessons();
+  const progress = useProgress(user.id);
+  const stats = useUserStats(user.id);
+
+  useEffect(() => {
+    document.title = `Home · ${PRODUCT_NAME}`;
+  }, []);
+
+  const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
+  const statuses = useMemo(
+    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed),
+    [levels.data, lessons.data, completed],
+  );
+
+  const queries = [levels, lessons, progress, stats];
+  if (queries.some((query) => query.isError)) {
+    return (
+      <Card role="alert" className="mx-auto max-w-md text-center">
+        <h1 className="text-2xl font-extrabold">We couldn't load your lessons</h1>
+        <p className="mt-2 text-ink-soft">Please check your connection and try again.</p>
+        <Button className="mt-4" onClick={() => queries.forEach((query) => void query.refetch())}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (!levels.data || !lessons.data || !progress.data || !stats.data) {
+    return (
+      <p role="status" className="py-16 text-center text-lg font-semibold text-ink-soft">
+        Loading your monster journey...
+      </p>
+    );
+  }
+
+  const me = stats.data;
+  const completedCount = lessons.data.filter((lesson) => completed.has(lesson.id)).length;
+  const currentLesson = lessons.data.find((lesson) => statuses.get(lesson.id) === "current");
+  const currentLevel = levels.data.find((level) => level.id === currentLesson?.levelId);
+
   return (
-    <section aria-labelledby="home-greeting">
-      <h1 id="home-greeting" className="text-3xl font-extrabold">
-        {greeting}, {user.username}!
-      </h1>
-      <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(user.onboardingData?.childAge)}</p>
-    </section>
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-3xl font-extrabold">
+          {greetingForHour(new Date().getHours())}, {me.username}!
+        </h1>
+        <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
+      </header>
+      <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
+        <MoodCheck />
+      </div>
+      <Card className="px-3 sm:px-6">
+        <h2 id="journey-title" className="text-2xl font-extrabold">
+          Your Learning Journey
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          {currentLevel
+            ? `You're on ${currentLevel.title}. Your next lesson is marked In Progress.`
+            : completedCount > 0 && completedCount === lessons.data.length
+              ? "You've completed every lesson. Step back in any time to practise."
+              : "Pick a lesson to begin."}
+        </p>
+        <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+      </Card>
+    </div>
   );
 }

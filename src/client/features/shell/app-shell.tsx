@@ -77,7 +77,7 @@ function BottomNavigation() {
           Learning
         </Link>
         <dl className="flex flex-[2] justify-around text-center text-xs text-ink-soft">
-          <Stat label="Streak" value={user ? `${user.streak} days` : undefined} />
+          <Stat label="Streak" value={user ? `${user.streak} ${user.streak === 1 ? "day" : "days"}` : undefined} />
           <Stat label="Level" value={user ? String(user.level) : undefined} />
           <Stat label="XP" value={user ? String(user.xp) : undefined} />
         </dl>

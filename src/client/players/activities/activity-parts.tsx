@@ -29,11 +29,19 @@ export function SceneMonster({ text, mood, className }: { text: string; mood: Mo
   return <Monster mood={mood} className={className} />;
 }
 
+interface SceneCardProps {
+  scenario: string;
+  mood: MonsterMood;
+  /** The question asked about the scene: a monster it names ("What might Pip be feeling?") is the one drawn. */
+  question?: string;
+  heading?: string;
+}
+
 /** The story card that opens an activity: a monster drawing beside the moment it describes. */
-export function SceneCard({ scenario, mood, heading = "The moment" }: { scenario: string; mood: MonsterMood; heading?: string }) {
+export function SceneCard({ scenario, mood, question = "", heading = "The moment" }: SceneCardProps) {
   return (
     <Card className="flex items-start gap-4">
-      <SceneMonster text={scenario} mood={mood} className="size-16 shrink-0 sm:size-24 motion-safe:animate-bob" />
+      <SceneMonster text={`${question} ${scenario}`} mood={mood} className="size-16 shrink-0 sm:size-24 motion-safe:animate-bob" />
       <div className="min-w-0">
         <h2 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{heading}</h2>
         <p className="mt-1 text-base leading-relaxed sm:text-lg">{scenario}</p>
@@ -109,7 +117,7 @@ export function FeedbackCard({ heading, tone, children }: { heading: string; ton
 export function Mark({ kind, children }: { kind: "right" | "wrong" | "missed" | "neutral"; children: ReactNode }) {
   const tone = kind === "right" ? "green" : kind === "wrong" ? "danger" : kind === "missed" ? "orange" : "neutral";
   return (
-    <Badge tone={tone} className="shrink-0 text-xs sm:text-sm">
+    <Badge tone={tone} className="shrink-0 self-start text-xs sm:text-sm">
       {children}
     </Badge>
   );

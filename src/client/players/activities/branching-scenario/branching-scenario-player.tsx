@@ -68,7 +68,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
   if (story.stage === "initial") {
     return (
       <ActivityFrame label={lesson.title}>
-        <SceneCard scenario={content.scenario} mood="cross" />
+        <SceneCard scenario={content.scenario} question={content.question} mood="cross" />
         <div className="flex flex-col gap-4">
           {story.restarted ? (
             // After "Try Different Choices" the question takes focus, so keyboard users start again at the top.
@@ -104,7 +104,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
     return (
       <ActivityFrame label={lesson.title}>
         <Card className="flex flex-col items-center gap-4 text-center">
-          <SceneMonster text={content.scenario} mood="proud" className="size-24 motion-safe:animate-bob" />
+          <SceneMonster text={`${content.question} ${content.scenario}`} mood="proud" className="size-24 motion-safe:animate-bob" />
           <FocusHeading className="text-2xl">Story complete!</FocusHeading>
           <div className="flex flex-col gap-1">
             <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Skill learned</h4>
@@ -139,7 +139,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
         <p className="leading-relaxed">{branch.result}</p>
       </FeedbackCard>
 
-      <SceneCard heading="What happens next" scenario={followUp.scenario} mood={firstRight ? "happy" : "sad"} />
+      <SceneCard heading="What happens next" scenario={followUp.scenario} question={followUp.question} mood={firstRight ? "happy" : "sad"} />
       <div className="flex flex-col gap-4">
         <QuestionHeading id={followUpQuestionId}>{followUp.question}</QuestionHeading>
         <StoryChoices

@@ -66,7 +66,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
 
   return (
     <ActivityFrame label={lesson.title}>
-      <SceneCard scenario={content.scenario} mood="sad" />
+      <SceneCard scenario={content.scenario} question={content.question} mood="sad" />
 
       <div className="flex flex-col gap-4">
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>

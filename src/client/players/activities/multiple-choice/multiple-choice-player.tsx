@@ -30,7 +30,7 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }
 
   return (
     <ActivityFrame label={lesson.title}>
-      <SceneCard scenario={content.scenario} mood={!locked ? "sad" : correct ? "happy" : "calm"} />
+      <SceneCard scenario={content.scenario} question={content.question} mood={!locked ? "sad" : correct ? "happy" : "calm"} />
 
       <div className="flex flex-col gap-4">
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { PublicUser } from "../../../shared/schemas/auth";
+import type { Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
+import { createQueryClient } from "../../app/query-client";
+import { currentUserQuery } from "../auth/api/current-user";
+import { HomePage } from "./home-page";
+
+const user: PublicUser = {
+  id: 42,
+  username: "Robin",
+  email: "robin@example.com",
+  level: 2,
+  xp: 120,
+  streak: 3,
+  lastActiveDate: null,
+  completedLevels: [],
+  achievements: [],
+  currentLevelId: 1,
+  dailyGoalProgress: 1,
+  dailyGoalTarget: 3,
+  onboardingCompleted: true,
+  onboardingData: { childAge: "3-5" },
+  timeZone: "UTC",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+const levels: Level[] = [{ id: 1, title: "Big Feelings", description: "", icon: "heart", color: "purple", order: 1, isLocked: false, totalLessons: 2 }];
+const lessons: LessonSummary[] = [
+  { id: 1, levelId: 1, order: 1, title: "When Pip Falls", description: "Comfort first", xpReward: 50, activityType: "multiple-choice", skill: "emotional-validation" },
+  { id: 2, levelId: 1, order: 2, title: "Dinner Disaster", description: "Calm at the table", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation" },
+];
+const progress: ProgressEntry[] = [{ id: 1, lessonId: 1, levelId: 1, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" }];
+
+function renderHome(answers: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const body = answers[String(input)];
+    return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const queryClient = createQueryClient();
+  // The cached sign-in answer is older than today's stats.
+  const signedIn: PublicUser = { ...user, streak: 99 };
+  queryClient.setQueryData(currentUserQuery.queryKey, signedIn);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <HomePage />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const api = { "/api/levels": levels, "/api/lessons": lessons, "/api/user/42/progress": progress, "/api/user/42": user };
+
+describe("HomePage", () => {
+  it("shows the loading text, then the greeting and today's stats from the signed-in user's own calls", async () => {
+    const fetchMock = renderHome(api);
+    expect(screen.getByRole("status").textContent).toBe("Loading your monster journey...");
+    expect(await screen.findByText(/, Robin!$/)).toBeTruthy();
+    expect(screen.getByText("Navigating the curious years")).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual(expect.arrayContaining(["/api/user/42/progress", "/api/user/42"]));
+
+    const stat = (label: string) => screen.getByText(label, { selector: "dt" }).parentElement!;
+    // Stats come from GET /api/user/{id} ("as of today"), not the cached sign-in answer.
+    expect(within(stat("Day Streak")).getByText("3")).toBeTruthy();
+    expect(within(stat("XP")).getByText("120")).toBeTruthy();
+    expect(within(stat("Lessons")).getByText("1/2")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Daily goal progress" }).getAttribute("aria-valuenow")).toBe("1");
+    expect(screen.getByText("1 of 3 lessons")).toBeTruthy();
+  });
+
+  it("keeps the chosen mood pressed and answers kindly", async () => {
+    renderHome(api);
+    await screen.findByText("How are you feeling today?");
+    fireEvent.click(screen.getByRole("button", { name: "Worried" }));
+    expect(screen.getByRole("button", { name: "Worried" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Happy" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByText("You're not alone in this. Small steps still count.")).toBeTruthy();
+  });
+
+  it("draws the lesson path with statuses from the lock rule", async () => {
+    renderHome(api);
+    const path = await screen.findByRole("list", { name: "Lesson path" });
+    const [first, second] = within(path).getAllByRole("article");
+    expect(within(first!).getByText("Completed")).toBeTruthy();
+    expect(within(first!).getByText("+50 XP")).toBeTruthy();
+    expect(within(second!).getByText("In Progress")).toBeTruthy();
+    expect(within(path).getByRole("heading", { name: "Big Feelings" })).toBeTruthy();
+  });
+
+  it("offers a retry when a call fails", async () => {
+    renderHome({ ...api, "/api/lessons": undefined });
+    expect(await screen.findByRole("heading", { name: "We couldn't load your lessons" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

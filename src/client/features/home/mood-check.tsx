@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+type Mood = "Happy" | "Okay" | "Sad" | "Angry" | "Worried";
+
+/** A kind line for each answer; never a judgement. */
+const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
+  { mood: "Happy", reply: "Lovely. Enjoy that feeling today.", face: <path d="M8 14c1.2 1.6 2.5 2.2 4 2.2s2.8-.6 4-2.2" /> },
+  { mood: "Okay", reply: "Okay is a fine place to be. One small step at a time.", face: <path d="M8.5 15.5h7" /> },
+  { mood: "Sad", reply: "Thank you for sharing. Be gentle with yourself today.", face: <path d="M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" /> },
+  {
+    mood: "Angry",
+    reply: "Big feelings visit grown-ups too. A slow breath can help.",
+    face: <path d="M7.5 8.5 10 10M16.5 8.5 14 10M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" />,
+  },
+  {
+    mood: "Worried",
+    reply: "You're not alone in this. Small steps still count.",
+    face: <path d="M7.5 9.5 10 8.3M16.5 9.5 14 8.3M8 16c1.3-1 2.7-1 4 0s2.7 1 4 0" />,
+  },
+];
+
+/**
+ * Spec §2 Home mood row. DECISIONS.md wants today's mood recorded; until there is an API for it the
+ * choice stays on this screen.
+ */
+export function MoodCheck() {
+  const [selected, setSelected] = useState<Mood | null>(null);
+  const reply = MOODS.find((entry) => entry.mood === selected)?.reply;
+  return (
+    <section aria-labelledby="mood-title" className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]">
+      <h2 id="mood-title" className="text-lg font-extrabold">
+        How are you feeling today?
+      </h2>
+      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-5 gap-1 sm:gap-3">
+        {MOODS.map(({ mood, face }) => {
+          const pressed = selected === mood;
+          return (
+            <button
+              key={mood}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => setSelected(pressed ? null : mood)}
+              className={cn(
+                "flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-1 py-2 text-sm font-semibold transition-colors",
+                pressed ? "border-brand bg-brand-soft text-ink" : "border-transparent text-ink-soft hover:bg-brand-soft",
+              )}
+            >
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <circle cx="12" cy="12" r="9.5" />
+                <circle cx="9" cy="11" r="0.9" fill="currentColor" />
+                <circle cx="15" cy="11" r="0.9" fill="currentColor" />
+                {face}
+              </svg>
+              {mood}
+            </button>
+          );
+        })}
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-6 text-ink-soft">
+        {reply ?? ""}
+      </p>
+    </section>
+  );
+}

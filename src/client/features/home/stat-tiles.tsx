@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { ProgressBar } from "../../components/ui/progress-bar";
+
+/** Spec §2 Home: Day Streak, XP and Lessons as completed/total. */
+export function StatTiles({ streak, xp, completed, total }: { streak: number; xp: number; completed: number; total: number }) {
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
+      <StatTile label="XP" value={xp} icon={<StarGlyph />} />
+      <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
+    </dl>
+  );
+}
+
+function StatTile({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-card border border-line bg-surface px-2 py-3 text-center shadow-[0_2px_0_0_var(--color-line)]">
+      <dt className="order-last text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="flex flex-col items-center gap-1 text-2xl font-extrabold tabular-nums">
+        <span className="text-brand">{icon}</span>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** DECISIONS.md "Learning rules": completions today against the parent's daily goal. */
+export function DailyGoal({ progress, target }: { progress: number; target: number }) {
+  const met = progress >= target;
+  return (
+    <section aria-labelledby="daily-goal-title" className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="daily-goal-title" className="text-lg font-extrabold">
+          Daily goal
+        </h2>
+        <p className="font-bold tabular-nums">
+          {Math.min(progress, target)} of {target} lessons
+        </p>
+      </div>
+      <ProgressBar value={Math.min(progress, target)} max={target} label="Daily goal progress" className="mt-3" />
+      <p className="mt-2 text-sm text-ink-soft">{met ? "Goal reached for today. Lovely work!" : "A small lesson a day adds up."}</p>
+    </section>
+  );
+}
+
+const glyph = {
+  "aria-hidden": true,
+  focusable: "false" as const,
+  viewBox: "0 0 24 24",
+  className: "size-6",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2.2,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+};
+
+function FlameGlyph() {
+  return (
+    <svg {...glyph}>
+      <path d="M12 21c-4 0-7-2.8-7-6.6 0-3.3 2.3-5.4 3.6-7.4.4 1.9 1.5 3 2.6 3.4C11 7 12.6 4.5 14.8 3c-.3 3 3.2 5.4 4 8.3.3 1 .2 2 .2 3.1 0 3.8-3 6.6-7 6.6Z" />
+    </svg>
+  );
+}
+function StarGlyph() {
+  return (
+    <svg {...glyph}>
+      <path d="m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5l-5.4 3 1.2-6-4.5-4.2 6.1-.7Z" />
+    </svg>
+  );
+}
+function BookGlyph() {
+  return (
+    <svg {...glyph}>
+      <path d="M4 5a2 2 0 0 1 2-2h13v15H6a2 2 0 0 0-2 2Z" />
+      <path d="M4 20a2 2 0 0 0 2 2h13v-4" />
+    </svg>
+  );
+}

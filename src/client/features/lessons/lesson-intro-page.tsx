@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { isLessonUnlocked } from "../../../shared/rules/locks";
+import { Growler, Pip, Zo } from "../../components/art/monsters";
+import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useLessons } from "../learning/api/lessons";
+import { useLevel } from "../learning/api/level";
+import { useLevels } from "../learning/api/levels";
+import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { levelAccent } from "../learning/level-colors";
+import { LessonNotFound, LockedNote } from "./lesson-not-found";
+import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-params";
+
+/** Spec §9: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
+export const INTRO_SLIDE_MS = 500;
+export const INTRO_REENABLE_MS = 100;
+
+type Direction = "previous" | "next";
+
+const CAST = [Pip, Zo, Growler] as const;
+const CAST_NAMES = ["Pip", "Zo", "Growler"] as const;
+
+/** Lesson intro (spec §2 "Lesson intro screen") at /lessons/:levelId/lesson/:id. */
+export function LessonIntroPage() {
+  const params = useParams<{ levelId?: string; id?: string }>();
+  const levelId = parseLessonParam(params.levelId);
+  const lessonId = parseLessonParam(params.id);
+  const user = useSignedInUser();
+  const validIds = levelId !== null && lessonId !== null;
+  const level = useLevel(levelId ?? 0, { enabled: validIds });
+  const levels = useLevels();
+  const lessons = useLessons();
+  const progress = useProgress(user.id);
+  const [, setLocation] = useLocation();
+
+  const [leaving, setLeaving] = useState<Direction | null>(null);
+  const blocked = useRef(false);
+  const moved = useRef(false);
+  const timers = useRef<number[]>([]);
+  const slideRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  // The lesson is found by id in its level's lesson list (spec §2).
+  const levelLessons = useMemo(
+    () => (lessons.data ?? []).filter((lesson) => lesson.levelId === levelId).sort((a, b) => a.order - b.order),
+    [lessons.data, levelId],
+  );
+  const index = levelLessons.findIndex((lesson) => lesson.id === lessonId);
+  const lesson = index >= 0 ? levelLessons[index] : undefined;
+  const previous = index > 0 ? levelLessons[index - 1] : undefined;
+  const next = index >= 0 ? levelLessons[index + 1] : undefined;
+
+  useEffect(() => {
+    if (lesson) document.title = `${lesson.title} · ${PRODUCT_NAME}`;
+  }, [lesson]);
+
+  // After a move the new lesson eases in, and focus stays on the screen when an arrow disappeared.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) headingRef.current?.focus();
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    if (!reduced) slideRef.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: 200, easing: "ease-out" });
+  }, [lessonId]);
+
+  const move = (direction: Direction) => {
+    const target = direction === "previous" ? previous : next;
+    if (!target || blocked.current || levelId === null) return;
+    blocked.current = true;
+    setLeaving(direction);
+    timers.current.push(
+      window.setTimeout(() => {
+        moved.current = true;
+        setLeaving(null);
+        setLocation(lessonIntroPath(levelId, target.id));
+        timers.current.push(
+          window.setTimeout(() => {
+            blocked.current = false;
+          }, INTRO_REENABLE_MS),
+        );
+      }, INTRO_SLIDE_MS),
+    );
+  };
+
+  if (!validIds || level.isError || lessons.isError || levels.isError || progress.isError) return <LessonNotFound />;
+  if (!level.data || !lessons.data || !levels.data || !progress.data) {
+    return (
+      <p role="status" className="py-16 text-center text-lg font-semibold text-ink-soft">
+        Loading your lesson...
+      </p>
+    );
+  }
+  if (!lesson) return <LessonNotFound />;
+
+  const completed = completedLessonIds(progress.data);
+  const unlocked = isLessonUnlocked(lesson, levels.data, lessons.data, completed);
+  const accent = levelAccent(level.data.color);
+  const castIndex = (lesson.order - 1) % CAST.length;
+  const Monster = CAST[castIndex]!;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center overflow-x-clip">
+      <div className="grid w-full grid-cols-[3rem_1fr_3rem] items-center gap-2 sm:grid-cols-[4rem_1fr_4rem]">
+        <div>{previous ? <ArrowButton direction="previous" onClick={() => move("previous")} busy={leaving !== null} /> : null}</div>
+        <div
+          ref={slideRef}
+          className={cn(
+            "flex flex-col items-center gap-4 text-center",
+            // Spec §2: the screen slides out for 500 ms; with reduced motion it stays put for the same time.
+            leaving && "transition-transform duration-500 ease-in motion-reduce:transition-none",
+            leaving === "next" && "motion-safe:-translate-x-[120%]",
+            leaving === "previous" && "motion-safe:translate-x-[120%]",
+          )}
+        >
+          <span className={accent.badge}>{level.data.title}</span>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl leading-tight font-extrabold focus:outline-none sm:text-4xl">
+            {lesson.title}
+          </h1>
+          <div className={cn("grid w-full max-w-xs place-items-center rounded-[2rem] p-6", accent.soft)}>
+            <Monster
+              mood={unlocked ? "happy" : "calm"}
+              className="size-40 motion-safe:animate-bob sm:size-48"
+              title={`${CAST_NAMES[castIndex]}, ready for the lesson`}
+            />
+          </div>
+          <p className="text-lg text-ink-soft">{lesson.description}</p>
+          <p className="text-sm font-semibold text-ink-soft">
+            Lesson {index + 1} of {levelLessons.length}
+          </p>
+        </div>
+        <div className="justify-self-end">
+          {next ? <ArrowButton direction="next" onClick={() => move("next")} busy={leaving !== null} /> : null}
+        </div>
+      </div>
+      <div className="mt-6 w-full max-w-sm">
+        {unlocked ? (
+          <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
+            Start Lesson
+          </Link>
+        ) : (
+          <div className="flex flex-col gap-3 text-center">
+            <LockedNote previousTitle={previous && !completed.has(previous.id) ? previous.title : undefined} />
+            <Link href="/lessons-overview" className={buttonClasses("secondary", "md", "w-full")}>
+              See all lessons
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ArrowButton({ direction, onClick, busy }: { direction: Direction; onClick: () => void; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={direction === "previous" ? "Previous lesson" : "Next lesson"}
+      // Moves are blocked during the slide; the button keeps focus, so it is marked rather than disabled.
+      aria-disabled={busy || undefined}
+      onClick={onClick}
+      className="grid size-12 place-items-center rounded-full border-2 border-line bg-surface text-ink shadow-[0_2px_0_0_var(--color-line)] hover:border-brand sm:size-14"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        {direction === "previous" ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "wouter";
+import { Zo } from "../../components/art/monsters";
+import { buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+
+/** Players spec §2.1 / §8: a missing level or lesson. */
+export function LessonNotFound() {
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
+      <Zo mood="calm" className="size-24" />
+      <h1 className="text-2xl font-extrabold">Lesson Not Found</h1>
+      <p className="text-ink-soft">This lesson could not be found. It may have been removed or you may not have access to it.</p>
+      <Link href="/" className={buttonClasses("primary", "lg", "mt-2 w-full")}>
+        Back to Home
+      </Link>
+    </Card>
+  );
+}
+
+/** A lesson the lock rule keeps closed (DECISIONS.md "Lock rule everywhere"). */
+export function LockedNote({ previousTitle }: { previousTitle: string | undefined }) {
+  return (
+    <p className="rounded-card bg-line/60 px-4 py-3 font-semibold text-ink">
+      {previousTitle
+        ? `This lesson opens once you finish “${previousTitle}”.`
+        : "This lesson opens once you finish the lessons of the level before."}
+    </p>
+  );
+}

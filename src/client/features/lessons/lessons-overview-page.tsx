@@ -1,0 +1,213 @@
+import { useMemo, useRef, useState } from "react";
+import { Link } from "wouter";
+import { isLessonUnlocked } from "../../../shared/rules/locks";
+import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import { Pip } from "../../components/art/monsters";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useLessons } from "../learning/api/lessons";
+import { useLevels } from "../learning/api/levels";
+import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { levelAccent } from "../learning/level-colors";
+import { PageTitle } from "../shell/page-title";
+
+/** Spec §4 "Lesson lock (overview)": the status shown in the details panel. */
+type OverviewStatus = "Completed" | "Ready to Start" | "Locked";
+
+/** Spec §9: the lesson duration text is fixed. */
+const LESSON_DURATION = "15-20 minutes";
+
+/** Lessons overview (spec §2 "Lessons overview"): lessons grouped by level, details of the selected one. */
+export function LessonsOverviewPage() {
+  const user = useSignedInUser();
+  const levels = useLevels();
+  const lessons = useLessons();
+  const progress = useProgress(user.id);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
+  const groups = useMemo(() => {
+    const allLessons = lessons.data ?? [];
+    return [...(levels.data ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((level) => ({ level, lessons: allLessons.filter((lesson) => lesson.levelId === level.id).sort((a, b) => a.order - b.order) }))
+      .filter((group) => group.lessons.length > 0);
+  }, [levels.data, lessons.data]);
+
+  const statusOf = (lesson: LessonSummary): OverviewStatus => {
+    if (completed.has(lesson.id)) return "Completed";
+    return isLessonUnlocked(lesson, levels.data ?? [], lessons.data ?? [], completed) ? "Ready to Start" : "Locked";
+  };
+
+  const select = (lesson: LessonSummary) => {
+    setSelectedId(lesson.id);
+    // On a phone the details sit below the list: bring them into view.
+    if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 64rem)").matches) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      panelRef.current?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    }
+  };
+
+  const queries = [levels, lessons, progress];
+  const header = (
+    <header>
+      <PageTitle>Your Learning Journey</PageTitle>
+      <p className="mt-1 text-lg text-ink-soft">Master parenting skills through interactive lessons</p>
+    </header>
+  );
+
+  if (queries.some((query) => query.isError)) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <Card role="alert" className="text-center">
+          <p className="font-semibold">We couldn't load your lessons. Please check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => queries.forEach((query) => void query.refetch())}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  if (!levels.data || !lessons.data || !progress.data) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <p role="status" className="py-10 text-center text-lg font-semibold text-ink-soft">
+          Loading your lessons...
+        </p>
+      </div>
+    );
+  }
+
+  const selected = lessons.data.find((lesson) => lesson.id === selectedId);
+  const selectedLevel = selected ? levels.data.find((level) => level.id === selected.levelId) : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="@container flex flex-col gap-8 lg:w-3/5">
+          {groups.map(({ level, lessons: levelLessons }) => (
+            <section key={level.id} aria-labelledby={`level-${level.id}-title`}>
+              <div className="flex items-baseline justify-between gap-3">
+                <h2 id={`level-${level.id}-title`} className="text-xl font-extrabold">
+                  {level.title}
+                </h2>
+                <p className="shrink-0 text-sm font-semibold text-ink-soft">
+                  {levelLessons.length} {levelLessons.length === 1 ? "lesson" : "lessons"}
+                </p>
+              </div>
+              <ul className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3 @2xl:grid-cols-4">
+                {levelLessons.map((lesson) => (
+                  <li key={lesson.id} className="flex">
+                    <LessonTile lesson={lesson} level={level} status={statusOf(lesson)} selected={lesson.id === selectedId} onSelect={() => select(lesson)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside ref={panelRef} aria-label="Lesson details" className="scroll-mt-20 lg:sticky lg:top-20 lg:w-2/5">
+          {selected ? (
+            <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
+          ) : (
+            <Card className="flex flex-col items-center gap-2 py-8 text-center">
+              <Pip mood="calm" className="size-24" />
+              <h2 className="text-xl font-extrabold">Select a Lesson</h2>
+              <p className="text-ink-soft">Choose a lesson from the left to see details</p>
+            </Card>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function LessonTile({
+  lesson,
+  level,
+  status,
+  selected,
+  onSelect,
+}: {
+  lesson: LessonSummary;
+  level: Level;
+  status: OverviewStatus;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const locked = status === "Locked";
+  const accent = levelAccent(level.color);
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      // Locked lessons stay focusable and announced, but cannot be selected (spec §2).
+      aria-disabled={locked || undefined}
+      onClick={locked ? undefined : onSelect}
+      className={cn(
+        "relative flex min-h-28 w-full flex-col items-start gap-2 overflow-hidden rounded-card border-2 p-3 pt-4 text-left transition-colors",
+        locked ? "cursor-not-allowed border-dashed border-line bg-paper" : "bg-surface hover:border-brand",
+        selected ? "border-brand bg-brand-soft" : !locked && "border-line",
+      )}
+    >
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", locked ? "bg-line" : accent.solid)} />
+      <span className="leading-snug font-bold">{lesson.title}</span>
+      <span className="mt-auto flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-ink-soft">+{lesson.xpReward} XP</span>
+        {locked ? <Badge className="px-2 text-xs">Locked</Badge> : null}
+        {status === "Completed" ? (
+          <Badge tone="green" className="px-2 text-xs">
+            Completed
+          </Badge>
+        ) : null}
+      </span>
+    </button>
+  );
+}
+
+function LessonDetails({ lesson, level, status }: { lesson: LessonSummary; level: Level | undefined; status: OverviewStatus }) {
+  const accent = levelAccent(level?.color);
+  return (
+    <Card className="flex flex-col gap-4">
+      {level ? <span className={cn(accent.badge, "self-start")}>{level.title}</span> : null}
+      <h2 className="text-2xl leading-tight font-extrabold">{lesson.title}</h2>
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Duration</dt>
+          <dd className="flex items-center gap-2 font-semibold">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+            {LESSON_DURATION}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Status</dt>
+          <dd>
+            <Badge tone={status === "Completed" ? "green" : status === "Locked" ? "neutral" : "purple"}>{status}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <section>
+        <h3 className="text-lg font-extrabold">What You'll Learn</h3>
+        <p className="mt-1 text-ink-soft">{lesson.description}</p>
+      </section>
+      <section>
+        <h3 className="text-lg font-extrabold">Reward</h3>
+        <p className="mt-1 font-semibold">+{lesson.xpReward} XP upon completion</p>
+      </section>
+      {status === "Locked" ? null : (
+        <Link href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`} className={buttonClasses("primary", "lg", "w-full")}>
+          {status === "Completed" ? "Review Lesson" : "Start Lesson"}
+        </Link>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
+import { createLesson } from "../test-lessons";
+import { BranchingScenarioPlayer } from "./branching-scenario-player";
+
+const followUp = (n: number) => ({
+  scenario: `Follow-up scene ${n}`,
+  question: `Follow-up question ${n}?`,
+  options: [`Helpful reply ${n}`, `Unhelpful reply ${n}`, `Another unhelpful reply ${n}`],
+  correctAnswer: 0,
+  explanation: `Follow-up explanation ${n}`,
+});
+
+const content: BranchingScenarioContent = {
+  scenario: "Rain drums on the windows and the park trip is off. Zo announces, \"Then I'm watching TV ALL afternoon!\"",
+  question: "What could you say to Zo?",
+  options: ["Open question", "Name the feeling, offer two choices", "Threaten"],
+  correctAnswer: 1,
+  branches: [
+    { result: "Zo lists impossible plans.", followUp: followUp(0) },
+    { result: "Zo picks the treasure hunt.", followUp: followUp(1) },
+    { result: "Zo slams the door.", followUp: followUp(2) },
+  ],
+  finalInsight: "Name the feeling, then offer two small choices you're happy with.",
+  skillLearned: "Offering two small, real choices",
+};
+
+function renderPlayer() {
+  const onComplete = vi.fn();
+  const onProgress = vi.fn();
+  render(
+    <BranchingScenarioPlayer
+      lesson={createLesson({ activityType: "branching-scenario", title: "Helping Your Child Make Choices" })}
+      content={content}
+      onComplete={onComplete}
+      onProgress={onProgress}
+    />,
+  );
+  return { onComplete, onProgress };
+}
+
+// Found by visible text (role queries are slow in jsdom); the closest button is what a person taps.
+const button = (text: string) => screen.getByText(text, { selector: "span, button" }).closest("button") as HTMLButtonElement;
+const click = (text: string) => fireEvent.click(button(text));
+
+function playThrough(first: string, second: string) {
+  click(first);
+  click(second);
+  click("See What You Learned");
+  click("Complete Lesson");
+}
+
+afterEach(cleanup);
+
+describe("BranchingScenarioPlayer", () => {
+  it("opens the chosen option's branch with its result and follow-up", () => {
+    const { onProgress } = renderPlayer();
+    expect(onProgress).toHaveBeenLastCalledWith(0);
+    expect(screen.getByText(content.question)).toBeTruthy();
+
+    click("Threaten");
+    expect(screen.getByText("Zo slams the door.")).toBeTruthy();
+    expect(screen.getByText("Follow-up scene 2")).toBeTruthy();
+    expect(screen.getByText("Follow-up question 2?")).toBeTruthy();
+    expect(screen.queryByText("Zo picks the treasure hunt.")).toBeNull();
+    expect(onProgress).toHaveBeenLastCalledWith(33);
+  });
+
+  it("shows the follow-up's explanation once answered, and locks the answer", () => {
+    const { onProgress } = renderPlayer();
+    click("Open question");
+    expect(screen.queryByText("Follow-up explanation 0")).toBeNull();
+    click("Unhelpful reply 0");
+    expect(screen.getByText("Follow-up explanation 0")).toBeTruthy();
+    expect(onProgress).toHaveBeenLastCalledWith(66);
+
+    click("Helpful reply 0");
+    expect(button("Unhelpful reply 0").getAttribute("aria-pressed")).toBe("true");
+    expect(button("Helpful reply 0").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("ends with the final insight and the skill learned", () => {
+    const { onProgress } = renderPlayer();
+    click("Name the feeling, offer two choices");
+    click("Helpful reply 1");
+    click("See What You Learned");
+    expect(screen.getByText(content.finalInsight)).toBeTruthy();
+    expect(screen.getByText(content.skillLearned)).toBeTruthy();
+    expect(onProgress).toHaveBeenLastCalledWith(100);
+  });
+
+  it("reports 100 when both steps are right", () => {
+    const { onComplete } = renderPlayer();
+    playThrough("Name the feeling, offer two choices", "Helpful reply 1");
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(100);
+  });
+
+  it("reports the rounded average of 100 and 60 when one step is wrong", () => {
+    const first = renderPlayer();
+    playThrough("Threaten", "Helpful reply 2");
+    expect(first.onComplete).toHaveBeenCalledWith(80);
+    cleanup();
+
+    const second = renderPlayer();
+    playThrough("Name the feeling, offer two choices", "Another unhelpful reply 1");
+    expect(second.onComplete).toHaveBeenCalledWith(80);
+  });
+
+  it("reports 60 when both steps are wrong", () => {
+    const { onComplete } = renderPlayer();
+    playThrough("Open question", "Unhelpful reply 0");
+    expect(onComplete).toHaveBeenCalledWith(60);
+  });
+
+  it("reports the score only once however often Complete Lesson is pressed", () => {
+    const { onComplete } = renderPlayer();
+    playThrough("Open question", "Helpful reply 0");
+    click("Complete Lesson");
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts over from the first question with Try Different Choices", () => {
+    const { onComplete, onProgress } = renderPlayer();
+    click("Open question");
+    click("Unhelpful reply 0");
+    click("See What You Learned");
+    click("Try Different Choices");
+
+    expect(onProgress).toHaveBeenLastCalledWith(0);
+    expect(screen.getByText(content.question)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe(content.question);
+    expect(screen.queryByText(content.finalInsight)).toBeNull();
+    expect(screen.queryByText("Zo lists impossible plans.")).toBeNull();
+
+    playThrough("Name the feeling, offer two choices", "Helpful reply 1");
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(100);
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { DragDropContent } from "../../../../shared/content/content-schemas";
+import { createLesson } from "../test-lessons";
+import { DragDropPlayer } from "./drag-drop-player";
+
+const content: DragDropContent = {
+  scenario: "Pip's red balloon drifts over the rooftops. Pip stamps both feet and sobs, \"Get it BACK!\"",
+  instruction: "Sort each reply: does it connect with Pip's feeling first, or skip past it?",
+  items: [
+    { id: "i1", text: "Your red balloon flew away. You really loved it." },
+    { id: "i2", text: "Don't cry, it's only a balloon." },
+    { id: "i3", text: "It's okay to be sad. I'm right here." },
+    { id: "i4", text: "That's why I told you to hold on tight." },
+  ],
+  categories: [
+    { id: "connects", label: "Connects first" },
+    { id: "skips", label: "Skips the feeling" },
+  ],
+  correctMapping: { i1: "connects", i2: "skips", i3: "connects", i4: "skips" },
+  explanation: "The replies that connect name what Pip feels and stay close.",
+};
+
+function renderPlayer() {
+  const onComplete = vi.fn();
+  const onProgress = vi.fn();
+  render(
+    <DragDropPlayer
+      lesson={createLesson({ activityType: "drag-drop", title: "Connect or Correct?" })}
+      content={content}
+      onComplete={onComplete}
+      onProgress={onProgress}
+    />,
+  );
+  return { onComplete, onProgress };
+}
+
+const textOf = (id: string) => content.items.find((item) => item.id === id)!.text;
+// Found by visible text (role queries are slow in jsdom); the closest button is what a person taps.
+const item = (id: string) => screen.getByText(textOf(id)).closest("button") as HTMLButtonElement;
+const category = (label: string) => screen.getByText(label, { selector: "span" }).closest("button") as HTMLButtonElement;
+const checkButton = () => screen.getByText("Check My Answers").closest("button") as HTMLButtonElement;
+const inCategory = (label: string) => document.querySelector<HTMLElement>(`ul[aria-label="In ${label}"]`);
+
+function place(id: string, label: string) {
+  fireEvent.click(item(id));
+  fireEvent.click(category(label));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("DragDropPlayer", () => {
+  it("places an item by tapping it and then a category", () => {
+    const { onProgress } = renderPlayer();
+    expect(onProgress).toHaveBeenLastCalledWith(0);
+    expect((category("Connects first") as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(item("i1"));
+    expect(item("i1").getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(category("Connects first"));
+
+    expect(within(inCategory("Connects first")!).getByText(textOf("i1"))).toBeTruthy();
+    expect(item("i1").getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByText("Replies to sort (3 left)")).toBeTruthy();
+    expect(onProgress).toHaveBeenLastCalledWith(23); // 1 / 4 × 90 = 22.5
+  });
+
+  it("keeps Check My Answers disabled until every item is placed", () => {
+    const { onProgress } = renderPlayer();
+    place("i1", "Connects first");
+    place("i2", "Skips the feeling");
+    place("i3", "Connects first");
+    expect(checkButton().disabled).toBe(true);
+    place("i4", "Connects first");
+    expect(checkButton().disabled).toBe(false);
+    expect(onProgress).toHaveBeenLastCalledWith(90);
+  });
+
+  it("unassigns an item when its own category is selected again", () => {
+    renderPlayer();
+    for (const [id, label] of [["i1", "Connects first"], ["i2", "Skips the feeling"], ["i3", "Connects first"], ["i4", "Skips the feeling"]] as const) {
+      place(id, label);
+    }
+    expect(checkButton().disabled).toBe(false);
+
+    fireEvent.click(item("i3"));
+    expect(category("Connects first").textContent).toContain("Tap to take it back out");
+    fireEvent.click(category("Connects first"));
+
+    expect(within(inCategory("Connects first")!).queryByText(textOf("i3"))).toBeNull();
+    expect(screen.getByText("Replies to sort (1 left)")).toBeTruthy();
+    expect(checkButton().disabled).toBe(true);
+  });
+
+  it("moves an item to another category when that one is selected", () => {
+    renderPlayer();
+    place("i2", "Connects first");
+    place("i2", "Skips the feeling");
+    expect(inCategory("Connects first")).toBeNull();
+    expect(within(inCategory("Skips the feeling")!).getByText(textOf("i2"))).toBeTruthy();
+  });
+
+  it("offers the categories right under a chosen item", () => {
+    renderPlayer();
+    expect(screen.queryByText("→ Skips the feeling")).toBeNull();
+    fireEvent.click(item("i2"));
+    fireEvent.click(screen.getByText("→ Skips the feeling"));
+    expect(within(inCategory("Skips the feeling")!).getByText(textOf("i2"))).toBeTruthy();
+    expect(screen.queryByText("→ Skips the feeling")).toBeNull();
+
+    fireEvent.click(item("i2"));
+    expect(screen.queryByText("→ Skips the feeling")).toBeNull();
+    fireEvent.click(screen.getByText("→ Connects first"));
+    expect(within(inCategory("Connects first")!).getByText(textOf("i2"))).toBeTruthy();
+  });
+
+  it("takes an item back out with its × button", () => {
+    renderPlayer();
+    place("i1", "Skips the feeling");
+    fireEvent.click(screen.getByLabelText(`Take out of Skips the feeling: ${textOf("i1")}`));
+    expect(inCategory("Skips the feeling")).toBeNull();
+    expect(screen.getByText("Replies to sort (4 left)")).toBeTruthy();
+  });
+
+  it("marks each item and reports the share placed right after 2 seconds, not before", () => {
+    const { onComplete, onProgress } = renderPlayer();
+    place("i1", "Connects first");
+    place("i2", "Skips the feeling");
+    place("i3", "Skips the feeling");
+    place("i4", "Skips the feeling");
+    fireEvent.click(checkButton());
+
+    const item1 = item("i1").closest("li") as HTMLElement;
+    const item3 = item("i3").closest("li") as HTMLElement;
+    expect(within(item1).getByText(/Right place/)).toBeTruthy();
+    expect(within(item3).getByText("✗ Fits better in Connects first")).toBeTruthy();
+    expect(screen.getByText("You placed 3 of 4 where they fit best.")).toBeTruthy();
+    expect(screen.getByText(content.explanation)).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(onComplete).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(75);
+    expect(onProgress).toHaveBeenLastCalledWith(100);
+  });
+
+  it("reports 100 when every item is in its category, and locks the sorting", () => {
+    const { onComplete } = renderPlayer();
+    place("i1", "Connects first");
+    place("i2", "Skips the feeling");
+    place("i3", "Connects first");
+    place("i4", "Skips the feeling");
+    fireEvent.click(checkButton());
+
+    fireEvent.click(item("i1"));
+    expect(item("i1").getAttribute("aria-pressed")).toBeNull();
+    expect((category("Skips the feeling") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText(/^Take/)).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(onComplete).toHaveBeenCalledWith(100);
+  });
+
+  it("gives keyboard users drag instructions", () => {
+    renderPlayer();
+    const describedBy = item("i1").getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    expect(document.getElementById(describedBy!)?.textContent).toMatch(/press Space to pick it up/);
+  });
+});

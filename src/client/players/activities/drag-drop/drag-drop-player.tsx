@@ -1,0 +1,333 @@
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, pointerWithin, useDraggable, useDroppable, useSensor,
+  useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import type { DragDropContent } from "../../../../shared/content/content-schemas";
+import { categoriseScore, RESULT_DELAY_MS } from "../../../../shared/rules/scoring";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import type { PlayerProps } from "../../types";
+import {
+  ActionRow, ActivityFrame, FeedbackCard, Mark, QuestionHeading, SceneCard, useCompleteAfterDelay, useReportProgress,
+} from "../activity-parts";
+
+type Item = DragDropContent["items"][number];
+type Category = DragDropContent["categories"][number];
+
+/** Drop zone ids: the unsorted list, and one per category (prefixed so no category id can clash with the list). */
+const UNSORTED = "unsorted";
+const zoneId = (categoryId: string) => `category:${categoryId}`;
+const categoryOfZone = (id: UniqueIdentifier) => (String(id).startsWith("category:") ? String(id).slice(9) : null);
+
+/** A pointer drops where it is; the keyboard (no pointer) drops on the zone nearest the item. */
+const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+
+/** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
+function zoneHopper(zoneOrder: readonly string[]): KeyboardCoordinateGetter {
+  return (event, { context: { over, droppableRects, collisionRect } }) => {
+    const step = ({ ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 } as Record<string, number>)[event.code];
+    if (step === undefined || !collisionRect) return undefined;
+    event.preventDefault();
+    const zones = zoneOrder.filter((id) => droppableRects.has(id));
+    if (zones.length === 0) return undefined;
+    const current = over ? zones.indexOf(String(over.id)) : -1;
+    const next = zones[current < 0 ? 0 : (current + step + zones.length) % zones.length]!;
+    const rect = droppableRects.get(next)!;
+    // Centre the item on the zone: the sensor moves the item's top-left corner.
+    return {
+      x: rect.left + rect.width / 2 - collisionRect.width / 2,
+      y: rect.top + rect.height / 2 - collisionRect.height / 2,
+    };
+  };
+}
+
+interface ItemCardProps {
+  item: Item;
+  chosen: boolean;
+  locked: boolean;
+  onTap: () => void;
+  /** Shown beside the item: its remove button once it is in a category. */
+  aside?: ReactNode;
+  /** Shown under the item: the categories to put it in while it is chosen (within thumb's reach), its mark once checked. */
+  below?: ReactNode;
+}
+
+/** One reply to sort: drag it with mouse, finger (press and hold) or keyboard (Space), or tap it and then a category. */
+function ItemCard({ item, chosen, locked, onTap, aside, below }: ItemCardProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, disabled: locked });
+  const style: CSSProperties | undefined = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
+  return (
+    <li className={cn("flex flex-col gap-2", isDragging && "relative z-10")}>
+      <div className="flex items-stretch gap-2">
+        <button
+          ref={setNodeRef}
+          {...attributes}
+          {...listeners}
+          type="button"
+          aria-pressed={locked ? undefined : chosen}
+          aria-disabled={locked || undefined}
+          onClick={() => {
+            if (!locked) onTap();
+          }}
+          style={style}
+          className={cn(
+            "flex min-h-12 flex-1 items-center gap-3 rounded-card border-2 bg-surface px-3 py-2.5 text-left text-base leading-snug text-ink",
+            "transition-[border-color,box-shadow] duration-150",
+            chosen ? "border-brand bg-brand-soft" : "border-line",
+            locked ? "cursor-default" : "cursor-grab hover:border-brand active:cursor-grabbing",
+            isDragging && "shadow-lg",
+          )}
+        >
+          {!locked ? (
+            <span aria-hidden="true" className="shrink-0 text-lg leading-none text-ink-soft">
+              ⠿
+            </span>
+          ) : null}
+          <span className="min-w-0 flex-1">{item.text}</span>
+        </button>
+        {aside}
+      </div>
+      {isDragging ? null : below}
+    </li>
+  );
+}
+
+interface ZoneProps {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function Zone({ id, className, children }: ZoneProps) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <div
+      ref={setNodeRef}
+      className={cn("flex flex-col gap-3 rounded-card border-2 border-dashed p-3 sm:p-4", isOver ? "border-brand bg-brand-soft" : "border-line", className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Spec §4.11 "Categorise": sort every item, check, see the marks; the score follows 2 seconds later. */
+export function DragDropPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<DragDropContent>) {
+  const instructionId = useId();
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [score, setScore] = useState<number | null>(null);
+  const [reported, setReported] = useState(false);
+  const checked = score !== null;
+
+  const total = content.items.length;
+  const placed = content.items.filter((item) => mapping[item.id] !== undefined).length;
+  const allPlaced = placed === total;
+  useReportProgress(reported ? 100 : Math.round((placed / total) * 90), onProgress);
+  useCompleteAfterDelay(score, RESULT_DELAY_MS, (finalScore) => {
+    setReported(true);
+    onComplete(finalScore);
+  });
+
+  const textOf = (id: UniqueIdentifier) => content.items.find((item) => item.id === id)?.text ?? "This reply";
+  const labelOf = (categoryId: string) => content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
+  const chosen = content.items.find((item) => item.id === chosenId) ?? null;
+
+  function place(itemId: string, categoryId: string | null) {
+    if (checked) return;
+    setMapping((current) => {
+      const next = { ...current };
+      if (categoryId === null) delete next[itemId];
+      else next[itemId] = categoryId;
+      return next;
+    });
+  }
+
+  function tapCategory(categoryId: string) {
+    if (!chosen || checked) return;
+    // Spec §4.11: selecting the same category again unassigns the item.
+    place(chosen.id, mapping[chosen.id] === categoryId ? null : categoryId);
+    setChosenId(null);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return;
+    place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
+  }
+
+  const zoneName = (id: UniqueIdentifier) => (id === UNSORTED ? "the replies to sort" : labelOf(categoryOfZone(id) ?? ""));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up: ${textOf(active.id)}`,
+    onDragOver: ({ active, over }) => (over ? `Over ${zoneName(over.id)}.` : `Not over a category. ${textOf(active.id)}`),
+    onDragEnd: ({ active, over }) => (over ? `Dropped in ${zoneName(over.id)}: ${textOf(active.id)}` : "Put back where it was."),
+    onDragCancel: () => "Cancelled. The reply went back where it was.",
+  };
+
+  const sensors = useSensors(
+    // A short move starts a mouse drag, so a plain click still picks the item.
+    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
+    // Press and hold starts a touch drag, so a swipe still scrolls the page and a tap still picks the item.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    // Space lifts and drops, arrows hop between zones, Escape cancels; Enter stays a plain "pick this item".
+    useSensor(KeyboardSensor, {
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
+      coordinateGetter: zoneHopper([UNSORTED, ...content.categories.map((category) => zoneId(category.id))]),
+    }),
+  );
+
+  function markFor(item: Item) {
+    const placedIn = mapping[item.id];
+    const belongs = content.correctMapping[item.id];
+    if (placedIn === belongs) return <Mark kind="right">✓ Right place</Mark>;
+    return <Mark kind="wrong">✗ Fits better in {labelOf(belongs ?? "")}</Mark>;
+  }
+
+  function renderItem(item: Item, category: Category | null) {
+    const quickPlace = (
+      <div role="group" aria-label="Put it in" className="flex flex-wrap gap-2 pl-2">
+        {content.categories.map((target) =>
+          target.id === category?.id ? null : (
+            <button
+              key={target.id}
+              type="button"
+              onClick={() => tapCategory(target.id)}
+              className="min-h-11 rounded-pill border-2 border-brand bg-surface px-4 text-sm font-bold text-ink hover:bg-brand-soft"
+            >
+              → {target.label}
+            </button>
+          ),
+        )}
+      </div>
+    );
+    return (
+      <ItemCard
+        key={item.id}
+        item={item}
+        chosen={chosenId === item.id}
+        locked={checked}
+        onTap={() => setChosenId((current) => (current === item.id ? null : item.id))}
+        below={checked ? <span className="pl-2">{markFor(item)}</span> : chosenId === item.id ? quickPlace : null}
+        aside={
+          !checked && category ? (
+            <button
+              type="button"
+              aria-label={`Take out of ${category.label}: ${item.text}`}
+              onClick={() => {
+                place(item.id, null);
+                if (chosenId === item.id) setChosenId(null);
+              }}
+              className="grid min-h-12 min-w-11 shrink-0 place-items-center rounded-card border-2 border-line bg-surface text-xl font-bold text-ink-soft hover:border-brand hover:text-ink"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  const unsorted = content.items.filter((item) => mapping[item.id] === undefined);
+  const correctCount = content.items.filter((item) => mapping[item.id] === content.correctMapping[item.id]).length;
+
+  return (
+    <ActivityFrame label={lesson.title}>
+      <SceneCard scenario={content.scenario} question={content.instruction} mood="sad" />
+
+      <div className="flex flex-col gap-2">
+        <QuestionHeading id={instructionId}>{content.instruction}</QuestionHeading>
+        {!checked ? (
+          <p className="text-sm text-ink-soft">
+            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, or press Space on a keyboard.
+          </p>
+        ) : null}
+      </div>
+
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={() => setChosenId(null)}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "To move this reply, press Space to pick it up, use the arrow keys to move between categories, " +
+              "and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
+          },
+        }}
+      >
+        {!checked ? (
+          <Zone id={UNSORTED}>
+            <h4 className="font-bold">
+              {unsorted.length > 0 ? `Replies to sort (${unsorted.length} left)` : "All sorted! Check your answers when you're ready."}
+            </h4>
+            {unsorted.length > 0 ? <ul className="flex flex-col gap-2">{unsorted.map((item) => renderItem(item, null))}</ul> : null}
+          </Zone>
+        ) : null}
+
+        <div className={cn("grid gap-4", content.categories.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+          {content.categories.map((category) => {
+            const inside = content.items.filter((item) => mapping[item.id] === category.id);
+            const hint = !chosen
+              ? `${inside.length} ${inside.length === 1 ? "reply" : "replies"}`
+              : mapping[chosen.id] === category.id
+                ? "Tap to take it back out"
+                : "Tap to put it here";
+            return (
+              <Zone key={category.id} id={zoneId(category.id)}>
+                <button
+                  type="button"
+                  disabled={!chosen || checked}
+                  onClick={() => tapCategory(category.id)}
+                  className={cn(
+                    "flex min-h-12 flex-col items-start rounded-card px-3 py-2 text-left",
+                    chosen && !checked ? "bg-brand-soft ring-2 ring-brand hover:bg-surface" : "cursor-default",
+                  )}
+                >
+                  <span className="text-base font-extrabold">{category.label}</span>
+                  <span className="text-sm text-ink-soft">{checked ? `${inside.length} placed` : hint}</span>
+                </button>
+                {inside.length > 0 ? (
+                  <ul aria-label={`In ${category.label}`} className="flex flex-col gap-2">
+                    {inside.map((item) => renderItem(item, category))}
+                  </ul>
+                ) : null}
+              </Zone>
+            );
+          })}
+        </div>
+      </DndContext>
+
+      {checked ? (
+        <FeedbackCard
+          tone={correctCount === total ? "right" : "gentle"}
+          heading={correctCount === total ? "Every one in the right place!" : "Here's how they sort"}
+        >
+          <p className="font-bold">
+            You placed {correctCount} of {total} where they fit best.
+          </p>
+          <p className="leading-relaxed">{content.explanation}</p>
+          <p role="status" className="text-sm text-ink-soft">
+            {reported ? "Lesson complete. Well done!" : "Your score is on its way…"}
+          </p>
+        </FeedbackCard>
+      ) : (
+        <ActionRow>
+          <Button
+            size="lg"
+            disabled={!allPlaced}
+            onClick={() => {
+              setChosenId(null);
+              setScore(categoriseScore(mapping, content.correctMapping));
+            }}
+          >
+            Check My Answers
+          </Button>
+        </ActionRow>
+      )}
+    </ActivityFrame>
+  );
+}
