@@ -73,6 +73,8 @@ export function newParent() {
 }
 
 export async function registerThroughForm(page: Page, parent = newParent()) {
+  // A journey starts signed out, whatever the one before it left behind.
+  await page.context().clearCookies();
   await page.goto("/register");
   await page.getByLabel("Username").fill(parent.username);
   await page.getByLabel("Email").fill(parent.email);

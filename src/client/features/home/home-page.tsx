@@ -59,7 +59,7 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <h1 className="text-3xl font-extrabold">
+        <h1 className="text-3xl font-extrabold break-words">
           {greetingForHour(new Date().getHours())}, {me.username}!
         </h1>
         <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>

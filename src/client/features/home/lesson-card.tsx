@@ -70,14 +70,16 @@ export function HomeLessonCard({
       <p className="mt-1 line-clamp-3 text-ink-soft">{lesson.description}</p>
       {status === "completed" ? <p className="mt-2 font-bold text-success dark:text-ink">+{lesson.xpReward} XP</p> : null}
       {locked ? (
-        <button type="button" disabled className={buttonClasses("secondary", "md", "mt-4 w-full")}>
+        <button type="button" disabled aria-label={`${ACTION_LABEL.locked}: ${lesson.title}`} className={buttonClasses("secondary", "md", "mt-4 w-full")}>
           {ACTION_LABEL.locked}
-          <span className="sr-only">: {lesson.title}</span>
         </button>
       ) : (
-        <Link href={lessonIntroPath(lesson)} className={buttonClasses(status === "current" ? "primary" : "secondary", "md", "mt-4 w-full")}>
+        <Link
+          href={lessonIntroPath(lesson)}
+          aria-label={`${ACTION_LABEL[status]}: ${lesson.title}`}
+          className={buttonClasses(status === "current" ? "primary" : "secondary", "md", "mt-4 w-full")}
+        >
           {ACTION_LABEL[status]}
-          <span className="sr-only">: {lesson.title}</span>
         </Link>
       )}
     </article>

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+
+interface LessonFile {
+  id: number;
+  levelId: number;
+  title: string;
+  xpReward: number;
+  content: { options: string[]; correctAnswer: number };
+}
+
+const lessonDir = path.resolve("content/lessons");
+const readLesson = (prefix: string): LessonFile =>
+  JSON.parse(fs.readFileSync(path.join(lessonDir, fs.readdirSync(lessonDir).find((name) => name.startsWith(prefix)) ?? ""), "utf8"));
+const first = readLesson("01-");
+const second = readLesson("02-");
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function statValue(page: Page, label: string): Promise<string> {
+  const tile = page.locator("div", { has: page.locator(`dt:text-is("${label}")`) }).last();
+  return ((await tile.locator("dd").textContent()) ?? "").trim();
+}
+
+describe("a new parent's first lesson", () => {
+  it("starts at zero, plays the first lesson to the end, and comes home to XP, a streak and the next lesson open", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "Day Streak")).toBe("0");
+    expect(await statValue(page, "XP")).toBe("0");
+    expect(await statValue(page, "Lessons")).toMatch(/^0\/\d+$/);
+
+    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await page.getByRole("heading", { name: first.title }).waitFor();
+    await page.getByRole("link", { name: "Start Lesson" }).click();
+    await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
+
+    const right = first.content.options[first.content.correctAnswer] ?? "";
+    await page.getByRole("radio", { name: right }).click();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByRole("button", { name: "Complete Lesson" }).click();
+    await page.getByText(`Great job! You earned ${first.xpReward} XP`).waitFor();
+    await page.getByText("Lesson Completed! 🎉").waitFor();
+    expect(page.errors).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Home" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "XP")).toBe(String(first.xpReward));
+    expect(await statValue(page, "Day Streak")).toBe("1");
+    expect(await statValue(page, "Lessons")).toMatch(/^1\/\d+$/);
+    await page.getByRole("link", { name: `Step In to Support: ${first.title}` }).scrollIntoViewIfNeeded();
+    // The path renders only cards near the view: scroll on to reach the next one.
+    await page.mouse.wheel(0, 900);
+    await page.getByRole("link", { name: `Continue Activity: ${second.title}` }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+    await page.close();
+  });
+});
+
+describe("finding a lesson", () => {
+  it("selects an open lesson on the overview but not a locked one", async () => {
+    const page = await newPage(session);
+    await page.setViewportSize(DESKTOP);
+    await registerThroughForm(page);
+    await page.goto("/lessons-overview");
+    await page.getByRole("heading", { name: "Select a Lesson" }).waitFor();
+    expect(await page.getByRole("button", { name: new RegExp(second.title) }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: new RegExp(first.title) }).click();
+    const panel = page.getByRole("complementary", { name: "Lesson details" });
+    await panel.getByRole("heading", { name: first.title }).waitFor();
+    await panel.getByText("Ready to Start").waitFor();
+    await panel.getByText(`+${first.xpReward} XP upon completion`).waitFor();
+    await panel.getByRole("link", { name: "Start Lesson" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("moves between lessons of a level with the intro arrows, only where a neighbour exists", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
+    await page.getByRole("heading", { name: first.title }).waitFor();
+    expect(await page.getByRole("button", { name: "Previous lesson" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Next lesson" }).click();
+    await page.waitForURL(`**/lessons/${second.levelId}/lesson/${second.id}`);
+    await page.getByRole("heading", { name: second.title }).waitFor();
+    await page.getByRole("button", { name: "Previous lesson" }).waitFor();
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("says Lesson Not Found for a lesson that does not exist", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.goto("/lessons/1/lesson/9999/old");
+    await page.getByRole("heading", { name: "Lesson Not Found" }).waitFor();
+    await page.getByText("This lesson could not be found. It may have been removed or you may not have access to it.").waitFor();
+    await page.getByRole("link", { name: "Back to Home" }).waitFor();
+    await page.context().clearCookies();
+    await page.close();
+  });
+});
