@@ -16,6 +16,7 @@ import { adminRoutes } from "./admin/routes";
 import type { Curriculum } from "./curriculum/curriculum";
 import { curriculumOutlineRoutes, lessonContentRoutes } from "./curriculum/routes";
 import { progressRoutes } from "./progress/routes";
+import { moodRoutes } from "./mood/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(waitlistRoutes(database.db));
     await scope.register(lessonContentRoutes(options.curriculum));
     await scope.register(progressRoutes(database.db, options.curriculum));
+    await scope.register(moodRoutes(database.db));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash));

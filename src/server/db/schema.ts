@@ -123,3 +123,18 @@ export const userProgress = pgTable(
   },
   (table) => [uniqueIndex("user_progress_user_lesson_unique").on(table.userId, table.lessonId)],
 );
+
+/** The home mood row: one mood per parent per local day (DECISIONS.md "Account area"). */
+export const dailyMoods = pgTable(
+  "daily_moods",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    mood: varchar("mood", { length: 16 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("daily_moods_user_day_unique").on(table.userId, table.day)],
+);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -37,7 +37,11 @@ const lessons: LessonSummary[] = [
 const progress: ProgressEntry[] = [{ id: 1, lessonId: 1, levelId: 1, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" }];
 
 function renderHome(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "PUT" && String(input).endsWith("/mood")) {
+      const { mood } = JSON.parse(String(init.body)) as { mood: string };
+      return new Response(JSON.stringify({ day: "2026-01-02", mood }), { status: 200 });
+    }
     const body = answers[String(input)];
     return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
   });
@@ -61,7 +65,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const api = { "/api/levels": levels, "/api/lessons": lessons, "/api/user/42/progress": progress, "/api/user/42": user };
+const api = {
+  "/api/levels": levels,
+  "/api/lessons": lessons,
+  "/api/user/42/progress": progress,
+  "/api/user/42": user,
+  "/api/user/42/mood": { day: "2026-01-02", mood: null },
+};
 
 describe("HomePage", () => {
   it("shows the loading text, then the greeting and today's stats from the signed-in user's own calls", async () => {
@@ -80,13 +90,23 @@ describe("HomePage", () => {
     expect(screen.getByText("1 of 3 lessons")).toBeTruthy();
   });
 
-  it("keeps the chosen mood pressed and answers kindly", async () => {
-    renderHome(api);
+  it("records the chosen mood as today's, keeps it pressed and answers kindly", async () => {
+    const fetchMock = renderHome(api);
     await screen.findByText("How are you feeling today?");
     fireEvent.click(screen.getByRole("button", { name: "Worried" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Worried" }).getAttribute("aria-pressed")).toBe("true"));
+    expect(await screen.findByText("You're not alone in this. Small steps still count.")).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[0]).toBe("/api/user/42/mood");
+    expect(put?.[1]?.body).toBe('{"mood":"worried"}');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
     expect(screen.getByRole("button", { name: "Worried" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Happy" }).getAttribute("aria-pressed")).toBe("false");
-    expect(screen.getByText("You're not alone in this. Small steps still count.")).toBeTruthy();
+  });
+
+  it("shows the mood already recorded today", async () => {
+    renderHome({ ...api, "/api/user/42/mood": { day: "2026-01-02", mood: "happy" } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Happy" }).getAttribute("aria-pressed")).toBe("true"));
   });
 
   it("draws the lesson path with statuses from the lock rule", async () => {

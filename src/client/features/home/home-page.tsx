@@ -67,7 +67,7 @@ export function HomePage() {
       <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
-        <MoodCheck />
+        <MoodCheck userId={user.id} />
       </div>
       <Card className="px-3 sm:px-6">
         <h2 id="journey-title" className="text-2xl font-extrabold">

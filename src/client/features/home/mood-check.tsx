@@ -1,32 +1,34 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-type Mood = "Happy" | "Okay" | "Sad" | "Angry" | "Worried";
+import { MOOD_LABELS, type Mood } from "../../../shared/schemas/mood";
+import { useRecordMood, useTodayMood } from "./api/mood";
 
 /** A kind line for each answer; never a judgement. */
 const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
-  { mood: "Happy", reply: "Lovely. Enjoy that feeling today.", face: <path d="M8 14c1.2 1.6 2.5 2.2 4 2.2s2.8-.6 4-2.2" /> },
-  { mood: "Okay", reply: "Okay is a fine place to be. One small step at a time.", face: <path d="M8.5 15.5h7" /> },
-  { mood: "Sad", reply: "Thank you for sharing. Be gentle with yourself today.", face: <path d="M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" /> },
+  { mood: "happy", reply: "Lovely. Enjoy that feeling today.", face: <path d="M8 14c1.2 1.6 2.5 2.2 4 2.2s2.8-.6 4-2.2" /> },
+  { mood: "okay", reply: "Okay is a fine place to be. One small step at a time.", face: <path d="M8.5 15.5h7" /> },
+  { mood: "sad", reply: "Thank you for sharing. Be gentle with yourself today.", face: <path d="M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" /> },
   {
-    mood: "Angry",
+    mood: "angry",
     reply: "Big feelings visit grown-ups too. A slow breath can help.",
     face: <path d="M7.5 8.5 10 10M16.5 8.5 14 10M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" />,
   },
   {
-    mood: "Worried",
+    mood: "worried",
     reply: "You're not alone in this. Small steps still count.",
     face: <path d="M7.5 9.5 10 8.3M16.5 9.5 14 8.3M8 16c1.3-1 2.7-1 4 0s2.7 1 4 0" />,
   },
 ];
 
-/**
- * Spec §2 Home mood row. DECISIONS.md wants today's mood recorded; until there is an API for it the
- * choice stays on this screen.
- */
-export function MoodCheck() {
-  const [selected, setSelected] = useState<Mood | null>(null);
-  const reply = MOODS.find((entry) => entry.mood === selected)?.reply;
+/** Spec §2 Home mood row; DECISIONS.md: the pick is recorded as today's mood. */
+export function MoodCheck({ userId }: { userId: number }) {
+  const today = useTodayMood(userId);
+  const record = useRecordMood(userId);
+  const selected: Mood | null = record.isPending ? record.variables : (today.data?.mood ?? null);
+  const reply = record.isError
+    ? "We couldn't save that just now. Please try again."
+    : MOODS.find((entry) => entry.mood === selected)?.reply;
   return (
     <section aria-labelledby="mood-title" className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]">
       <h2 id="mood-title" className="text-lg font-extrabold">
@@ -40,7 +42,9 @@ export function MoodCheck() {
               key={mood}
               type="button"
               aria-pressed={pressed}
-              onClick={() => setSelected(pressed ? null : mood)}
+              onClick={() => {
+                if (!pressed) record.mutate(mood);
+              }}
               className={cn(
                 "flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-1 py-2 text-sm font-semibold transition-colors",
                 pressed ? "border-brand bg-brand-soft text-ink" : "border-transparent text-ink-soft hover:bg-brand-soft",
@@ -52,7 +56,7 @@ export function MoodCheck() {
                 <circle cx="15" cy="11" r="0.9" fill="currentColor" />
                 {face}
               </svg>
-              {mood}
+              {MOOD_LABELS[mood]}
             </button>
           );
         })}
