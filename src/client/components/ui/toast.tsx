@@ -33,3 +33,8 @@ export function Toaster() {
     />
   );
 }
+
+/** A failed call's toast: the error's "status: message", or the fallback when it has none (spec §8). */
+export function notifyFailure(text: { title: string; fallback: string }, error: Error): void {
+  notify({ title: text.title, description: error.message || text.fallback, variant: "destructive" });
+}

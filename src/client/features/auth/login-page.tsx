@@ -5,7 +5,7 @@ import { toastText } from "../../../shared/messages";
 import { loginSchema, type LoginInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { notify } from "../../components/ui/toast";
+import { notify, notifyFailure } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "./auth-layout";
 
@@ -21,12 +21,7 @@ export function LoginPage() {
         notify(toastText.loginSuccess);
         navigate("/");
       },
-      onError: (error) =>
-        notify({
-          title: toastText.loginFailure.title,
-          description: error.message || toastText.loginFailure.fallback,
-          variant: "destructive",
-        }),
+      onError: (error) => notifyFailure(toastText.loginFailure, error),
     }),
   );
 

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../../../shared/product";
 import { registerSchema, type RegisterInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { notify } from "../../components/ui/toast";
+import { notifyFailure } from "../../components/ui/toast";
 import { showAfterReload } from "../shell/pending-toast";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "./auth-layout";
@@ -26,12 +26,7 @@ export function RegisterPage() {
         showAfterReload(toastText.registerSuccess);
         window.location.assign("/");
       },
-      onError: (error) =>
-        notify({
-          title: toastText.registerFailure.title,
-          description: error.message || toastText.registerFailure.fallback,
-          variant: "destructive",
-        }),
+      onError: (error) => notifyFailure(toastText.registerFailure, error),
     }),
   );
 

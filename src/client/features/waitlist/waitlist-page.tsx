@@ -7,7 +7,7 @@ import { waitlistSchema, type WaitlistInput } from "../../../shared/schemas/auth
 import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { notify } from "../../components/ui/toast";
+import { notify, notifyFailure } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { AuthLayout } from "../auth/auth-layout";
 
@@ -33,12 +33,7 @@ export function WaitlistPage() {
   const onSubmit = form.handleSubmit((values) =>
     join.mutate(values, {
       onSuccess: () => notify(toastText.waitlistSuccess),
-      onError: (error) =>
-        notify({
-          title: toastText.waitlistFailure.title,
-          description: error.message || toastText.waitlistFailure.fallback,
-          variant: "destructive",
-        }),
+      onError: (error) => notifyFailure(toastText.waitlistFailure, error),
     }),
   );
 
