@@ -3,21 +3,15 @@
 //
 // It is a report: low scores still exit 0. It exits 1 only when the audit itself cannot run.
 import { Buffer } from "node:buffer";
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
-import { buildIsStale } from "./build-freshness.mjs";
+import { createRunner, hasExited, root, stop } from "./lib/processes.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const serverEntry = path.join(root, "dist/server/main.js");
 const reportFile = path.join(root, ".tmp", "lighthouse", "landing.html");
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // STACK.md "Chromium and Playwright": without the background-networking flags Chromium floods the closed network.
@@ -35,107 +29,7 @@ const CHROMIUM_FLAGS = [
 const GOOD_SCORE = 90;
 const GOOD_LCP_S = 2.5;
 
-const processes = new Set();
-const tempDirs = [];
-
-function log(line) {
-  console.log(`[audit] ${line}`);
-}
-
-function ensureBuild() {
-  // Measuring a build older than the sources would report on code that no longer exists.
-  if (fs.existsSync(serverEntry) && !buildIsStale()) return;
-  const why = fs.existsSync(serverEntry) ? "older than the sources" : "missing";
-  log(`the build (dist/server/main.js) is ${why}: running npm run build`);
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0 || !fs.existsSync(serverEntry)) {
-    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function makeTempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-
-/** Spawns a process in its own process group (so Chromium's helpers go with it) and keeps its last lines. */
-function start(command, args, env, label) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const tail = [];
-  const keep = (chunk) => {
-    tail.push(...chunk.toString().split("\n").filter(Boolean));
-    if (tail.length > 40) tail.splice(0, tail.length - 40);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.exited = new Promise((resolve) => child.once("exit", () => resolve()));
-  child.label = label;
-  child.tail = tail;
-  processes.add(child);
-  child.exited.then(() => processes.delete(child));
-  return child;
-}
-
-function hasExited(child) {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stop(child) {
-  if (hasExited(child)) return;
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
-async function startApp() {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: makeTempDir("growly-audit-data-"),
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL; // a fresh embedded database, like `npm start` on a fresh clone
-  const child = start(process.execPath, [serverEntry], env, "app");
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    if (hasExited(child)) throw new Error(`the app exited before answering:\n${child.tail.join("\n")}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      await response.arrayBuffer();
-      if (response.status === 200) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`the app did not answer /api/health within 60 s:\n${child.tail.join("\n")}`);
-}
+const { log, ensureBuild, makeTempDir, start, startApp, run } = createRunner({ label: "audit" });
 
 /** Launches Chromium with a remote-debugging port and returns that port once DevTools listens. */
 async function startChromium() {
@@ -227,8 +121,9 @@ async function runLighthouse(url, port) {
 }
 
 async function main() {
-  ensureBuild();
-  const app = await startApp();
+  await ensureBuild();
+  // A fresh embedded database, like `npm start` on a fresh clone.
+  const app = await startApp({ dataDir: makeTempDir("growly-audit-data-") });
   log(`app on ${app.base} (fresh DATA_DIR, embedded database)`);
   const sizes = await reportAssetSizes(app.base);
 
@@ -282,31 +177,4 @@ async function main() {
   if (broken) throw new Error("Lighthouse ran but returned no score for some categories (see the report)");
 }
 
-function cleanUp() {
-  for (const child of processes) killGroup(child, "SIGKILL");
-  for (const dir of tempDirs) {
-    try {
-      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      // Chromium may still be writing its profile; the OS temp dir is cleaned eventually
-    }
-  }
-}
-
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
-process.on("SIGTERM", () => {
-  cleanUp();
-  process.exit(143);
-});
-
-try {
-  await main();
-  cleanUp();
-} catch (error) {
-  cleanUp();
-  console.error(`[audit] failed: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-}
+await run(main);

@@ -9,27 +9,20 @@
 //                               also measure on PostgreSQL: a fresh database growly_bench_<random> is created
 //                               on that server and dropped at the end
 import { Buffer } from "node:buffer";
-import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildIsStale } from "./build-freshness.mjs";
+import { createRunner, freePort, stop } from "./lib/processes.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const serverEntry = path.join(root, "dist/server/main.js");
 const CONNECTIONS = 10;
 const DURATION_S = secondsFromEnv("BENCH_DURATION", 10);
 const WARMUP_S = secondsFromEnv("BENCH_WARMUP", 2);
-const HEALTH_TIMEOUT_MS = 60_000;
-const BUILD_WAIT_MS = 120_000;
 /** Spec goal: the signed-in lesson list keeps at least this share of a bare server's throughput. */
 const LESSONS_GOAL = 0.75;
 /** Login storm: this many logins in flight (each an argon2 verify) while GET /api/levels is measured. */
@@ -41,11 +34,7 @@ const PG_POOL_SIZE = 10;
 const PROGRESS_QUERY =
   "select id, lesson_id, level_id, completed, score, completed_at from user_progress where user_id = $1 order by id";
 
-/** Every child process we started, so that any exit path can stop them. */
-const children = new Set();
-const tempDirs = [];
-/** Async clean-up steps (dropping the bench database), run on every exit path after the children are gone. */
-const cleanupSteps = [];
+const { log, ensureBuild, makeTempDir, start, waitHealthy, startApp, onCleanUp, run } = createRunner({ label: "bench" });
 
 function secondsFromEnv(name, fallback) {
   const raw = process.env[name];
@@ -53,127 +42,6 @@ function secondsFromEnv(name, fallback) {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, not "${raw}"`);
   return value;
-}
-
-function log(line) {
-  console.log(`[bench] ${line}`);
-}
-
-function buildRunning() {
-  const result = spawnSync("pgrep", ["-f", "scripts/build.mjs"], { encoding: "utf8" });
-  return result.status === 0 && result.stdout.trim() !== "";
-}
-
-async function ensureBuild() {
-  // Another build (someone else's npm run build) may be rewriting dist/: wait for it instead of racing it.
-  const waitUntil = performance.now() + BUILD_WAIT_MS;
-  if (buildRunning()) log("a build is running: waiting for it to finish");
-  while (buildRunning()) {
-    if (performance.now() > waitUntil) throw new Error(`a build (scripts/build.mjs) is still running after ${BUILD_WAIT_MS / 1000} s`);
-    await sleep(500);
-  }
-  // Measuring a build older than the sources would report on code that no longer exists.
-  if (fs.existsSync(serverEntry) && !buildIsStale()) return;
-  const why = fs.existsSync(serverEntry) ? "older than the sources" : "missing";
-  log(`the build (dist/server/main.js) is ${why}: running scripts/build.mjs`);
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0 || !fs.existsSync(serverEntry)) {
-    throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function makeTempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-
-/** Spawns `node <script>` and keeps the last lines of its output for error messages. */
-function spawnNode(script, env, label) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const tail = [];
-  const keep = (chunk) => {
-    tail.push(...chunk.toString().split("\n").filter(Boolean));
-    if (tail.length > 40) tail.splice(0, tail.length - 40);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  child.label = label;
-  child.tail = tail;
-  children.add(child);
-  child.exited.then(() => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
-/** SIGKILLs every child still running and waits (briefly) until they are gone. */
-async function stopAllNow() {
-  const exits = [];
-  for (const child of children) {
-    try {
-      child.kill("SIGKILL");
-      exits.push(child.exited);
-    } catch {
-      // already gone
-    }
-  }
-  await Promise.race([Promise.all(exits), sleep(5_000)]);
-}
-
-/** Polls until `url` answers 200; returns seconds since `startedAt` (a performance.now() value). */
-async function waitHealthy(child, url, startedAt) {
-  const deadline = startedAt + HEALTH_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${child.label} exited (${child.exitCode ?? child.signalCode}) before answering:\n${child.tail.join("\n")}`);
-    }
-    try {
-      const response = await fetch(url, { signal: globalThis.AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return (performance.now() - startedAt) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  throw new Error(`${child.label} did not answer 200 on ${url} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${child.tail.join("\n")}`);
-}
-
-/** Starts the built app on the embedded database in `dataDir`, or on PostgreSQL when `databaseUrl` is given. */
-async function startApp({ dataDir, databaseUrl, label = "app" }) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const startedAt = performance.now();
-  const child = spawnNode(serverEntry, env, label);
-  const base = `http://127.0.0.1:${port}`;
-  const seconds = await waitHealthy(child, `${base}/api/health`, startedAt);
-  return { child, base, seconds };
 }
 
 /** The cookie pair (`growly.sid=…`) the app set on `response`. */
@@ -246,7 +114,7 @@ async function startBare(bodies, dir) {
   fs.writeFileSync(bodiesFile, JSON.stringify(files));
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawnNode(script, { ...process.env, PORT: String(port), BODIES_FILE: bodiesFile }, "bare server");
+  const child = start(process.execPath, [script], { ...process.env, PORT: String(port), BODIES_FILE: bodiesFile }, "bare server");
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(child, `${base}${bodies.keys().next().value}`, startedAt);
   // The ratio means something only if both servers send the same bytes.
@@ -439,7 +307,7 @@ async function postgresPart(rows, summary, serverUrl) {
   } finally {
     await admin.end();
   }
-  cleanupSteps.push(async () => {
+  onCleanUp(async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     try {
@@ -535,34 +403,4 @@ async function main() {
   log(`cold starts: ${starts.join("; ")}`);
 }
 
-let cleaning;
-function cleanUp() {
-  cleaning ??= (async () => {
-    await stopAllNow();
-    for (const step of cleanupSteps.splice(0)) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`[bench] clean-up failed: ${error instanceof Error ? error.message : error}`);
-      }
-    }
-    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-process.on("SIGINT", () => {
-  cleanUp().finally(() => process.exit(130));
-});
-process.on("SIGTERM", () => {
-  cleanUp().finally(() => process.exit(143));
-});
-
-try {
-  await main();
-  await cleanUp();
-} catch (error) {
-  console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
-  await cleanUp();
-  process.exitCode = 1;
-}
+await run(main);

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./http/errors";
 import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
+import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
@@ -17,7 +18,15 @@ import type { Curriculum } from "./curriculum/curriculum";
 import { curriculumOutlineRoutes, lessonContentRoutes } from "./curriculum/routes";
 import { progressRoutes } from "./progress/routes";
 import { moodRoutes } from "./mood/routes";
+import { journalRoutes } from "./journal/routes";
+import { profileRoutes } from "./profile/routes";
+import { settingsRoutes } from "./settings/routes";
+import { storyRoutes } from "./stories/routes";
+import { favoriteRoutes } from "./favorites/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
+import { subscriptionRoutes } from "./subscriptions/routes";
+import { TestModeProvider } from "./subscriptions/payment-provider";
+import { lessonPlanGate } from "./subscriptions/plan-access";
 
 export interface AppOptions {
   database: Database;
@@ -31,6 +40,10 @@ export interface AppOptions {
   /** Built client (dist/client); absent in API tests. */
   clientDir?: string;
   logLevel?: string;
+  /** Where log lines go (JSON, one per line); standard output when absent. */
+  logStream?: { write(line: string): void };
+  /** The time plans are judged by (trial end, paid period end); tests set it. */
+  clock?: () => Date;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,10 +57,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: options.logLevel ?? "info",
       // No cookies, passwords or emails in logs: the default serializers log method, url and address only.
       redact: ["req.headers.cookie", "req.headers.authorization"],
+      ...(options.logStream && { stream: options.logStream }),
     },
+    logController: requestLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: nextRequestId,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 200 },
@@ -55,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (_error, request, reply) => {
       applySecurityHeaders(request, reply as FastifyReply);
       void (reply as FastifyReply).code(400).send({ message: "Bad request" });
+      logRequest(request, reply as FastifyReply);
     },
   });
 
@@ -75,15 +91,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   securityHooks(app);
-  await app.register(fastifyCookie);
+  requestLogHook(app);
 
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath) : undefined;
 
   await app.register(curriculumOutlineRoutes(options.curriculum));
 
-  // Everything that needs a session lives in this scope; static files skip the session lookup.
+  // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
   await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
     const PgStore = connectPgSimple(fastifySession as never);
     const store = new PgStore({
       pool: database.pool as never,
@@ -106,9 +123,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
     await scope.register(waitlistRoutes(database.db));
-    await scope.register(lessonContentRoutes(options.curriculum));
-    await scope.register(progressRoutes(database.db, options.curriculum));
+    const clock = options.clock ?? (() => new Date());
+    const planGate = lessonPlanGate(database.db, options.curriculum, clock);
+    await scope.register(lessonContentRoutes(options.curriculum, planGate));
+    await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(moodRoutes(database.db));
+    await scope.register(journalRoutes(database.db, options.curriculum));
+    await scope.register(profileRoutes(database.db));
+    await scope.register(settingsRoutes(database.db));
+    await scope.register(storyRoutes(database.db, options.curriculum.stories));
+    await scope.register(favoriteRoutes(database.db, options.curriculum));
+    await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash));
@@ -133,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(sweep));
 
   return app;
+}
+
+/** Unique per process (random prefix) and across instances, cheaper than a UUID per request. */
+const REQUEST_ID_PREFIX = crypto.randomBytes(6).toString("base64url");
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
 }
 
 /** Fastify's own 4xx errors, in the product's words. */

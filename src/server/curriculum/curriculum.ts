@@ -3,6 +3,7 @@ import path from "node:path";
 import { contentSchemas } from "../../shared/content/content-schemas";
 import { lessonFileSchema, levelSchema, type LessonFile } from "../../shared/content/curriculum-schema";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
+import { loadStories, type StoryLibrary } from "../stories/stories";
 
 /**
  * The curriculum, read and validated once at start-up and kept in memory: it never changes while
@@ -13,6 +14,8 @@ export interface Curriculum {
   lessons: Lesson[];
   levelById: Map<number, Level>;
   lessonById: Map<number, Lesson>;
+  /** The practice stories of content/stories, loaded and seeded with the lessons. */
+  stories: StoryLibrary;
   /** Answers serialised once, as bytes ready to send. */
   json: {
     levels: Buffer;
@@ -90,6 +93,7 @@ export function loadCurriculum(contentDir: string): Curriculum {
     lessons,
     levelById: new Map(levels.map((level) => [level.id, level])),
     lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
+    stories: loadStories(contentDir),
     json: {
       levels: jsonBytes(levels),
       lessons: jsonBytes(summaries),

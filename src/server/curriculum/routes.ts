@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFound, parseId } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
+import type { LessonPlanGate } from "../subscriptions/plan-access";
 
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type("application/json; charset=utf-8").send(json);
 
@@ -21,13 +22,15 @@ export function curriculumOutlineRoutes(curriculum: Curriculum) {
   };
 }
 
-/** A lesson's content is for signed-in parents (plans may limit it later). */
-export function lessonContentRoutes(curriculum: Curriculum) {
+/** A lesson's content is for signed-in parents; past the trial, a non-basic lesson needs full access (402 from the gate). */
+export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlanGate) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/lessons/:id", async (request, reply) => {
-      requireUserId(request);
-      const json = curriculum.json.lesson.get(parseId(request.params.id));
+      const userId = requireUserId(request);
+      const lessonId = parseId(request.params.id);
+      const json = curriculum.json.lesson.get(lessonId);
       if (!json) throw notFound("Lesson not found");
+      await planGate(userId, lessonId);
       return sendJson(reply, json);
     });
   };

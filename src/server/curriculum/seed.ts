@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { lessons, levels } from "../db/schema";
 import type { Curriculum } from "./curriculum";
+import { seedStories } from "../stories/seed";
 
-/** Upserts every level and lesson by id; user data is never touched. Safe on every start. */
+/** Upserts every level, lesson and story by id; user data is never touched. Safe on every start. */
 export async function seedCurriculum(db: AppDb, curriculum: Curriculum): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -38,4 +39,5 @@ export async function seedCurriculum(db: AppDb, curriculum: Curriculum): Promise
         },
       });
   });
+  await seedStories(db, curriculum.stories);
 }

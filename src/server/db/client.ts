@@ -59,12 +59,19 @@ export function openPostgresDatabase(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Fail fast rather than hang when the server is away; callers answer 503.
-    connectionTimeoutMillis: 5_000,
+    // Fail fast rather than hang when the server is away or the network drops everything; callers answer 503.
+    // Together they bound an answer during an outage: up to 2 s waiting for a connection, then up to 3 s for a query.
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 3_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // The same for a client in use (a transaction between two queries): its query fails and the request answers 503.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    releaseWhenBeginFails(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   return {
     kind: "postgres",
@@ -74,18 +81,46 @@ export function openPostgresDatabase(url: string): Database {
       await pool.query("select 1");
     },
     migrate: async () => {
-      const client = await pool.connect();
+      // A client of its own, without the pool's query timeout: waiting for another instance's migration may be long.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on("error", () => {});
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * drizzle-orm's transaction() releases its pooled client only once BEGIN has succeeded. When BEGIN itself fails (the
+ * database went away) the client would stay checked out for good, and after a few outages the pool would have no
+ * client left: the app would answer 503 long after the database came back. Release it here, with the error, so the
+ * pool discards it.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === "string" ? first : typeof first?.text === "string" ? first.text : "";
+    if (result instanceof Promise && /^\s*begin\b/i.test(text)) {
+      result.catch((error: Error) => {
+        try {
+          client.release(error);
+        } catch {
+          // already released by its holder
+        }
+      });
+    }
+    return result;
   };
 }
 

@@ -9,10 +9,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = findPgError(error);
   const code = String(cause?.code ?? "");
-  const message = String(cause?.message ?? (error as Error | undefined)?.message ?? "");
+  // Drizzle wraps the driver's error; pool errors ("Connection terminated", timeouts) carry no code, so read every
+  // message down the cause chain.
+  const message = [cause?.message, ...causeChain(error).map((link) => (link as Error | undefined)?.message)].map(String).join("\n");
   return (
     ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|PGlite is closed/i.test(message)
   );
 }
 
@@ -31,4 +33,14 @@ function findPgError(error: unknown): PgLikeError | undefined {
     current = candidate.cause;
   }
   return undefined;
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 import type { OnboardingData } from "../../shared/schemas/auth";
+import type { UserSettings } from "../../shared/schemas/settings";
 
 /** Spec §3 users. Emails are stored lower-cased; the unique index on lower(email) guards it anyway. */
 export const users = pgTable(
@@ -23,6 +24,8 @@ export const users = pgTable(
     dailyGoalTarget: integer("daily_goal_target").notNull().default(3),
     onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
     onboardingData: jsonb("onboarding_data").$type<OnboardingData>(),
+    /** Preferences of the Settings screen (src/shared/schemas/settings.ts); missing keys take the defaults. */
+    settings: jsonb("settings").$type<Partial<UserSettings>>().notNull().default({}),
     /** IANA zone from the browser at register/login: decides the parent's calendar day. */
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,4 +140,96 @@ export const dailyMoods = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("daily_moods_user_day_unique").on(table.userId, table.day)],
+);
+
+/**
+ * Reflections saved at the end of a lesson or written by hand (DECISIONS.md "Account area": private to their
+ * author). lessonId is null for a hand-written entry; lessonTitle is kept as written, so the entry reads the same
+ * if the lesson is renamed later.
+ */
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
+    lessonTitle: varchar("lesson_title", { length: 200 }).notNull(),
+    feeling: varchar("feeling", { length: 60 }).notNull(),
+    improvementNotes: text("improvement_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("journal_entries_user_created_idx").on(table.userId, table.createdAt.desc())],
+);
+
+/** Spec §3 stories, seeded from content/stories like the lessons (upsert by id, user data untouched). */
+export const stories = pgTable("stories", {
+  id: integer("id").primaryKey(),
+  order: integer("order").notNull(),
+  title: varchar("title", { length: 100 }).notNull(),
+  description: text("description").notNull(),
+  category: varchar("category", { length: 20 }).notNull(),
+  difficulty: varchar("difficulty", { length: 10 }).notNull(),
+  content: jsonb("content").notNull(),
+  xpReward: integer("xp_reward").notNull().default(15),
+});
+
+/** Spec §3 user_story_progress: one row per parent and story; `choices` are the choice ids of the last play. */
+export const userStoryProgress = pgTable(
+  "user_story_progress",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storyId: integer("story_id")
+      .notNull()
+      .references(() => stories.id),
+    completed: boolean("completed").notNull().default(false),
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("user_story_progress_user_story_unique").on(table.userId, table.storyId)],
+);
+
+/**
+ * A parent's plan (DECISIONS.md "Account area"): no row means the free plan with the 14-day full-access trial
+ * counted from sign-up. `provider` names the payment provider that made the change ("test" is the only one).
+ */
+export const subscriptions = pgTable("subscriptions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: varchar("plan", { length: 16 }).notNull(),
+  status: varchar("status", { length: 16 }).notNull(),
+  provider: varchar("provider", { length: 16 }).notNull(),
+  providerReference: varchar("provider_reference", { length: 100 }),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Gift codes: each redeems once, for a number of premium months. */
+export const giftCodes = pgTable("gift_codes", {
+  code: varchar("code", { length: 40 }).primaryKey(),
+  months: integer("months").notNull(),
+  redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** DECISIONS.md "Account area": "Add Favorite" keeps favourite lessons. */
+export const favoriteLessons = pgTable(
+  "favorite_lessons",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );

@@ -237,6 +237,8 @@ describe("routing and headers", () => {
       await testApp.app.inject({ method: "GET", url: "/api/health" }),
       await testApp.app.inject({ method: "GET", url: "/api/auth/me" }),
       await testApp.app.inject({ method: "GET", url: "/api/missing" }),
+      await testApp.app.inject({ method: "GET", url: "/api/lessons" }),
+      await testApp.app.inject({ method: "GET", url: "/api/levels/not-a-number" }),
       await rawPost("/api/waitlist", "{"),
       await testApp.app.inject({ method: "POST", url: "/api/waitlist", headers: { origin: "https://evil.example" } }),
     ];

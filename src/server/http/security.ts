@@ -33,33 +33,33 @@ export function isForeignOrigin(request: FastifyRequest): boolean {
 }
 
 export function securityHooks(app: FastifyInstance): void {
-  // Callback-style hooks: they run on every request, and skip a promise each time.
+  // One callback-style hook, no onSend hook: the headers are set as the request starts, survive error and
+  // not-found answers, and a route that wants its own cache-control simply sets it again.
   app.addHook("onRequest", (request, reply, done) => {
+    applySecurityHeaders(request, reply);
     if (isForeignOrigin(request)) {
       void reply.code(403).send({ message: "Cross-site requests are not allowed" });
       return;
     }
     done();
   });
-  app.addHook("onSend", (request, reply, payload, done) => {
-    applySecurityHeaders(request, reply);
-    done(null, payload);
-  });
 }
+
+const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
 
 /** Every response carries these, including the ones Fastify answers before routing. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
-  reply.header("x-content-type-options", "nosniff");
-  reply.header("x-frame-options", "DENY");
-  reply.header("referrer-policy", "strict-origin-when-cross-origin");
-  reply.header("cross-origin-opener-policy", "same-origin");
-  reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+  reply.headers(STATIC_HEADERS);
   reply.header("x-request-id", request.id);
   if (request.protocol === "https") {
     reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   }
-  if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
-    reply.header("cache-control", "no-store");
-  }
+  if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
 }

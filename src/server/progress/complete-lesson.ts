@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { lessonAchievements } from "../../shared/rules/achievements";
+import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
+import { type AchievementId, isAchievementId, lessonAchievements } from "../../shared/rules/achievements";
 import { afterCompletion, localDate } from "../../shared/rules/days";
 import { levelForXp } from "../../shared/rules/levels";
 import { isLessonUnlocked, isLevelCompleted } from "../../shared/rules/locks";
-import type { CompleteLessonInput, CompletionResult, ProgressEntry } from "../../shared/schemas/learning";
+import type { CompleteLessonInput, CompletionResult, Lesson, ProgressEntry } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
 import { userProgress, users } from "../db/schema";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
@@ -24,6 +25,19 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
 }
 
 /**
+ * DECISIONS.md "Learning rules": a module-closer's badge is an achievement, and its xpBonus is awarded on top of
+ * xpReward with the first completion. Other lessons have no badge.
+ */
+function moduleBadgeOf(lesson: Lesson): { achievement: AchievementId | null; xpBonus: number } | null {
+  if (lesson.activityType !== "module-closer") return null;
+  // The curriculum was validated at start-up; a lesson without authored content has no badge yet.
+  const content = moduleCloserContentSchema.safeParse(lesson.content);
+  if (!content.success) return null;
+  const { id, xpBonus } = content.data.badgeEarned;
+  return { achievement: isAchievementId(id) ? id : null, xpBonus };
+}
+
+/**
  * Records a completion in one transaction with the parent's row locked, so concurrent calls
  * (two taps on Complete) run one after the other: the first awards XP, the rest are replays.
  */
@@ -38,6 +52,7 @@ export async function completeLesson(
   const lesson = curriculum.lessonById.get(lessonId);
   if (!lesson) throw notFound("Lesson not found");
   if (input.levelId !== lesson.levelId) throw badRequest("levelId does not match the lesson's level");
+  const badge = moduleBadgeOf(lesson);
 
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -53,7 +68,8 @@ export async function completeLesson(
       throw forbidden("This lesson is still locked. Finish the lesson before it first.");
     }
 
-    const xpAwarded = firstCompletion ? lesson.xpReward : 0;
+    const bonusXp = firstCompletion && badge ? badge.xpBonus : 0;
+    const xpAwarded = firstCompletion ? lesson.xpReward + bonusXp : 0;
     const [row] = await tx
       .insert(userProgress)
       .values({ userId, levelId: lesson.levelId, lessonId, completed: true, score: input.score, completedAt: now, xpAwarded })
@@ -78,6 +94,7 @@ export async function completeLesson(
     const currentLevelId =
       curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ?? curriculum.levels.at(-1)?.id ?? 1;
     const earned = lessonAchievements({ lessonsCompleted: completed.size, levelsCompleted: completedLevels.length, streak: day.streak });
+    if (badge?.achievement) earned.push(badge.achievement);
     const newAchievements = earned.filter((id) => !user.achievements.includes(id));
 
     const [updated] = await tx
@@ -101,6 +118,7 @@ export async function completeLesson(
       user: toPublicUser(updated, now),
       progress: toProgressEntry(row),
       xpAwarded,
+      ...(bonusXp > 0 ? { bonusXp } : {}),
       firstCompletion,
       levelUp: level > user.level ? { from: user.level, to: level } : null,
       newAchievements,

@@ -8,6 +8,7 @@ import { requireUserId } from "../auth/session";
 import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 import { completeLesson, toProgressEntry } from "./complete-lesson";
+import type { LessonPlanGate } from "../subscriptions/plan-access";
 
 /** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
 export function requireSelf(request: FastifyRequest, rawId: string): number {
@@ -16,7 +17,7 @@ export function requireSelf(request: FastifyRequest, rawId: string): number {
   return userId;
 }
 
-export function progressRoutes(db: AppDb, curriculum: Curriculum) {
+export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -47,6 +48,8 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum) {
       const userId = requireSelf(request, request.params.id);
       const lessonId = parseId(request.params.lessonId, "lessonId");
       const input = parseBody(completeLessonSchema, request.body);
+      // A lesson the parent's plan does not open cannot be completed either (402, see subscriptions/plan-access).
+      await planGate(userId, lessonId);
       return completeLesson(db, curriculum, userId, lessonId, input);
     });
   };

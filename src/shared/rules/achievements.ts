@@ -12,6 +12,11 @@ export const ACHIEVEMENTS = {
 
 export type AchievementId = keyof typeof ACHIEVEMENTS;
 
+/** Whether an id names a known achievement (a module-closer's badge names its achievement by id). */
+export function isAchievementId(id: string): id is AchievementId {
+  return Object.hasOwn(ACHIEVEMENTS, id);
+}
+
 /** Achievements that lesson progress earns, given the totals after a completion. */
 export function lessonAchievements(facts: { lessonsCompleted: number; levelsCompleted: number; streak: number }): AchievementId[] {
   const earned: AchievementId[] = [];

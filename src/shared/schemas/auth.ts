@@ -38,13 +38,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** Spec §5: 3 to 50 characters, at registration and on the profile. */
+export const usernameField = z
+  .string({ error: "Username must be at least 3 characters" })
+  .trim()
+  .min(3, { error: "Username must be at least 3 characters" })
+  .max(50, { error: "Username must be less than 50 characters" });
+
 /** Spec §5 "Registration". */
 export const registerSchema = z.object({
-  username: z
-    .string({ error: "Username must be at least 3 characters" })
-    .trim()
-    .min(3, { error: "Username must be at least 3 characters" })
-    .max(50, { error: "Username must be less than 50 characters" }),
+  username: usernameField,
   email: emailField,
   password: passwordField,
   timeZone: timeZoneField,

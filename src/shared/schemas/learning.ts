@@ -67,8 +67,10 @@ export type CompleteLessonInput = z.infer<typeof completeLessonSchema>;
 export interface CompletionResult {
   user: PublicUser;
   progress: ProgressEntry;
-  /** XP added by this call: the lesson's xpReward the first time, 0 on a replay. */
+  /** XP added by this call: the lesson's xpReward (plus a module badge's bonus) the first time, 0 on a replay. */
   xpAwarded: number;
+  /** The part of xpAwarded that is the module badge's bonus; present only on a module-closer's first completion. */
+  bonusXp?: number;
   firstCompletion: boolean;
   /** Set when this completion raised the parent's level. */
   levelUp: { from: number; to: number } | null;

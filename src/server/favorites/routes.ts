@@ -1,0 +1,42 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FavoriteLessonIds } from "../../shared/schemas/favorites";
+import type { Curriculum } from "../curriculum/curriculum";
+import type { AppDb } from "../db/client";
+import { favoriteLessons } from "../db/schema";
+import { notFound, parseId } from "../http/errors";
+import { requireSelf } from "../progress/routes";
+
+/** DECISIONS.md "Account area": "Add Favorite" keeps favourite lessons. Adding and removing are idempotent. */
+export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {
+  const list = async (userId: number): Promise<FavoriteLessonIds> => {
+    const rows = await db
+      .select({ lessonId: favoriteLessons.lessonId })
+      .from(favoriteLessons)
+      .where(eq(favoriteLessons.userId, userId))
+      .orderBy(desc(favoriteLessons.createdAt), desc(favoriteLessons.lessonId));
+    return rows.map((row) => row.lessonId);
+  };
+
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { id: string } }>("/api/user/:id/favorites", async (request) => {
+      return list(requireSelf(request, request.params.id));
+    });
+
+    app.put<{ Params: { id: string; lessonId: string } }>("/api/user/:id/favorites/:lessonId", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const lessonId = parseId(request.params.lessonId, "lessonId");
+      if (!curriculum.lessonById.has(lessonId)) throw notFound("Lesson not found");
+      // A repeat keeps the first time it was added, so the list order does not jump.
+      await db.insert(favoriteLessons).values({ userId, lessonId }).onConflictDoNothing();
+      return list(userId);
+    });
+
+    app.delete<{ Params: { id: string; lessonId: string } }>("/api/user/:id/favorites/:lessonId", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const lessonId = parseId(request.params.lessonId, "lessonId");
+      await db.delete(favoriteLessons).where(and(eq(favoriteLessons.userId, userId), eq(favoriteLessons.lessonId, lessonId)));
+      return list(userId);
+    });
+  };
+}

@@ -1,0 +1,288 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOODS } from "../../shared/schemas/mood";
+import { dailyMoods, rateLimits, sessions, userProgress, users } from "../db/schema";
+import {
+  type RegisteredUser,
+  type TestApp,
+  cookieFrom,
+  createTestApp,
+  registerUser,
+  sameOriginHeaders,
+  testCurriculum,
+  uniqueAddress,
+} from "../test-support/test-app";
+
+/**
+ * Property-based abuse of every API route: random and near-valid bodies, wrong content types, prototype keys,
+ * huge strings and junk path ids, signed out and signed in as parent A. Whatever arrives: no 5xx, no internals
+ * in any answer, and parent B's data is exactly what it was.
+ */
+
+/** Requests per route and per caller: ≈ 20 routes × 2 callers × RUNS stays well under 20 s on two cores. */
+const RUNS = 14;
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+let testApp: TestApp;
+let routes: Route[];
+let parentA: RegisteredUser;
+let parentB: RegisteredUser;
+let snapshotB: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  routes = listRoutes(testApp.app);
+  parentA = await registerUser(testApp.app);
+  parentB = await registerUser(testApp.app);
+  await giveDataTo(parentB);
+  snapshotB = await dataOf(parentB.user.id);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/**
+ * Every route the app serves, read from Fastify's own route tree, so a route added later is fuzzed too.
+ * `printRoutes({ commonPrefix: false })` prints one node per line: `├── /api/user/:id (GET, HEAD, PATCH)`,
+ * children indented four characters deeper and continuing their parent's path.
+ */
+function listRoutes(app: FastifyInstance): Route[] {
+  const found: Route[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const branch = line.search(/[├└]── /);
+    if (branch < 0) continue;
+    const depth = branch / 4;
+    const match = /^(.*?)(?: \(([^)]*)\))?$/.exec(line.slice(branch + 4));
+    if (!match) continue;
+    const path = (prefixes[depth - 1] ?? "") + (match[1] ?? "");
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of (match[2] ?? "").split(",").map((m) => m.trim()).filter(Boolean)) {
+      if (method !== "OPTIONS") found.push({ method, path });
+    }
+  }
+  return found;
+}
+
+/** B has progress, a mood, a changed goal and a session: things a leak or a stray write would change. */
+async function giveDataTo(parent: RegisteredUser): Promise<void> {
+  const lesson = testCurriculum().lessons[0];
+  if (!lesson) throw new Error("The curriculum has no lessons");
+  const headers = { ...sameOriginHeaders, cookie: parent.cookie };
+  const writes = [
+    { method: "POST" as const, url: `/api/user/${parent.user.id}/lessons/${lesson.id}/progress`, payload: { levelId: lesson.levelId, completed: true, score: 90 } },
+    { method: "PUT" as const, url: `/api/user/${parent.user.id}/mood`, payload: { mood: "happy" } },
+    { method: "PATCH" as const, url: `/api/user/${parent.user.id}`, payload: { dailyGoalTarget: 5 } },
+  ];
+  for (const write of writes) {
+    const response = await testApp.app.inject({ ...write, headers });
+    if (response.statusCode !== 200) throw new Error(`${write.method} ${write.url}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Everything stored about one parent, as one comparable string. */
+async function dataOf(userId: number): Promise<string> {
+  const { db } = testApp.database;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const progress = await db.select().from(userProgress).where(eq(userProgress.userId, userId)).orderBy(userProgress.id);
+  const moods = await db.select().from(dailyMoods).where(eq(dailyMoods.userId, userId)).orderBy(dailyMoods.id);
+  const ownSessions = await db
+    .select({ sid: sessions.sid, sess: sessions.sess })
+    .from(sessions)
+    .where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`)
+    .orderBy(sessions.sid);
+  expect(user).toBeDefined();
+  expect(progress.length).toBeGreaterThan(0);
+  expect(ownSessions.length).toBeGreaterThan(0);
+  return JSON.stringify({ user, progress, moods, ownSessions });
+}
+
+/** Keeps A signed in as A: fuzzed logouts, deletions and logins may end or replace A's session. */
+async function keepParentASignedIn(): Promise<void> {
+  const me = await testApp.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: parentA.cookie } });
+  if (me.statusCode === 200 && me.json<{ id: number }>().id === parentA.user.id) return;
+  const { db } = testApp.database;
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, parentA.user.id));
+  if (!row) {
+    parentA = await registerUser(testApp.app);
+    return;
+  }
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like 'login:%'`);
+  const login = await testApp.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: row.email, password: parentA.fields.password },
+    remoteAddress: uniqueAddress(),
+  });
+  parentA = { ...parentA, cookie: cookieFrom(login) };
+}
+
+// ---- generators -------------------------------------------------------------------------------------------------
+
+const junkText = fc.string({ maxLength: 40, unit: "binary" });
+
+function pathValue(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom(
+      "0", "-1", "1.5", "1e3", "0x10", "2147483648", "99999999999999999999", "NaN", "null", "undefined", "true",
+      "[]", "%7B%7D", "..", "%2e%2e%2f", "%00", "%25", "%E0%A4%A", "'%20or%201%3D1--", "__proto__", "constructor",
+      "prototype", "9".repeat(199), "9".repeat(260), " 1", "1 ", "01", "+1",
+    ),
+    fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String),
+    junkText.map(encodeURIComponent),
+    // Real ids: A's own (allowed where A acts on A) and B's (always refused).
+    fc.constantFrom("A", "B").map((who) => String((who === "A" ? parentA : parentB).user.id)),
+  );
+}
+
+/** A value that is sometimes right for a field and often almost right. */
+function fieldValue(): fc.Arbitrary<unknown> {
+  const email = fc.oneof(
+    fc.emailAddress(),
+    fc.constant(null).map(() => parentB.fields.email),
+    fc.constant(null).map(() => parentB.fields.email.toUpperCase()),
+    fc.constant(null).map(() => ` ${parentA.fields.email} `),
+    fc.constantFrom("", "@", "a@b", "no-at-sign", "x@example.com\u0000", `${"a".repeat(250)}@example.com`),
+  );
+  return fc.oneof(
+    email,
+    junkText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constantFrom(...MOODS, "HAPPY", "excited", "UTC", "Europe/Paris", "Mars/Olympus", "2026-01-01T00:00:00Z", "yesterday"),
+    fc.constant(null),
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  );
+}
+
+const FIELDS = [
+  "email", "password", "username", "timeZone", "mood", "levelId", "completed", "score", "completedAt",
+  "dailyGoalTarget", "onboardingData", "isAdmin", "userId", "id", "xp", "level",
+] as const;
+
+function nearValidObject(): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(Object.fromEntries(FIELDS.map((key) => [key, fieldValue()])), { requiredKeys: [] });
+}
+
+interface Body {
+  payload?: string;
+  contentType?: string;
+}
+
+const json = (value: unknown): Body => ({ payload: JSON.stringify(value), contentType: "application/json" });
+
+function body(): fc.Arbitrary<Body> {
+  const prototypeKeys = fc
+    .tuple(fc.constantFrom("__proto__", "constructor", "prototype"), nearValidObject())
+    .map(([key, object]) => ({
+      payload: JSON.stringify(object).replace(/^\{/, `{"${key}":{"isAdmin":true,"userId":1,"prototype":{"isAdmin":true}},`).replace(",}", "}"),
+      contentType: "application/json",
+    }));
+  const huge = fc
+    .tuple(fc.constantFrom("email", "password", "username", "mood", "junk"), fc.integer({ min: 1_000, max: 140_000 }))
+    .map(([key, length]) => json({ [key]: "x".repeat(length), password: "correct horse" }));
+  const wrongType = fc
+    .tuple(
+      fc.constantFrom(
+        "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml",
+        "application/json; charset=utf-16", "application/jsonx", "application/*", "", "text/json",
+      ),
+      fc.oneof(nearValidObject().map((o) => JSON.stringify(o)), fc.constant("email=a%40b.c&password=secret1"), junkText),
+    )
+    .map(([contentType, payload]) => ({ payload, contentType }));
+  return fc.oneof(
+    nearValidObject().map(json),
+    fc.jsonValue({ maxDepth: 3 }).map(json),
+    prototypeKeys,
+    huge,
+    wrongType,
+    junkText.map((payload) => ({ payload, contentType: "application/json" })),
+    fc.constant({}),
+  );
+}
+
+// ---- checks -----------------------------------------------------------------------------------------------------
+
+const STACK_FRAME = /\bat \S+ \(|\bat .+:\d+:\d+|\.(ts|js|mjs):\d+/;
+const INTERNALS = /node_modules|drizzle|pglite|postgres|pg_|relation "|violates|syntax error|duplicate key|TypeError|ReferenceError|Cannot read|is not a function|FST_|stack/i;
+
+function expectSafe(route: Route, url: string, response: LightMyRequestResponse): void {
+  const where = `${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  expect(response.body, where).not.toMatch(STACK_FRAME);
+  expect(response.body, where).not.toContain(process.cwd());
+  // Nothing of B's reaches A or a stranger.
+  expect(response.body, where).not.toContain(parentB.fields.email);
+  expect(response.body, where).not.toContain(parentB.user.username);
+  if (response.statusCode >= 400) {
+    expect(response.body, where).not.toMatch(INTERNALS);
+    if (route.method !== "HEAD") {
+      expect(response.headers["content-type"], where).toMatch(/^application\/json/);
+      expect(Object.keys(response.json<object>()), where).toEqual(["message"]);
+    }
+  }
+}
+
+async function fuzzRoutes(signedIn: boolean): Promise<number> {
+  let sent = 0;
+  for (const route of routes) {
+    const params = fc.array(pathValue(), { minLength: 4, maxLength: 4 });
+    await fc.assert(
+      fc.asyncProperty(params, body(), fc.boolean(), async (values, { payload, contentType }, withOrigin) => {
+        let index = 0;
+        const url = route.path.replace(/:[A-Za-z]+|\*/g, () => values[index++ % values.length] as string);
+        const headers: Record<string, string> = withOrigin ? { ...sameOriginHeaders } : {};
+        if (contentType) headers["content-type"] = contentType;
+        if (signedIn) headers.cookie = parentA.cookie;
+        const response = await testApp.app.inject({
+          method: route.method as "GET",
+          url,
+          headers,
+          ...(payload !== undefined && { payload }),
+          remoteAddress: uniqueAddress(),
+        });
+        sent += 1;
+        expectSafe(route, url, response);
+        if (signedIn && route.method !== "GET" && route.method !== "HEAD") await keepParentASignedIn();
+      }),
+      { numRuns: RUNS },
+    );
+  }
+  return sent;
+}
+
+describe("fuzzing every API route", () => {
+  it("finds every route the app registers, path parameters included", () => {
+    const names = routes.map((route) => `${route.method} ${route.path}`);
+    for (const expected of [
+      "POST /api/auth/login", "POST /api/auth/register", "GET /api/health", "GET /api/health/live",
+      "GET /api/user/:id", "PATCH /api/user/:id", "DELETE /api/user/:id", "PUT /api/user/:id/mood",
+      "POST /api/user/:id/lessons/:lessonId/progress", "GET /api/user/:id/levels/:levelId/progress",
+      "GET /api/lessons/:id", "GET /api/admin/waitlist", "POST /api/waitlist",
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it("answers random and near-valid requests from a signed-out caller without a 5xx or internals, leaving B untouched", async () => {
+    const sent = await fuzzRoutes(false);
+    expect(sent).toBe(routes.length * RUNS);
+    expect(await dataOf(parentB.user.id)).toBe(snapshotB);
+  }, 60_000);
+
+  it("answers random and near-valid requests from signed-in parent A without a 5xx or internals, leaving B untouched", async () => {
+    const sent = await fuzzRoutes(true);
+    expect(sent).toBe(routes.length * RUNS);
+    expect(await dataOf(parentB.user.id)).toBe(snapshotB);
+  }, 60_000);
+});

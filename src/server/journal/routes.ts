@@ -1,0 +1,109 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AchievementId } from "../../shared/rules/achievements";
+import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
+import type { AppDb } from "../db/client";
+import { journalEntries, users } from "../db/schema";
+import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/errors";
+import { requireUserId } from "../auth/session";
+import type { Curriculum } from "../curriculum/curriculum";
+
+type JournalRow = typeof journalEntries.$inferSelect;
+
+const FIRST_JOURNAL: AchievementId = "first-journal";
+const ENTRY_NOT_FOUND = "Journal entry not found";
+
+export function toJournalEntry(row: JournalRow): JournalEntry {
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    lessonTitle: row.lessonTitle,
+    feeling: row.feeling,
+    improvementNotes: row.improvementNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The journal (accounts spec §7, players spec §7): reflections saved from lessons. Every call acts for the
+ * signed-in parent only, and a parent only ever sees their own entries (DECISIONS.md "Account area").
+ */
+export function journalRoutes(db: AppDb, curriculum: Curriculum) {
+  return async function register(app: FastifyInstance) {
+    app.get("/api/journal", async (request): Promise<JournalEntry[]> => {
+      const userId = requireUserId(request);
+      const rows = await db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, userId))
+        // id breaks ties between entries saved in the same instant, so "newest first" is stable.
+        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
+      return rows.map(toJournalEntry);
+    });
+
+    app.post("/api/journal", async (request, reply) => {
+      const userId = requireUserId(request);
+      const input = parseBody(createJournalEntrySchema, request.body);
+      const lessonId = input.lessonId ?? null;
+      if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
+      const notes = input.improvementNotes ?? "";
+
+      const entry = await db.transaction(async (tx) => {
+        // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
+        const [user] = await tx.select({ achievements: users.achievements }).from(users).where(eq(users.id, userId)).for("update");
+        if (!user) throw unauthorized();
+        const [row] = await tx
+          .insert(journalEntries)
+          .values({
+            userId,
+            lessonId,
+            lessonTitle: input.lessonTitle,
+            feeling: input.feeling,
+            improvementNotes: notes === "" ? null : notes,
+          })
+          .returning();
+        // DECISIONS.md "Achievements": the first journal entry earns "first-journal", once.
+        if (!user.achievements.includes(FIRST_JOURNAL)) {
+          await tx
+            .update(users)
+            .set({ achievements: [...user.achievements, FIRST_JOURNAL], updatedAt: new Date() })
+            .where(eq(users.id, userId));
+        }
+        return row!;
+      });
+      return reply.code(201).send(toJournalEntry(entry));
+    });
+
+    // Another parent's entry answers exactly as a missing one does, so ids reveal nothing (DECISIONS.md "Account area").
+    app.patch<{ Params: { id: string } }>("/api/journal/:id", async (request) => {
+      const userId = requireUserId(request);
+      const id = parseId(request.params.id);
+      const input = parseBody(updateJournalEntrySchema, request.body);
+      const notes = input.improvementNotes;
+      const [row] = await db
+        .update(journalEntries)
+        .set({
+          ...(input.lessonTitle === undefined ? {} : { lessonTitle: input.lessonTitle }),
+          ...(input.feeling === undefined ? {} : { feeling: input.feeling }),
+          ...(notes === undefined ? {} : { improvementNotes: notes === "" ? null : notes }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+        .returning();
+      if (!row) throw notFound(ENTRY_NOT_FOUND);
+      return toJournalEntry(row);
+    });
+
+    app.delete<{ Params: { id: string } }>("/api/journal/:id", async (request, reply) => {
+      const userId = requireUserId(request);
+      const id = parseId(request.params.id);
+      const deleted = await db
+        .delete(journalEntries)
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+        .returning({ id: journalEntries.id });
+      if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+      return reply.code(204).send();
+    });
+  };
+}

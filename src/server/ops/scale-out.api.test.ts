@@ -1,0 +1,202 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildApp } from "../app";
+import { seedCurriculum } from "../curriculum/seed";
+import { type Database, migrationsFolder, openDatabase } from "../db/client";
+import { getOrCreateSetting } from "../db/settings";
+import { newUserFields, testCurriculum } from "../test-support/test-app";
+
+/**
+ * DECISIONS.md "Running it": any number of instances against one PostgreSQL. Two instances start at the same time
+ * on one fresh database, exactly as main.ts starts one (open, migrate, seed, shared secret, build, listen), and a
+ * parent, the rate limits and an admin move freely between them. PostgreSQL only: the embedded database serves
+ * a single instance.
+ */
+const serverUrl = inject("testDatabaseUrl");
+
+interface Instance {
+  app: FastifyInstance;
+  database: Database;
+  base: string;
+  logs: string[];
+}
+
+/** main.ts, step by step, with the configuration a deployment would give every instance. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const logs: string[] = [];
+  const curriculum = testCurriculum();
+  const database = await openDatabase({ databaseUrl, dataDir: "unused-with-a-database-url" });
+  await database.migrate();
+  await seedCurriculum(database.db, curriculum);
+  const sessionSecret = (
+    await getOrCreateSetting(database.db, "session_secret", () => crypto.randomBytes(48).toString("base64url"))
+  ).value;
+  const app = await buildApp({
+    database,
+    sessionSecret,
+    adminPath: "admin",
+    // No ADMIN_PASSWORD: one instance generates it, every instance uses it.
+    adminPassword: undefined,
+    curriculum,
+    logLevel: "warn",
+    logStream: { write: (line: string) => void logs.push(line) },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, database, base: `http://127.0.0.1:${port}`, logs };
+}
+
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(server: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `growly_scale_${crypto.randomBytes(6).toString("hex")}`;
+  await withServer(server, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withServer(server, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  cookie: string | undefined;
+}
+
+async function call(instance: Instance, method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(instance.base + path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((header) => header.startsWith("growly.sid="))
+    .at(-1)
+    ?.split(";")[0];
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookie };
+}
+
+describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
+  let target: { url: string; drop: () => Promise<void> };
+  let one: Instance;
+  let two: Instance;
+
+  beforeAll(async () => {
+    target = await freshDatabase(serverUrl as string);
+    // Both start at once on an empty database: migrations, seeding and generated settings race.
+    [one, two] = await Promise.all([startInstance(target.url), startInstance(target.url)]);
+  });
+
+  afterAll(async () => {
+    for (const instance of [one, two]) {
+      if (!instance) continue;
+      await instance.app.close();
+      await instance.database.close();
+    }
+    await target?.drop();
+  });
+
+  it("migrates the fresh database exactly once although both instances started together", async () => {
+    const journal = JSON.parse(fs.readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as { entries: unknown[] };
+    const applied = await withServer(target.url, (client) => client.query("select count(*)::int as n from drizzle.__drizzle_migrations"));
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+    for (const instance of [one, two]) {
+      expect((await call(instance, "GET", "/api/health")).status).toBe(200);
+    }
+  });
+
+  it("signs a parent in on both instances with the cookie one of them set, and signs them out of both", async () => {
+    const fields = newUserFields();
+    const registered = await call(one, "POST", "/api/auth/register", { body: fields });
+    expect(registered.status).toBe(201);
+    const cookie = registered.cookie as string;
+    expect(cookie).toMatch(/^growly\.sid=./);
+
+    const onTwo = await call(two, "GET", "/api/auth/me", { cookie });
+    expect(onTwo.status).toBe(200);
+    expect(onTwo.body).toMatchObject({ id: registered.body.id, email: fields.email });
+
+    const loggedIn = await call(two, "POST", "/api/auth/login", { body: { email: fields.email, password: fields.password } });
+    expect(loggedIn.status).toBe(200);
+    expect((await call(one, "GET", "/api/auth/me", { cookie: loggedIn.cookie })).status).toBe(200);
+
+    expect((await call(two, "POST", "/api/auth/logout", { cookie })).status).toBe(200);
+    expect((await call(one, "GET", "/api/auth/me", { cookie })).status).toBe(401);
+  });
+
+  it("counts failed logins on one instance against the limit on the other", async () => {
+    const fields = newUserFields();
+    expect((await call(one, "POST", "/api/auth/register", { body: fields })).status).toBe(201);
+    const wrong = { email: fields.email, password: "not the password" };
+    // Ten failures, alternating: each instance alone saw only five.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await call(attempt % 2 === 0 ? one : two, "POST", "/api/auth/login", { body: wrong });
+      expect(answer.status).toBe(401);
+    }
+    for (const instance of [one, two]) {
+      const refused = await call(instance, "POST", "/api/auth/login", { body: { email: fields.email, password: fields.password } });
+      expect(refused.status).toBe(429);
+    }
+  }, 30_000);
+
+  it("shares the generated admin password, printed once, and an admin session works on both instances", async () => {
+    const printed = [...one.logs, ...two.logs]
+      .map((line) => /Admin password: (\S+) /.exec(line)?.[1])
+      .filter((password): password is string => password !== undefined);
+    expect(printed).toHaveLength(1);
+    const password = printed[0] as string;
+
+    const admin = await call(two, "POST", "/api/admin/login", { body: { password } });
+    expect(admin.status).toBe(200);
+    const cookie = admin.cookie as string;
+    expect((await call(one, "GET", "/api/admin/session", { cookie })).body).toEqual({ isAdmin: true });
+    expect((await call(one, "GET", "/api/admin/waitlist", { cookie })).status).toBe(200);
+    expect((await call(two, "GET", "/api/admin/waitlist", { cookie })).status).toBe(200);
+
+    expect((await call(one, "POST", "/api/admin/logout", { cookie })).status).toBe(200);
+    expect((await call(two, "GET", "/api/admin/waitlist", { cookie })).status).toBe(401);
+  });
+});
+
+describe.runIf(serverUrl)("migrations at start", () => {
+  it("let many instances migrate one fresh database at the same time", async () => {
+    const target = await freshDatabase(serverUrl as string);
+    const databases = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ databaseUrl: target.url, dataDir: "unused-with-a-database-url" })),
+    );
+    try {
+      const results = await Promise.allSettled(databases.map((database) => database.migrate()));
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+      const tables = await withServer(target.url, (client) =>
+        client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'sessions', 'rate_limits')"),
+      );
+      expect(tables.rows[0].n).toBe(3);
+      // The lock is released: a later start migrates (nothing left to do) without waiting.
+      await databases[0]?.migrate();
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+      await target.drop();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicUser } from "../../shared/schemas/auth";
+import { type TestApp, cookieFrom, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const completeAnswers = {
+  childAge: "3-5",
+  familyStructure: "co-parenting",
+  preferredLearningStyle: "quick-tips",
+  availableTime: "10",
+  parentingChallenges: ["bedtime", "tantrums"],
+  primaryGoals: ["stay-calm"],
+};
+
+function patchUser(userId: number, cookie: string | undefined, body: unknown) {
+  return testApp.app.inject({
+    method: "PATCH",
+    url: `/api/user/${userId}`,
+    headers: cookie ? { cookie } : {},
+    payload: body as Record<string, unknown>,
+  });
+}
+
+async function readUser(userId: number, cookie: string): Promise<PublicUser> {
+  return (await testApp.app.inject({ url: `/api/user/${userId}`, headers: { cookie } })).json<PublicUser>();
+}
+
+describe("PATCH /api/user/{id}", () => {
+  it("completes onboarding only once every required answer is there, and keeps earlier answers", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    expect(user.onboardingCompleted).toBe(false);
+
+    const partial = await patchUser(user.id, cookie, { onboardingData: { childAge: "3-5" } });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json<PublicUser>().onboardingCompleted).toBe(false);
+
+    const { childAge: _, ...rest } = completeAnswers;
+    const complete = await patchUser(user.id, cookie, { onboardingData: rest });
+    expect(complete.statusCode).toBe(200);
+    const saved = await readUser(user.id, cookie);
+    expect(saved.onboardingCompleted).toBe(true);
+    expect(saved.onboardingData).toEqual(completeAnswers);
+  });
+
+  it("refuses onboarding answers the form does not offer, with the form's message, and changes nothing", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const cases: Array<[unknown, string]> = [
+      [{ onboardingData: { childAge: "teen" } }, "Please select your child's age"],
+      [{ onboardingData: { parentingChallenges: [] } }, "Please select at least one challenge"],
+      [{ onboardingData: { primaryGoals: ["world-peace"] } }, "Please select at least one goal"],
+      [{ onboardingData: { ...completeAnswers, extra: "x" } }, ""],
+    ];
+    for (const [body, message] of cases) {
+      const response = await patchUser(user.id, cookie, body);
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    const saved = await readUser(user.id, cookie);
+    expect(saved.onboardingData).toBeNull();
+    expect(saved.onboardingCompleted).toBe(false);
+  });
+
+  it("updates the name, email and daily goal with the spec's validation", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const renamed = await patchUser(user.id, cookie, { username: `  renamed${user.id}  `, email: `New.${user.id}@Example.com`, dailyGoalTarget: 5 });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<PublicUser>()).toMatchObject({ username: `renamed${user.id}`, email: `new.${user.id}@example.com`, dailyGoalTarget: 5 });
+
+    const bad: Array<[unknown, string]> = [
+      [{ username: "ab" }, "Username must be at least 3 characters"],
+      [{ username: "x".repeat(51) }, "Username must be less than 50 characters"],
+      [{ email: "not-an-email" }, "Please enter a valid email address"],
+      [{ dailyGoalTarget: 0 }, "Daily goal must be between 1 and 10"],
+      [{ dailyGoalTarget: 11 }, "Daily goal must be between 1 and 10"],
+      [{}, "Nothing to update"],
+    ];
+    for (const [body, message] of bad) {
+      const response = await patchUser(user.id, cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    expect(await readUser(user.id, cookie)).toMatchObject({ username: `renamed${user.id}`, dailyGoalTarget: 5 });
+  });
+
+  it("refuses a name or email another parent has, other parents' ids and visitors", async () => {
+    const owner = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    expect((await patchUser(owner.user.id, owner.cookie, { username: other.user.username })).statusCode).toBe(409);
+    expect((await patchUser(owner.user.id, owner.cookie, { email: other.user.email.toUpperCase() })).statusCode).toBe(409);
+    expect((await patchUser(other.user.id, owner.cookie, { dailyGoalTarget: 2 })).statusCode).toBe(403);
+    expect((await patchUser(owner.user.id, undefined, { dailyGoalTarget: 2 })).statusCode).toBe(401);
+    expect((await readUser(other.user.id, other.cookie)).dailyGoalTarget).toBe(3);
+    expect((await readUser(owner.user.id, owner.cookie)).username).toBe(owner.user.username);
+  });
+});
+
+/** Every row of any table with a user_id column that belongs to `userId`, plus their sessions and user row. */
+async function rowsOf(userId: number): Promise<Record<string, number>> {
+  const query = async <Row>(text: string, params?: unknown[]) => (await testApp.database.pool.query(text, params)).rows as Row[];
+  const count = async (text: string) => (await query<{ n: number }>(text, [userId]))[0]?.n ?? 0;
+  const tables = await query<{ table_name: string }>(
+    "select table_name from information_schema.columns where column_name = 'user_id' and table_schema = current_schema()",
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables) counts[table] = await count(`select count(*)::int as n from "${table}" where user_id = $1`);
+  counts.users = await count("select count(*)::int as n from users where id = $1");
+  counts.sessions = await count("select count(*)::int as n from sessions where (sess ->> 'userId')::int = $1");
+  return counts;
+}
+
+describe("DELETE /api/user/{id}", () => {
+  it("erases the parent, every row of theirs and every session, and leaves other parents alone", async () => {
+    const owner = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    const lesson = testCurriculum().lessons[0]!;
+    for (const parent of [owner, other]) {
+      const done = await testApp.app.inject({
+        method: "POST",
+        url: `/api/user/${parent.user.id}/lessons/${lesson.id}/progress`,
+        headers: { cookie: parent.cookie },
+        payload: { levelId: lesson.levelId, completed: true, score: 90, completedAt: new Date().toISOString() },
+      });
+      expect(done.statusCode).toBe(200);
+      const mood = await testApp.app.inject({ method: "PUT", url: `/api/user/${parent.user.id}/mood`, headers: { cookie: parent.cookie }, payload: { mood: "happy" } });
+      expect(mood.statusCode).toBe(200);
+    }
+    // A second device signed in as the owner.
+    const login = await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.fields.email, password: owner.fields.password } });
+    const secondDevice = cookieFrom(login);
+    const before = await rowsOf(owner.user.id);
+    expect(before.users).toBe(1);
+    expect(before.sessions).toBe(2);
+    expect(before.user_progress).toBe(1);
+
+    expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${other.user.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}` })).statusCode).toBe(401);
+    const deleted = await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(204);
+
+    const after = await rowsOf(owner.user.id);
+    expect(Object.entries(after).filter(([, count]) => count > 0)).toEqual([]);
+    for (const cookie of [owner.cookie, secondDevice]) {
+      expect((await testApp.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+    }
+    const relogin = await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.fields.email, password: owner.fields.password } });
+    expect(relogin.statusCode).toBe(401);
+
+    const untouched = await rowsOf(other.user.id);
+    expect(untouched).toMatchObject({ users: 1, sessions: 1, user_progress: 1 });
+    expect((await testApp.app.inject({ url: `/api/user/${other.user.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(200);
+  });
+});

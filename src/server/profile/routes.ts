@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { onboardingFormSchema } from "../../shared/schemas/onboarding";
+import { updateUserSchema } from "../../shared/schemas/profile";
+import type { AppDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { sessions, users } from "../db/schema";
+import { conflict, parseBody, unauthorized } from "../http/errors";
+import { toPublicUser } from "../auth/users";
+import { requireSelf } from "../progress/routes";
+
+/** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */
+export function profileRoutes(db: AppDb) {
+  return async function register(app: FastifyInstance) {
+    app.patch<{ Params: { id: string } }>("/api/user/:id", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const input = parseBody(updateUserSchema, request.body);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+          if (!current) throw unauthorized();
+          const onboardingData = input.onboardingData ? { ...current.onboardingData, ...input.onboardingData } : current.onboardingData;
+          const [updated] = await tx
+            .update(users)
+            .set({
+              ...(input.username !== undefined && { username: input.username }),
+              ...(input.email !== undefined && { email: input.email }),
+              ...(input.dailyGoalTarget !== undefined && { dailyGoalTarget: input.dailyGoalTarget }),
+              onboardingData,
+              // Onboarding is complete once every required answer is there; it never goes back to incomplete.
+              onboardingCompleted: current.onboardingCompleted || onboardingFormSchema.safeParse(onboardingData).success,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          return updated;
+        });
+        if (!row) throw unauthorized();
+        return toPublicUser(row);
+      } catch (error) {
+        if (isUniqueViolation(error, "users_email_lower_unique")) throw conflict("An account with this email already exists.");
+        if (isUniqueViolation(error, "users_username_unique")) throw conflict("That username is taken. Please choose another.");
+        throw error;
+      }
+    });
+
+    /**
+     * DECISIONS.md "Account area": deletion erases the user and everything that belongs to them. Their rows go with
+     * the user (foreign keys cascade); their sessions, on every device, are deleted in the same transaction.
+     */
+    app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
+      const userId = requireSelf(request, request.params.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+      request.log.info({ userId }, "account deleted");
+      // This request's own session row is gone; forget it here too, so no cookie outlives the account.
+      await request.session.destroy();
+      return reply.code(204).send();
+    });
+  };
+}

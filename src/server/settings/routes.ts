@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type UserSettings, mergeSettings, resolveSettings, updateSettingsSchema } from "../../shared/schemas/settings";
+import type { AppDb } from "../db/client";
+import { users } from "../db/schema";
+import { parseBody, unauthorized } from "../http/errors";
+import { requireSelf } from "../progress/routes";
+
+/** The parent's preferences, stored on the server so they follow them to every device (DECISIONS.md "Account area"). */
+export function settingsRoutes(db: AppDb) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {
+      const userId = requireSelf(request, request.params.id);
+      const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
+      if (!row) throw unauthorized();
+      return resolveSettings(row.settings);
+    });
+
+    app.patch<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {
+      const userId = requireSelf(request, request.params.id);
+      const change = parseBody(updateSettingsSchema, request.body);
+      // Read-merge-write under the row lock, so two quick toggles on two devices both land.
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).for("update");
+        if (!row) throw unauthorized();
+        const settings = mergeSettings(resolveSettings(row.settings), change);
+        await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
+        return settings;
+      });
+    });
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, type UserSettings } from "../../shared/schemas/settings";
+import { type TestApp, createTestApp, registerUser } from "../test-support/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const url = (userId: number) => `/api/user/${userId}/settings`;
+const read = (userId: number, cookie?: string) => testApp.app.inject({ url: url(userId), headers: cookie ? { cookie } : {} });
+const change = (userId: number, cookie: string | undefined, body: unknown) =>
+  testApp.app.inject({ method: "PATCH", url: url(userId), headers: cookie ? { cookie } : {}, payload: body as Record<string, unknown> });
+
+describe("settings", () => {
+  it("start at the spec's defaults and keep each change, one toggle at a time", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    expect((await read(user.id, cookie)).json<UserSettings>()).toEqual(DEFAULT_SETTINGS);
+
+    expect((await change(user.id, cookie, { darkMode: true, fontSize: "large" })).statusCode).toBe(200);
+    const afterEmail = await change(user.id, cookie, { notifications: { email: true } });
+    expect(afterEmail.json<UserSettings>().notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, email: true });
+    await change(user.id, cookie, { language: "de", soundEffects: false });
+
+    expect((await read(user.id, cookie)).json<UserSettings>()).toEqual({
+      ...DEFAULT_SETTINGS,
+      darkMode: true,
+      fontSize: "large",
+      language: "de",
+      soundEffects: false,
+      notifications: { ...DEFAULT_SETTINGS.notifications, email: true },
+    });
+  });
+
+  it("refuses unknown values and keys with a message, and changes nothing", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const bad: Array<[unknown, string]> = [
+      [{ language: "it" }, "Choose one of the listed languages"],
+      [{ fontSize: "huge" }, "Choose small, medium or large"],
+      [{ darkMode: "yes" }, "Must be on or off"],
+      [{ notifications: { sms: true } }, ""],
+      [{ theme: "dark" }, ""],
+      [{}, "Nothing to update"],
+    ];
+    for (const [body, message] of bad) {
+      const response = await change(user.id, cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      if (message) expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    expect((await read(user.id, cookie)).json<UserSettings>()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("belong to their parent only", async () => {
+    const owner = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    expect((await read(owner.user.id)).statusCode).toBe(401);
+    expect((await read(owner.user.id, other.cookie)).statusCode).toBe(403);
+    expect((await change(owner.user.id, other.cookie, { darkMode: true })).statusCode).toBe(403);
+    expect((await change(owner.user.id, undefined, { darkMode: true })).statusCode).toBe(401);
+    expect((await read(owner.user.id, owner.cookie)).json<UserSettings>().darkMode).toBe(false);
+  });
+
+  it("keeps both of two simultaneous changes", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    await Promise.all([change(user.id, cookie, { notifications: { push: false } }), change(user.id, cookie, { notifications: { achievements: false } })]);
+    const { notifications } = (await read(user.id, cookie)).json<UserSettings>();
+    expect(notifications.push).toBe(false);
+    expect(notifications.achievements).toBe(false);
+  });
+});

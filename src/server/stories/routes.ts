@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { completeStorySchema } from "../../shared/schemas/stories";
+import type { AppDb } from "../db/client";
+import { userStoryProgress } from "../db/schema";
+import { notFound, parseBody, parseId } from "../http/errors";
+import { requireUserId } from "../auth/session";
+import { requireSelf } from "../progress/routes";
+import type { StoryLibrary } from "./stories";
+import { completeStory, toStoryProgressEntry } from "./complete-story";
+
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type("application/json; charset=utf-8").send(json);
+
+/**
+ * Spec §2 Stories screen and §7 stories calls. The list carries no content (the screen needs none); one story
+ * with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from memory.
+ */
+export function storyRoutes(db: AppDb, library: StoryLibrary) {
+  return async function register(app: FastifyInstance) {
+    app.get("/api/stories", async (request, reply) => {
+      requireUserId(request);
+      return sendJson(reply, library.json.list);
+    });
+
+    app.get<{ Params: { id: string } }>("/api/stories/:id", async (request, reply) => {
+      requireUserId(request);
+      const json = library.json.story.get(parseId(request.params.id));
+      if (!json) throw notFound("Story not found");
+      return sendJson(reply, json);
+    });
+
+    app.get<{ Params: { id: string } }>("/api/user/:id/stories/progress", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const rows = await db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, userId)).orderBy(asc(userStoryProgress.id));
+      return rows.map(toStoryProgressEntry);
+    });
+
+    app.post<{ Params: { id: string; storyId: string } }>("/api/user/:id/stories/:storyId/complete", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const storyId = parseId(request.params.storyId, "storyId");
+      const input = parseBody(completeStorySchema, request.body);
+      return completeStory(db, library, userId, storyId, input);
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { GIFT_PROVIDER, type PlanId, type PlanState, type PlanStatus, hasFullAccess, isBasicLesson, trialEndsAt } from "../../shared/rules/plans";
+import type { SubscriptionView } from "../../shared/schemas/subscription";
+import type { AppDb } from "../db/client";
+import { subscriptions, users } from "../db/schema";
+import { HttpError, unauthorized } from "../http/errors";
+import type { Curriculum } from "../curriculum/curriculum";
+
+/** The server's clock; tests set it to walk past the trial. */
+export type Clock = () => Date;
+
+/** A stored subscription row, or none (the free plan). */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface StoredPlan {
+  state: PlanState;
+  row: SubscriptionRow | undefined;
+}
+
+/** The parent's plan as the access rule sees it: no row in subscriptions means the free plan. */
+export async function readPlan(db: Pick<AppDb, "select">, userId: number): Promise<StoredPlan> {
+  const [found] = await db
+    .select({ createdAt: users.createdAt, subscription: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!found) throw unauthorized();
+  const row = found.subscription ?? undefined;
+  return {
+    row,
+    state: row
+      ? {
+          plan: row.plan as PlanId,
+          status: row.status as PlanStatus,
+          provider: row.provider,
+          currentPeriodEnd: row.currentPeriodEnd,
+          createdAt: found.createdAt,
+        }
+      : { plan: "free", status: "active", provider: null, currentPeriodEnd: null, createdAt: found.createdAt },
+  };
+}
+
+export function toSubscriptionView(state: PlanState, now: Date, testMode: boolean): SubscriptionView {
+  return {
+    plan: state.plan,
+    status: state.status,
+    trialEndsAt: trialEndsAt(state.createdAt).toISOString(),
+    currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
+    hasFullAccess: hasFullAccess(state, now),
+    renews: state.plan === "premium" && state.status === "active" && state.provider !== GIFT_PROVIDER,
+    testMode,
+  };
+}
+
+/**
+ * 402 Payment Required, not 403: the lesson host already reads 403 as "locked by the learning path", and a plan
+ * refusal needs its own card (an upgrade offer). The message is the card's own words.
+ */
+export const PLAN_REFUSAL_STATUS = 402;
+export const planRefused = () =>
+  new HttpError(PLAN_REFUSAL_STATUS, "This lesson is part of Premium Parent. Upgrade to open every lesson.");
+
+/** Refuses (402) a non-basic lesson to a parent without full access; unknown lessons pass, for the route's own 404. */
+export type LessonPlanGate = (userId: number, lessonId: number) => Promise<void>;
+
+export function lessonPlanGate(db: AppDb, curriculum: Curriculum, clock: Clock): LessonPlanGate {
+  return async (userId, lessonId) => {
+    const lesson = curriculum.lessonById.get(lessonId);
+    // Basic lessons are open on every plan: no database read for them.
+    if (!lesson || isBasicLesson(lesson)) return;
+    const { state } = await readPlan(db, userId);
+    if (!hasFullAccess(state, clock())) throw planRefused();
+  };
+}

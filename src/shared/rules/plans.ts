@@ -1,0 +1,111 @@
+import { PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from "../product";
+
+export type PlanId = "free" | "premium";
+export type PlanStatus = "active" | "paused" | "cancelled";
+
+export interface PlanInfo {
+  id: PlanId;
+  name: string;
+  /** Price per month in US dollars. */
+  price: number;
+  /** Shown as "Most popular" (spec §1). */
+  mostPopular: boolean;
+  features: readonly string[];
+}
+
+/** Spec §1: the two plans, as data both the screen and the server read. */
+export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
+  free: {
+    id: "free",
+    name: "Free Explorer",
+    price: 0,
+    mostPopular: false,
+    features: ["3 basic lessons", "Mood check-ins", "Personal journal"],
+  },
+  premium: {
+    id: "premium",
+    name: "Premium Parent",
+    price: PREMIUM_MONTHLY_PRICE,
+    mostPopular: true,
+    features: ["All lessons", "Everything in Free Explorer", "Cancel anytime"],
+  },
+};
+
+export const PLAN_IDS = Object.keys(PLANS) as [PlanId, ...PlanId[]];
+export const PLAN_STATUSES = ["active", "paused", "cancelled"] as const satisfies readonly PlanStatus[];
+
+/** "$4.99 per month" / "Free". */
+export function formatPlanPrice(plan: PlanInfo): string {
+  return plan.price === 0 ? "Free" : `$${plan.price.toFixed(2)} per month`;
+}
+
+/** Gift codes give premium that does not renew: it lasts until the end of the gifted months, whatever the status. */
+export const GIFT_PROVIDER = "gift";
+
+/** What the access rule needs to know about a parent's plan. No stored plan means the free plan. */
+export interface PlanState {
+  plan: PlanId;
+  status: PlanStatus;
+  /** Who takes the payments ("test" in test mode, "gift" for a redeemed gift code); null for the free plan. */
+  provider: string | null;
+  /** When the paid (or gifted) time runs out. */
+  currentPeriodEnd: Date | null;
+  /** When the parent signed up: the trial starts then. */
+  createdAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec §9, DECISIONS.md "Account area": full access for 14 days from sign-up. */
+export function trialEndsAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** Whole days left until `end`, rounded up (13.2 days left reads "14 days"); 0 once it has passed. */
+export function daysLeftUntil(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function trialDaysLeft(createdAt: Date, now: Date): number {
+  return daysLeftUntil(trialEndsAt(createdAt), now);
+}
+
+/**
+ * DECISIONS.md "Account area": everyone has full access during the trial; after it, an active premium plan
+ * that renews gives access; a paused, cancelled or gifted premium plan gives it until its period ends; free does not.
+ */
+export function hasFullAccess(state: PlanState, now: Date): boolean {
+  if (now < trialEndsAt(state.createdAt)) return true;
+  if (state.plan !== "premium") return false;
+  if (state.status === "active" && state.provider !== GIFT_PROVIDER) return true;
+  return state.currentPeriodEnd !== null && now < state.currentPeriodEnd;
+}
+
+/** The smallest facts about a lesson the plan rule needs. */
+export interface PlanLesson {
+  levelId: number;
+  order: number;
+}
+
+/** content/curriculum-plan.md: the first three lessons of level 1 are the free plan's basic lessons. */
+export const BASIC_LESSONS = { levelId: 1, lastOrder: 3 } as const;
+
+export function isBasicLesson(lesson: PlanLesson): boolean {
+  return lesson.levelId === BASIC_LESSONS.levelId && lesson.order >= 1 && lesson.order <= BASIC_LESSONS.lastOrder;
+}
+
+/** Basic lessons are open on every plan; the others need full access. */
+export function isLessonOpen(lesson: PlanLesson, fullAccess: boolean): boolean {
+  return fullAccess || isBasicLesson(lesson);
+}
+
+/** Adds calendar months, keeping the day where the month allows it (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** The longest reflection a parent can save; a long evening's thoughts fit comfortably. */
+export const JOURNAL_NOTES_MAX = 5000;
+
+/**
+ * POST /api/journal (lesson-players spec §7): a reflection saved at the end of a lesson.
+ * `feeling` is the word the parent picked (the guided flow's feelings, the snack lesson's emoji check).
+ */
+export const createJournalEntrySchema = z
+  .object({
+    lessonId: z.number({ error: "Lesson id must be a number" }).int().positive().nullable().optional(),
+    lessonTitle: z.string({ error: "Lesson title is required" }).trim().min(1, "Lesson title is required").max(200, "Lesson title is too long"),
+    feeling: z.string({ error: "Please choose how you feel" }).trim().min(1, "Please choose how you feel").max(60, "Feeling is too long"),
+    improvementNotes: z.string().trim().max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`).optional(),
+  })
+  .strict();
+export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
+
+/**
+ * PATCH /api/journal/{id} (DECISIONS.md "Account area"): the parent edits their own entry's title, feeling or notes.
+ * Only the fields sent change; an entry keeps the lesson it came from.
+ */
+export const updateJournalEntrySchema = createJournalEntrySchema
+  .pick({ lessonTitle: true, feeling: true, improvementNotes: true })
+  .partial()
+  .strict()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: "Nothing to update" });
+export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
+
+/** The words a parent picks from when writing an entry by hand. */
+export const JOURNAL_FEELINGS = ["Calm", "Hopeful", "Proud", "Grateful", "Tired", "Frustrated", "Worried", "Overwhelmed"] as const;
+
+/** The journal screen's "New Entry" and "Edit" form: a hand-written entry always has a title and a feeling. */
+export const journalEntryFormSchema = z.object({
+  lessonTitle: z.string().trim().min(1, "Please give your entry a title").max(200, "Title can be at most 200 characters"),
+  feeling: z.string().trim().min(1, "Please choose how you feel").max(60, "Feeling is too long"),
+  improvementNotes: z.string().trim().max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
+});
+export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
+
+/** One journal entry as the API returns it (GET /api/journal lists the parent's own, newest first). */
+export interface JournalEntry {
+  id: number;
+  lessonId: number | null;
+  lessonTitle: string;
+  feeling: string;
+  improvementNotes: string | null;
+  createdAt: string;
+  /** When the parent last edited the entry; equal to createdAt until then. */
+  updatedAt: string;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings } from "../settings";
+
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings };
+
+export const NOTIFICATION_LABELS = {
+  dailyReminders: "Daily reminders",
+  weeklyProgress: "Weekly progress",
+  achievements: "Achievements",
+  push: "Push notifications",
+  email: "Email notifications",
+} as const;
+export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
+
+const toggle = z.boolean({ error: "Must be on or off" });
+
+/** Everything the Settings screen and the side menu's settings dialog store on the server (DECISIONS.md "Account area"). */
+export const userSettingsSchema = z
+  .object({
+    notifications: z
+      .object({ dailyReminders: toggle, weeklyProgress: toggle, achievements: toggle, push: toggle, email: toggle })
+      .strict(),
+    soundEffects: toggle,
+    darkMode: toggle,
+    fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], { error: "Choose small, medium or large" }),
+    language: z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]], { error: "Choose one of the listed languages" }),
+  })
+  .strict();
+
+/** PATCH /api/user/{id}/settings: any subset; notifications may change one toggle at a time. */
+export const updateSettingsSchema = z
+  .object({
+    notifications: userSettingsSchema.shape.notifications.partial().optional(),
+    soundEffects: toggle.optional(),
+    darkMode: toggle.optional(),
+    fontSize: userSettingsSchema.shape.fontSize.optional(),
+    language: userSettingsSchema.shape.language.optional(),
+  })
+  .strict()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to update" });
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** Stored settings over the defaults; anything unreadable (an older shape) falls back to the default. */
+export function resolveSettings(stored: unknown): UserSettings {
+  const record = (typeof stored === "object" && stored !== null ? stored : {}) as Record<string, unknown>;
+  const merged = {
+    ...DEFAULT_SETTINGS,
+    ...record,
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...(record.notifications as object | undefined) },
+  };
+  const parsed = userSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export function mergeSettings(current: UserSettings, change: z.output<typeof updateSettingsSchema>): UserSettings {
+  return {
+    ...current,
+    ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
+    notifications: { ...current.notifications, ...change.notifications },
+  } as UserSettings;
+}

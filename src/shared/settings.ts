@@ -1,0 +1,39 @@
+/**
+ * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
+ * the stored look without loading it. src/shared/schemas/settings.ts validates them.
+ */
+/** The side menu's three font sizes (spec §2 side menu), as a scale of the root font size. */
+export const FONT_SIZES = {
+  small: { label: "Small", scale: "93.75%" },
+  medium: { label: "Medium", scale: "100%" },
+  large: { label: "Large", scale: "112.5%" },
+} as const;
+export type FontSize = keyof typeof FONT_SIZES;
+
+/** Spec §2 Settings: the stored languages. */
+export const LANGUAGES = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+} as const;
+export type Language = keyof typeof LANGUAGES;
+
+/** Everything the Settings screen and the side menu's settings dialog store on the server. */
+export interface UserSettings {
+  notifications: { dailyReminders: boolean; weeklyProgress: boolean; achievements: boolean; push: boolean; email: boolean };
+  soundEffects: boolean;
+  darkMode: boolean;
+  fontSize: FontSize;
+  language: Language;
+}
+
+/** Spec §2 Settings defaults: notifications on but email, sound on, dark mode off, English; medium text. */
+export const DEFAULT_SETTINGS: UserSettings = {
+  notifications: { dailyReminders: true, weeklyProgress: true, achievements: true, push: true, email: false },
+  soundEffects: true,
+  darkMode: false,
+  fontSize: "medium",
+  language: "en",
+};
+
