@@ -13,6 +13,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+let devices = 0;
+/**
+ * Each browser is its own device on its own address (the e2e server trusts X-Forwarded-For), so the journeys
+ * together do not trip the per-address registration limit that one real household never reaches.
+ */
+function nextDeviceAddress(): string {
+  devices += 1;
+  return `10.${process.pid % 250}.${Math.floor(devices / 250)}.${(devices % 250) + 1}`;
+}
+
 /** Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. */
 export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));
@@ -21,6 +31,7 @@ export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
     headless: true,
     viewport,
     baseURL: inject("baseUrl"),
+    extraHTTPHeaders: { "X-Forwarded-For": nextDeviceAddress() },
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -72,7 +83,7 @@ export function newParent() {
   return { username: `parent${tag}`.slice(0, 40), email: `parent.${tag}@example.com`, password: "bedtime-stories" };
 }
 
-export async function registerThroughForm(page: Page, parent = newParent()) {
+export async function registerThroughForm(page: Page, parent = newParent(), childAge?: string) {
   // A journey starts signed out, whatever the one before it left behind.
   await page.context().clearCookies();
   await page.goto("/register");
@@ -80,6 +91,21 @@ export async function registerThroughForm(page: Page, parent = newParent()) {
   await page.getByLabel("Email").fill(parent.email);
   await page.getByLabel("Password").fill(parent.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await completeOnboarding(page, childAge);
   await page.getByRole("heading", { name: new RegExp(`${parent.username}!`) }).waitFor();
   return parent;
+}
+
+/** A new parent lands on onboarding; answers every question (the child's age as given) and starts learning. */
+export async function completeOnboarding(page: Page, childAge = "3–5 years") {
+  await page.waitForURL("**/onboarding");
+  const group = (name: string) => page.getByRole("group", { name });
+  await group("How old is your child?").getByLabel(childAge).check();
+  await group("Who is at home?").getByLabel("Two parents at home").check();
+  await group("How do you like to learn?").getByLabel("Practise with scenarios and quizzes").check();
+  await group("How much time do you have?").getByLabel("About 5 minutes a day").check();
+  await group("What feels hardest right now?").getByLabel("Bedtime battles").check();
+  await group("What would you like to get better at?").getByLabel("Stay calm in hard moments").check();
+  await page.getByRole("button", { name: "Start Learning" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
 }

@@ -1,21 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { readLesson, statValue } from "./lessons";
 
-interface LessonFile {
-  id: number;
-  levelId: number;
-  title: string;
-  xpReward: number;
-  content: { options: string[]; correctAnswer: number };
-}
-
-const lessonDir = path.resolve("content/lessons");
-const readLesson = (prefix: string): LessonFile =>
-  JSON.parse(fs.readFileSync(path.join(lessonDir, fs.readdirSync(lessonDir).find((name) => name.startsWith(prefix)) ?? ""), "utf8"));
-const first = readLesson("01-");
+const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
 const second = readLesson("02-");
 
 let session: BrowserSession;
@@ -26,10 +13,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function statValue(page: Page, label: string): Promise<string> {
-  const tile = page.locator("div", { has: page.locator(`dt:text-is("${label}")`) }).last();
-  return ((await tile.locator("dd").textContent()) ?? "").trim();
-}
 
 describe("a new parent's first lesson", () => {
   it("starts at zero, plays the first lesson to the end, and comes home to XP, a streak and the next lesson open", async () => {

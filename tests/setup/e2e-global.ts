@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      // Each test browser announces its own address (tests/e2e/browser.ts), as devices behind a proxy would.
+      TRUST_PROXY: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,44 +1,64 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { AppShell } from "../features/shell/app-shell";
 import { HomePage } from "../features/home/home-page";
 import { LessonIntroPage } from "../features/lessons/lesson-intro-page";
 import { LessonsOverviewPage } from "../features/lessons/lessons-overview-page";
 import { NotFoundPage } from "../features/shell/not-found-page";
-import { PageTitle } from "../features/shell/page-title";
 import { showPendingToast } from "../features/shell/pending-toast";
 import { adminPath } from "./admin-path";
 import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
 import { ControlPanelPage } from "../features/admin/control-panel-page";
+import { useCurrentUser } from "../features/auth/api/current-user";
+import { OnboardingPage } from "../features/onboarding/onboarding-page";
+import { JournalPage } from "../features/journal/journal-page";
+import { EditProfilePage } from "../features/profile/edit-profile-page";
+import { ProfilePage } from "../features/profile/profile-page";
+import { SettingsPage } from "../features/settings/settings-page";
+import { SubscriptionPage } from "../features/subscription/subscription-page";
+import { StoriesPage } from "../features/stories/stories-page";
+import { HelpPage } from "../features/help/help-page";
 
 // The players are heavy: the lesson host page and its players load only when a lesson is played.
 const LessonHostPage = lazy(() => import("../features/lessons/lesson-host-page"));
+const StoryPlayerPage = lazy(() => import("../features/stories/story-player-page"));
 
-/**
- * Signed-in screens whose issue has not landed yet show the shell with their title only
- * (the one gap the foundation allows).
- */
-const SCREENS_TO_COME: Array<{ path: string; title: string }> = [
-  { path: "/stories", title: "Practice Stories" },
-  { path: "/journal", title: "Journal" },
-  { path: "/profile", title: "Profile" },
-  { path: "/profile/edit", title: "Edit Profile" },
-  { path: "/settings", title: "Settings" },
-  { path: "/subscription", title: "Subscription" },
-  { path: "/onboarding", title: "Onboarding" },
-];
+/** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
+function skipsOnboarding(pathname: string): boolean {
+  return pathname === "/onboarding" || pathname === `/${adminPath()}` || pathname === "/control-panel";
+}
 
 export default function SignedInApp() {
+  // The current user, read without throwing: for a moment after logout or deletion this screen still renders.
+  const { data: user } = useCurrentUser();
+  const [location] = useLocation();
   useEffect(() => {
     // After the register reload the welcome toast waits in session storage.
     const timer = setTimeout(showPendingToast, 0);
     return () => clearTimeout(timer);
   }, []);
 
+  // DECISIONS.md "Navigation changes": until onboarding is done, every signed-in screen leads to it.
+  if (!user) return null;
+  if (!user.onboardingCompleted && !skipsOnboarding(location)) return <Redirect to="/onboarding" replace />;
+
   return (
     <AppShell>
       <Switch>
         <Route path="/" component={HomePage} />
+        <Route path="/onboarding" component={OnboardingPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/profile/edit" component={EditProfilePage} />
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/journal" component={JournalPage} />
+        <Route path="/subscription" component={SubscriptionPage} />
+        <Route path="/stories" component={StoriesPage} />
+        <Route path="/help/:slug" component={HelpPage} />
+        <Route path="/stories/:id">
+          <Suspense fallback={<LessonHostLoading />}>
+            <StoryPlayerPage />
+          </Suspense>
+        </Route>
         <Route path="/home">
           <Redirect to="/" replace />
         </Route>
@@ -58,11 +78,6 @@ export default function SignedInApp() {
         <Route path="/register">
           <Redirect to="/" replace />
         </Route>
-        {SCREENS_TO_COME.map((screen) => (
-          <Route key={screen.path} path={screen.path}>
-            <PageTitle>{screen.title}</PageTitle>
-          </Route>
-        ))}
         <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
         <Route path="/control-panel" component={ControlPanelPage} />
         <Route component={NotFoundPage} />

@@ -3,6 +3,9 @@ import type { z } from "zod";
 import {
   branchingScenarioContentSchema, dragDropContentSchema, emotionalSelectorContentSchema, multipleChoiceContentSchema,
 } from "../../shared/content/generic-schemas";
+import { moduleCloserContentSchema, roleplaySimulationContentSchema } from "../../shared/content/guided-schemas";
+import { slideLessonContentSchema } from "../../shared/content/slide-schemas";
+import { stepLessonContentSchema } from "../../shared/content/step-schemas";
 import type { Lesson } from "../../shared/schemas/learning";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -30,6 +33,12 @@ function definePlayer<Content>(
   };
 }
 
+/** The slide player (spec §2.2–2.3): one module for every slide lesson type. */
+const loadSlidePlayer = () => import("./activities/slides/slide-player").then((m) => m.SlidePlayer);
+
+/** The four steps lessons share one player and one chunk. */
+const loadStepsPlayer = () => import("./activities/steps/steps-player").then((m) => m.StepsPlayer);
+
 /**
  * activityType → player (STYLE.md "Content is data, players are few"). Adding a kind of lesson adds one line here,
  * one player folder and one schema. Types not listed show "Activity type not supported yet" (spec §2.1).
@@ -39,6 +48,23 @@ const players: Record<string, PlayerEntry> = {
   "drag-drop": definePlayer(dragDropContentSchema, () => import("./activities/drag-drop/drag-drop-player").then((m) => m.DragDropPlayer)),
   "emotional-selector": definePlayer(emotionalSelectorContentSchema, () => import("./activities/emotional-selector/emotional-selector-player").then((m) => m.EmotionalSelectorPlayer)),
   "branching-scenario": definePlayer(branchingScenarioContentSchema, () => import("./activities/branching-scenario/branching-scenario-player").then((m) => m.BranchingScenarioPlayer)),
+  // Every slide lesson type loads the same slide player module, so they share one chunk.
+  when_pip_falls_and_cries: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  its_not_fair_everyone_laughed: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  uh_oh_everyone_laughed: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  big_loud_goodbye: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  dinner_disaster: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  the_tower_topple: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  sharing_shocker: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  why_didnt_you_pick_me: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  sample_dynamic_lesson: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  duplicate_dynamic_lesson: definePlayer(slideLessonContentSchema, loadSlidePlayer),
+  snack_attack: definePlayer(stepLessonContentSchema, loadStepsPlayer),
+  dinner_dilemma: definePlayer(stepLessonContentSchema, loadStepsPlayer),
+  pajama_puzzle: definePlayer(stepLessonContentSchema, loadStepsPlayer),
+  limits_quiz: definePlayer(stepLessonContentSchema, loadStepsPlayer),
+  "module-closer": definePlayer(moduleCloserContentSchema, () => import("./activities/module-closer/module-closer-player").then((m) => m.ModuleCloserPlayer)),
+  "roleplay-simulation": definePlayer(roleplaySimulationContentSchema, () => import("./activities/guided/guided-player").then((m) => m.GuidedPlayer)),
   // Slide, steps, guided and module-closer players register here, one line per activityType.
 };
 

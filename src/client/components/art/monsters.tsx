@@ -153,3 +153,84 @@ export function Growler({ mood = "calm", className, title }: MonsterProps) {
     </Frame>
   );
 }
+
+/** Bean: Pip's baby sibling, about one, tiny and pear-shaped, orange, with a sprout tuft and one tooth. */
+export function Bean({ mood = "happy", className, title }: MonsterProps) {
+  const body = { fill: "#fdba74", stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const up = mood === "proud";
+  return (
+    <Frame title={title} className={className}>
+      <circle cx={46} cy={107} r={7} fill="#c2410c" />
+      <circle cx={75} cy={105} r={7} fill="#c2410c" />
+      <path d="M60 38q-3-8 1-14" fill="none" stroke="#c2410c" strokeWidth={3} strokeLinecap="round" />
+      <path d="M61 26q7-9 15-4-6 8-15 4Z" {...body} strokeWidth={2} />
+      <ellipse cx={up ? 30 : 28} cy={up ? 64 : 86} rx={6} ry={8} {...body} />
+      <ellipse cx={up ? 90 : 92} cy={up ? 64 : 86} rx={6} ry={8} {...body} />
+      <path d="M60 36C76 36 82 48 84 58 94 72 96 106 60 106S26 72 36 58C38 48 44 36 60 36Z" {...body} />
+      <ellipse cx={60} cy={96} rx={17} ry={7} fill="#ffedd5" />
+      <Face mood={mood} x={60} y={64} gap={11} r={8} my={80} cheek="#f9a8d4" />
+      {mood === "happy" || up ? <path d={up ? "M57 81h6v3.5a3 3 0 0 1-6 0Z" : "M57 84.5h6v3a3 3 0 0 1-6 0Z"} fill="#fff" stroke={INK} strokeWidth={1.2} /> : null}
+    </Frame>
+  );
+}
+
+/** Nana Moss: a grandparent, round and slightly stooped, soft lilac, curled horns, glasses on a cord, mossy scarf. */
+export function NanaMoss({ mood = "calm", className, title }: MonsterProps) {
+  const body = { fill: "#c4b5fd", stroke: "#7c3aed", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const scarf = { fill: "#9dc183", stroke: "#15803d", strokeWidth: 2.5, strokeLinejoin: "round" as const };
+  const horns = "M44 38c-6-10-18-10-20-2-1 6 6 8 9 4M76 38c6-10 18-10 20-2 1 6-6 8-9 4";
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={44} cy={112} rx={11} ry={5} fill="#7c3aed" />
+      <ellipse cx={76} cy={112} rx={11} ry={5} fill="#7c3aed" />
+      <path d={horns} fill="none" stroke="#7c3aed" strokeWidth={9} strokeLinecap="round" />
+      <path d={horns} fill="none" stroke="#ede9fe" strokeWidth={4} strokeLinecap="round" />
+      <path d="M104 116V76q0-6-6-6" fill="none" stroke="#7c2d12" strokeWidth={3.5} strokeLinecap="round" />
+      <ellipse cx={18} cy={mood === "proud" ? 66 : 88} rx={7} ry={10} {...body} />
+      <path d="M58 32C86 30 100 56 100 82S84 110 60 110 20 102 20 82 32 33 58 32Z" {...body} />
+      <path d="M37 56q-8 16 2 28M83 56q8 16-2 28" fill="none" stroke="#7c3aed" strokeWidth={1.5} />
+      <circle cx={47} cy={56} r={10.5} fill="#fff" fillOpacity={0.35} stroke="#7c3aed" strokeWidth={2.5} />
+      <circle cx={73} cy={56} r={10.5} fill="#fff" fillOpacity={0.35} stroke="#7c3aed" strokeWidth={2.5} />
+      <path d="M57 55q3-3 6 0" fill="none" stroke="#7c3aed" strokeWidth={2.5} />
+      <Face mood={mood} x={60} y={56} gap={13} r={7} my={73} cheek="#f9a8d4" />
+      <path d="M23 84q37 14 74 0l2 9q-39 16-78 0Z" {...scarf} />
+      <path d="M70 95l-2 19h12l4-21Z" {...scarf} />
+      <path d="M69 101l12-1M68 107l12-1M70 114v3M75 114v3M80 114v3" fill="none" stroke="#15803d" strokeWidth={2} strokeLinecap="round" />
+      <ellipse cx={100} cy={mood === "proud" ? 66 : 76} rx={7} ry={10} {...body} />
+    </Frame>
+  );
+}
+
+/** Teacher Bo: a grown-up teacher, tall and slim, orange, one short horn, a lanyard badge and a pencil behind one ear. */
+export function TeacherBo({ mood = "happy", className, title }: MonsterProps) {
+  const body = { fill: "#fb923c", stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const up = mood === "proud";
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={49} cy={112} rx={9} ry={5} fill="#c2410c" />
+      <ellipse cx={71} cy={112} rx={9} ry={5} fill="#c2410c" />
+      <path d="M54 18q-2-14 8-14 8 0 4 14Z" {...body} fill="#ffedd5" />
+      <g transform="rotate(30 92 34)">
+        <rect x={89} y={16} width={7} height={30} fill="#fbbf24" stroke="#c2410c" strokeWidth={2} />
+        <path d="M89 46l3.5 8 3.5-8Z" fill="#ffedd5" stroke="#c2410c" strokeWidth={2} strokeLinejoin="round" />
+        <rect x={89} y={12} width={7} height={5} rx={1.5} fill="#f9a8d4" stroke="#c2410c" strokeWidth={2} />
+      </g>
+      {up ? (
+        <>
+          <path d="M40 68Q16 62 18 26" fill="none" stroke="#c2410c" strokeWidth={13} strokeLinecap="round" />
+          <path d="M40 68Q16 62 18 26" fill="none" stroke="#fb923c" strokeWidth={7} strokeLinecap="round" />
+        </>
+      ) : (
+        <ellipse cx={30} cy={82} rx={6} ry={13} {...body} />
+      )}
+      <ellipse cx={90} cy={82} rx={6} ry={13} {...body} />
+      <ellipse cx={34} cy={40} rx={6} ry={8} {...body} />
+      <ellipse cx={86} cy={40} rx={6} ry={8} {...body} />
+      <rect x={36} y={14} width={48} height={96} rx={24} {...body} />
+      <path d="M45 64 60 86 75 64" fill="none" stroke="#2563eb" strokeWidth={3} strokeLinejoin="round" />
+      <rect x={51} y={85} width={18} height={14} rx={2} fill="#fff" stroke="#2563eb" strokeWidth={2} />
+      <path d="M55 90h10M55 94h7" stroke={INK} strokeWidth={1.5} strokeLinecap="round" />
+      <Face mood={mood} x={60} y={40} gap={11} r={7.5} my={55} cheek="#fca5a5" />
+    </Frame>
+  );
+}

@@ -7,6 +7,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "../../../shared/schemas/auth";
 import type { Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
+import { helpTopicBySlug } from "../help/help-content";
 import { currentUserQuery } from "../auth/api/current-user";
 import { HomePage } from "./home-page";
 
@@ -71,6 +72,7 @@ const api = {
   "/api/user/42/progress": progress,
   "/api/user/42": user,
   "/api/user/42/mood": { day: "2026-01-02", mood: null },
+  "/api/user/42/favorites": [1],
 };
 
 describe("HomePage", () => {
@@ -117,6 +119,30 @@ describe("HomePage", () => {
     expect(within(first!).getByText("+50 XP")).toBeTruthy();
     expect(within(second!).getByText("In Progress")).toBeTruthy();
     expect(within(path).getByRole("heading", { name: "Big Feelings" })).toBeTruthy();
+  });
+
+  it("offers Add Favorite for the lesson in progress and lists the favourites already kept", async () => {
+    const fetchMock = renderHome(api);
+    const journey = await screen.findByRole("region", { name: "Your Learning Journey" });
+    const favourites = within(journey).getByRole("region", { name: "Favourites" });
+    expect((await within(favourites).findByRole("link", { name: "When Pip Falls" })).getAttribute("href")).toBe("/lessons/1/lesson/1");
+    const add = within(journey).getByRole("button", { name: "Add Favorite" });
+    expect(add.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(add.getAttribute("aria-describedby")!)?.textContent).toBe("Dinner Disaster");
+    fireEvent.click(add);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/42/favorites/2", expect.objectContaining({ method: "PUT" })));
+  });
+
+  it("ends with a footer whose Privacy, Terms, About and Journal links lead to real pages", async () => {
+    renderHome(api);
+    const footer = within(await screen.findByRole("navigation", { name: "Footer" }));
+    const links = footer.getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Privacy", "Terms", "About", "Journal"]);
+    expect(footer.getByRole("link", { name: "Journal" }).getAttribute("href")).toBe("/journal");
+    for (const name of ["Privacy", "Terms", "About"]) {
+      const href = footer.getByRole("link", { name }).getAttribute("href") ?? "";
+      expect(helpTopicBySlug(href.replace(/^\/help\//, ""))?.title).toMatch(name === "Privacy" ? "Privacy Policy" : name === "Terms" ? "Terms of Service" : "About");
+    }
   });
 
   it("offers a retry when a call fails", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { Link } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "../../../shared/rules/greeting";
 import { lessonStatuses } from "../../../shared/rules/locks";
@@ -9,6 +10,7 @@ import { useLessons } from "../learning/api/lessons";
 import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { useUserStats } from "../learning/api/user-stats";
+import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
 import { DailyGoal, StatTiles } from "./stat-tiles";
@@ -69,10 +71,13 @@ export function HomePage() {
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
         <MoodCheck userId={user.id} />
       </div>
-      <Card className="px-3 sm:px-6">
-        <h2 id="journey-title" className="text-2xl font-extrabold">
-          Your Learning Journey
-        </h2>
+      <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <h2 id="journey-title" className="text-2xl font-extrabold">
+            Your Learning Journey
+          </h2>
+          {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
+        </div>
         <p className="mt-1 text-ink-soft">
           {currentLevel
             ? `You're on ${currentLevel.title}. Your next lesson is marked In Progress.`
@@ -80,8 +85,40 @@ export function HomePage() {
               ? "You've completed every lesson. Step back in any time to practise."
               : "Pick a lesson to begin."}
         </p>
+        <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
         <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
       </Card>
+      <HomeFooter />
     </div>
+  );
+}
+
+/** Spec §2 Home footer; DECISIONS.md "Account area": its links open real pages. */
+const FOOTER_LINKS = [
+  { label: "Privacy", href: "/help/privacy-policy" },
+  { label: "Terms", href: "/help/terms-of-service" },
+  { label: "About", href: "/help/about" },
+  { label: "Journal", href: "/journal" },
+] as const;
+
+function HomeFooter() {
+  return (
+    <footer className="border-t border-line pt-4">
+      <nav aria-label="Footer">
+        <ul className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="inline-flex min-h-11 items-center rounded-xl px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-1 text-center text-sm text-ink-soft">© {PRODUCT_NAME}</p>
+    </footer>
   );
 }

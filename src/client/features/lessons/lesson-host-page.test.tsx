@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { CompletionResult, Lesson } from "../../../shared/schemas/learning";
@@ -30,6 +30,10 @@ const lessons = [
   createLesson({ id: 11, levelId: 1, order: 1, title: "Naming Feelings", xpReward: 50 }),
   createLesson({ id: 12, levelId: 1, order: 2, title: "Ouch! A Little Monster Takes a Tumble" }),
   createLesson({ id: 13, levelId: 1, order: 3, title: "After the Storm" }),
+  createLesson({ id: 14, levelId: 1, order: 4, title: "Validating Emotional Moments", activityType: "roleplay-simulation" }),
+  createLesson({ id: 15, levelId: 1, order: 5, title: "Helping Your Child Make Choices", activityType: "branching-scenario" }),
+  createLesson({ id: 16, levelId: 1, order: 6, title: "Module 1 Closing", activityType: "module-closer" }),
+  createLesson({ id: 17, levelId: 1, order: 7, title: "Homework Challenge", activityType: "limits_quiz" }),
 ];
 
 function completion(overrides: Partial<CompletionResult> = {}): CompletionResult {
@@ -108,6 +112,47 @@ describe("LessonHostPage", () => {
     expect(screen.getByText("Playing Ouch! A Little Monster Takes a Tumble")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByText("+20 XP")).toBeNull();
+  });
+
+  it.each([
+    [14, "Validating Emotional Moments", ["Meet Pip", "The Scene Unfolds", "Pip Needs You"]],
+    [15, "Helping Your Child Make Choices", ["Meet Zo", "Choices Choices", "Teaching Power Wisely"]],
+  ])("opens lesson %i, “%s”, with its intro slideshow, then plays the lesson", async (id, title, headings) => {
+    await renderHost(`/lessons/1/lesson/${id}/old`, { completedIds: lessons.filter((lesson) => lesson.id < id).map((lesson) => lesson.id) });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(screen.getByRole("progressbar", { name: "Lesson progress" })).toBeTruthy();
+    for (const heading of headings) {
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeTruthy();
+      expect(screen.queryByText(`Playing ${title}`)).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: heading === headings.at(-1) ? "Begin Lesson" : "Next" }));
+    }
+    expect(screen.getByText(`Playing ${title}`)).toBeTruthy();
+  });
+
+  it.each([
+    [16, "/"],
+    [17, "/lessons"],
+  ])("leaves lesson %i for %s once its completion is saved, with the completion toast", async (id, path) => {
+    const { location } = await renderHost(`/lessons/1/lesson/${id}/old`, { completedIds: lessons.filter((lesson) => lesson.id < id).map((lesson) => lesson.id) });
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(path));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: "Lesson Completed! 🎉" }));
+  });
+
+  it("stays on the completed card with Try again when the save fails, even for a lesson that leaves", async () => {
+    const { location } = await renderHost("/lessons/1/lesson/16/old", {
+      completedIds: [11, 12, 13, 14, 15],
+      answer: { status: 503, body: { message: "The service is briefly unavailable." } },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(location.history.at(-1)).toBe("/lessons/1/lesson/16/old");
+  });
+
+  it("plays other lessons straight away, without an intro slideshow", async () => {
+    await renderHost("/lessons/1/lesson/11/old");
+    expect(screen.getByText("Playing Naming Feelings")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Begin Lesson" })).toBeNull();
   });
 
   it("shows Lesson Not Found for an unknown lesson", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { ACHIEVEMENTS } from "../../../shared/rules/achievements";
 import { isLessonUnlocked } from "../../../shared/rules/locks";
@@ -12,6 +12,9 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { playSound } from "../../lib/sound";
+import { IntroSlideshow } from "../../players/intros/intro-slideshow";
+import { introSlideshowFor } from "../../players/intros/intro-slideshows";
 import { LessonPlayer } from "../../players/registry";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useCompleteLesson } from "../learning/api/complete-lesson";
@@ -21,8 +24,13 @@ import { useLevel } from "../learning/api/level";
 import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { levelAccent } from "../learning/level-colors";
+import { pathAfterCompletion } from "./after-completion";
 import { LessonNotFound } from "./lesson-not-found";
 import { lessonIntroPath, parseLessonParam } from "./lesson-params";
+import { UpgradeCard } from "../subscription/upgrade-card";
+
+/** The server's answer for a lesson the parent's plan does not open (src/server/subscriptions/plan-access.ts). */
+const isPlanRefusal = (error: unknown) => error instanceof ApiError && error.status === 402;
 
 /** Players spec §2.1: this lesson plays full height, without the page header or progress bar. */
 const FULL_HEIGHT_TITLE = "Ouch! A Little Monster Takes a Tumble";
@@ -46,6 +54,7 @@ export function LessonHostPage() {
 
   if (!validIds) return <LessonNotFound />;
   if (lesson.error instanceof ApiError && lesson.error.status === 403) return <LockedLessonCard />;
+  if (isPlanRefusal(lesson.error)) return <UpgradeCard />;
   if (level.isError || lesson.isError || levels.isError || lessons.isError || progress.isError) return <LessonNotFound />;
   if (!level.data || !lesson.data || !levels.data || !lessons.data || !progress.data) return <LessonLoading />;
   // A lesson reached through another level's address is not this level's lesson.
@@ -73,24 +82,32 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
   const completion = useCompleteLesson();
   const reported = useRef(false);
   const fullHeight = lesson.title === FULL_HEIGHT_TITLE;
+  // Spec §2.1: some lessons open with an intro slideshow, whatever player plays them.
+  const intro = introSlideshowFor(lesson.title);
+  const [introDone, setIntroDone] = useState(intro === undefined);
   const { mutate } = completion;
+  const [, navigate] = useLocation();
+  const leaveTo = pathAfterCompletion(lesson.activityType);
 
   const save = useCallback(
     (input: CompleteLessonInput) =>
       mutate(
         { lessonId: lesson.id, input },
         {
-          onSuccess: (result) =>
+          onSuccess: (result) => {
+            playSound("success");
             notify({
               title: "Lesson Completed! 🎉",
               description:
                 result.xpAwarded > 0
                   ? `You earned ${result.xpAwarded} XP and scored ${input.score}%`
                   : `Great practice! You scored ${input.score}%`,
-            }),
+            });
+            if (leaveTo) navigate(leaveTo);
+          },
         },
       ),
-    [mutate, lesson.id],
+    [mutate, lesson.id, leaveTo, navigate],
   );
 
   const onComplete = useCallback(
@@ -116,6 +133,7 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
   };
 
   if (completion.error instanceof ApiError && completion.error.status === 403) return <LockedLessonCard />;
+  if (isPlanRefusal(completion.error)) return <UpgradeCard />;
 
   return (
     <div className={cn("mx-auto flex w-full max-w-3xl flex-col gap-4", fullHeight && "min-h-[calc(100dvh-12rem)]")}>
@@ -127,7 +145,9 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
           <ProgressBar value={Math.round(percent)} max={100} label="Lesson progress" className="h-4" />
         </>
       )}
-      {score === null ? (
+      {intro && !introDone ? (
+        <IntroSlideshow pages={intro} onContinue={() => setIntroDone(true)} />
+      ) : score === null ? (
         <div className={cn(fullHeight && "flex flex-1 flex-col")}>
           <LessonPlayer lesson={lesson} onComplete={onComplete} onProgress={onProgress} />
         </div>

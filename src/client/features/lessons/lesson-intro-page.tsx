@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { isLessonUnlocked } from "../../../shared/rules/locks";
+import { isLessonOpen } from "../../../shared/rules/plans";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -13,6 +14,8 @@ import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { levelAccent } from "../learning/level-colors";
 import { LessonNotFound, LockedNote } from "./lesson-not-found";
 import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-params";
+import { useSubscription } from "../subscription/api/subscription";
+import { UpgradeCard } from "../subscription/upgrade-card";
 
 /** Spec §9: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
@@ -34,6 +37,8 @@ export function LessonIntroPage() {
   const levels = useLevels();
   const lessons = useLessons();
   const progress = useProgress(user.id);
+  // The plan only decides what Start Lesson offers; while it loads (or if it fails) the server still guards the lesson.
+  const subscription = useSubscription(user.id);
   const [, setLocation] = useLocation();
 
   const [leaving, setLeaving] = useState<Direction | null>(null);
@@ -103,6 +108,7 @@ export function LessonIntroPage() {
 
   const completed = completedLessonIds(progress.data);
   const unlocked = isLessonUnlocked(lesson, levels.data, lessons.data, completed);
+  const planOpens = isLessonOpen(lesson, subscription.data?.hasFullAccess ?? true);
   const accent = levelAccent(level.data.color);
   const castIndex = (lesson.order - 1) % CAST.length;
   const Monster = CAST[castIndex]!;
@@ -142,7 +148,9 @@ export function LessonIntroPage() {
         </div>
       </div>
       <div className="mt-6 w-full max-w-sm">
-        {unlocked ? (
+        {unlocked && !planOpens ? (
+          <UpgradeCard headingLevel={2} />
+        ) : unlocked ? (
           <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
             Start Lesson
           </Link>

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../auth/api/current-user";
 import { useLogout } from "../auth/api/logout";
+import { useAppearanceFromSettings } from "../settings/api/settings";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
@@ -15,6 +16,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const logout = useLogout();
+  const { data: user } = useCurrentUser();
+  useAppearanceFromSettings(user?.id);
 
   const signOut = async () => {
     // Spec §4: close the dialog first, then the logout sequence.

@@ -1,20 +1,14 @@
-/** Appearance chosen in the side menu's settings dialog; kept on this device. */
-export interface Appearance {
-  darkMode: boolean;
-  fontSize: FontSize;
-  soundEffects: boolean;
-}
+import { DEFAULT_SETTINGS, FONT_SIZES, type FontSize, type UserSettings } from "../../../shared/settings";
 
-export type FontSize = "small" | "medium" | "large";
-
-export const FONT_SIZES: Record<FontSize, { label: string; scale: string }> = {
-  small: { label: "Small", scale: "93.75%" },
-  medium: { label: "Medium", scale: "100%" },
-  large: { label: "Large", scale: "112.5%" },
-};
+/**
+ * The part of the parent's settings that changes how every screen looks and sounds. The server keeps the settings
+ * (src/client/features/settings); this device keeps a copy so the first paint of the next visit already matches.
+ */
+export type Appearance = Pick<UserSettings, "darkMode" | "fontSize" | "soundEffects">;
+export { FONT_SIZES, type FontSize };
 
 const KEY = "growly.appearance";
-const DEFAULTS: Appearance = { darkMode: false, fontSize: "medium", soundEffects: true };
+const DEFAULTS: Appearance = { darkMode: DEFAULT_SETTINGS.darkMode, fontSize: DEFAULT_SETTINGS.fontSize, soundEffects: DEFAULT_SETTINGS.soundEffects };
 
 export function readAppearance(): Appearance {
   try {
@@ -37,7 +31,7 @@ export function applyAppearance(appearance: Appearance): void {
 
 export function saveAppearance(appearance: Appearance): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(appearance));
+    localStorage.setItem(KEY, JSON.stringify({ darkMode: appearance.darkMode, fontSize: appearance.fontSize, soundEffects: appearance.soundEffects }));
   } catch {
     // Storage disabled: the choice applies for this visit only.
   }

@@ -19,11 +19,10 @@ function clearLocalState(): void {
   }
 }
 
-/** Spec §4 logout sequence: server call, clear storage, cookies and cache, toast, go to /. */
-export function useLogout() {
+/** Forgets the signed-in parent on this page: storage, readable cookies and every cached answer. */
+export function useForgetSession(): () => void {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const forgetEverything = () => {
+  return () => {
     clearLocalState();
     // The current-user query stays (now null) so the screens watching it switch to signed out;
     // every other cached answer belonged to the parent who left.
@@ -31,6 +30,12 @@ export function useLogout() {
     const keep = hashKey(currentUserQuery.queryKey);
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
   };
+}
+
+/** Spec §4 logout sequence: server call, clear storage, cookies and cache, toast, go to /. */
+export function useLogout() {
+  const [, navigate] = useLocation();
+  const forgetEverything = useForgetSession();
   return async function logout(): Promise<void> {
     try {
       await apiRequest("POST", "/api/auth/logout");

@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadCurriculum } from "../src/server/curriculum/curriculum";
+import { SLIDE_TYPES } from "../src/shared/content/activity-types";
+import { slideLessonContentSchema } from "../src/shared/content/slide-schemas";
+
+const curriculum = loadCurriculum(fileURLToPath(new URL(".", import.meta.url)));
+const slideLessons = curriculum.lessons.filter((lesson) => (SLIDE_TYPES as readonly string[]).includes(lesson.activityType));
+const authored = slideLessons.filter((lesson) => lesson.content !== null);
+
+/** Spec §2.2: twelve slides in this order; the questions sit at 5, 6, 8, 9, 10, 11 (1-based) and ask mcq1 to mcq6. */
+const SLIDE_ORDER = ["intro", "twoColumn", "thinking", "info", "mcq", "mcq", "tips", "mcq", "mcq", "mcq", "mcq", "thankyou"];
+
+describe("the slide lessons", () => {
+  it("are all ten authored, one per slide activity type", () => {
+    expect(new Set(slideLessons.map((lesson) => lesson.activityType))).toEqual(new Set(SLIDE_TYPES));
+    expect(slideLessons.filter((lesson) => lesson.content === null).map((lesson) => lesson.title)).toEqual([]);
+  });
+
+  it.each(authored.map((lesson) => [lesson.title, lesson] as const))("“%s” follows the spec's shape", (_title, lesson) => {
+    const content = slideLessonContentSchema.parse(lesson.content);
+    expect(content.slides.map((slide) => slide.type)).toEqual(SLIDE_ORDER);
+    expect(content.slides.flatMap((slide) => (slide.type === "mcq" ? [slide.questionId] : []))).toEqual([
+      "mcq1", "mcq2", "mcq3", "mcq4", "mcq5", "mcq6",
+    ]);
+    expect(content.lessonInfo.totalXP).toBe(50);
+
+    const questions = Object.entries(content.mcqQuestions);
+    expect(questions).toHaveLength(6);
+    for (const [id, question] of questions) {
+      expect(question.options, id).toHaveLength(4);
+      expect(question.correctAnswerIndex, id).toBeGreaterThanOrEqual(0);
+      expect(question.correctAnswerIndex, id).toBeLessThan(question.options.length);
+      expect(question.feedbackResponses.correct.trim(), id).not.toBe("");
+      const incorrect: Partial<Record<string, string>> = question.feedbackResponses.incorrect;
+      question.options.forEach((_, index) => {
+        if (index !== question.correctAnswerIndex) expect(incorrect[String(index)]?.trim() ?? "", `${id} option ${index}`).not.toBe("");
+      });
+    }
+
+    expect(content.tips).toHaveLength(6);
+    for (const tip of content.tips) expect(tip.text.trim()).not.toBe("");
+  });
+});

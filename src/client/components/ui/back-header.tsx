@@ -1,0 +1,14 @@
+import { Link } from "wouter";
+import { buttonClasses } from "./button";
+
+/** A page title with the back link before it (spec: Edit Profile and Settings go back to the profile, and so on). */
+export function BackHeader({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Link href={backTo} className={buttonClasses("ghost", "md")} aria-label={backLabel}>
+        ← Back
+      </Link>
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FavoriteLessonIds } from "../../../../shared/schemas/favorites";
+import { apiRequest } from "../../../lib/api";
+
+export const favoriteLessonsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "favorites"] as const,
+    queryFn: () => apiRequest<FavoriteLessonIds>("GET", `/api/user/${userId}/favorites`),
+  });
+
+export function useFavoriteLessons(userId: number) {
+  return useQuery(favoriteLessonsQuery(userId));
+}
+
+/** Adds or removes one favourite; the server answers with the whole list, which replaces the cached one. */
+export function useToggleFavorite(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, favorite }: { lessonId: number; favorite: boolean }) =>
+      apiRequest<FavoriteLessonIds>(favorite ? "PUT" : "DELETE", `/api/user/${userId}/favorites/${lessonId}`),
+    onSuccess: (saved) => queryClient.setQueryData(favoriteLessonsQuery(userId).queryKey, saved),
+  });
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { type OnboardingForm, onboardingFormSchema } from "../../../shared/schemas/onboarding";
+import { Pip } from "../../components/art/monsters";
+import { Button } from "../../components/ui/button";
+import { notifyFailure } from "../../components/ui/toast";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useUpdateUser } from "../profile/api/update-user";
+import { ParentingProfileFields } from "./parenting-profile-fields";
+
+const saveFailure = { title: "We couldn't save your answers", fallback: "Please try again." };
+
+/**
+ * Onboarding (spec §5, DECISIONS.md "Navigation changes"): shown after registration until completed.
+ * The answers personalise the home greeting and the profile.
+ */
+export function OnboardingPage() {
+  const user = useSignedInUser();
+  const update = useUpdateUser(user.id);
+  const [, navigate] = useLocation();
+  const saved = user.onboardingData ?? {};
+  const form = useForm<OnboardingForm>({
+    resolver: zodResolver(onboardingFormSchema),
+    // Earlier answers (if any) come back; the multi-selects start empty rather than undefined.
+    defaultValues: { parentingChallenges: [], primaryGoals: [], ...saved } as Partial<OnboardingForm>,
+  });
+
+  useEffect(() => {
+    document.title = `Welcome · ${PRODUCT_NAME}`;
+  }, []);
+
+  const onSubmit = form.handleSubmit((answers) =>
+    update.mutate(
+      { onboardingData: answers },
+      { onSuccess: () => navigate("/", { replace: true }), onError: (error) => notifyFailure(saveFailure, error) },
+    ),
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <header className="flex items-center gap-4">
+        <Pip mood="happy" className="size-20 shrink-0" />
+        <div>
+          <h1 className="text-3xl font-extrabold">Tell us about your family</h1>
+          <p className="mt-1 text-ink-soft">Six quick questions, so your lessons fit the little monsters in your life.</p>
+        </div>
+      </header>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={update.isPending} className="flex flex-col gap-5">
+          <ParentingProfileFields form={form} />
+          <Button type="submit" size="lg" className="self-stretch sm:self-end">
+            {update.isPending ? "Saving..." : "Start Learning"}
+          </Button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import {
+  AVAILABLE_TIMES, CHILD_AGES, FAMILY_STRUCTURES, LEARNING_STYLES, PARENTING_CHALLENGES, PRIMARY_GOALS,
+  type OnboardingForm,
+} from "../../../shared/schemas/onboarding";
+import { ChoiceGroup } from "../../components/ui/choice-group";
+
+/** The six onboarding questions, used by onboarding and by Edit Profile's "Parenting Profile" (a nested `prefix`). */
+export function ParentingProfileFields<Form extends FieldValues>({ form, prefix = "" }: { form: UseFormReturn<Form>; prefix?: string }) {
+  const name = (field: keyof OnboardingForm) => `${prefix}${field}` as Path<Form>;
+  const error = (field: keyof OnboardingForm) => form.getFieldState(name(field), form.formState).error as FieldError | undefined;
+  const field = (key: keyof OnboardingForm) => ({ field: form.register(name(key)), error: error(key) });
+  return (
+    <>
+      <ChoiceGroup legend="How old is your child?" type="radio" choices={CHILD_AGES} {...field("childAge")} />
+      <ChoiceGroup legend="Who is at home?" type="radio" choices={FAMILY_STRUCTURES} {...field("familyStructure")} />
+      <ChoiceGroup legend="How do you like to learn?" type="radio" choices={LEARNING_STYLES} {...field("preferredLearningStyle")} />
+      <ChoiceGroup legend="How much time do you have?" type="radio" choices={AVAILABLE_TIMES} {...field("availableTime")} />
+      <ChoiceGroup legend="What feels hardest right now?" hint="Choose all that apply." type="checkbox" choices={PARENTING_CHALLENGES} {...field("parentingChallenges")} />
+      <ChoiceGroup legend="What would you like to get better at?" hint="Choose all that apply." type="checkbox" choices={PRIMARY_GOALS} {...field("primaryGoals")} />
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { z } from "zod";
+import { toastText } from "../../../shared/messages";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { averageScore, focusAreas, type FocusArea, type FocusTone } from "../../../shared/rules/focus-areas";
+import { lessonStatuses } from "../../../shared/rules/locks";
+import { emailField, usernameField } from "../../../shared/schemas/auth";
+import type { LessonSummary } from "../../../shared/schemas/learning";
+import { Pip } from "../../components/art/monsters";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { TextField } from "../../components/ui/form-field";
+import { notify, notifyFailure } from "../../components/ui/toast";
+import { cn } from "../../lib/cn";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useLessons } from "../learning/api/lessons";
+import { useLevels } from "../learning/api/levels";
+import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { useUserStats } from "../learning/api/user-stats";
+import { useUpdateUser } from "./api/update-user";
+
+const MENU = [
+  { href: "/profile/edit", label: "Edit Profile" },
+  { href: "/journal", label: "Journal" },
+  { href: "/stories", label: "Practice Stories" },
+  { href: "/settings", label: "Settings" },
+  { href: "/subscription", label: "Subscription" },
+] as const;
+
+/** Profile (spec §2): who you are, how your learning goes, and where to go next. */
+export function ProfilePage() {
+  const me = useSignedInUser();
+  const stats = useUserStats(me.id);
+  const progress = useProgress(me.id);
+  const lessons = useLessons();
+  const levels = useLevels();
+
+  useEffect(() => {
+    document.title = `Profile · ${PRODUCT_NAME}`;
+  }, []);
+
+  const entries = useMemo(() => progress.data ?? [], [progress.data]);
+  const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
+  const nextSteps = useMemo(
+    () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas),
+    [levels.data, lessons.data, entries, areas],
+  );
+
+  if (stats.isPending || progress.isPending || lessons.isPending || levels.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-ink-soft">
+        Loading your profile...
+      </p>
+    );
+  }
+  if (stats.isError || !stats.data) {
+    return (
+      <Card role="alert" className="mx-auto max-w-md text-center">
+        <p className="text-lg font-bold">User not found.</p>
+      </Card>
+    );
+  }
+
+  const user = stats.data;
+  const completed = entries.filter((entry) => entry.completed).length;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <h1 className="sr-only">Profile</h1>
+      <IdentityCard />
+      <section aria-labelledby="progress-title" className="grid grid-cols-3 gap-2 sm:gap-3">
+        <h2 id="progress-title" className="col-span-3 text-xl font-extrabold">
+          Learning Progress
+        </h2>
+        <Stat label="Lessons Completed" value={String(completed)} />
+        <Stat label="Average Score" value={`${averageScore(entries)}%`} />
+        <Stat label="Total XP" value={String(user.xp)} />
+      </section>
+      <FocusAreas areas={areas} />
+      <Card>
+        <h2 className="text-xl font-extrabold">Recommended Next Steps</h2>
+        {nextSteps.length === 0 ? (
+          <p className="mt-2 text-ink-soft">You've completed every lesson. Replay any of them to keep the skills fresh.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {nextSteps.map(({ lesson, reason }) => (
+              <li key={lesson.id}>
+                <Link
+                  href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`}
+                  className="flex flex-col rounded-xl border-2 border-line px-4 py-3 hover:border-brand focus-visible:border-brand"
+                >
+                  <span className="font-bold text-ink">{lesson.title}</span>
+                  <span className="text-sm text-ink-soft">{reason}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <nav aria-label="Profile menu">
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {MENU.map((entry) => (
+            <li key={entry.href}>
+              <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full justify-between")}>
+                {entry.label}
+                <span aria-hidden="true">›</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+const identitySchema = z.object({ username: usernameField, email: emailField });
+type Identity = z.input<typeof identitySchema>;
+
+/** Name and email, with the spec's Edit Profile ⇄ Save Changes toggle; saving really saves. */
+function IdentityCard() {
+  const me = useSignedInUser();
+  const update = useUpdateUser(me.id);
+  const [editing, setEditing] = useState(false);
+  const form = useForm<Identity>({ resolver: zodResolver(identitySchema), values: { username: me.username, email: me.email } });
+  const errors = form.formState.errors;
+
+  const save = form.handleSubmit((values) => {
+    const changes = { username: values.username.trim(), email: values.email.trim().toLowerCase() };
+    if (changes.username === me.username && changes.email === me.email) {
+      setEditing(false);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        notify(toastText.profileUpdated);
+        setEditing(false);
+      },
+      onError: (error) => notifyFailure(toastText.profileUpdateFailure, error),
+    });
+  });
+
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <Pip mood="happy" className="size-20 shrink-0 self-center sm:self-start" />
+      <form onSubmit={save} noValidate className="flex min-w-0 flex-1 flex-col gap-3">
+        {editing ? (
+          <fieldset disabled={update.isPending} className="flex flex-col gap-3">
+            <TextField label="Name" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+          </fieldset>
+        ) : (
+          <div className="min-w-0">
+            <p className="text-2xl font-extrabold break-words">{me.username}</p>
+            <p className="break-words text-ink-soft">{me.email}</p>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {editing ? (
+            <>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+              <Button variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="px-2 py-4 text-center">
+      <p className="text-2xl font-extrabold text-brand sm:text-3xl">{value}</p>
+      <p className="text-sm font-semibold text-ink-soft">{label}</p>
+    </Card>
+  );
+}
+
+const TONE_STYLES: Record<FocusTone, { bar: string; word: string }> = {
+  green: { bar: "bg-success", word: "Strong" },
+  yellow: { bar: "bg-amber-400", word: "Growing" },
+  red: { bar: "bg-danger", word: "Focus here" },
+};
+
+function FocusAreas({ areas }: { areas: FocusArea[] }) {
+  return (
+    <Card>
+      <h2 className="text-xl font-extrabold">Focus Areas</h2>
+      <p className="text-sm text-ink-soft">Your average score in each skill, from the lessons you've completed.</p>
+      <ul className="mt-4 flex flex-col gap-4">
+        {areas.map((area) => (
+          <li key={area.skill} data-tone={area.tone ?? "none"}>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-bold text-ink">{area.label}</span>
+              <span className="shrink-0 text-sm font-semibold text-ink-soft">
+                {area.score === null ? "Not practised yet" : `${area.score}% · ${TONE_STYLES[area.tone ?? "red"].word}`}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`${area.label} score`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={area.score ?? 0}
+              className="mt-1 h-3 overflow-hidden rounded-pill bg-line"
+            >
+              <div
+                className={cn("h-full rounded-pill", area.tone ? TONE_STYLES[area.tone].bar : "")}
+                style={{ width: `${area.score ?? 0}%` }}
+              />
+            </div>
+            <p className="mt-1 text-sm text-ink-soft">{area.tip}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+interface NextStep {
+  lesson: LessonSummary;
+  reason: string;
+}
+
+/** Up to two real next lessons: the one the path is on, then one for the weakest practised skill (or the next one). */
+export function recommendedLessons(
+  levels: Parameters<typeof lessonStatuses>[0],
+  lessons: readonly LessonSummary[],
+  completed: ReadonlySet<number>,
+  areas: readonly FocusArea[],
+): NextStep[] {
+  const statuses = lessonStatuses(levels, lessons, completed);
+  const open = lessons.filter((lesson) => statuses.get(lesson.id) === "current" || statuses.get(lesson.id) === "available");
+  const current = lessons.find((lesson) => statuses.get(lesson.id) === "current");
+  const steps: NextStep[] = current ? [{ lesson: current, reason: "Next on your learning path" }] : [];
+  const weakest = areas.filter((area) => area.score !== null).sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
+  const practice = weakest && open.find((lesson) => lesson.skill === weakest.skill && lesson.id !== current?.id);
+  if (practice && weakest) steps.push({ lesson: practice, reason: `Builds ${weakest.label.toLowerCase()}, your area to grow` });
+  else {
+    const next = open.find((lesson) => lesson.id !== current?.id);
+    if (next) steps.push({ lesson: next, reason: "Also open for you now" });
+  }
+  return steps;
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../lessons/test-support";
+import { DELETE_CONFIRM_WINDOW_MS, EditProfilePage } from "./edit-profile-page";
+import { ProfilePage } from "./profile-page";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const user = createUser({
+  id: 7,
+  onboardingData: {
+    childAge: "3-5",
+    familyStructure: "two-parent",
+    preferredLearningStyle: "stories",
+    availableTime: "10",
+    parentingChallenges: ["bedtime"],
+    primaryGoals: ["stay-calm"],
+  },
+});
+const levels = [createLevel({ id: 1, isLocked: false, totalLessons: 5 })];
+const lessons = [
+  createLesson({ id: 1, levelId: 1, order: 1, skill: "emotional-validation" }),
+  createLesson({ id: 2, levelId: 1, order: 2, skill: "setting-boundaries" }),
+  createLesson({ id: 3, levelId: 1, order: 3, skill: "communication" }),
+  createLesson({ id: 4, levelId: 1, order: 4, skill: "offering-choices" }),
+  createLesson({ id: 5, levelId: 1, order: 5, skill: "routines", title: "Five More Minutes" }),
+];
+
+describe("profile", () => {
+  it("shows lessons completed, the rounded average, focus-area colours at the 80/70 thresholds, and a real next lesson", async () => {
+    const scores = [69, 70, 79, 80];
+    stubLearningApi({
+      user,
+      levels,
+      lessons,
+      progress: lessons.slice(0, 4).map((lesson, index) => ({ ...completedEntry(lesson), score: scores[index] ?? 0 })),
+    });
+    renderSignedIn(<ProfilePage />, { user, path: "/profile" });
+    expect(screen.getByText("Loading your profile...")).toBeTruthy();
+
+    await screen.findByText("Focus Areas");
+    expect(screen.getByText("Lessons Completed").previousElementSibling?.textContent).toBe("4");
+    expect(screen.getByText("Average Score").previousElementSibling?.textContent).toBe("75%");
+    const tone = (label: string) => screen.getByText(label).closest("li")?.getAttribute("data-tone");
+    expect(tone("Emotional Validation")).toBe("red");
+    expect(tone("Setting Boundaries")).toBe("yellow");
+    expect(tone("Communication")).toBe("yellow");
+    expect(tone("Offering Choices")).toBe("green");
+    expect(tone("Routines and Transitions")).toBe("none");
+    expect(screen.getAllByText("Not practised yet").length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: /Five More Minutes/ }).getAttribute("href")).toBe("/lessons/1/lesson/5");
+  });
+
+  it("says User not found. when the user cannot be read", async () => {
+    stubLearningApi({ user: createUser({ id: 99 }), levels, lessons, progress: [] });
+    renderSignedIn(<ProfilePage />, { user, path: "/profile" });
+    expect(await screen.findByText("User not found.")).toBeTruthy();
+  });
+
+  it("toggles Edit Profile to Save Changes and really saves the name", async () => {
+    const fetchMock = stubLearningApi({ user, levels, lessons, progress: [] });
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === "PATCH") return new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)) }), { status: 200 });
+      return base!(input, init);
+    });
+    renderSignedIn(<ProfilePage />, { user, path: "/profile" });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Samira" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await screen.findByText("Samira");
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(patch?.[0]).toBe("/api/user/7");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ username: "Samira", email: user.email });
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toBeTruthy();
+  });
+});
+
+describe("edit profile", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+
+  it("arms delete on the first click, disarms after 5 seconds, and deletes only on a second click in time", async () => {
+    vi.useFakeTimers();
+    const { location } = renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, { user, path: "/profile/edit" });
+    fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
+    expect(screen.getByRole("button", { name: "Click again to confirm delete" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(DELETE_CONFIRM_WINDOW_MS));
+    expect(screen.getByRole("button", { name: "Delete Account" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
+    act(() => vi.advanceTimersByTime(DELETE_CONFIRM_WINDOW_MS - 100));
+    fireEvent.click(screen.getByRole("button", { name: "Click again to confirm delete" }));
+    vi.useRealTimers();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/user/7", expect.objectContaining({ method: "DELETE" }));
+  });
+
+  it("checks the spec's rules before saving anything", async () => {
+    renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ab" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Username must be at least 3 characters")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves basic information and the parenting profile, then returns to the profile", async () => {
+    fetchMock.mockImplementation(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Response(JSON.stringify({ ...user, ...JSON.parse(String(init?.body)) }), { status: 200 }),
+    );
+    const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
+    fireEvent.change(screen.getByLabelText("Daily goal (lessons a day)"), { target: { value: "7" } });
+    fireEvent.click(screen.getByLabelText("6–8 years"));
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 7, onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] } });
+  });
+});

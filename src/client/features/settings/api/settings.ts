@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toastText } from "../../../../shared/messages";
+import type { UpdateSettingsInput, UserSettings } from "../../../../shared/schemas/settings";
+import { mergeSettings } from "../../../../shared/schemas/settings";
+import { notify, notifyFailure } from "../../../components/ui/toast";
+import { apiRequest } from "../../../lib/api";
+import { saveAppearance } from "../../shell/appearance";
+
+export const settingsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "settings"] as const,
+    queryFn: () => apiRequest<UserSettings>("GET", `/api/user/${userId}/settings`),
+  });
+
+/** `userId` undefined (for a moment after sign-out) asks nothing. */
+export function useSettings(userId: number | undefined) {
+  return useQuery({ ...settingsQuery(userId ?? 0), enabled: userId !== undefined });
+}
+
+/**
+ * Changes settings on the server. The screen shows the change at once (and the look changes at once); a failure
+ * puts the previous settings back and says so.
+ */
+export function useUpdateSettings(userId: number) {
+  const queryClient = useQueryClient();
+  const key = settingsQuery(userId).queryKey;
+  return useMutation({
+    mutationFn: (change: UpdateSettingsInput) => apiRequest<UserSettings>("PATCH", `/api/user/${userId}/settings`, change),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<UserSettings>(key);
+      if (previous) {
+        const next = mergeSettings(previous, change as Parameters<typeof mergeSettings>[1]);
+        queryClient.setQueryData(key, next);
+        saveAppearance(next);
+      }
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      notify(toastText.settingsUpdated);
+    },
+    onError: (error, _change, context) => {
+      if (context?.previous) {
+        queryClient.setQueryData(key, context.previous);
+        saveAppearance(context.previous);
+      }
+      notifyFailure(toastText.settingsFailure, error);
+    },
+  });
+}
+
+/** Keeps the page's look (dark mode, font size) and this device's copy in step with the parent's stored settings. */
+export function useAppearanceFromSettings(userId: number | undefined): void {
+  const { data } = useSettings(userId);
+  useEffect(() => {
+    if (data) saveAppearance(data);
+  }, [data]);
+}

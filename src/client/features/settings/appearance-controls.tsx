@@ -1,0 +1,33 @@
+import { FONT_SIZES, type FontSize, type UpdateSettingsInput, type UserSettings } from "../../../shared/schemas/settings";
+import { Switch } from "../../components/ui/switch";
+import { cn } from "../../lib/cn";
+
+/** Dark Mode, Font Size (the side menu's three sizes) and Sound Effects: shared by the settings dialog and page. */
+export function AppearanceControls({ settings, onChange }: { settings: UserSettings; onChange: (change: UpdateSettingsInput) => void }) {
+  return (
+    <>
+      <Switch label="Dark Mode" checked={settings.darkMode} onCheckedChange={(darkMode) => onChange({ darkMode })} />
+      <fieldset>
+        <legend className="mb-2 font-semibold">Font Size</legend>
+        <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label="Font Size">
+          {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
+            <button
+              key={size}
+              type="button"
+              role="radio"
+              aria-checked={settings.fontSize === size}
+              onClick={() => settings.fontSize !== size && onChange({ fontSize: size })}
+              className={cn(
+                "min-h-11 rounded-xl border-2 font-semibold",
+                settings.fontSize === size ? "border-brand bg-brand-soft" : "border-line",
+              )}
+            >
+              {FONT_SIZES[size].label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Switch label="Sound Effects" checked={settings.soundEffects} onCheckedChange={(soundEffects) => onChange({ soundEffects })} />
+    </>
+  );
+}

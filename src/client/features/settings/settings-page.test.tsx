@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SETTINGS, type UserSettings } from "../../../shared/schemas/settings";
+import { createUser, renderSignedIn } from "../lessons/test-support";
+import { SettingsPage } from "./settings-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.documentElement.classList.remove("dark");
+  localStorage.clear();
+});
+
+const user = createUser({ id: 7, dailyGoalTarget: 3 });
+
+function stubSettingsApi({ failPatch = false } = {}) {
+  let stored: UserSettings = structuredClone(DEFAULT_SETTINGS);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    if (path === "/api/user/7/settings" && init?.method === "PATCH") {
+      if (failPatch) return json({ message: "The service is briefly unavailable." }, 503);
+      const change = JSON.parse(String(init.body)) as Partial<UserSettings>;
+      stored = { ...stored, ...change, notifications: { ...stored.notifications, ...change.notifications } };
+      return json(stored);
+    }
+    if (path === "/api/user/7/settings") return json(stored);
+    if (path === "/api/user/7" && init?.method === "PATCH") return json({ ...user, ...JSON.parse(String(init.body)) });
+    return json({ message: "Not found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const patches = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)));
+
+describe("settings", () => {
+  it("shows the spec's defaults from the server", async () => {
+    stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    for (const label of ["Daily reminders", "Weekly progress", "Achievements", "Push notifications", "Sound Effects"]) {
+      expect((await screen.findByRole("switch", { name: label })).getAttribute("aria-checked")).toBe("true");
+    }
+    expect(screen.getByRole("switch", { name: "Email notifications" }).getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByRole("switch", { name: "Dark Mode" }).getAttribute("aria-checked")).toBe("false");
+    expect((screen.getByLabelText("Language") as HTMLSelectElement).value).toBe("en");
+    expect(screen.getByRole("radio", { name: "3" }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.getAllByRole("radio", { name: /^[0-9]+$/ }).map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
+  it("stores each change on the server and applies dark mode to the page at once", async () => {
+    const fetchMock = stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    fireEvent.click(await screen.findByRole("switch", { name: "Email notifications" }));
+    fireEvent.click(screen.getByRole("switch", { name: "Dark Mode" }));
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "fr" } });
+    await waitFor(() => expect(patches(fetchMock, "/api/user/7/settings")).toHaveLength(3));
+    expect(patches(fetchMock, "/api/user/7/settings")).toEqual([{ notifications: { email: true } }, { darkMode: true }, { language: "fr" }]);
+    await waitFor(() => expect(document.documentElement.classList.contains("dark")).toBe(true));
+    expect(JSON.parse(localStorage.getItem("growly.appearance") ?? "{}")).toMatchObject({ darkMode: true });
+  });
+
+  it("sends only dailyGoalTarget for the daily goal", async () => {
+    const fetchMock = stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    fireEvent.click(await screen.findByRole("radio", { name: "5" }));
+    await waitFor(() => expect(patches(fetchMock, "/api/user/7")).toEqual([{ dailyGoalTarget: 5 }]));
+  });
+
+  it("puts a toggle back when the server refuses the change", async () => {
+    stubSettingsApi({ failPatch: true });
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    const push = await screen.findByRole("switch", { name: "Push notifications" });
+    fireEvent.click(push);
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Push notifications" }).getAttribute("aria-checked")).toBe("true"));
+  });
+});

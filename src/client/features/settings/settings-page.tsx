@@ -1,0 +1,131 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { toastText } from "../../../shared/messages";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { LANGUAGES, NOTIFICATION_LABELS, type Language, type NotificationKind } from "../../../shared/schemas/settings";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { BackHeader } from "../../components/ui/back-header";
+import { Card } from "../../components/ui/card";
+import { Switch } from "../../components/ui/switch";
+import { notify, notifyFailure } from "../../components/ui/toast";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useLogout } from "../auth/api/logout";
+import { useUpdateUser } from "../profile/api/update-user";
+import { useSettings, useUpdateSettings } from "./api/settings";
+import { AppearanceControls } from "./appearance-controls";
+
+/** Spec §9: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
+const DAILY_GOALS = [1, 2, 3, 4, 5] as const;
+
+/** Settings (spec §2): notifications, appearance, language and daily goal, all stored on the server. */
+export function SettingsPage() {
+  const me = useSignedInUser();
+  const settings = useSettings(me.id);
+  const update = useUpdateSettings(me.id);
+  const updateUser = useUpdateUser(me.id);
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    document.title = `Settings · ${PRODUCT_NAME}`;
+  }, []);
+
+  const setDailyGoal = (dailyGoalTarget: number) =>
+    // Spec §7: the settings screen sends only dailyGoalTarget.
+    updateUser.mutate(
+      { dailyGoalTarget },
+      { onSuccess: () => notify(toastText.settingsUpdated), onError: (error) => notifyFailure(toastText.settingsFailure, error) },
+    );
+
+  const signOut = async () => {
+    await logout();
+    navigate("/login");
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <BackHeader title="Settings" backTo="/profile" backLabel="Back to profile" />
+      {settings.isError ? (
+        <Card role="alert" className="text-center">
+          <p className="font-bold">We couldn't load your settings.</p>
+          <Button className="mt-3" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : !settings.data ? (
+        <p role="status" className="py-8 text-center text-ink-soft">
+          Loading your settings...
+        </p>
+      ) : (
+        <>
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-xl font-extrabold">Notifications</h2>
+            {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
+              <Switch
+                key={kind}
+                label={NOTIFICATION_LABELS[kind]}
+                checked={settings.data.notifications[kind]}
+                onCheckedChange={(on) => update.mutate({ notifications: { [kind]: on } })}
+              />
+            ))}
+          </Card>
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-xl font-extrabold">Appearance and Sound</h2>
+            <AppearanceControls settings={settings.data} onChange={(change) => update.mutate(change)} />
+          </Card>
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-xl font-extrabold">Learning</h2>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="language" className="font-semibold">
+                Language
+              </label>
+              <select
+                id="language"
+                value={settings.data.language}
+                onChange={(event) => update.mutate({ language: event.target.value as Language })}
+                className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
+              >
+                {(Object.keys(LANGUAGES) as Language[]).map((code) => (
+                  <option key={code} value={code}>
+                    {LANGUAGES[code]}
+                  </option>
+                ))}
+              </select>
+              <p className="text-sm text-ink-soft">Lessons are written in English; your choice is kept for when more languages arrive.</p>
+            </div>
+            <fieldset>
+              <legend className="mb-2 font-semibold">Daily goal (lessons a day)</legend>
+              <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label="Daily goal">
+                {DAILY_GOALS.map((goal) => (
+                  <button
+                    key={goal}
+                    type="button"
+                    role="radio"
+                    aria-checked={me.dailyGoalTarget === goal}
+                    disabled={updateUser.isPending}
+                    onClick={() => me.dailyGoalTarget !== goal && setDailyGoal(goal)}
+                    className={`min-h-11 rounded-xl border-2 font-bold ${me.dailyGoalTarget === goal ? "border-brand bg-brand-soft" : "border-line"}`}
+                  >
+                    {goal}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </Card>
+          <Card className="flex flex-col gap-3">
+            <h2 className="text-xl font-extrabold">Account</h2>
+            <Link href="/profile/edit" className={buttonClasses("secondary", "md", "justify-between")}>
+              Edit Profile <span aria-hidden="true">›</span>
+            </Link>
+            <Link href="/subscription" className={buttonClasses("secondary", "md", "justify-between")}>
+              Subscription <span aria-hidden="true">›</span>
+            </Link>
+            <Button variant="danger" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { StoryProgressEntry } from "../../../../shared/schemas/stories";
+import { apiRequest } from "../../../lib/api";
+
+/** Spec §7: GET /api/user/{id}/stories/progress, the signed-in parent's finished stories. */
+export const fetchStoryProgress = (userId: number) => apiRequest<StoryProgressEntry[]>("GET", `/api/user/${userId}/stories/progress`);
+
+export const storyProgressQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "stories", "progress"] as const,
+    queryFn: () => fetchStoryProgress(userId),
+  });
+
+/** `userId` is always the session user's id (DECISIONS.md "Identity and access"). */
+export function useStoryProgress(userId: number) {
+  return useQuery(storyProgressQuery(userId));
+}
+
+/** Ids of the stories the parent has finished at least once. */
+export function completedStoryIds(entries: readonly StoryProgressEntry[] | undefined): Set<number> {
+  return new Set((entries ?? []).filter((entry) => entry.completed).map((entry) => entry.storyId));
+}

@@ -1,0 +1,162 @@
+import { Link } from "wouter";
+import type { StorySummary } from "../../../shared/schemas/stories";
+import { Pip } from "../../components/art/monsters";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { useSignedInUser } from "../auth/api/current-user";
+import { PageTitle } from "../shell/page-title";
+import { useStories } from "./api/stories";
+import { completedStoryIds, useStoryProgress } from "./api/story-progress";
+import { DifficultyBadge, STORY_DURATION, StoryCategoryIcon, categoryLabel } from "./story-labels";
+
+/** Spec §2 Stories screen: the four bullets of the "how it works" box. */
+const HOW_IT_WORKS = [
+  "Read real-life scenarios with monster families",
+  "Choose how you would handle each situation",
+  "Learn from expert feedback and tips",
+  "Earn XP as you finish new stories",
+];
+
+export const storyPath = (storyId: number) => `/stories/${storyId}`;
+
+/** Practice Stories (spec §2 Stories screen): how stories work, the featured story, then all stories. */
+export function StoriesPage() {
+  const user = useSignedInUser();
+  const stories = useStories();
+  const progress = useStoryProgress(user.id);
+
+  const header = (
+    <header>
+      <PageTitle>Practice Stories</PageTitle>
+      <p className="mt-1 text-lg text-ink-soft">Learn through real-life scenarios</p>
+    </header>
+  );
+
+  if (stories.isError || progress.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <Card role="alert" className="text-center">
+          <p className="font-semibold">We couldn't load the stories. Please check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => [stories, progress].forEach((query) => void query.refetch())}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  if (!stories.data || !progress.data) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <p role="status" className="py-10 text-center text-lg font-semibold text-ink-soft">
+          Loading stories...
+        </p>
+      </div>
+    );
+  }
+
+  const completed = completedStoryIds(progress.data);
+  const [featured] = stories.data;
+
+  return (
+    <div className="flex flex-col gap-8">
+      {header}
+      <section aria-labelledby="how-stories-work" className="rounded-card border border-line bg-brand-soft p-5">
+        <h2 id="how-stories-work" className="text-lg font-extrabold">
+          How stories work
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {HOW_IT_WORKS.map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured ? (
+        <>
+          <section aria-labelledby="featured-story">
+            <h2 id="featured-story" className="text-xl font-extrabold">
+              Featured Story
+            </h2>
+            <FeaturedStoryCard story={featured} completed={completed.has(featured.id)} />
+          </section>
+          <section aria-labelledby="all-stories">
+            <h2 id="all-stories" className="text-xl font-extrabold">
+              All Stories
+            </h2>
+            <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {stories.data.map((story) => (
+                <li key={story.id} className="flex">
+                  <StoryCard story={story} completed={completed.has(story.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <Card className="flex flex-col items-center gap-2 py-10 text-center">
+          <Pip mood="calm" className="size-24" />
+          <h2 className="text-xl font-extrabold">No Stories Available</h2>
+          <p className="text-ink-soft">Stories are being prepared</p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Play, or Replay once the story is finished; the story's title completes the link's name. */
+function PlayLink({ story, completed, size = "md" }: { story: StorySummary; completed: boolean; size?: "md" | "lg" }) {
+  const label = completed ? "Replay" : "Play";
+  return (
+    <Link href={storyPath(story.id)} aria-label={`${label} ${story.title}`} className={buttonClasses(completed ? "secondary" : "primary", size)}>
+      {label}
+    </Link>
+  );
+}
+
+function StoryFacts({ story, completed }: { story: StorySummary; completed: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <DifficultyBadge difficulty={story.difficulty} />
+      <Badge>{categoryLabel(story.category)}</Badge>
+      <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+      <span className="font-semibold text-ink-soft">+{story.xpReward} XP</span>
+      {completed && <Badge tone="green">Completed</Badge>}
+    </div>
+  );
+}
+
+function FeaturedStoryCard({ story, completed }: { story: StorySummary; completed: boolean }) {
+  return (
+    <Card className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="featured-story">
+      <StoryCategoryIcon category={story.category} className="size-20 sm:size-28" />
+      <div className="flex flex-1 flex-col gap-2">
+        <h3 className="text-2xl font-extrabold">{story.title}</h3>
+        <p className="text-ink-soft">{story.description}</p>
+        <StoryFacts story={story} completed={completed} />
+      </div>
+      <PlayLink story={story} completed={completed} size="lg" />
+    </Card>
+  );
+}
+
+function StoryCard({ story, completed }: { story: StorySummary; completed: boolean }) {
+  return (
+    <Card className="flex w-full flex-col gap-3">
+      <div className="flex items-start gap-3">
+        <StoryCategoryIcon category={story.category} className="size-12" />
+        <h3 className="text-lg font-extrabold">{story.title}</h3>
+      </div>
+      <p className="flex-1 text-ink-soft">{story.description}</p>
+      <StoryFacts story={story} completed={completed} />
+      <PlayLink story={story} completed={completed} />
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import type { StoryCompletionResult } from "../../../shared/schemas/stories";
+import { createUser, renderSignedIn } from "../lessons/test-support";
+import { StoryPlayerPage } from "./story-player-page";
+import { createStory, stubStoriesApi } from "./test-support";
+
+const user = createUser({ xp: 40 });
+const story = createStory({
+  id: 3,
+  title: "Zo's Game, Zo's Rules",
+  difficulty: "hard",
+  xpReward: 15,
+  content: {
+    scenes: [
+      {
+        id: "new-rules",
+        title: "New Rules",
+        narration: "Zo keeps changing the rules.\n\nPip's voice gets shaky.",
+        illustration: { character: "zo", mood: "proud", alt: "Zo calls out new rules" },
+        choices: [
+          { id: "come-closer", text: "Sit down near the game", quality: "best", feedback: "Close by without taking over.", next: "tears" },
+          { id: "bossy", text: "Call Zo bossy", quality: "poor", feedback: "A label sticks; describe what you see instead.", next: "tears" },
+        ],
+      },
+      {
+        id: "tears",
+        title: "It's Not Fair!",
+        narration: "Pip bursts into tears.",
+        illustration: { character: "pip", mood: "sad", alt: "Pip cries on the rug" },
+        choices: [
+          { id: "name-both", text: "Name both feelings", quality: "best", feedback: "Both children feel seen." },
+          { id: "game-over", text: "End the game", quality: "okay", feedback: "Fast, but nobody learns what went wrong." },
+        ],
+      },
+      {
+        id: "unused",
+        title: "Never Reached",
+        narration: "Nobody gets here on this path.",
+        illustration: { character: "growler", mood: "calm", alt: "Growler waits" },
+        choices: [
+          { id: "x", text: "X", quality: "best", feedback: "X." },
+          { id: "y", text: "Y", quality: "okay", feedback: "Y." },
+        ],
+      },
+    ],
+    takeaway: { title: "Be a fair witness", text: "Each child needs to feel seen.", tips: ["Describe, don't label.", "Name both feelings."] },
+  },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function completion(xpAwarded: number): StoryCompletionResult {
+  return {
+    user: { ...user, xp: user.xp + xpAwarded },
+    progress: { storyId: story.id, completed: true, completedAt: "2026-01-01T00:00:00.000Z", choices: ["bossy", "game-over"] },
+    xpAwarded,
+    firstCompletion: xpAwarded > 0,
+    levelUp: null,
+    newAchievements: xpAwarded > 0 ? ["first-story"] : [],
+  };
+}
+
+async function playToTakeaway(xpAwarded: number) {
+  const posts: Array<{ path: string; body: unknown }> = [];
+  stubStoriesApi({
+    userId: user.id,
+    stories: [story],
+    progress: [],
+    post: (path, body) => {
+      posts.push({ path, body });
+      return { status: 200, body: completion(xpAwarded) };
+    },
+  });
+  const rendered = renderSignedIn(
+    <Route path="/stories/:id">
+      <StoryPlayerPage />
+    </Route>,
+    { user, path: "/stories/3" },
+  );
+  expect(await screen.findByRole("heading", { name: "New Rules" })).toBeTruthy();
+  expect(screen.getByRole("img", { name: "Zo calls out new rules" })).toBeTruthy();
+  expect(screen.getByText("Pip's voice gets shaky.")).toBeTruthy();
+  expect(screen.getByText("Hard")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+
+  fireEvent.click(screen.getByRole("button", { name: "Call Zo bossy" }));
+  const feedback = screen.getByRole("status");
+  expect(feedback.textContent).toContain("Poor choice: likely to backfire");
+  expect(feedback.textContent).toContain("A label sticks; describe what you see instead.");
+  expect((screen.getByRole("button", { name: "Sit down near the game" }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+  expect(screen.getByRole("heading", { name: "It's Not Fair!" })).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole("heading", { name: "It's Not Fair!" }));
+  fireEvent.click(screen.getByRole("button", { name: "End the game" }));
+  expect(screen.getByRole("status").textContent).toContain("Okay choice, with a trade-off");
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+  expect(screen.getByRole("heading", { name: "Be a fair witness" })).toBeTruthy();
+  expect(screen.getByText("Describe, don't label.")).toBeTruthy();
+  expect(screen.getByText("Name both feelings.")).toBeTruthy();
+  expect(screen.queryByText("Never Reached")).toBeNull();
+  expect(posts).toEqual([]);
+  fireEvent.click(screen.getByRole("button", { name: "Finish Story" }));
+  return { posts, rendered };
+}
+
+describe("StoryPlayerPage", () => {
+  it("plays choice, feedback and the chosen next scene to the takeaway, then posts the choices and shows the XP", async () => {
+    const { posts, rendered } = await playToTakeaway(15);
+    expect(await screen.findByText("+15 XP earned!")).toBeTruthy();
+    expect(posts).toEqual([{ path: `/api/user/${user.id}/stories/3/complete`, body: { choices: ["bossy", "game-over"] } }]);
+    expect(screen.getByText(/Storyteller/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Back to Stories" }));
+    expect(rendered.location.history?.at(-1)).toBe("/stories");
+  });
+
+  it("says Great practice! on a replay that earns no XP", async () => {
+    await playToTakeaway(0);
+    expect(await screen.findByText("Great practice!")).toBeTruthy();
+    expect(screen.queryByText(/XP earned/)).toBeNull();
+  });
+
+  it("shows Story Not Found for an unknown story", async () => {
+    stubStoriesApi({ userId: user.id, stories: [story], progress: [] });
+    renderSignedIn(
+      <Route path="/stories/:id">
+        <StoryPlayerPage />
+      </Route>,
+      { user, path: "/stories/77" },
+    );
+    expect(await screen.findByRole("heading", { name: "Story Not Found" })).toBeTruthy();
+  });
+});

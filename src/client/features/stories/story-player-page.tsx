@@ -1,0 +1,257 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import type { CHOICE_QUALITIES } from "../../../shared/content/story-schema";
+import { PRODUCT_NAME } from "../../../shared/product";
+import { ACHIEVEMENTS, isAchievementId } from "../../../shared/rules/achievements";
+import type { Story, StoryCompletionResult } from "../../../shared/schemas/stories";
+import { Growler, Zo } from "../../components/art/monsters";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
+import { useCompleteStory } from "./api/complete-story";
+import { useStory } from "./api/story";
+import { DifficultyBadge, STORY_DURATION } from "./story-labels";
+
+type Quality = (typeof CHOICE_QUALITIES)[number];
+type Scene = Story["content"]["scenes"][number];
+
+/** Each choice's feedback names its trade-off in words; the colour only repeats them. */
+const QUALITY: Record<Quality, { label: string; className: string }> = {
+  best: { label: "Best choice", className: "border-level-green bg-level-green-soft" },
+  okay: { label: "Okay choice, with a trade-off", className: "border-level-orange bg-level-orange-soft" },
+  poor: { label: "Poor choice: likely to backfire", className: "border-danger bg-danger-soft" },
+};
+
+const parseStoryId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null);
+
+/** The story player at /stories/:id: scene by scene, a choice and its feedback, then the takeaway and the XP. */
+export function StoryPlayerPage() {
+  const params = useParams<{ id?: string }>();
+  const storyId = parseStoryId(params.id);
+  const story = useStory(storyId ?? 0, { enabled: storyId !== null });
+
+  useEffect(() => {
+    if (story.data) document.title = `${story.data.title} · ${PRODUCT_NAME}`;
+  }, [story.data]);
+
+  if (storyId === null || story.isError) return <StoryNotFound />;
+  if (!story.data) {
+    return (
+      <div role="status" aria-label="Loading story" className="flex justify-center py-16">
+        <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+      </div>
+    );
+  }
+  return <StoryPlayer key={story.data.id} story={story.data} />;
+}
+
+export default StoryPlayerPage;
+
+function StoryNotFound() {
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
+      <Zo mood="calm" className="size-24" />
+      <h1 className="text-2xl font-extrabold">Story Not Found</h1>
+      <p className="text-ink-soft">This story could not be found. It may have been removed.</p>
+      <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full")}>
+        Back to Stories
+      </Link>
+    </Card>
+  );
+}
+
+type Step = { kind: "scene"; sceneId: string } | { kind: "takeaway" };
+
+export function StoryPlayer({ story }: { story: Story }) {
+  const scenes = story.content.scenes;
+  const [step, setStep] = useState<Step>({ kind: "scene", sceneId: scenes[0]!.id });
+  /** The choice ids made so far, one per scene visited. */
+  const [choices, setChoices] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // A new scene or the takeaway: bring its heading into focus, so keyboard and screen-reader users start at the top.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (picked) feedbackRef.current?.focus();
+  }, [picked]);
+
+  const scene = step.kind === "scene" ? scenes.find((candidate) => candidate.id === step.sceneId) : undefined;
+  const sceneNumber = choices.length + (picked ? 0 : 1);
+
+  const pick = (choiceId: string) => {
+    if (picked) return;
+    setPicked(choiceId);
+    setChoices((made) => [...made, choiceId]);
+  };
+  const next = () => {
+    const choice = scene?.choices.find((candidate) => candidate.id === picked);
+    setPicked(null);
+    setStep(choice?.next ? { kind: "scene", sceneId: choice.next } : { kind: "takeaway" });
+  };
+
+  return (
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="story-title">
+      <header className="flex flex-col gap-2">
+        <Link href="/stories" className="self-start font-semibold text-brand underline-offset-4 hover:underline">
+          ← All stories
+        </Link>
+        <p id="story-title" className="text-lg font-extrabold text-ink-soft">
+          {story.title}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <DifficultyBadge difficulty={story.difficulty} />
+          <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+        </div>
+      </header>
+
+      {scene ? (
+        <SceneView
+          key={scene.id}
+          scene={scene}
+          number={sceneNumber}
+          picked={picked}
+          onPick={pick}
+          onContinue={next}
+          headingRef={headingRef}
+          feedbackRef={feedbackRef}
+        />
+      ) : (
+        <Takeaway story={story} choices={choices} headingRef={headingRef} />
+      )}
+    </article>
+  );
+}
+
+function SceneView({
+  scene,
+  number,
+  picked,
+  onPick,
+  onContinue,
+  headingRef,
+  feedbackRef,
+}: {
+  scene: Scene;
+  number: number;
+  picked: string | null;
+  onPick: (choiceId: string) => void;
+  onContinue: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  feedbackRef: RefObject<HTMLDivElement | null>;
+}) {
+  const choice = scene.choices.find((candidate) => candidate.id === picked);
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`scene-${scene.id}`}>
+      <SlideIllustration illustration={scene.illustration} shape="wide" />
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">Scene {number}</p>
+        <h1 id={`scene-${scene.id}`} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold">
+          {scene.title}
+        </h1>
+      </div>
+      {scene.narration.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph} className="text-lg leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-extrabold">What would you do?</legend>
+        {scene.choices.map((option) => {
+          const chosen = option.id === picked;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={chosen}
+              disabled={picked !== null && !chosen}
+              onClick={() => onPick(option.id)}
+              className={cn(
+                "rounded-card border-2 px-4 py-3 text-left text-base font-semibold transition-colors",
+                chosen ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand",
+                "disabled:cursor-not-allowed disabled:opacity-60",
+              )}
+            >
+              {option.text}
+            </button>
+          );
+        })}
+      </fieldset>
+      {choice && (
+        <div ref={feedbackRef} tabIndex={-1} role="status" className={cn("flex flex-col gap-3 rounded-card border-2 p-4", QUALITY[choice.quality].className)}>
+          <p className="text-lg font-extrabold">{QUALITY[choice.quality].label}</p>
+          <p>{choice.feedback}</p>
+          <Button className="self-end" onClick={onContinue}>
+            Continue
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Takeaway({ story, choices, headingRef }: { story: Story; choices: string[]; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { takeaway } = story.content;
+  const completion = useCompleteStory();
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="story-takeaway">
+      <Card className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <Growler mood="calm" className="size-16 shrink-0" />
+          <h1 id="story-takeaway" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold">
+            {takeaway.title}
+          </h1>
+        </div>
+        <p className="text-lg leading-relaxed">{takeaway.text}</p>
+        <h2 className="text-lg font-extrabold">Growler Tips</h2>
+        <ul className="flex flex-col gap-2">
+          {takeaway.tips.map((tip) => (
+            <li key={tip} className="rounded-card bg-level-green-soft px-4 py-2 dark:text-ink">
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {completion.data ? (
+        <CompletionCard result={completion.data} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          {completion.isError && (
+            <p role="alert" className="font-semibold text-danger">
+              {completion.error.message}
+            </p>
+          )}
+          <Button size="lg" disabled={completion.isPending} onClick={() => completion.mutate({ storyId: story.id, choices })}>
+            {completion.isPending ? "Saving..." : "Finish Story"}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CompletionCard({ result }: { result: StoryCompletionResult }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const achievements = result.newAchievements.filter(isAchievementId).map((id) => ACHIEVEMENTS[id].title);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="rounded-card">
+      <Card className="flex flex-col items-center gap-2 text-center">
+      <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? `+${result.xpAwarded} XP earned!` : "Great practice!"}</p>
+      {result.xpAwarded === 0 && <p className="text-ink-soft">You've finished this story before, so no new XP this time.</p>}
+      {result.levelUp && <p className="font-semibold">You reached level {result.levelUp.to}!</p>}
+      {achievements.length > 0 && <p className="font-semibold">New achievement: {achievements.join(", ")}</p>}
+      <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full sm:w-auto")}>
+          Back to Stories
+        </Link>
+      </Card>
+    </div>
+  );
+}

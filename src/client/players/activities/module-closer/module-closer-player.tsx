@@ -1,0 +1,336 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { ModuleCloserContent } from "../../../../shared/content/content-schemas";
+import { Growler, Pip } from "../../../components/art/monsters";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import type { PlayerProps } from "../../types";
+import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
+import { BadgeReveal } from "./badge-reveal";
+import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress, type ModuleReflection } from "./module-closer-steps";
+
+/**
+ * Spec §2.9, §4.4: overview → takeaways → self-care → reflection → badge → complete, forward only.
+ * "Finish Module" reports progress 100 and hands the completion to the host, which goes home once it is saved.
+ */
+export function ModuleCloserPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<ModuleCloserContent>) {
+  const [stepIndex, setStepIndex] = useState(0);
+  const [selfCareActivity, setSelfCareActivity] = useState<number | null>(null);
+  const [reflection, setReflection] = useState<ModuleReflection>({ completion: "", application: "", selfCare: null });
+  const [finished, setFinished] = useState(false);
+  const finishedRef = useRef(false);
+  const keepGrowingId = useId();
+  useReportProgress(moduleStepProgress(stepIndex), onProgress);
+
+  const step = MODULE_STEPS[stepIndex]!;
+  const isLast = stepIndex === MODULE_STEPS.length - 1;
+  // The step heading takes focus after each Continue, so the new step is read out; not on first arrival.
+  const focusHeading = stepIndex > 0;
+
+  function advance() {
+    if (!isLast) {
+      setStepIndex((index) => Math.min(index + 1, MODULE_STEPS.length - 1));
+      return;
+    }
+    // A double tap on Finish Module reports once.
+    if (finishedRef.current) return;
+    finishedRef.current = true;
+    setFinished(true);
+    onProgress(100);
+    // The host saves the completion, then goes home (spec §2.1).
+    onComplete(MODULE_CLOSER_SCORE);
+  }
+
+  let body: ReactNode;
+  switch (step.id) {
+    case "overview":
+      body = (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <Pip mood="happy" className="size-24 shrink-0 motion-safe:animate-bob sm:size-28" />
+          <div className="flex flex-col gap-3">
+            <StepHeading focus={focusHeading}>{content.heading}</StepHeading>
+            <p className="text-base leading-relaxed sm:text-lg">{content.scenario}</p>
+          </div>
+        </div>
+      );
+      break;
+    case "takeaways":
+      body = (
+        <div className="flex flex-col gap-4">
+          <StepHeading focus={focusHeading}>Key Takeaways</StepHeading>
+          <p className="text-ink-soft">Ideas you can use tonight.</p>
+          <ul className="flex flex-col gap-3">
+            {content.keyTakeaways.map((takeaway) => (
+              <li key={takeaway} className="flex items-start gap-3 rounded-card bg-paper p-3 leading-relaxed">
+                <CheckMark />
+                <span>{takeaway}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+      break;
+    case "selfcare":
+      body = (
+        <SelfCareStep
+          content={content}
+          focus={focusHeading}
+          selected={selfCareActivity}
+          onSelect={setSelfCareActivity}
+        />
+      );
+      break;
+    case "reflection":
+      body = <ReflectionStep content={content} focus={focusHeading} answers={reflection} onChange={setReflection} />;
+      break;
+    case "badge":
+      body = (
+        <div className="flex flex-col gap-6">
+          <StepHeading focus={focusHeading} className="text-center">
+            You Earned a Badge!
+          </StepHeading>
+          <BadgeReveal
+            title={content.badgeEarned.title}
+            description={content.badgeEarned.description}
+            xpBonus={content.badgeEarned.xpBonus}
+          />
+          <section aria-labelledby={keepGrowingId} className="flex flex-col gap-3 rounded-card bg-paper p-4">
+            <h3 id={keepGrowingId} className="text-lg font-extrabold">
+              Keep Growing
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {content.keepGrowingTips.map((tip) => (
+                <li key={tip} className="flex items-start gap-3 leading-relaxed">
+                  <Sprout />
+                  <span>{tip}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      );
+      break;
+    case "complete": {
+      const activity = selfCareActivity === null ? undefined : content.selfCareActivities[selfCareActivity];
+      body = (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
+          <StepHeading focus={focusHeading}>Module Complete!</StepHeading>
+          <p className="max-w-xl rounded-card bg-brand-soft p-4 text-lg leading-relaxed font-semibold">{content.finalInsight}</p>
+          <YourPlan content={content} answers={reflection} activity={activity?.title} />
+        </div>
+      );
+      break;
+    }
+  }
+
+  return (
+    <ActivityFrame label={lesson.title}>
+      <StepIndicator current={stepIndex} />
+      <Card>{body}</Card>
+      <ActionRow>
+        <Button size="lg" onClick={advance} disabled={finished}>
+          {isLast ? "Finish Module" : "Continue"}
+        </Button>
+      </ActionRow>
+    </ActivityFrame>
+  );
+}
+
+/** Spec §2.9: a step indicator and the text "Step N of 6". */
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-bold text-ink-soft">
+        Step {current + 1} of {MODULE_STEPS.length}
+      </p>
+      <ol aria-label="Module steps" className="flex gap-1.5">
+        {MODULE_STEPS.map((step, index) => (
+          <li
+            key={step.id}
+            aria-current={index === current ? "step" : undefined}
+            className={cn("h-2 flex-1 rounded-pill", index <= current ? "bg-brand" : "bg-line")}
+          >
+            <span className="sr-only">
+              {step.name}
+              {index < current ? ", done" : index === current ? ", current step" : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function StepHeading({ focus, className, children }: { focus: boolean; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <h2 ref={ref} tabIndex={-1} className={cn("text-2xl leading-tight font-extrabold focus:outline-none", className)}>
+      {children}
+    </h2>
+  );
+}
+
+function CheckMark() {
+  return (
+    <span aria-hidden="true" className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-pill bg-level-green text-white">
+      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      </svg>
+    </span>
+  );
+}
+
+function Sprout() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-level-green" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21v-9" />
+      <path d="M12 12c0-4-3-6-7-6 0 4 3 6 7 6z" fill="currentColor" fillOpacity="0.25" />
+      <path d="M12 10c0-3.5 2.5-6 7-6 0 4-3 6-7 6z" fill="currentColor" fillOpacity="0.25" />
+    </svg>
+  );
+}
+
+/** Radio cards: native radios, so Tab reaches the group and the arrow keys move the pick. */
+function optionClasses(chosen: boolean): string {
+  return cn(
+    "flex cursor-pointer items-start gap-3 rounded-card border-2 bg-surface px-4 py-3 text-ink transition-colors duration-150 hover:border-brand",
+    chosen ? "border-brand bg-brand-soft" : "border-line",
+  );
+}
+
+function SelfCareStep({
+  content,
+  focus,
+  selected,
+  onSelect,
+}: {
+  content: ModuleCloserContent;
+  focus: boolean;
+  selected: number | null;
+  onSelect: (index: number) => void;
+}) {
+  const name = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading focus={focus}>A Moment for You</StepHeading>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-ink-soft">Pick one to try now, or keep it for tonight.</legend>
+        {content.selfCareActivities.map((activity, index) => (
+          <label key={activity.title} className={optionClasses(selected === index)}>
+            <input
+              type="radio"
+              name={name}
+              checked={selected === index}
+              onChange={() => onSelect(index)}
+              className="mt-1 size-5 shrink-0 accent-brand"
+            />
+            <span className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-bold">{activity.title}</span>
+                {activity.duration ? (
+                  <Badge tone="blue" className="text-xs">
+                    {activity.duration}
+                  </Badge>
+                ) : null}
+              </span>
+              <span className="text-sm leading-relaxed text-ink-soft">{activity.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <aside aria-label="A reminder" className="flex items-center gap-3 rounded-card bg-level-green-soft p-4">
+        <Growler mood="calm" className="size-14 shrink-0" />
+        <p className="leading-relaxed font-semibold">{content.reminderMessage}</p>
+      </aside>
+    </div>
+  );
+}
+
+function ReflectionStep({
+  content,
+  focus,
+  answers,
+  onChange,
+}: {
+  content: ModuleCloserContent;
+  focus: boolean;
+  answers: ModuleReflection;
+  onChange: (answers: ModuleReflection) => void;
+}) {
+  const ids = { completion: useId(), application: useId(), selfCare: useId() };
+  const prompts = content.reflectionPrompts;
+  const textBoxes = [
+    { key: "completion", prompt: prompts.completionPrompt },
+    { key: "application", prompt: prompts.applicationPrompt },
+  ] as const;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <StepHeading focus={focus}>Reflect on Your Week</StepHeading>
+        <p className="text-ink-soft">There are no wrong answers, and you can skip any of these.</p>
+      </div>
+      {textBoxes.map(({ key, prompt }) => (
+        <div key={key} className="flex flex-col gap-1.5">
+          <label htmlFor={ids[key]} className="font-semibold">
+            {prompt.question}
+          </label>
+          <textarea
+            id={ids[key]}
+            rows={3}
+            value={answers[key]}
+            placeholder={prompt.placeholder}
+            onChange={(event) => onChange({ ...answers, [key]: event.target.value })}
+            className="rounded-xl border-2 border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-brand"
+          />
+        </div>
+      ))}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 font-semibold">{prompts.selfCarePrompt.question}</legend>
+        {prompts.selfCarePrompt.options.map((option) => (
+          <label key={option} className={optionClasses(answers.selfCare === option)}>
+            <input
+              type="radio"
+              name={ids.selfCare}
+              checked={answers.selfCare === option}
+              onChange={() => onChange({ ...answers, selfCare: option })}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The complete step hands the parent's own words back, so the plan leaves the lesson with them. */
+function YourPlan({ content, answers, activity }: { content: ModuleCloserContent; answers: ModuleReflection; activity?: string }) {
+  const headingId = useId();
+  const prompts = content.reflectionPrompts;
+  const lines = [
+    answers.application.trim() ? { label: prompts.applicationPrompt.question, text: answers.application.trim() } : null,
+    answers.selfCare ? { label: prompts.selfCarePrompt.question, text: answers.selfCare } : null,
+    activity ? { label: "Your moment for you", text: activity } : null,
+  ].filter((line) => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex w-full max-w-xl flex-col gap-2 rounded-card border-2 border-line p-4 text-left">
+      <h3 id={headingId} className="text-lg font-extrabold">
+        Your Plan for This Week
+      </h3>
+      <dl className="flex flex-col gap-3">
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt className="text-sm font-bold text-ink-soft">{line.label}</dt>
+            <dd className="leading-relaxed whitespace-pre-line">{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

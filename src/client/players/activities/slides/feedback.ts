@@ -1,0 +1,17 @@
+import type { McqQuestion } from "./use-slide-lesson";
+
+/** Spec §8: the wrong-option text when a lesson gives neither the option's own text nor a default. */
+export const DEFAULT_WRONG_FEEDBACK = "This response dismisses Pip's feelings or creates shame. Pip needs validation and understanding first.";
+/** Spec §8 (card layout): a right answer whose feedback is missing. */
+export const FEEDBACK_NOT_AVAILABLE = "Feedback not available";
+
+/**
+ * The feedback for a pick (spec §3.2, §5): the right answer's text; for a wrong one the option's own text when
+ * it is not empty, else the lesson's default, else the spec's default.
+ */
+export function feedbackFor(question: McqQuestion, picked: number): string {
+  const responses = question.feedbackResponses;
+  if (picked === question.correctAnswerIndex) return responses?.correct?.trim() || FEEDBACK_NOT_AVAILABLE;
+  const incorrect: Partial<Record<string, string>> | undefined = responses?.incorrect;
+  return incorrect?.[String(picked)]?.trim() || incorrect?.default?.trim() || DEFAULT_WRONG_FEEDBACK;
+}

@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from "react";
+import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import { AnswerLetter, answerClasses } from "../activity-parts";
+import { SlideHeading, SlideTop } from "./slide-parts";
+import type { QuestionLookup } from "./use-slide-lesson";
+
+type McqSlideContent = Extract<SlideLessonContent["slides"][number], { type: "mcq" }>;
+
+/** Spec §8: what a question slide says when its content can't be found. */
+export const MISSING_QUESTION_MESSAGES = {
+  "no-question": "This response needs review. Please try another option.",
+  "unknown-id": "Content not found",
+} as const;
+
+interface McqSlideProps {
+  slide: McqSlideContent;
+  lookup: QuestionLookup;
+  /** The picked option, or null. */
+  selected: number | null;
+  onChoose: (option: number) => void;
+  /** Shown under the options (the card layout's feedback). */
+  children?: ReactNode;
+}
+
+/**
+ * Spec §2.2 mcq: the question, "Choose one:" and options A to D in a grid. After a pick the lesson state
+ * ignores further picks; the options say so with aria-disabled (not disabled, so focus can come back to
+ * the pick when the feedback closes).
+ */
+export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSlideProps) {
+  const questionId = useId();
+  if ("missing" in lookup) {
+    return (
+      <div className="flex flex-col gap-4">
+        <SlideHeading>Question</SlideHeading>
+        <p role="alert" className="rounded-card border-2 border-line p-4 font-semibold">
+          {MISSING_QUESTION_MESSAGES[lookup.missing]}
+        </p>
+      </div>
+    );
+  }
+  const { question } = lookup;
+  const locked = selected !== null;
+  return (
+    <div className="flex flex-col gap-5">
+      <SlideTop illustration={slide.illustration}>
+        <div id={questionId}>
+          <SlideHeading className="text-xl sm:text-2xl">{question.question}</SlideHeading>
+        </div>
+      </SlideTop>
+      <p className="font-bold text-ink-soft">Choose one:</p>
+      <div role="group" aria-labelledby={questionId} className="grid gap-3 sm:grid-cols-2">
+        {question.options.map((option, index) => {
+          const chosen = selected === index;
+          return (
+            <button
+              key={index}
+              type="button"
+              aria-disabled={locked || undefined}
+              aria-pressed={chosen}
+              onClick={() => onChoose(index)}
+              className={answerClasses({ chosen, locked })}
+            >
+              <AnswerLetter index={index} chosen={chosen} />
+              <span className="pt-1">{option.text}</span>
+            </button>
+          );
+        })}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from "react";
+import type { z } from "zod";
+import type { CHARACTERS, illustrationSchema } from "../../../../shared/content/slide-schemas";
+import { Bean, Growler, NanaMoss, Pip, TeacherBo, Zo, type MonsterProps } from "../../../components/art/monsters";
+import { cn } from "../../../lib/cn";
+
+export type Illustration = z.infer<typeof illustrationSchema>;
+
+/** The cast's drawings (content/cast.md): every character has their own. */
+const DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>> = {
+  pip: Pip,
+  zo: Zo,
+  growler: Growler,
+  bean: Bean,
+  "nana-moss": NanaMoss,
+  "teacher-bo": TeacherBo,
+};
+
+/** Soft backdrops by character colour; decoration only. */
+const BACKDROPS: Record<(typeof CHARACTERS)[number], string> = {
+  pip: "bg-level-blue-soft",
+  zo: "bg-level-purple-soft",
+  growler: "bg-level-green-soft",
+  bean: "bg-level-orange-soft",
+  "nana-moss": "bg-level-purple-soft",
+  "teacher-bo": "bg-level-orange-soft",
+};
+
+/**
+ * A monster drawing in a rounded frame. "wide" (the intro: 4:3 on a phone, 16:9 from tablet up) or "square"
+ * (beside a slide's text). The drawing is a labelled image: the alt text is its accessible name.
+ */
+export function SlideIllustration({ illustration, shape, className }: { illustration: Illustration; shape: "wide" | "square"; className?: string }) {
+  const Drawing = DRAWINGS[illustration.character];
+  return (
+    <figure
+      className={cn(
+        "flex items-center justify-center overflow-hidden rounded-card",
+        BACKDROPS[illustration.character],
+        shape === "wide" ? "aspect-[4/3] w-full sm:aspect-[16/9]" : "aspect-square w-24 shrink-0 sm:w-32",
+        className,
+      )}
+    >
+      <Drawing mood={illustration.mood} title={illustration.alt} className={shape === "wide" ? "h-4/5 w-auto motion-safe:animate-bob" : "size-4/5"} />
+    </figure>
+  );
+}

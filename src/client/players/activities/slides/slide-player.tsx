@@ -1,0 +1,212 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import type { PlayerProps } from "../../types";
+import { feedbackFor } from "./feedback";
+import { FeedbackPopup } from "./feedback-popup";
+import { FeedbackText } from "./feedback-text";
+import { InfoSlide } from "./info-slide";
+import { IntroSlide } from "./intro-slide";
+import { McqSlide } from "./mcq-slide";
+import { slideVariantFor, type SlideVariant } from "./slide-variants";
+import { ThankyouSlide } from "./thankyou-slide";
+import { ThinkingSlide } from "./thinking-slide";
+import { TipsCarousel, TipsGrid } from "./tips-slide";
+import { TwoColumnSlide } from "./two-column-slide";
+import { slideProgress, useSlideLesson, type SlideLesson } from "./use-slide-lesson";
+
+/** Spec §2.3: what the card layout's last slide says. */
+export const CARD_THANK_YOU = "You've successfully completed this lesson on emotional validation and support!";
+
+/**
+ * The one player of every slide lesson (spec §2.2–2.3, §4.2–4.3): authored, card and template layouts are
+ * options from the variant table, chosen by activityType (or the content's `layout`).
+ */
+export function SlidePlayer({ lesson, content, onComplete, onProgress }: PlayerProps<SlideLessonContent>) {
+  const variant = slideVariantFor(lesson.activityType, content.layout);
+  const state = useSlideLesson({ content, variant, onComplete, onProgress });
+  const slideRef = useFocusOnSlideChange(state.index);
+  // Spec §3.2: the lesson's total XP, or the lesson record's xpReward when the content names none.
+  const xp = content.lessonInfo.totalXP ?? lesson.xpReward;
+  const body = <SlideBody state={state} content={content} variant={variant} xp={xp} />;
+
+  return (
+    <section aria-label={lesson.title} className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-5 text-ink">
+      {variant.chrome === "card" ? (
+        <CardChrome state={state} slideRef={slideRef}>
+          {body}
+        </CardChrome>
+      ) : (
+        <SlidesChrome state={state} variant={variant} slideRef={slideRef}>
+          {body}
+        </SlidesChrome>
+      )}
+    </section>
+  );
+}
+
+/** Moves focus to the new slide's heading after Next or Previous, so keyboard and screen reader users follow. */
+function useFocusOnSlideChange(index: number) {
+  const slideRef = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    slideRef.current?.querySelector<HTMLElement>("[data-slide-heading]")?.focus();
+  }, [index]);
+  return slideRef;
+}
+
+function SlideBody({ state, content, variant, xp }: { state: SlideLesson; content: SlideLessonContent; variant: SlideVariant; xp: number }) {
+  const { slide } = state;
+  const card = variant.chrome === "card";
+  switch (slide?.type) {
+    case "intro":
+      return <IntroSlide slide={slide} greenSecondParagraph={variant.greenSecondParagraph} />;
+    case "twoColumn":
+      return <TwoColumnSlide slide={slide} />;
+    case "thinking":
+      return <ThinkingSlide slide={slide} />;
+    case "info":
+      return <InfoSlide slide={slide} maxBlocks={variant.maxInfoBlocks} />;
+    case "mcq":
+      return (
+        <McqSlide slide={slide} lookup={state.lookup!} selected={state.selected} onChoose={state.choose}>
+          {card && state.question && state.selected !== null ? (
+            <InlineFeedback correct={state.answeredCorrectly} text={feedbackFor(state.question, state.selected)} />
+          ) : null}
+        </McqSlide>
+      );
+    case "tips":
+      return card ? (
+        <TipsGrid slide={slide} heading={variant.tipsHeading} tips={content.tips} />
+      ) : (
+        <TipsCarousel
+          slide={slide}
+          heading={variant.tipsHeading}
+          tips={content.tips}
+          tipIndex={state.tipIndex}
+          viewedTips={state.viewedTips}
+          onShowTip={state.showTip}
+        />
+      );
+    case "thankyou":
+      return <ThankyouSlide slide={slide} xp={xp} cardText={card ? CARD_THANK_YOU : undefined} />;
+    default:
+      // Only content that bypassed its schema gets here (spec §8).
+      return (
+        <p role="alert" className="py-8 text-center text-lg font-bold">
+          {card ? "Slide type not supported" : "Unknown slide type"}
+        </p>
+      );
+  }
+}
+
+/** The card layout's feedback, under the options (spec §4.3). */
+function InlineFeedback({ correct, text }: { correct: boolean; text: string }) {
+  return (
+    <div role="status" className={`rounded-card border-2 p-4 ${correct ? "border-level-green bg-level-green-soft" : "border-brand bg-brand-soft"}`}>
+      <h3 className="text-lg font-extrabold">{correct ? "Correct" : "Incorrect"}</h3>
+      <FeedbackText text={text} className="mt-2" />
+    </div>
+  );
+}
+
+interface ChromeProps {
+  state: SlideLesson;
+  slideRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+/** Authored and template layouts: the slide, the feedback popup, and Previous / Next at the bottom (spec §2.2). */
+function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { variant: SlideVariant }) {
+  const { question, selected } = state;
+  const popupOpen = state.popupOpen && question !== undefined && selected !== null;
+  return (
+    <>
+      <div ref={slideRef} className="flex-1">
+        {children}
+      </div>
+      {popupOpen ? (
+        <FeedbackPopup
+          open
+          correct={state.answeredCorrectly}
+          text={feedbackFor(question, selected)}
+          onGreatWork={state.greatWork}
+          onTryAgain={state.tryAgain}
+          onClose={state.closePopup}
+        />
+      ) : null}
+      {/* Stays in reach at the bottom of a long slide, above the app's bottom navigation. */}
+      <nav
+        aria-label="Slides"
+        className="sticky bottom-[calc(5rem_+_env(safe-area-inset-bottom))] z-20 -mx-2 flex items-center gap-3 rounded-pill bg-paper/90 p-2 backdrop-blur"
+      >
+        {variant.showPrevious && state.index > 0 ? (
+          <Button variant="secondary" size="lg" onClick={state.previous}>
+            <span aria-hidden="true">←</span> Previous
+          </Button>
+        ) : null}
+        <Button size="lg" className="ml-auto" disabled={!state.canAdvance} onClick={state.next}>
+          {state.isLast ? "Finish" : "Next"} <span aria-hidden="true">→</span>
+        </Button>
+      </nav>
+    </>
+  );
+}
+
+/** The card layout (spec §2.3, §4.3): Slide N of M, N% Complete, Start Lesson / Continue / Try Again / Complete Lesson. */
+function CardChrome({ state, slideRef, children }: ChromeProps) {
+  const percent = slideProgress(state.index, state.total, true);
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <div className="flex justify-between text-sm font-bold text-ink-soft">
+          <span>
+            Slide {state.index + 1} of {state.total}
+          </span>
+          <span>{percent}% Complete</span>
+        </div>
+        <ProgressBar value={percent} label="Slides completed" />
+      </div>
+      <Card className="flex flex-col gap-6">
+        <div ref={slideRef}>{children}</div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <CardAction state={state} />
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function CardAction({ state }: { state: SlideLesson }) {
+  if (state.question) {
+    if (state.selected === null) return null;
+    return state.answeredCorrectly ? (
+      <Button size="lg" onClick={state.next}>
+        Continue
+      </Button>
+    ) : (
+      <Button size="lg" onClick={state.tryAgain}>
+        Try Again
+      </Button>
+    );
+  }
+  if (state.isLast) {
+    // §4.3: completing hides the button.
+    return state.completed ? null : (
+      <Button size="lg" onClick={state.next}>
+        Complete Lesson
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" onClick={state.next}>
+      {state.index === 0 && state.slide?.type === "intro" ? "Start Lesson" : "Continue"}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+
+/**
+ * The three ways one slide player lays out a lesson (DECISIONS.md activity table; STYLE.md "Variants are options
+ * of one player"): authored (spec §2.2), card (§2.3, §4.3) and template (§2.2 "generic template").
+ */
+export interface SlideVariant {
+  /** "slides": fixed Next/Finish and a feedback popup; "card": Slide N of M, Start Lesson/Continue, inline feedback. */
+  chrome: "slides" | "card";
+  /** Heading of the tips slide when the content names none. */
+  tipsHeading: string;
+  /** Whether "← Previous" shows from the second slide on. */
+  showPrevious: boolean;
+  /** Whether the intro's second paragraph (after the "|") is shown in green. */
+  greenSecondParagraph: boolean;
+  /** How many info blocks the info slide shows (spec §9: the card layout shows at most 3). */
+  maxInfoBlocks: number;
+}
+
+export type SlideLayout = NonNullable<SlideLessonContent["layout"]>;
+
+export const SLIDE_LAYOUTS: Record<SlideLayout, SlideVariant> = {
+  authored: { chrome: "slides", tipsHeading: "Growler Tips", showPrevious: true, greenSecondParagraph: true, maxInfoBlocks: 4 },
+  card: { chrome: "card", tipsHeading: "Growler Tips", showPrevious: false, greenSecondParagraph: false, maxInfoBlocks: 3 },
+  template: { chrome: "slides", tipsHeading: "MONSTER TIPS", showPrevious: false, greenSecondParagraph: false, maxInfoBlocks: 4 },
+};
+
+/** activityType → the layout its lessons use unless their content names another. */
+const LAYOUT_BY_TYPE: Record<string, SlideLayout> = {
+  why_didnt_you_pick_me: "card",
+  sample_dynamic_lesson: "template",
+  duplicate_dynamic_lesson: "template",
+};
+
+export function slideVariantFor(activityType: string, layout?: SlideLayout): SlideVariant {
+  const chosen = layout ?? (Object.hasOwn(LAYOUT_BY_TYPE, activityType) ? LAYOUT_BY_TYPE[activityType] : undefined) ?? "authored";
+  return SLIDE_LAYOUTS[chosen];
+}

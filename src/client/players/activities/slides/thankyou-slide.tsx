@@ -1,0 +1,27 @@
+import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import { SlideIllustration } from "./slide-illustration";
+import { SlideHeading } from "./slide-parts";
+
+type ThankyouSlideContent = Extract<SlideLessonContent["slides"][number], { type: "thankyou" }>;
+
+/** Spec §2.2 thankyou: a trophy, the heading, the XP earned, and "Achievement Unlocked!". */
+export function ThankyouSlide({ slide, xp, cardText }: { slide: ThankyouSlideContent; xp: number; cardText?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="grid size-24 place-items-center rounded-pill bg-level-orange-soft text-6xl motion-safe:animate-bob">
+          🏆
+        </span>
+        {slide.illustration ? <SlideIllustration illustration={slide.illustration} shape="square" /> : null}
+      </div>
+      <SlideHeading>{slide.heading}</SlideHeading>
+      {cardText ? <p className="text-lg leading-relaxed">{cardText}</p> : null}
+      <div className="flex w-full max-w-xs flex-col items-center rounded-card border-2 border-brand bg-brand-soft p-5 text-ink">
+        <p className="text-sm font-bold tracking-wide uppercase">XP Earned</p>
+        <p className="text-5xl font-extrabold tabular-nums">+{xp}</p>
+        <p className="font-semibold">Experience Points</p>
+      </div>
+      <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">Achievement Unlocked!</p>
+    </div>
+  );
+}

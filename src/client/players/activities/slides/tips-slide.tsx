@@ -1,0 +1,93 @@
+import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import { Growler } from "../../../components/art/monsters";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { SlideIllustration } from "./slide-illustration";
+import { SlideHeading } from "./slide-parts";
+
+type TipsSlideContent = Extract<SlideLessonContent["slides"][number], { type: "tips" }>;
+type Tip = SlideLessonContent["tips"][number];
+
+function TipsTop({ slide, heading }: { slide: TipsSlideContent; heading: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      {slide.illustration ? (
+        <SlideIllustration illustration={slide.illustration} shape="square" />
+      ) : (
+        <Growler mood="happy" className="size-20 shrink-0 sm:size-24" />
+      )}
+      <SlideHeading>{slide.heading ?? heading}</SlideHeading>
+    </div>
+  );
+}
+
+interface TipsCarouselProps {
+  slide: TipsSlideContent;
+  heading: string;
+  tips: Tip[];
+  tipIndex: number;
+  viewedTips: ReadonlySet<number>;
+  onShowTip: (tip: number) => void;
+}
+
+/** Spec §2.2 tips and §5: one tip at a time, Previous/Next clamped at the ends, dots, and every tip seen before Next. */
+export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onShowTip }: TipsCarouselProps) {
+  const count = tips.length;
+  const viewed = Math.min(viewedTips.size, count);
+  return (
+    <div className="flex flex-col gap-5">
+      <TipsTop slide={slide} heading={heading} />
+      <p className="text-ink-soft">View all {count} tips to continue to the next step</p>
+      <div className="flex min-h-40 flex-col justify-center rounded-card border-2 border-level-green bg-level-green-soft p-6 text-ink">
+        <p aria-live="polite" className="text-lg leading-relaxed font-semibold">
+          {tips[tipIndex]?.text}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="secondary" aria-label="Previous tip" disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)}>
+          Previous
+        </Button>
+        <div className="flex flex-col items-center gap-2">
+          <div aria-hidden="true" className="flex gap-1.5">
+            {tips.map((_, index) => (
+              <span
+                key={index}
+                className={cn(
+                  "size-2.5 rounded-pill",
+                  index === tipIndex ? "bg-brand" : viewedTips.has(index) ? "bg-level-green" : "bg-line",
+                )}
+              />
+            ))}
+          </div>
+          <p className="text-sm font-semibold text-ink-soft">
+            Tip {tipIndex + 1} of {count}
+          </p>
+        </div>
+        <Button variant="secondary" aria-label="Next tip" disabled={tipIndex >= count - 1} onClick={() => onShowTip(tipIndex + 1)}>
+          Next
+        </Button>
+      </div>
+      <p role="status" className="text-center font-semibold">
+        {viewed >= count ? "All tips viewed! You can now proceed." : `View all tips to continue (${viewed}/${count} viewed)`}
+      </p>
+    </div>
+  );
+}
+
+/** Spec §2.3: the card layout shows every tip at once, in a grid. */
+export function TipsGrid({ slide, heading, tips }: { slide: TipsSlideContent; heading: string; tips: Tip[] }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <TipsTop slide={slide} heading={heading} />
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {tips
+          .filter((tip) => tip.text.trim().length > 0)
+          .map((tip, index) => (
+            <li key={index} className="rounded-card border-2 border-level-green bg-level-green-soft p-4 leading-relaxed text-ink">
+              {tip.text}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

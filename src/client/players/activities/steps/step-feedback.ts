@@ -1,0 +1,31 @@
+import type { ChoiceId } from "../../../../shared/content/step-schemas";
+import { isCorrectChoice, type StepQuestion } from "../../../../shared/rules/step-scoring";
+import { STEP_TEXT } from "./step-rules";
+
+/** What the popup or panel says about one pick. */
+export interface AnswerFeedback {
+  correct: boolean;
+  /** Why the picked approach might not work, shown after "Why this approach might not work:" (wrong picks only). */
+  whyNot: string | null;
+  /** The feedback points, one paragraph each. */
+  lines: string[];
+  /** Why the right answer works, shown with a right pick. */
+  explanation: string[];
+}
+
+/**
+ * Spec §5 and §8: a wrong pick shows its own text when it has one, the question's wrong-answer points when
+ * given, and the default wrong-answer text when neither is; a right pick shows the question's or the choice's
+ * words, or the default right-answer text.
+ */
+export function answerFeedback(question: StepQuestion, choiceId: ChoiceId): AnswerFeedback {
+  const choice = question.choices.find((candidate) => candidate.id === choiceId);
+  const correct = isCorrectChoice(question, choiceId);
+  if (correct) {
+    const lines = [question.feedback?.correct, choice?.feedback].filter((line): line is string => Boolean(line));
+    return { correct, whyNot: null, lines: lines.length > 0 ? lines : [STEP_TEXT.defaultCorrect], explanation: question.explanation ?? [] };
+  }
+  const whyNot = choice?.feedback ?? null;
+  const points = question.feedback?.incorrect ?? [];
+  return { correct, whyNot, lines: whyNot === null && points.length === 0 ? [STEP_TEXT.defaultWrong] : points, explanation: [] };
+}

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { vi } from "vitest";
+import type { StepLessonContent } from "../../../../shared/content/content-schemas";
+import type { ActivityType } from "../../../../shared/content/activity-types";
+import { createQueryClient } from "../../../app/query-client";
+import { createLesson } from "../test-lessons";
+import { StepsPlayer } from "./steps-player";
+
+/** Renders the steps player for one lesson, inside the app's query client (the journal save needs it). */
+export function renderSteps(content: StepLessonContent, activityType: ActivityType, overrides: { id?: number; title?: string } = {}) {
+  const onComplete = vi.fn();
+  const onProgress = vi.fn();
+  const lesson = createLesson({ id: overrides.id ?? 16, title: overrides.title ?? content.title, activityType, content });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StepsPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />
+    </QueryClientProvider>,
+  );
+  return { onComplete, onProgress, lesson };
+}
+
+export const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
+export const click = (name: string | RegExp) => fireEvent.click(button(name));
+/** The answer button whose text starts with `text`. */
+export const choice = (text: string) => screen.getByRole("button", { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }) as HTMLButtonElement;
+/** The current step's title (also while a popup hides the page from assistive technology). */
+export const stepHeading = () =>
+  within(screen.getByRole("region", { hidden: true })).getByRole("heading", { level: 2, hidden: true }).textContent;
+export const dialog = () => screen.queryByRole("dialog");

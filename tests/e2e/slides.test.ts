@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { SlideLessonContent } from "../../src/shared/content/content-schemas";
+import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { completeLessonsBefore, readLesson, statValue } from "./lessons";
+
+const ouch = readLesson<SlideLessonContent>("04-");
+const towerTopple = readLesson<SlideLessonContent>("05-");
+const pickMe = readLesson<SlideLessonContent>("34-");
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+/** The lesson's question for an mcq slide, its right option's text and one wrong option's text. */
+function optionsOf(content: SlideLessonContent, slide: SlideLessonContent["slides"][number]) {
+  if (slide.type !== "mcq") throw new Error("not a question slide");
+  const question = content.mcqQuestions[slide.questionId]!;
+  const right = question.options[question.correctAnswerIndex]!.text;
+  const wrong = question.options.find((_, index) => index !== question.correctAnswerIndex)!.text;
+  return { right, wrong };
+}
+
+/** Plays an authored slide lesson from the intro to Finish: one wrong answer then Try Again, Escape once, every tip. */
+async function playAuthoredLesson(page: Page, content: SlideLessonContent) {
+  let questionsSeen = 0;
+  for (const [index, slide] of content.slides.entries()) {
+    if (slide.type === "mcq") {
+      questionsSeen += 1;
+      const { right, wrong } = optionsOf(content, slide);
+      if (questionsSeen === 1) {
+        await button(page, wrong).click();
+        const popup = page.getByRole("dialog", { name: "Incorrect" });
+        await popup.waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await popup.getByRole("button", { name: "Try Again" }).click();
+        await popup.waitFor({ state: "detached" });
+      }
+      if (questionsSeen === 2) {
+        await button(page, wrong).click();
+        const popup = page.getByRole("dialog", { name: "Incorrect" });
+        await popup.waitFor();
+        await page.keyboard.press("Escape");
+        await popup.waitFor({ state: "detached" });
+        expect(await button(page, wrong).getAttribute("aria-disabled")).toBeNull();
+      }
+      await button(page, right).click();
+      const popup = page.getByRole("dialog", { name: "Correct" });
+      await popup.waitFor();
+      await popup.getByRole("button", { name: "Great Work" }).click();
+      await popup.waitFor({ state: "detached" });
+    }
+    if (slide.type === "tips") {
+      await page.getByRole("heading", { name: "Growler Tips" }).waitFor();
+      for (let tip = 1; tip < content.tips.length; tip += 1) await button(page, "Next tip").click();
+      await page.getByText("All tips viewed! You can now proceed.").waitFor();
+    }
+    if (slide.type === "thankyou") await page.getByText("Achievement Unlocked!").waitFor();
+    await button(page, index === content.slides.length - 1 ? "Finish" : "Next").click();
+  }
+}
+
+/** Plays the card layout from Start Lesson to Complete Lesson, with one wrong answer and Try Again. */
+async function playCardLesson(page: Page, content: SlideLessonContent) {
+  let wrongDone = false;
+  for (const [index, slide] of content.slides.entries()) {
+    await page.getByText(`Slide ${index + 1} of ${content.slides.length}`).waitFor();
+    if (slide.type === "mcq") {
+      const { right, wrong } = optionsOf(content, slide);
+      if (!wrongDone) {
+        wrongDone = true;
+        await button(page, wrong).click();
+        await page.getByRole("heading", { name: "Incorrect" }).waitFor();
+        await button(page, "Try Again").click();
+      }
+      await button(page, right).click();
+      await page.getByRole("heading", { name: "Correct" }).waitFor();
+    }
+    const last = index === content.slides.length - 1;
+    if (last) await page.getByText("You've successfully completed this lesson on emotional validation and support!").waitFor();
+    await button(page, index === 0 ? "Start Lesson" : last ? "Complete Lesson" : "Continue").click();
+  }
+}
+
+async function expectXpAtHome(page: Page, xp: number) {
+  await page.getByRole("link", { name: "Back to Home" }).first().click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByText("Day Streak").waitFor();
+  await expect.poll(() => statValue(page, "XP")).toBe(String(xp));
+}
+
+describe("slide lessons", () => {
+  it("plays “The Tower Topple” to Finish, shows “Ouch!” without the page header, and comes home to the XP", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    const xpBefore = await completeLessonsBefore(page, towerTopple.id);
+
+    // Spec §2.1: the tumble lesson plays full height, without the header and the progress bar.
+    await page.goto(`/lessons/${ouch.levelId}/lesson/${ouch.id}/old`);
+    const opening = ouch.content.slides[0]!;
+    await page.getByRole("heading", { level: 2, name: opening.type === "intro" ? opening.heading : "" }).waitFor();
+    expect(await page.getByRole("progressbar", { name: "Lesson progress" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Back to Home" }).count()).toBe(0);
+    expect(await page.getByText(`+${ouch.xpReward} XP`, { exact: true }).count()).toBe(0);
+
+    await page.goto(`/lessons/${towerTopple.levelId}/lesson/${towerTopple.id}/old`);
+    await page.getByRole("heading", { level: 1, name: towerTopple.title }).waitFor();
+    await playAuthoredLesson(page, towerTopple.content);
+    // Spec §4.2: Finish on the last slide leaves to '/' once the completion is saved, with its toast.
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Lesson Completed! 🎉").first().waitFor();
+    await page.getByText("Day Streak").waitFor();
+    await expect.poll(() => statValue(page, "XP")).toBe(String(xpBefore + towerTopple.xpReward));
+    expect(page.errors).toEqual([]);
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("plays the card layout of “Why Didn't You Pick Me?” to Complete Lesson and comes home to the XP", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    const xpBefore = await completeLessonsBefore(page, pickMe.id);
+
+    await page.goto(`/lessons/${pickMe.levelId}/lesson/${pickMe.id}/old`);
+    await page.getByRole("heading", { level: 1, name: pickMe.title }).waitFor();
+    await playCardLesson(page, pickMe.content);
+    await page.getByText(`Great job! You earned ${pickMe.xpReward} XP`).waitFor();
+    expect(page.errors).toEqual([]);
+
+    await expectXpAtHome(page, xpBefore + pickMe.xpReward);
+    await page.context().clearCookies();
+    await page.close();
+  });
+});

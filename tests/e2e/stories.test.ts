@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storyFileSchema, type StoryFile } from "../../src/shared/content/story-schema";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { statValue } from "./lessons";
+
+/** The featured story: the one listed first. */
+function readFeaturedStory(): StoryFile {
+  const dir = fileURLToPath(new URL("../../content/stories/", import.meta.url));
+  const stories = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => storyFileSchema.parse(JSON.parse(fs.readFileSync(`${dir}${name}`, "utf8"))));
+  return stories.sort((a, b) => a.order - b.order)[0]!;
+}
+
+const story = readFeaturedStory();
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Plays the story from its first scene, taking the given choice of each scene (best or last), to the takeaway. */
+async function playThrough(page: Page, pick: "best" | "last") {
+  let scene: StoryFile["content"]["scenes"][number] | undefined = story.content.scenes[0];
+  while (scene) {
+    await page.getByRole("heading", { name: scene.title }).waitFor();
+    const choice = pick === "best" ? scene.choices.find((option) => option.quality === "best")! : scene.choices.at(-1)!;
+    await page.getByRole("button", { name: choice.text, exact: true }).click();
+    await page.getByText(choice.feedback).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const nextId = choice.next;
+    scene = nextId ? story.content.scenes.find((candidate) => candidate.id === nextId) : undefined;
+  }
+  await page.getByRole("heading", { name: story.content.takeaway.title }).waitFor();
+  await page.getByText(story.content.takeaway.tips[0]!).waitFor();
+}
+
+describe("practice stories", () => {
+  it("plays the featured story to the end, shows Replay and the XP on home, and a replay awards nothing more", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await page.goto("/stories");
+    await page.getByRole("heading", { name: "Practice Stories" }).waitFor();
+    await page.getByText("Featured Story").waitFor();
+    await page.getByText("3-5 min").first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: `Play ${story.title}`, exact: true }).first().click();
+    await page.waitForURL(`**/stories/${story.id}`);
+    await playThrough(page, "best");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Finish Story" }).click();
+    await page.getByText(`+${story.xpReward} XP earned!`).waitFor();
+    await page.getByRole("link", { name: "Back to Stories" }).click();
+    await page.waitForURL((url) => url.pathname === "/stories");
+    await page.getByRole("link", { name: `Replay ${story.title}`, exact: true }).first().waitFor();
+    expect(await page.getByRole("link", { name: `Play ${story.title}`, exact: true }).count()).toBe(0);
+
+    await page.goto("/");
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "XP")).toBe(String(story.xpReward));
+
+    await page.goto("/stories");
+    await page.getByRole("link", { name: `Replay ${story.title}`, exact: true }).first().click();
+    await playThrough(page, "last");
+    await page.getByRole("button", { name: "Finish Story" }).click();
+    await page.getByText("Great practice!").waitFor();
+    await page.goto("/");
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "XP")).toBe(String(story.xpReward));
+    expect(page.errors).toEqual([]);
+  });
+
+  it("lays out the stories screen for a desktop screen without serious axe violations", async () => {
+    const desktop = await openBrowser(DESKTOP);
+    try {
+      const page = await newPage(desktop);
+      await registerThroughForm(page);
+      await page.goto("/stories");
+      await page.getByRole("heading", { name: "All Stories" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await desktop.close();
+    }
+  });
+});
