@@ -22,7 +22,7 @@ await runMain("db:backup", async () => {
   fs.rmSync(partial, { force: true });
   try {
     if (target.kind === "postgres") {
-      await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, `--dbname=${target.url}`]);
+      await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], target.url);
     } else {
       if (!fs.existsSync(path.join(target.dataDir, "PG_VERSION"))) {
         throw new UsageError(

@@ -59,9 +59,7 @@ async function restorePostgres(file, target, force) {
     );
   }
   const clean = tables > 0 ? ["--clean", "--if-exists"] : [];
-  await runTool("pg_restore", [
-    ...clean, "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${target.url}`, file,
-  ]);
+  await runTool("pg_restore", [...clean, "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", file], target.url);
   console.log(`Restored ${file} into ${target.label}.`);
 }
 

@@ -59,10 +59,17 @@ export function backupKind(firstBytes) {
   return "unknown";
 }
 
-/** Runs a PostgreSQL client tool; its own error text becomes the message. */
-export function runTool(command, args) {
+/**
+ * Runs a PostgreSQL client tool against the database at `url`; its own error text becomes the message. The
+ * password travels in PGPASSWORD, not on the command line, where any user of the machine could read it.
+ */
+export function runTool(command, args, url) {
+  const connection = new URL(url);
+  const password = decodeURIComponent(connection.password);
+  connection.password = "";
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "inherit", "pipe"] });
+    const child = spawn(command, [...args, `--dbname=${connection.toString()}`], { stdio: ["ignore", "inherit", "pipe"], env });
     let stderr = "";
     child.stderr.on("data", (chunk) => {
       stderr += chunk;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./http/errors";
+import { safeError } from "./http/safe-error";
 import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: options.logLevel ?? "info",
       // No cookies, passwords or emails in logs: the default serializers log method, url and address only.
       redact: ["req.headers.cookie", "req.headers.authorization"],
+      // A failed query's values stay out of error lines too (http/safe-error.ts).
+      serializers: { err: safeError },
       ...(options.logStream && { stream: options.logStream }),
     },
     logController: requestLogController(),
@@ -136,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
-    await scope.register(adminRoutes(database.db, adminPasswordHash));
+    await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
 
     scope.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request) || !spaFiles) {

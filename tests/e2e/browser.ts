@@ -103,7 +103,7 @@ export async function completeOnboarding(page: Page, childAge = "3–5 years") {
   await group("How old is your child?").getByLabel(childAge).check();
   await group("Who is at home?").getByLabel("Two parents at home").check();
   await group("How do you like to learn?").getByLabel("Practise with scenarios and quizzes").check();
-  await group("How much time do you have?").getByLabel("About 5 minutes a day").check();
+  await group("How much time do you have?").getByLabel("5–10 minutes a day").check();
   await group("What feels hardest right now?").getByLabel("Bedtime battles").check();
   await group("What would you like to get better at?").getByLabel("Stay calm in hard moments").check();
   await page.getByRole("button", { name: "Start Learning" }).click();

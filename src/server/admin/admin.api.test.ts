@@ -1,12 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_RIGHTS_MS } from "./routes";
 import type { WaitlistSignup } from "../../shared/schemas/admin";
 import {
   TEST_ADMIN_PASSWORD, type TestApp, cookieFrom, createTestApp, registerUser, uniqueAddress,
 } from "../test-support/test-app";
 
 let testApp: TestApp;
+/** How far the app's clock runs ahead of the real one; a test moves it to outlive admin rights. */
+let clockAheadMs = 0;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ clock: () => new Date(Date.now() + clockAheadMs) });
+});
+afterEach(() => {
+  clockAheadMs = 0;
 });
 afterAll(async () => {
   await testApp?.close();
@@ -118,5 +124,16 @@ describe("waitlist lists", () => {
     expect((await list("/api/waitlist", admin)).statusCode).toBe(401);
     const session = await testApp.app.inject({ url: "/api/admin/session", headers: { cookie: admin } });
     expect(session.json()).toEqual({ isAdmin: false });
+  });
+
+  it("end admin rights on their own after a working session, while the parent stays signed in", async () => {
+    const parent = await registerUser(testApp.app);
+    const admin = cookieFrom(await adminLogin(TEST_ADMIN_PASSWORD, { cookie: parent.cookie }));
+    clockAheadMs = ADMIN_RIGHTS_MS - 60_000;
+    expect((await list("/api/admin/waitlist", admin)).statusCode).toBe(200);
+    clockAheadMs = ADMIN_RIGHTS_MS + 1_000;
+    expect((await list("/api/admin/waitlist", admin)).statusCode).toBe(403);
+    expect((await list("/api/admin/session", admin)).json()).toEqual({ isAdmin: false });
+    expect((await testApp.app.inject({ url: "/api/auth/me", headers: { cookie: admin } })).statusCode).toBe(200);
   });
 });

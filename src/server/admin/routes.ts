@@ -7,14 +7,26 @@ import { forbidden, parseBody, unauthorized, HttpError } from "../http/errors";
 import { RATE_LIMITS, countEvent, refuseWhenExhausted } from "../http/rate-limit";
 import { verifyPassword } from "../auth/passwords";
 
+/**
+ * Admin rights last a working session, not the 30 days of a parent's cookie: on a shared device the waitlist's
+ * emails must not stay one tap away (spec §4: unlocked "for the page session").
+ */
+export const ADMIN_RIGHTS_MS = 2 * 60 * 60 * 1000;
+
+/** Whether this session holds admin rights that have not yet run out. */
+export function hasAdminRights(request: FastifyRequest, now: Date): boolean {
+  const { isAdmin, adminUntil } = request.session;
+  return isAdmin === true && typeof adminUntil === "number" && adminUntil > now.getTime();
+}
+
 /** Only an admin session may read waitlist emails: 401 when nobody is signed in, 403 for a parent. */
-export function requireAdmin(request: FastifyRequest): void {
-  if (request.session.isAdmin === true) return;
+export function requireAdmin(request: FastifyRequest, now: Date): void {
+  if (hasAdminRights(request, now)) return;
   if (typeof request.session.userId === "number") throw forbidden("Admin access is required.");
   throw unauthorized("Admin access is required.");
 }
 
-export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>) {
+export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>, clock: () => Date = () => new Date()) {
   return async function register(app: FastifyInstance) {
     app.post("/api/admin/login", async (request) => {
       const addressKey = `admin-login:ip:${request.ip}`;
@@ -28,6 +40,7 @@ export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>) {
       // A new session id for the new rights; a signed-in parent stays signed in.
       await request.session.regenerate(["userId"]);
       request.session.isAdmin = true;
+      request.session.adminUntil = clock().getTime() + ADMIN_RIGHTS_MS;
       await request.session.save();
       request.log.info({ event: "admin_login" }, "admin login");
       return { isAdmin: true };
@@ -36,6 +49,7 @@ export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>) {
     app.post("/api/admin/logout", async (request) => {
       if (typeof request.session.userId === "number") {
         request.session.isAdmin = false;
+        request.session.adminUntil = undefined;
         await request.session.save();
       } else if (request.session.isAdmin) {
         await request.session.destroy();
@@ -43,10 +57,10 @@ export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>) {
       return { isAdmin: false };
     });
 
-    app.get("/api/admin/session", async (request) => ({ isAdmin: request.session.isAdmin === true }));
+    app.get("/api/admin/session", async (request) => ({ isAdmin: hasAdminRights(request, clock()) }));
 
     const listSignups = async (request: FastifyRequest): Promise<WaitlistSignup[]> => {
-      requireAdmin(request);
+      requireAdmin(request, clock());
       const rows = await db
         .select()
         .from(waitlistSignups)

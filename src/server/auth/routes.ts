@@ -3,7 +3,7 @@ import { loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { conflict, parseBody, unauthorized } from "../http/errors";
-import { RATE_LIMITS, clearCount, consumeAttempt, countEvent, refuseWhenExhausted } from "../http/rate-limit";
+import { RATE_LIMITS, clearCount, consumeAttempt, countEvent, loginAccountKey, refuseWhenExhausted } from "../http/rate-limit";
 import { isUniqueViolation } from "../db/errors";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
@@ -47,7 +47,7 @@ export function authRoutes(db: AppDb) {
 
     app.post("/api/auth/login", async (request) => {
       const input = parseBody(loginSchema, request.body);
-      const accountKey = `login:account:${input.email}`;
+      const accountKey = loginAccountKey(input.email);
       const addressKey = `login:ip:${request.ip}`;
       await refuseWhenExhausted(db, addressKey, RATE_LIMITS.loginPerAddress);
       await refuseWhenExhausted(db, accountKey, RATE_LIMITS.loginPerAccount);

@@ -7,6 +7,8 @@ declare module "fastify" {
     userId?: number;
     /** Set by a successful admin password login (DECISIONS.md "Identity and access"). */
     isAdmin?: boolean;
+    /** When those admin rights run out (epoch ms); admin/routes.ts ADMIN_RIGHTS_MS after the login. */
+    adminUntil?: number;
   }
 }
 

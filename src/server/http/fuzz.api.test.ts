@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOODS } from "../../shared/schemas/mood";
-import { dailyMoods, rateLimits, sessions, userProgress, users } from "../db/schema";
+import { dailyMoods, favoriteLessons, journalEntries, rateLimits, sessions, subscriptions, userProgress, userStoryProgress, users } from "../db/schema";
 import {
   type RegisteredUser,
   type TestApp,
@@ -21,7 +21,7 @@ import {
  * in any answer, and parent B's data is exactly what it was.
  */
 
-/** Requests per route and per caller: ≈ 20 routes × 2 callers × RUNS stays well under 20 s on two cores. */
+/** Requests per route and per caller: ≈ 45 routes × 2 callers × RUNS stays well under 20 s on two cores. */
 const RUNS = 14;
 
 interface Route {
@@ -34,6 +34,8 @@ let routes: Route[];
 let parentA: RegisteredUser;
 let parentB: RegisteredUser;
 let snapshotB: string;
+/** B's own journal entry, a real id the fuzzer offers for /api/journal/:id. */
+let journalIdB = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -86,6 +88,18 @@ async function giveDataTo(parent: RegisteredUser): Promise<void> {
     const response = await testApp.app.inject({ ...write, headers });
     if (response.statusCode !== 200) throw new Error(`${write.method} ${write.url}: ${response.statusCode} ${response.body}`);
   }
+  const journal = await testApp.app.inject({
+    method: "POST",
+    url: "/api/journal",
+    headers,
+    payload: { lessonTitle: "Bath time", feeling: "proud", improvementNotes: "Gave a two-minute warning." },
+  });
+  if (journal.statusCode !== 201) throw new Error(`POST /api/journal: ${journal.statusCode} ${journal.body}`);
+  journalIdB = journal.json<{ id: number }>().id;
+  const favourite = await testApp.app.inject({ method: "PUT", url: `/api/user/${parent.user.id}/favorites/${lesson.id}`, headers });
+  if (favourite.statusCode >= 300) throw new Error(`PUT favourite: ${favourite.statusCode} ${favourite.body}`);
+  const plan = await testApp.app.inject({ method: "POST", url: `/api/user/${parent.user.id}/subscription/change`, headers, payload: { plan: "premium" } });
+  if (plan.statusCode >= 300) throw new Error(`POST subscription/change: ${plan.statusCode} ${plan.body}`);
 }
 
 /** Everything stored about one parent, as one comparable string. */
@@ -99,10 +113,15 @@ async function dataOf(userId: number): Promise<string> {
     .from(sessions)
     .where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`)
     .orderBy(sessions.sid);
+  const journal = await db.select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(journalEntries.id);
+  const favourites = await db.select().from(favoriteLessons).where(eq(favoriteLessons.userId, userId));
+  const plan = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const stories = await db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, userId)).orderBy(userStoryProgress.id);
   expect(user).toBeDefined();
   expect(progress.length).toBeGreaterThan(0);
   expect(ownSessions.length).toBeGreaterThan(0);
-  return JSON.stringify({ user, progress, moods, ownSessions });
+  expect(journal.length).toBeGreaterThan(0);
+  return JSON.stringify({ user, progress, moods, ownSessions, journal, favourites, plan, stories });
 }
 
 /** Keeps A signed in as A: fuzzed logouts, deletions and logins may end or replace A's session. */
@@ -138,8 +157,9 @@ function pathValue(): fc.Arbitrary<string> {
     ),
     fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String),
     junkText.map(encodeURIComponent),
-    // Real ids: A's own (allowed where A acts on A) and B's (always refused).
+    // Real ids: A's own (allowed where A acts on A) and B's (always refused), and B's journal entry.
     fc.constantFrom("A", "B").map((who) => String((who === "A" ? parentA : parentB).user.id)),
+    fc.constant(null).map(() => String(journalIdB)),
   );
 }
 

@@ -12,6 +12,13 @@ export const RATE_LIMITS = {
   adminLoginPerAddress: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
+/** Counter keys that name one parent: the login failures against their email, their gift-code attempts. */
+export const loginAccountKey = (email: string) => `login:account:${email}`;
+export const giftCodeKey = (userId: number) => `gift-code:${userId}`;
+
+/** Every counter that names this parent, erased with their account. */
+export const personalRateLimitKeys = (userId: number, email: string) => [loginAccountKey(email), giftCodeKey(userId)];
+
 export interface RateLimit {
   limit: number;
   windowMs: number;

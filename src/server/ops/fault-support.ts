@@ -130,7 +130,8 @@ export interface ServerChild {
 /** src/server/main.ts in a child process (tsx), as `npm start` runs it; resolves once /api/health answers 200. */
 export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ServerChild> {
   const port = await freePort();
-  const { DATABASE_URL: _url, ...rest } = process.env;
+  // The child is configured by `env` alone: no database, secret or admin password leaks in from the test runner.
+  const { DATABASE_URL: _url, SESSION_SECRET: _secret, ADMIN_PASSWORD: _password, ...rest } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
     env: { ...rest, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "true" },

@@ -1,54 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../app";
-import { seedCurriculum } from "../curriculum/seed";
-import { type Database, migrationsFolder, openDatabase } from "../db/client";
-import { getOrCreateSetting } from "../db/settings";
-import { newUserFields, testCurriculum } from "../test-support/test-app";
+import { migrationsFolder, openDatabase } from "../db/client";
+import { newUserFields } from "../test-support/test-app";
+import { type HttpAnswer, type ServerChild, killHard, request, startServerChild } from "./fault-support";
 
 /**
- * DECISIONS.md "Running it": any number of instances against one PostgreSQL. Two instances start at the same time
- * on one fresh database, exactly as main.ts starts one (open, migrate, seed, shared secret, build, listen), and a
- * parent, the rate limits and an admin move freely between them. PostgreSQL only: the embedded database serves
- * a single instance.
+ * DECISIONS.md "Running it": any number of instances against one PostgreSQL. Two server processes (src/server/main.ts,
+ * as `npm start` runs it) start at the same time on one fresh database, with no ADMIN_PASSWORD and no SESSION_SECRET,
+ * and a parent, the rate limits and an admin move freely between them: whatever must be shared lives in the database,
+ * since two processes share no memory. PostgreSQL only: the embedded database serves a single instance.
  */
 const serverUrl = inject("testDatabaseUrl");
-
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-  base: string;
-  logs: string[];
-}
-
-/** main.ts, step by step, with the configuration a deployment would give every instance. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const logs: string[] = [];
-  const curriculum = testCurriculum();
-  const database = await openDatabase({ databaseUrl, dataDir: "unused-with-a-database-url" });
-  await database.migrate();
-  await seedCurriculum(database.db, curriculum);
-  const sessionSecret = (
-    await getOrCreateSetting(database.db, "session_secret", () => crypto.randomBytes(48).toString("base64url"))
-  ).value;
-  const app = await buildApp({
-    database,
-    sessionSecret,
-    adminPath: "admin",
-    // No ADMIN_PASSWORD: one instance generates it, every instance uses it.
-    adminPassword: undefined,
-    curriculum,
-    logLevel: "warn",
-    logStream: { write: (line: string) => void logs.push(line) },
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, database, base: `http://127.0.0.1:${port}`, logs };
-}
 
 async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -73,48 +39,27 @@ async function freshDatabase(server: string): Promise<{ url: string; drop: () =>
   };
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  cookie: string | undefined;
-}
-
-async function call(instance: Instance, method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(instance.base + path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const cookie = response.headers
-    .getSetCookie()
-    .filter((header) => header.startsWith("growly.sid="))
-    .at(-1)
-    ?.split(";")[0];
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookie };
+function call(instance: ServerChild, method: string, route: string, options: { body?: unknown; cookie?: string } = {}): Promise<HttpAnswer> {
+  return request(instance.base, method, route, options);
 }
 
 describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
   let target: { url: string; drop: () => Promise<void> };
-  let one: Instance;
-  let two: Instance;
+  let one: ServerChild;
+  let two: ServerChild;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "growly-scale-unused-"));
 
   beforeAll(async () => {
     target = await freshDatabase(serverUrl as string);
     // Both start at once on an empty database: migrations, seeding and generated settings race.
-    [one, two] = await Promise.all([startInstance(target.url), startInstance(target.url)]);
-  });
+    const start = () => startServerChild({ DATA_DIR: dataDir, DATABASE_URL: target.url });
+    [one, two] = await Promise.all([start(), start()]);
+  }, 60_000);
 
   afterAll(async () => {
-    for (const instance of [one, two]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-    }
+    for (const instance of [one, two]) if (instance) await killHard(instance);
     await target?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("migrates the fresh database exactly once although both instances started together", async () => {
@@ -161,7 +106,9 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
   }, 30_000);
 
   it("shares the generated admin password, printed once, and an admin session works on both instances", async () => {
-    const printed = [...one.logs, ...two.logs]
+    const printed = [...one.output, ...two.output]
+      .join("")
+      .split("\n")
       .map((line) => /Admin password: (\S+) /.exec(line)?.[1])
       .filter((password): password is string => password !== undefined);
     expect(printed).toHaveLength(1);

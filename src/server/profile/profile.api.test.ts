@@ -12,9 +12,9 @@ afterAll(async () => {
 
 const completeAnswers = {
   childAge: "3-5",
-  familyStructure: "co-parenting",
-  preferredLearningStyle: "quick-tips",
-  availableTime: "10",
+  familyStructure: "extended",
+  preferredLearningStyle: "audio",
+  availableTime: "weekends",
   parentingChallenges: ["bedtime", "tantrums"],
   primaryGoals: ["stay-calm"],
 };
@@ -131,6 +131,24 @@ describe("DELETE /api/user/{id}", () => {
       const mood = await testApp.app.inject({ method: "PUT", url: `/api/user/${parent.user.id}/mood`, headers: { cookie: parent.cookie }, payload: { mood: "happy" } });
       expect(mood.statusCode).toBe(200);
     }
+    // Rows in every other table of theirs, and counters named after them: a journal entry, a favourite, a wrong
+    // password against their email, a gift code that is not valid.
+    const owned = [
+      { method: "POST", url: "/api/journal", payload: { lessonTitle: "Bath time", feeling: "tired", improvementNotes: "Warn earlier." } },
+      { method: "PUT", url: `/api/user/${owner.user.id}/favorites/${lesson.id}` },
+      { method: "POST", url: `/api/user/${owner.user.id}/subscription/gift`, payload: { code: "NOT-A-REAL-CODE" } },
+    ] as const;
+    for (const call of owned) {
+      const answer = await testApp.app.inject({ ...call, headers: { cookie: owner.cookie } });
+      expect(answer.statusCode, call.url).toBeLessThan(500);
+    }
+    const wrongPassword = await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.fields.email, password: "not-the-password" } });
+    expect(wrongPassword.statusCode).toBe(401);
+    const personalCounters = () =>
+      testApp.database.pool
+        .query("select key from rate_limits where key in ($1, $2) order by key", [`gift-code:${owner.user.id}`, `login:account:${owner.fields.email.toLowerCase()}`])
+        .then((result) => (result.rows as { key: string }[]).map((row) => row.key));
+    expect(await personalCounters()).toHaveLength(2);
     // A second device signed in as the owner.
     const login = await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.fields.email, password: owner.fields.password } });
     const secondDevice = cookieFrom(login);
@@ -138,6 +156,8 @@ describe("DELETE /api/user/{id}", () => {
     expect(before.users).toBe(1);
     expect(before.sessions).toBe(2);
     expect(before.user_progress).toBe(1);
+    expect(before.journal_entries).toBe(1);
+    expect(before.favorite_lessons).toBe(1);
 
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${other.user.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}` })).statusCode).toBe(401);
@@ -146,6 +166,7 @@ describe("DELETE /api/user/{id}", () => {
 
     const after = await rowsOf(owner.user.id);
     expect(Object.entries(after).filter(([, count]) => count > 0)).toEqual([]);
+    expect(await personalCounters()).toEqual([]);
     for (const cookie of [owner.cookie, secondDevice]) {
       expect((await testApp.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
     }

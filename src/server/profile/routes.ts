@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { sessions, users } from "../db/schema";
+import { rateLimits, sessions, users } from "../db/schema";
+import { personalRateLimitKeys } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import { requireSelf } from "../progress/routes";
@@ -46,13 +47,15 @@ export function profileRoutes(db: AppDb) {
 
     /**
      * DECISIONS.md "Account area": deletion erases the user and everything that belongs to them. Their rows go with
-     * the user (foreign keys cascade); their sessions, on every device, are deleted in the same transaction.
+     * the user (foreign keys cascade); their sessions, on every device, and the rate-limit counters named after
+     * their email or id are deleted in the same transaction.
      */
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
-        await tx.delete(users).where(eq(users.id, userId));
+        const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+        if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
       });
       request.log.info({ userId }, "account deleted");
       // This request's own session row is gone; forget it here too, so no cookie outlives the account.

@@ -33,6 +33,15 @@ describe("loadStories", () => {
     expect(library.choiceIds.get(1)?.has("name-and-save")).toBe(true);
   });
 
+  it("does not give the best choice away by its place: it sits in different positions across the scenes", () => {
+    const positions = loadStories(projectContent).stories.flatMap((story) =>
+      story.content.scenes.map((scene) => scene.choices.findIndex((choice) => choice.quality === "best")),
+    );
+    const firstShare = positions.filter((position) => position === 0).length / positions.length;
+    expect(new Set(positions).size).toBeGreaterThanOrEqual(3);
+    expect(firstShare).toBeLessThan(0.5);
+  });
+
   it("has no stories when the folder is missing", () => {
     expect(loadStories(contentDirWith(null)).stories).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { type SubscriptionView, changePlanSchema, normalizeGiftCode, redeemGiftS
 import type { AppDb } from "../db/client";
 import { giftCodes, subscriptions, users } from "../db/schema";
 import { HttpError, badRequest, parseBody } from "../http/errors";
-import { countEvent, refuseWhenExhausted } from "../http/rate-limit";
+import { countEvent, giftCodeKey, refuseWhenExhausted } from "../http/rate-limit";
 import { requireSelf } from "../progress/routes";
 import type { PaymentProvider } from "./payment-provider";
 import { type Clock, type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
@@ -111,7 +111,7 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/gift", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const code = normalizeGiftCode(parseBody(redeemGiftSchema, request.body).code);
-      const limitKey = `gift-code:${userId}`;
+      const limitKey = giftCodeKey(userId);
       await refuseWhenExhausted(db, limitKey, GIFT_FAILURES);
       try {
         return await changePlan(userId, async ({ state, row }, tx, now) => {

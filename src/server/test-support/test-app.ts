@@ -31,7 +31,7 @@ export interface TestDatabase {
 export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: { clock?: () => Date } = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   let app: FastifyInstance;
   try {
@@ -42,6 +42,7 @@ export async function createTestApp(): Promise<TestApp> {
       adminPassword: TEST_ADMIN_PASSWORD,
       curriculum: testCurriculum(),
       logLevel: "silent",
+      ...overrides,
     });
     await app.ready();
   } catch (error) {

@@ -16,27 +16,29 @@ export const CHILD_AGES = [
   { value: "multiple", label: "Children in more than one age group" },
 ] as const satisfies readonly Choice[];
 
+/** Spec §5 "Choices": the stored values are the spec's; the labels are ours. */
 export const FAMILY_STRUCTURES = [
-  { value: "two-parent", label: "Two parents at home" },
   { value: "single-parent", label: "Single parent" },
-  { value: "co-parenting", label: "Co-parenting across two homes" },
+  { value: "two-parent", label: "Two parents at home" },
   { value: "blended", label: "Blended family" },
-  { value: "kinship", label: "Grandparent or other family carer" },
+  { value: "extended", label: "Extended family (grandparents, relatives or kinship carers)" },
   { value: "other", label: "Something else" },
 ] as const satisfies readonly Choice[];
 
 export const LEARNING_STYLES = [
+  { value: "visual", label: "Pictures and illustrated examples" },
   { value: "interactive", label: "Practise with scenarios and quizzes" },
-  { value: "stories", label: "Learn through stories and examples" },
-  { value: "quick-tips", label: "Short tips I can use straight away" },
-  { value: "reflective", label: "Read, think and reflect" },
+  { value: "video", label: "Watching someone show me" },
+  { value: "audio", label: "Listening, like a podcast" },
+  { value: "mixed", label: "A mix of everything" },
 ] as const satisfies readonly Choice[];
 
 export const AVAILABLE_TIMES = [
-  { value: "5", label: "About 5 minutes a day" },
-  { value: "10", label: "About 10 minutes a day" },
-  { value: "15", label: "About 15 minutes a day" },
-  { value: "20+", label: "20 minutes or more a day" },
+  { value: "5-10-minutes", label: "5–10 minutes a day" },
+  { value: "15-20-minutes", label: "15–20 minutes a day" },
+  { value: "30-minutes", label: "About 30 minutes a day" },
+  { value: "1-hour", label: "An hour or more a day" },
+  { value: "weekends", label: "Mostly at weekends" },
 ] as const satisfies readonly Choice[];
 
 export const PARENTING_CHALLENGES = [

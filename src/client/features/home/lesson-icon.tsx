@@ -4,13 +4,14 @@ import { cn } from "../../lib/cn";
 /** Spec §2 Home: the card icon is chosen by keywords in the lesson title. */
 export type LessonIconKind = "hurt" | "food" | "blocks" | "sharing" | "goodbye" | "emotions" | "default";
 
+// Keywords match at the start of a word: "Falls" and "Eating" count, "Breathing" is not about food.
 const KEYWORDS: Array<[LessonIconKind, RegExp]> = [
-  ["hurt", /fall|cry|hurt/],
-  ["food", /dinner|food|eat/],
-  ["blocks", /tower|blocks|build/],
-  ["sharing", /sharing/],
-  ["goodbye", /goodbye|separation/],
-  ["emotions", /emotion/],
+  ["hurt", /\b(fall|cry|cries|hurt)/],
+  ["food", /\b(dinner|food|eat)/],
+  ["blocks", /\b(tower|blocks|build)/],
+  ["sharing", /\bsharing/],
+  ["goodbye", /\b(goodbye|separation)/],
+  ["emotions", /\bemotion/],
 ];
 
 export function lessonIconKind(title: string): LessonIconKind {

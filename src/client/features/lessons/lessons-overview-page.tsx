@@ -91,7 +91,7 @@ export function LessonsOverviewPage() {
     <div className="flex flex-col gap-6">
       {header}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div className="@container flex flex-col gap-8 lg:w-3/5">
+        <div className="@container flex flex-col gap-8 lg:w-2/3">
           {groups.map(({ level, lessons: levelLessons }) => (
             <section key={level.id} aria-labelledby={`level-${level.id}-title`}>
               <div className="flex items-baseline justify-between gap-3">
@@ -102,7 +102,7 @@ export function LessonsOverviewPage() {
                   {levelLessons.length} {levelLessons.length === 1 ? "lesson" : "lessons"}
                 </p>
               </div>
-              <ul className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3 @2xl:grid-cols-4">
+              <ul className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3 @xl:grid-cols-4">
                 {levelLessons.map((lesson) => (
                   <li key={lesson.id} className="flex">
                     <LessonTile lesson={lesson} level={level} status={statusOf(lesson)} selected={lesson.id === selectedId} onSelect={() => select(lesson)} />
@@ -112,7 +112,7 @@ export function LessonsOverviewPage() {
             </section>
           ))}
         </div>
-        <aside ref={panelRef} aria-label="Lesson details" className="scroll-mt-20 lg:sticky lg:top-20 lg:w-2/5">
+        <aside ref={panelRef} aria-label="Lesson details" className="scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3">
           {selected ? (
             <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
           ) : (

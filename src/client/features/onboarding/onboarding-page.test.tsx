@@ -50,8 +50,8 @@ describe("onboarding", () => {
     const group = (name: string) => within(screen.getByRole("group", { name }));
     fireEvent.click(group("How old is your child?").getByLabelText("3–5 years"));
     fireEvent.click(group("Who is at home?").getByLabelText("Single parent"));
-    fireEvent.click(group("How do you like to learn?").getByLabelText("Short tips I can use straight away"));
-    fireEvent.click(group("How much time do you have?").getByLabelText("About 10 minutes a day"));
+    fireEvent.click(group("How do you like to learn?").getByLabelText("A mix of everything"));
+    fireEvent.click(group("How much time do you have?").getByLabelText("15–20 minutes a day"));
     fireEvent.click(group("What feels hardest right now?").getByLabelText("Bedtime battles"));
     fireEvent.click(group("What feels hardest right now?").getByLabelText("Tantrums and meltdowns"));
     fireEvent.click(group("What would you like to get better at?").getByLabelText("Stay calm in hard moments"));
@@ -65,8 +65,8 @@ describe("onboarding", () => {
       onboardingData: {
         childAge: "3-5",
         familyStructure: "single-parent",
-        preferredLearningStyle: "quick-tips",
-        availableTime: "10",
+        preferredLearningStyle: "mixed",
+        availableTime: "15-20-minutes",
         parentingChallenges: expect.arrayContaining(["tantrums", "bedtime"]),
         primaryGoals: ["stay-calm"],
       },

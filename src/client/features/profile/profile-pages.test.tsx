@@ -17,8 +17,8 @@ const user = createUser({
   onboardingData: {
     childAge: "3-5",
     familyStructure: "two-parent",
-    preferredLearningStyle: "stories",
-    availableTime: "10",
+    preferredLearningStyle: "visual",
+    availableTime: "15-20-minutes",
     parentingChallenges: ["bedtime"],
     primaryGoals: ["stay-calm"],
   },

@@ -2,10 +2,11 @@ import { Link, useLocation } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 
-/** Spec §2 side menu entries. */
+/** Spec §2 side menu entries, and Practice Stories, which the spec's menus never reach. */
 export const MENU_ENTRIES = [
   { label: "Home", href: "/" },
   { label: "Lessons", href: "/lessons-overview" },
+  { label: "Practice Stories", href: "/stories" },
   { label: "Journal", href: "/journal" },
   { label: "Profile", href: "/profile" },
 ] as const;

@@ -8,6 +8,7 @@ import { Growler, Zo } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
 import { useCompleteStory } from "./api/complete-story";
 import { useStory } from "./api/story";
@@ -228,7 +229,7 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
               {completion.error.message}
             </p>
           )}
-          <Button size="lg" disabled={completion.isPending} onClick={() => completion.mutate({ storyId: story.id, choices })}>
+          <Button size="lg" disabled={completion.isPending} onClick={() => completion.mutate({ storyId: story.id, choices }, { onSuccess: () => playSound("success") })}>
             {completion.isPending ? "Saving..." : "Finish Story"}
           </Button>
         </div>

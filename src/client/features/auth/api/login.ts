@@ -7,11 +7,17 @@ import { currentUserQuery } from "./current-user";
 export const login = (input: LoginInput) =>
   apiRequest<PublicUser>("POST", "/api/auth/login", { ...input, timeZone: browserTimeZone() });
 
-/** On success the current-user cache holds the new user (spec §7). */
+/**
+ * On success the current-user cache holds the new user (spec §7). The login started a new session without admin
+ * rights, so whatever was cached about the old session's admin state is forgotten.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      queryClient.removeQueries({ queryKey: ["admin"] });
+    },
   });
 }

@@ -19,6 +19,8 @@ export interface StepLessonRules {
    * stays, and Next may still carry a wrong pick on to the result step, which then shows its try-again popup).
    */
   retryClearsPick: boolean;
+  /** Closing a right answer's quiz popup (close icon, Escape) moves on, as its Next does (Setting Limits §4.7). */
+  closingRightQuizAdvances: boolean;
 }
 
 export type StepLessonType = (typeof STEP_TYPES)[number];
@@ -30,6 +32,7 @@ export const STEP_LESSON_RULES: Record<StepLessonType, StepLessonRules> = {
     correctHeading: "Great choice!",
     wrongHeading: "Try Again!",
     retryClearsPick: true,
+    closingRightQuizAdvances: false,
   },
   dinner_dilemma: {
     nextLabel: "Next",
@@ -37,6 +40,7 @@ export const STEP_LESSON_RULES: Record<StepLessonType, StepLessonRules> = {
     correctHeading: "Great choice!",
     wrongHeading: "Let's try again!",
     retryClearsPick: false,
+    closingRightQuizAdvances: true,
   },
   pajama_puzzle: {
     nextLabel: "Continue",
@@ -44,6 +48,7 @@ export const STEP_LESSON_RULES: Record<StepLessonType, StepLessonRules> = {
     correctHeading: "Great choice!",
     wrongHeading: "Let's try a different approach",
     retryClearsPick: true,
+    closingRightQuizAdvances: false,
   },
   limits_quiz: {
     nextLabel: "Next",
@@ -51,6 +56,7 @@ export const STEP_LESSON_RULES: Record<StepLessonType, StepLessonRules> = {
     correctHeading: "Excellent choice!",
     wrongHeading: "Try Again!",
     retryClearsPick: true,
+    closingRightQuizAdvances: false,
   },
 };
 

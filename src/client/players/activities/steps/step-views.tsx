@@ -172,7 +172,7 @@ export function QuestionView({ step, question, questionIndex, picked, revealedPi
       </div>
       <div aria-live="polite">
         {feedback ? (
-          <FeedbackCard key={`${questionIndex}-${picked}`} tone={feedback.correct ? "right" : "gentle"} heading={feedback.correct ? rules.correctHeading : rules.wrongHeading}>
+          <FeedbackCard key={`${questionIndex}-${picked}`} tone={feedback.correct ? "right" : "gentle"} heading={feedback.correct ? rules.correctHeading : locked ? STEP_TEXT.skipHeading : rules.wrongHeading}>
             <FeedbackBody feedback={feedback} />
           </FeedbackCard>
         ) : null}

@@ -159,6 +159,21 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     expect(onComplete).toHaveBeenCalledWith(75);
   });
 
+  it("moves on when a right quiz answer's popup is closed by Escape, as its Next would", () => {
+    toDinnerChoice();
+    answerRight("Pudding comes after dinner");
+    click("Next");
+    answerRight("Bedtime is 7");
+    click("Next");
+    for (let tip = 1; tip < 6; tip += 1) click("Next tip");
+    click("Next");
+    expect(stepHeading()).toBe("Micro Quiz 1");
+    fireEvent.click(choice("Kind and clear"));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(stepHeading()).toBe("Micro Quiz 2");
+  });
+
   it("needs every reflection prompt non-blank after trimming before Complete Lesson", () => {
     toDinnerChoice();
     dinnerToReflection();

@@ -137,6 +137,7 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
   /** Escape or the close icon: a wrong pick that must be retried closes as "Try Again", others just close. */
   function closeDialog() {
     if (isQuestionStep(step) && !pickedCorrect && step.onWrong === "retry") retry();
+    else if (step?.type === "quiz" && pickedCorrect && rules.closingRightQuizAdvances) forward();
     else setDialogKey(null);
   }
 
