@@ -1,34 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../tests/support/csv";
 import { toCsv } from "./csv";
 
-/** A strict RFC 4180 reader, to prove the writer's output reads back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe("toCsv", () => {
   it("quotes commas, quotes and line breaks so the cells read back unchanged", () => {

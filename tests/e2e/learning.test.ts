@@ -43,6 +43,9 @@ describe("a new parent's first lesson", () => {
     expect(await statValue(page, "Day Streak")).toBe("1");
     expect(await statValue(page, "Lessons")).toMatch(/^1\/\d+$/);
     await page.getByRole("link", { name: `Step In to Support: ${first.title}` }).scrollIntoViewIfNeeded();
+    const firstCard = page.getByRole("article", { name: first.title });
+    await firstCard.getByText("Completed", { exact: true }).waitFor();
+    await firstCard.getByText(`+${first.xpReward} XP`).waitFor();
     // The path renders only cards near the view: scroll on to reach the next one.
     await page.mouse.wheel(0, 900);
     await page.getByRole("link", { name: `Continue Activity: ${second.title}` }).waitFor();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appSettings } from "../db/schema";
 import { verifyPassword } from "../auth/passwords";
 import { type TestDatabase, createTestDatabase } from "../test-support/test-app";
@@ -14,9 +14,10 @@ afterAll(async () => {
   await testDatabase?.close();
 });
 
-function recordingLog() {
+function recordingLog(warnings = true) {
   const lines: string[] = [];
-  return { lines, log: { warn: (message: string) => lines.push(message) } as unknown as FastifyBaseLogger };
+  const log = { warn: (message: string) => lines.push(message), isLevelEnabled: () => warnings };
+  return { lines, log: log as unknown as FastifyBaseLogger };
 }
 
 describe("resolveAdminPasswordHash", () => {
@@ -43,5 +44,23 @@ describe("resolveAdminPasswordHash", () => {
     expect(hash.startsWith("$argon2id$")).toBe(true);
     expect(await verifyPassword(hash, "chosen-by-operator")).toBe(true);
     expect(lines).toEqual([]);
+  });
+
+  it("prints a generated password to stderr when the log level hides warnings, since only its hash is kept", async () => {
+    await testDatabase.database.db.delete(appSettings).where(eq(appSettings.key, "admin_password_hash"));
+    const written: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const quiet = recordingLog(false);
+      const hash = await resolveAdminPasswordHash(testDatabase.database.db, undefined, quiet.log);
+      expect(quiet.lines).toEqual([]);
+      const printed = written.join("").match(/Admin password: (\S+)/)?.[1];
+      expect(await verifyPassword(hash, printed ?? "")).toBe(true);
+    } finally {
+      stderr.mockRestore();
+    }
   });
 });

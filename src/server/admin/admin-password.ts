@@ -21,9 +21,10 @@ export async function resolveAdminPasswordHash(
   });
   if (created && generated) {
     // Printed once, by the instance that created it; only the hash is kept.
-    log.warn(
-      `No ADMIN_PASSWORD was set, so one was generated. Admin password: ${generated} — it will not be shown again; set ADMIN_PASSWORD to choose your own.`,
-    );
+    const notice = `No ADMIN_PASSWORD was set, so one was generated. Admin password: ${generated} — it will not be shown again; set ADMIN_PASSWORD to choose your own.`;
+    // Only its hash is kept, so a LOG_LEVEL that hides warnings must not lose it: then it goes straight to stderr.
+    if (log.isLevelEnabled("warn")) log.warn(notice);
+    else process.stderr.write(`${notice}\n`);
   }
   return value;
 }
