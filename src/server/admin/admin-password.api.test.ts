@@ -16,7 +16,7 @@ afterAll(async () => {
 
 function recordingLog(warnings = true) {
   const lines: string[] = [];
-  const log = { warn: (message: string) => lines.push(message), isLevelEnabled: () => warnings };
+  const log = { warn: (message: string) => lines.push(message), level: warnings ? "info" : "error" };
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
 

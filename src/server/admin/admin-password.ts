@@ -4,6 +4,8 @@ import type { AppDb } from "../db/client";
 import { getOrCreateSetting } from "../db/settings";
 import { hashPassword } from "../auth/passwords";
 
+const LEVELS_HIDING_WARNINGS = new Set(["error", "fatal", "silent"]);
+
 /**
  * DECISIONS.md "Running it": the admin password is kept only as an argon2id hash. With ADMIN_PASSWORD
  * set, its hash is made at start; unset, one is generated once, stored hashed, and printed once.
@@ -23,7 +25,7 @@ export async function resolveAdminPasswordHash(
     // Printed once, by the instance that created it; only the hash is kept.
     const notice = `No ADMIN_PASSWORD was set, so one was generated. Admin password: ${generated} — it will not be shown again; set ADMIN_PASSWORD to choose your own.`;
     // Only its hash is kept, so a LOG_LEVEL that hides warnings must not lose it: then it goes straight to stderr.
-    if (log.isLevelEnabled("warn")) log.warn(notice);
+    if (!LEVELS_HIDING_WARNINGS.has(log.level)) log.warn(notice);
     else process.stderr.write(`${notice}\n`);
   }
   return value;
