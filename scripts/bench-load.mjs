@@ -28,19 +28,12 @@ import {
   mixedSource,
   registerParents,
   rssMiB,
+  positive,
   startSourceApp,
 } from "./lib/mixed-load.mjs";
 
 const runner = createRunner({ label: "bench:load" });
 const { log, makeTempDir, start, waitHealthy, run } = runner;
-
-function positive(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
-}
 
 const DURATION_S = positive("LOAD_DURATION", 60);
 const WARMUP_S = positive("LOAD_WARMUP", 5);

@@ -21,19 +21,12 @@ import {
   mixedSource,
   registerParents,
   rssMiB,
+  positive,
   startSourceApp,
 } from "./lib/mixed-load.mjs";
 
 const runner = createRunner({ label: "soak" });
 const { log, makeTempDir, run } = runner;
-
-function positive(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
-}
 
 const DURATION_S = positive("SOAK_DURATION", 600);
 const CONNECTIONS = Math.round(positive("SOAK_CONNECTIONS", 20));

@@ -12,6 +12,15 @@ import { clearInterval, setInterval } from "node:timers";
 import pg from "pg";
 import { freePort, root } from "./processes.mjs";
 
+/** A setting from the environment that must be a positive number; unset or empty gives the fallback. */
+export function positive(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
 /**
  * Starts src/server/main.ts with tsx on PostgreSQL (`databaseUrl`) or the embedded database (`dataDir`), behind a
  * trusted proxy so that every parent can register from an address of its own (the limit is 30 sign-ups per address

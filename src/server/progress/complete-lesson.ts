@@ -1,14 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
 import { type AchievementId, isAchievementId, lessonAchievements } from "../../shared/rules/achievements";
-import { afterCompletion, localDate } from "../../shared/rules/days";
-import { levelForXp } from "../../shared/rules/levels";
 import { isLessonUnlocked, isLevelCompleted } from "../../shared/rules/locks";
 import type { CompleteLessonInput, CompletionResult, Lesson, ProgressEntry } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
 import { userProgress, users } from "../db/schema";
+import { recordActivity } from "./record-activity";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 
 type ProgressRow = typeof userProgress.$inferSelect;
@@ -82,46 +80,29 @@ export async function completeLesson(
     if (!row) throw new HttpError(500, "Progress was not recorded");
     completed.add(lessonId);
 
-    const day = afterCompletion(
-      { streak: user.streak, lastActiveDate: user.lastActiveDate, dailyGoalProgress: user.dailyGoalProgress },
-      localDate(now, user.timeZone),
-    );
-    const xp = user.xp + xpAwarded;
-    const level = levelForXp(xp);
     const completedLevels = curriculum.levels
       .filter((candidate) => isLevelCompleted(candidate.id, curriculum.lessons, completed))
       .map((candidate) => candidate.id);
     const currentLevelId =
       curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ?? curriculum.levels.at(-1)?.id ?? 1;
-    const earned = lessonAchievements({ lessonsCompleted: completed.size, levelsCompleted: completedLevels.length, streak: day.streak });
-    if (badge?.achievement) earned.push(badge.achievement);
-    const newAchievements = earned.filter((id) => !user.achievements.includes(id));
-
-    const [updated] = await tx
-      .update(users)
-      .set({
-        xp,
-        level,
-        streak: day.streak,
-        lastActiveDate: day.lastActiveDate,
-        dailyGoalProgress: day.dailyGoalProgress,
-        completedLevels,
-        currentLevelId,
-        achievements: [...user.achievements, ...newAchievements],
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) throw unauthorized();
+    const outcome = await recordActivity(tx, user, {
+      xpAwarded,
+      now,
+      earned: (streak) => {
+        const earned = lessonAchievements({ lessonsCompleted: completed.size, levelsCompleted: completedLevels.length, streak });
+        return badge?.achievement ? [...earned, badge.achievement] : earned;
+      },
+      more: { completedLevels, currentLevelId },
+    });
 
     return {
-      user: toPublicUser(updated, now),
+      user: outcome.user,
       progress: toProgressEntry(row),
       xpAwarded,
       ...(bonusXp > 0 ? { bonusXp } : {}),
       firstCompletion,
-      levelUp: level > user.level ? { from: user.level, to: level } : null,
-      newAchievements,
+      levelUp: outcome.levelUp,
+      newAchievements: outcome.newAchievements,
     };
   });
 }

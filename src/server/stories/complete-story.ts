@@ -1,12 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type AchievementId, lessonAchievements } from "../../shared/rules/achievements";
-import { afterCompletion, localDate } from "../../shared/rules/days";
-import { levelForXp } from "../../shared/rules/levels";
 import type { CompleteStoryInput, StoryCompletionResult, StoryProgressEntry } from "../../shared/schemas/stories";
 import type { AppDb } from "../db/client";
 import { userStoryProgress, users } from "../db/schema";
 import { HttpError, badRequest, notFound, unauthorized } from "../http/errors";
-import { toPublicUser } from "../auth/users";
+import { recordActivity } from "../progress/record-activity";
 import type { StoryLibrary } from "./stories";
 
 type StoryProgressRow = typeof userStoryProgress.$inferSelect;
@@ -61,38 +59,20 @@ export async function completeStory(
       .returning();
     if (!row) throw new HttpError(500, "Story progress was not recorded");
 
-    const day = afterCompletion(
-      { streak: user.streak, lastActiveDate: user.lastActiveDate, dailyGoalProgress: user.dailyGoalProgress },
-      localDate(now, user.timeZone),
-    );
-    const xp = user.xp + xpAwarded;
-    const level = levelForXp(xp);
     // Only the streak achievements can follow from a story besides "first-story"; lesson counts are unchanged.
-    const earned: AchievementId[] = ["first-story", ...lessonAchievements({ lessonsCompleted: 0, levelsCompleted: 0, streak: day.streak })];
-    const newAchievements = earned.filter((id) => !user.achievements.includes(id));
-
-    const [updated] = await tx
-      .update(users)
-      .set({
-        xp,
-        level,
-        streak: day.streak,
-        lastActiveDate: day.lastActiveDate,
-        dailyGoalProgress: day.dailyGoalProgress,
-        achievements: [...user.achievements, ...newAchievements],
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) throw unauthorized();
+    const outcome = await recordActivity(tx, user, {
+      xpAwarded,
+      now,
+      earned: (streak): AchievementId[] => ["first-story", ...lessonAchievements({ lessonsCompleted: 0, levelsCompleted: 0, streak })],
+    });
 
     return {
-      user: toPublicUser(updated, now),
+      user: outcome.user,
       progress: toStoryProgressEntry(row),
       xpAwarded,
       firstCompletion,
-      levelUp: level > user.level ? { from: user.level, to: level } : null,
-      newAchievements,
+      levelUp: outcome.levelUp,
+      newAchievements: outcome.newAchievements,
     };
   });
 }
