@@ -39,6 +39,11 @@ async function playAuthoredLesson(page: Page, content: SlideLessonContent) {
         const popup = page.getByRole("dialog", { name: "Incorrect" });
         await popup.waitFor();
         await expectNoSeriousA11yViolations(page);
+        // The popup keeps keyboard focus inside it, however far the parent tabs.
+        for (let press = 0; press < 6; press += 1) {
+          await page.keyboard.press(press % 2 === 0 ? "Tab" : "Shift+Tab");
+          expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        }
         await popup.getByRole("button", { name: "Try Again" }).click();
         await popup.waitFor({ state: "detached" });
       }
@@ -98,7 +103,14 @@ async function expectXpAtHome(page: Page, xp: number) {
 describe("slide lessons", () => {
   it("plays “The Tower Topple” to Finish, shows “Ouch!” without the page header, and comes home to the XP", async () => {
     const page = await newPage(session);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await registerThroughForm(page);
+    // Home loads no lesson player: each comes with the first lesson that needs it.
+    const playerChunk = /(slide|steps|guided)-player|module-closer-player/;
+    expect(scripts.filter((script) => playerChunk.test(script))).toEqual([]);
     const xpBefore = await completeLessonsBefore(page, towerTopple.id);
 
     // Spec §2.1: the tumble lesson plays full height, without the header and the progress bar.
@@ -111,6 +123,7 @@ describe("slide lessons", () => {
 
     await page.goto(`/lessons/${towerTopple.levelId}/lesson/${towerTopple.id}/old`);
     await page.getByRole("heading", { level: 1, name: towerTopple.title }).waitFor();
+    expect(scripts.some((script) => /slide-player/.test(script))).toBe(true);
     await playAuthoredLesson(page, towerTopple.content);
     // Spec §4.2: Finish on the last slide leaves to '/' once the completion is saved, with its toast.
     await page.waitForURL((url) => url.pathname === "/");
