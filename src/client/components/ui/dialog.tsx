@@ -11,18 +11,25 @@ export interface DialogProps {
   /** "center" for a dialog, "left" for a side sheet. */
   placement?: "center" | "left";
   className?: string;
+  /**
+   * Whether a tap outside closes it (default). Answer popups say no: on a phone a stray tap beside the popup
+   * would otherwise act as its close icon and move the lesson on unread.
+   */
+  closeOnOutsideTap?: boolean;
 }
 
 /**
- * Accessible dialog: focus trap, Escape and click outside close it, page scroll is locked while open.
+ * Accessible dialog: focus trap, Escape and (unless told otherwise) a click outside close it, page scroll is
+ * locked while open.
  */
-export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className, closeOnOutsideTap = true }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
           aria-describedby={description ? undefined : undefined}
+          onPointerDownOutside={closeOnOutsideTap ? undefined : (event) => event.preventDefault()}
           className={cn(
             "fixed z-50 flex flex-col gap-4 bg-surface p-6 text-ink shadow-2xl focus:outline-none",
             placement === "center"

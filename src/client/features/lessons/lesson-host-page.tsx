@@ -229,7 +229,7 @@ function CompletionCard({
         ) : (
           <>
             <p className="text-lg font-bold">
-              {result.xpAwarded > 0 ? `Great job! You earned ${lesson.xpReward} XP` : "You've already earned this lesson's XP — great practice!"}
+              {result.xpAwarded > 0 ? `Great job! You earned ${result.xpAwarded} XP` : "You've already earned this lesson's XP — great practice!"}
             </p>
             {result.levelUp ? (
               <p className="rounded-pill bg-brand-soft px-4 py-1.5 font-bold text-ink">You reached level {result.levelUp.to}!</p>

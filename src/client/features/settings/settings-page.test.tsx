@@ -69,6 +69,13 @@ describe("settings", () => {
     await waitFor(() => expect(patches(fetchMock, "/api/user/7")).toEqual([{ dailyGoalTarget: 5 }]));
   });
 
+  it("says so when the goal set in Edit Profile is above the five offered here", async () => {
+    stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/settings" });
+    expect(await screen.findByText("Your goal is 8 lessons a day, set in Edit Profile. Pick 1 to 5 here to lower it.")).toBeTruthy();
+    expect(screen.getAllByRole("radio", { name: /^[0-9]+$/ }).filter((radio) => radio.getAttribute("aria-checked") === "true")).toEqual([]);
+  });
+
   it("puts a toggle back when the server refuses the change", async () => {
     stubSettingsApi({ failPatch: true });
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });

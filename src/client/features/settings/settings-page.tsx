@@ -110,6 +110,11 @@ export function SettingsPage() {
                   </button>
                 ))}
               </div>
+              {me.dailyGoalTarget > DAILY_GOALS.length ? (
+                <p className="mt-2 text-sm text-ink-soft">
+                  Your goal is {me.dailyGoalTarget} lessons a day, set in Edit Profile. Pick 1 to 5 here to lower it.
+                </p>
+              ) : null}
             </fieldset>
           </Card>
           <Card className="flex flex-col gap-3">

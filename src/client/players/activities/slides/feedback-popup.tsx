@@ -8,7 +8,7 @@ interface FeedbackPopupProps {
   text: string;
   onGreatWork: () => void;
   onTryAgain: () => void;
-  /** The close icon, Escape and a tap outside (spec §4.2: moves on after a right answer, Try Again after a wrong one). */
+  /** The close icon and Escape (spec §4.2: moves on after a right answer, Try Again after a wrong one). */
   onClose: () => void;
 }
 
@@ -21,6 +21,7 @@ export function FeedbackPopup({ open, correct, text, onGreatWork, onTryAgain, on
         if (!next) onClose();
       }}
       title={correct ? "Correct" : "Incorrect"}
+      closeOnOutsideTap={false}
       className="max-h-[95vh]! sm:w-[min(92vw,34rem)]!"
     >
       <FeedbackText text={text} className="text-base sm:text-lg" />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
 import { SLIDE_TYPES } from "../../../../shared/content/activity-types";
 import { getPlayer, LessonPlayer } from "../../registry";
@@ -185,6 +185,21 @@ describe("SlidePlayer, authored layout", () => {
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(popup()).toBeNull();
     expect(screen.getByRole("heading", { name: /Question 2/ })).toBeTruthy();
+  });
+
+  it("ignores a stray tap outside a right answer's popup: it stays open and the slide stays", async () => {
+    renderPlayer();
+    goToSlide(5);
+    fireEvent.click(option(/^Q1 B:/));
+    // The popup starts listening for outside taps a tick after it opens.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const overlay = document.querySelector("[data-state=open]:not([role=dialog])") ?? document.body;
+    fireEvent.pointerDown(overlay, { pointerType: "mouse", button: 0 });
+    fireEvent.pointerUp(overlay, { pointerType: "mouse", button: 0 });
+    fireEvent.click(overlay);
+    expect(popup()).not.toBeNull();
+    // The popup hides the page from assistive technology while open, hence `hidden`.
+    expect(screen.getByRole("heading", { name: /Question 1/, hidden: true })).toBeTruthy();
   });
 
   it("asks a solved question again after going back to it", () => {

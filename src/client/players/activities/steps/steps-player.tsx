@@ -150,6 +150,7 @@ function AnswerDialog({ play, rules }: { play: StepsLesson; rules: Rules }) {
         if (!open) play.closeDialog();
       }}
       title={feedback.correct ? rules.correctHeading : rules.wrongHeading}
+      closeOnOutsideTap={false}
     >
       <FeedbackBody feedback={feedback} />
       {mustRetry ? (
