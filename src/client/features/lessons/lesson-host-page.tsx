@@ -153,7 +153,6 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
         </div>
       ) : (
         <CompletionCard
-          lesson={lesson}
           score={score}
           result={completion.data}
           failed={completion.isError}
@@ -186,14 +185,12 @@ function LessonHeader({ lesson, level }: { lesson: Lesson; level: Level }) {
 }
 
 function CompletionCard({
-  lesson,
   score,
   result,
   failed,
   onRetry,
   next,
 }: {
-  lesson: Lesson;
   score: number;
   result: CompletionResult | undefined;
   failed: boolean;
