@@ -52,7 +52,7 @@ async function startChromium() {
   throw new Error(`Chromium did not open its DevTools port within 30 s:\n${child.tail.join("\n")}`);
 }
 
-/** URLs of the scripts the landing page loads: <script src> and <link rel="modulepreload">. */
+/** URLs of the scripts the landing page names: <script src> and <link rel="modulepreload">. */
 function landingAssets(html, pageUrl) {
   const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
   const value = (match) => (match ? (match[1] ?? match[2] ?? match[3]) : undefined);
@@ -72,13 +72,36 @@ function landingAssets(html, pageUrl) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-async function gzippedSizes(urls) {
+/**
+ * The modules a script pulls in as it runs: its static imports, and, for the landing page's boot script, the app
+ * entry it imports once the page has painted. Lazy chunks (the signed-in app, the players) are dynamic imports of
+ * the entry and are not counted: the landing page never runs them.
+ */
+function importsOf(url, code) {
+  const found = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => match[1]);
+  if (/\/landing-boot-[^/]+\.js$/.test(url)) {
+    found.push(...[...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1]));
+  }
+  return found.map((relative) => new URL(relative, url).href);
+}
+
+async function gzippedSizes(urls, { followImports = false } = {}) {
   const files = [];
-  for (const url of urls) {
+  const queue = [...urls];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const url = queue.shift();
     const response = await fetch(url);
     if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     files.push({ url, raw: bytes.length, gzip: zlib.gzipSync(bytes).length });
+    if (!followImports) continue;
+    for (const next of importsOf(url, bytes.toString("utf8"))) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
   }
   return files;
 }
@@ -90,7 +113,7 @@ async function reportAssetSizes(base) {
   const html = await response.text();
   if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
   const { scripts, styles } = landingAssets(html, `${base}/`);
-  const js = await gzippedSizes(scripts);
+  const js = await gzippedSizes(scripts, { followImports: true });
   const css = await gzippedSizes(styles);
   log(`landing HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
   for (const file of js) log(`  script ${new URL(file.url).pathname}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzipped`);

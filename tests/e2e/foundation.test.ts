@@ -22,6 +22,25 @@ describe("signed-out visitor", () => {
     await page.close();
   });
 
+  it("fetches the app's script only after the landing page has painted, then hydrates it in place", async () => {
+    const page = await newPage(session);
+    await page.goto("/");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name)));
+    const [paintedAt, requestedAt] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      performance.getEntriesByType("resource").find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime ?? Number.NaN,
+    ]);
+    expect(requestedAt).toBeGreaterThanOrEqual(paintedAt as number);
+    // Hydrated: a link now navigates inside the page, without a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await page.getByRole("link", { name: "Join Waitlist" }).first().click();
+    await page.waitForURL("**/waitlist");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it("joins the waitlist from the landing page and sees the confirmation", async () => {
     const page = await newPage(session);
     await page.goto("/");
