@@ -4,6 +4,7 @@ import { contentSchemas } from "../../shared/content/content-schemas";
 import { lessonFileSchema, levelSchema, type LessonFile } from "../../shared/content/curriculum-schema";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
 import { loadStories, type StoryLibrary } from "../stories/stories";
+import { jsonBytes } from "../http/json";
 
 /**
  * The curriculum, read and validated once at start-up and kept in memory: it never changes while
@@ -101,10 +102,6 @@ export function loadCurriculum(contentDir: string): Curriculum {
       lesson: new Map(lessons.map((lesson) => [lesson.id, jsonBytes(lesson)])),
     },
   };
-}
-
-function jsonBytes(value: unknown): Buffer {
-  return Buffer.from(JSON.stringify(value));
 }
 
 let cached: { dir: string; curriculum: Curriculum } | undefined;

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { notFound, parseId } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
-
-const sendJson = (reply: FastifyReply, json: Buffer) => reply.type("application/json; charset=utf-8").send(json);
+import { sendJson } from "../http/json";
 
 /**
  * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from

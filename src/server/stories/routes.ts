@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { completeStorySchema } from "../../shared/schemas/stories";
 import type { AppDb } from "../db/client";
 import { userStoryProgress } from "../db/schema";
@@ -8,8 +8,7 @@ import { requireUserId } from "../auth/session";
 import { requireSelf } from "../progress/routes";
 import type { StoryLibrary } from "./stories";
 import { completeStory, toStoryProgressEntry } from "./complete-story";
-
-const sendJson = (reply: FastifyReply, json: Buffer) => reply.type("application/json; charset=utf-8").send(json);
+import { sendJson } from "../http/json";
 
 /**
  * Spec §2 Stories screen and §7 stories calls. The list carries no content (the screen needs none); one story

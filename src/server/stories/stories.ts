@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { storyFileSchema } from "../../shared/content/story-schema";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
+import { jsonBytes } from "../http/json";
 
 /** The practice stories, read and validated once at start-up and answered from memory like the curriculum. */
 export interface StoryLibrary {
@@ -53,8 +54,8 @@ export function loadStories(contentDir: string): StoryLibrary {
     storyById: new Map(stories.map((story) => [story.id, story])),
     choiceIds: new Map(stories.map((story) => [story.id, new Set(story.content.scenes.flatMap((scene) => scene.choices.map((choice) => choice.id)))])),
     json: {
-      list: Buffer.from(JSON.stringify(summaries)),
-      story: new Map(stories.map((story) => [story.id, Buffer.from(JSON.stringify(story))])),
+      list: jsonBytes(summaries),
+      story: new Map(stories.map((story) => [story.id, jsonBytes(story)])),
     },
   };
 }

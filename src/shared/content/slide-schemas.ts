@@ -7,7 +7,7 @@ export const CHARACTERS = ["pip", "zo", "growler", "bean", "nana-moss", "teacher
 /** The moods every monster drawing takes (content/cast.md). */
 export const MOODS = ["happy", "sad", "cross", "proud", "calm"] as const;
 
-/** A drawing of one of the cast, in place of the spec's "Replace with your illustration" placeholder. */
+/** A drawing of one of the cast: every slide that shows a picture shows a real one, never a placeholder. */
 export const illustrationSchema = z
   .object({
     /** Who is drawn. */

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { notify, notifyFailure } from "../../components/ui/toast";
+import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useTodayMood } from "../home/api/mood";
@@ -69,12 +70,10 @@ export function JournalPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <Card role="alert" className="text-center">
-          <p className="font-semibold">We couldn't load your journal. Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => void journal.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          message="We couldn't load your journal. Please check your connection and try again."
+          onRetry={() => void journal.refetch()}
+        />
       </div>
     );
   }

@@ -4,8 +4,9 @@ import { isLessonUnlocked } from "../../../shared/rules/locks";
 import type { Level, LessonSummary } from "../../../shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useLessons } from "../learning/api/lessons";
@@ -64,12 +65,10 @@ export function LessonsOverviewPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <Card role="alert" className="text-center">
-          <p className="font-semibold">We couldn't load your lessons. Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => queries.forEach((query) => void query.refetch())}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          message="We couldn't load your lessons. Please check your connection and try again."
+          onRetry={() => queries.forEach((query) => void query.refetch())}
+        />
       </div>
     );
   }

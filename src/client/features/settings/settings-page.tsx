@@ -8,6 +8,7 @@ import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
+import { LoadError } from "../../components/ui/load-error";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useLogout } from "../auth/api/logout";
 import { useUpdateUser } from "../profile/api/update-user";
@@ -46,12 +47,7 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <BackHeader title="Settings" backTo="/profile" backLabel="Back to profile" />
       {settings.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-bold">We couldn't load your settings.</p>
-          <Button className="mt-3" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="We couldn't load your settings." onRetry={() => void settings.refetch()} />
       ) : !settings.data ? (
         <p role="status" className="py-8 text-center text-ink-soft">
           Loading your settings...

@@ -2,8 +2,9 @@ import { Link } from "wouter";
 import type { StorySummary } from "../../../shared/schemas/stories";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { LoadError } from "../../components/ui/load-error";
 import { useSignedInUser } from "../auth/api/current-user";
 import { PageTitle } from "../shell/page-title";
 import { useStories } from "./api/stories";
@@ -37,12 +38,10 @@ export function StoriesPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <Card role="alert" className="text-center">
-          <p className="font-semibold">We couldn't load the stories. Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => [stories, progress].forEach((query) => void query.refetch())}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          message="We couldn't load the stories. Please check your connection and try again."
+          onRetry={() => [stories, progress].forEach((query) => void query.refetch())}
+        />
       </div>
     );
   }

@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "wouter";
 import { toastText } from "../../../shared/messages";
 import { PRODUCT_NAME, TRIAL_DAYS } from "../../../shared/product";
 import { PLANS, type PlanId, type PlanInfo, daysLeftUntil, formatPlanPrice } from "../../../shared/rules/plans";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
+import { BackHeader } from "../../components/ui/back-header";
+import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../auth/api/current-user";
@@ -37,22 +38,12 @@ export function SubscriptionPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <div className="flex items-center gap-3">
-        <Link href="/settings" className={buttonClasses("ghost", "md")} aria-label="Back to settings">
-          ← Back
-        </Link>
-        <h1 className="text-3xl font-extrabold">Subscription</h1>
-      </div>
+      <BackHeader title="Subscription" backTo="/settings" backLabel="Back to settings" />
       <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
         Test mode: no real payment is taken
       </p>
       {subscription.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-bold">We couldn't load your plan.</p>
-          <Button className="mt-3" onClick={() => void subscription.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="We couldn't load your plan." onRetry={() => void subscription.refetch()} />
       ) : !subscription.data ? (
         <p role="status" className="py-8 text-center text-ink-soft">
           Loading your plan...

@@ -7,7 +7,7 @@ import type { PlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import { JournalSave } from "./journal-save";
 import { answerFeedback } from "./step-feedback";
-import { STEP_TEXT, stepLessonRules } from "./step-rules";
+import { STEP_TEXT, type StepLessonRules, stepLessonRules } from "./step-rules";
 import {
   CompletionView, FeedbackBody, IntroView, QuestionView, ReflectionView, ResultView, StepHeading, StoryView, TipsView,
 } from "./step-views";
@@ -92,9 +92,7 @@ export function StepsPlayer({ lesson, content, onComplete, onProgress }: PlayerP
   );
 }
 
-type Rules = ReturnType<typeof stepLessonRules>;
-
-function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLessonContent; rules: Rules }) {
+function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLessonContent; rules: StepLessonRules }) {
   const { step } = play;
   switch (step?.type) {
     case "story":
@@ -138,7 +136,7 @@ function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLe
 }
 
 /** The feedback popup of a question answered by popup (Snack, Setting Limits, Homework). */
-function AnswerDialog({ play, rules }: { play: StepsLesson; rules: Rules }) {
+function AnswerDialog({ play, rules }: { play: StepsLesson; rules: StepLessonRules }) {
   const { step, question, picked } = play;
   if (!question || picked === undefined || (step?.type !== "choice" && step?.type !== "scenario" && step?.type !== "quiz")) return null;
   const feedback = answerFeedback(question, picked);
