@@ -1,6 +1,31 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES } from "./activity-types";
 import { SKILL_IDS } from "./skills";
+import { text } from "./fields";
+
+/** The onboarding age groups a lesson or story is written for (the child in its scenes). */
+export const CONTENT_AGE_GROUPS = ["0-2", "3-5", "6-8", "9-12"] as const;
+export type ContentAgeGroup = (typeof CONTENT_AGE_GROUPS)[number];
+
+/**
+ * A teaching card the lesson frame shows before the activity: a scene, the idea behind it, the words to use.
+ * Lessons whose activity is a single question open with one to four of these so the lesson teaches, then asks.
+ */
+export const leadCardSchema = z.object({ heading: text(80), body: text(900) }).strict();
+
+/** The one thing to try with the child this week: when, the words to say, and what to expect. */
+export const practiceSchema = z
+  .object({
+    /** Short name, e.g. "Name it before you fix it". */
+    title: text(80),
+    /** The moment to use it, e.g. "The next time a snack breaks or a game ends". */
+    when: text(300),
+    /** The words to say, in quotes. */
+    say: text(300),
+    /** What to expect, honestly ("It may get louder before it gets quieter"). */
+    expect: text(400),
+  })
+  .strict();
 
 /** content/levels.json: spec §3 levels. */
 export const levelSchema = z
@@ -31,8 +56,16 @@ export const lessonFileSchema = z
     theme: z.string().min(1).max(300),
     /** Type-specific content; null until its player's issue authors it. */
     content: z.unknown().nullable(),
+    /** Teaching cards shown before the activity (see leadCardSchema). */
+    lead: z.array(leadCardSchema).min(1).max(4).optional(),
+    /** The practice for this week that the lesson ends with. */
+    practice: practiceSchema.optional(),
+    /** The age groups of the child in the lesson's scenes, for "For your child's age". */
+    ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
   })
   .strict();
 
+export type LeadCard = z.infer<typeof leadCardSchema>;
+export type Practice = z.infer<typeof practiceSchema>;
 export type LevelFile = z.infer<typeof levelSchema>;
 export type LessonFile = z.infer<typeof lessonFileSchema>;

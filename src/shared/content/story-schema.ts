@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./fields";
 import { illustrationSchema } from "./slide-schemas";
+import { CONTENT_AGE_GROUPS } from "./curriculum-schema";
 
 /** Spec §3 stories: the five categories and three difficulties. */
 export const STORY_CATEGORIES = ["bedtime", "mealtime", "playtime", "homework", "chores"] as const;
@@ -80,6 +81,8 @@ export const storyFileSchema = z
     difficulty: z.enum(STORY_DIFFICULTIES),
     /** Spec §9: 15 by default. */
     xpReward: z.number().int().min(5).max(100).default(15),
+    /** The age groups of the child in the story, for "For your child's age". */
+    ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
     content: storyContentSchema,
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ActivityType } from "../content/activity-types";
+import type { ContentAgeGroup, LeadCard, Practice } from "../content/curriculum-schema";
 import type { SkillId } from "../content/skills";
 import type { PublicUser } from "./auth";
 
@@ -28,11 +29,17 @@ export interface LessonSummary {
   xpReward: number;
   activityType: ActivityType;
   skill: SkillId;
+  /** The age groups of the child in the lesson's scenes, when tagged. */
+  ages?: ContentAgeGroup[];
 }
 
 /** GET /api/lessons/{id}: one lesson with its type-specific content. */
 export interface Lesson extends LessonSummary {
   content: unknown;
+  /** Teaching cards the lesson frame shows before the activity. */
+  lead?: LeadCard[];
+  /** The practice for this week the lesson ends with. */
+  practice?: Practice;
 }
 
 /** GET /api/user/{id}/progress and /levels/{levelId}/progress: one row per lesson played. */
