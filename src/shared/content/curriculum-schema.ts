@@ -9,9 +9,9 @@ export type ContentAgeGroup = (typeof CONTENT_AGE_GROUPS)[number];
 
 /**
  * A teaching card the lesson frame shows before the activity: a scene, the idea behind it, the words to use.
- * Lessons whose activity is a single question open with one to four of these so the lesson teaches, then asks.
+ * Lessons whose activity is a single question open with one to five of these so the lesson teaches, then asks.
  */
-export const leadCardSchema = z.object({ heading: text(80), body: text(900) }).strict();
+export const leadCardSchema = z.object({ heading: text(80), body: text(1200) }).strict();
 
 /** The one thing to try with the child this week: when, the words to say, and what to expect. */
 export const practiceSchema = z
@@ -57,7 +57,7 @@ export const lessonFileSchema = z
     /** Type-specific content; null until its player's issue authors it. */
     content: z.unknown().nullable(),
     /** Teaching cards shown before the activity (see leadCardSchema). */
-    lead: z.array(leadCardSchema).min(1).max(4).optional(),
+    lead: z.array(leadCardSchema).min(1).max(5).optional(),
     /** The practice for this week that the lesson ends with. */
     practice: practiceSchema.optional(),
     /** The age groups of the child in the lesson's scenes, for "For your child's age". */

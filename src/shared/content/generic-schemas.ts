@@ -82,12 +82,20 @@ export const emotionalSelectorContentSchema = z
       .array(z.object({ id: text(40), label: text(40), intensity: z.enum(["low", "medium", "high"]) }).strict())
       .min(4)
       .max(10),
-    /** Ids of the emotions that fit the scene. */
-    correctEmotions: z.array(text(40)).min(1),
+    /** Ids of the emotions that fit the scene; empty for a reflection. */
+    correctEmotions: z.array(text(40)),
+    /**
+     * True when the feelings are the parent's own: nothing is marked right or wrong, every choice is accepted
+     * (a parent's feelings are never wrong), and the explanation speaks to whatever was chosen.
+     */
+    reflection: z.boolean().optional(),
     /** Shown with the marks: what the feelings mean and how to name them aloud. */
     explanation: text(600),
   })
   .strict()
   .refine((c) => c.correctEmotions.every((id) => c.emotions.some((emotion) => emotion.id === id)), {
     error: "correctEmotions must be ids of listed emotions",
+  }
+  .refine((c) => (c.reflection === true) === (c.correctEmotions.length === 0), {
+    error: "a reflection lists no correct emotions; any other emotion lesson lists at least one",
   });
