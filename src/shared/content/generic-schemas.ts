@@ -95,7 +95,7 @@ export const emotionalSelectorContentSchema = z
   .strict()
   .refine((c) => c.correctEmotions.every((id) => c.emotions.some((emotion) => emotion.id === id)), {
     error: "correctEmotions must be ids of listed emotions",
-  }
+  })
   .refine((c) => (c.reflection === true) === (c.correctEmotions.length === 0), {
     error: "a reflection lists no correct emotions; any other emotion lesson lists at least one",
   });
