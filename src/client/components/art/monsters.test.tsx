@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MOODS } from "../../../shared/content/slide-schemas";
-import { Bean, Growler, NanaMoss, Pip, TeacherBo, Zo } from "./monsters";
+import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo } from "./monsters";
 
 afterEach(cleanup);
 
-const CAST = { Pip, Zo, Growler, Bean, NanaMoss, TeacherBo };
+const CAST = { Pip, Zo, Growler, Bean, NanaMoss, TeacherBo, Kit, Tully };
 
 describe("monster drawings (content/cast.md)", () => {
   describe.each(Object.entries(CAST))("%s", (name, Drawing) => {
@@ -27,7 +27,7 @@ describe("monster drawings (content/cast.md)", () => {
     });
   });
 
-  it.each(MOODS)("draws all six characters differently when %s", (mood) => {
+  it.each(MOODS)("draws every character differently when %s", (mood) => {
     const drawings = Object.values(CAST).map((Drawing) => {
       const markup = render(<Drawing mood={mood} />).container.innerHTML;
       cleanup();

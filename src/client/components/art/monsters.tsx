@@ -234,3 +234,51 @@ export function TeacherBo({ mood = "happy", className, title }: MonsterProps) {
     </Frame>
   );
 }
+
+/** Kit: five and just starting school, small and square-ish, sunny yellow, round ears, a jumper two sizes too big. */
+export function Kit({ mood = "happy", className, title }: MonsterProps) {
+  const body = { fill: "#fde68a", stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const jumper = { fill: "#93c5fd", stroke: "#2563eb", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const up = mood === "proud";
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={46} cy={110} rx={10} ry={6} fill="#c2410c" />
+      <ellipse cx={74} cy={110} rx={10} ry={6} fill="#c2410c" />
+      <circle cx={32} cy={28} r={10} {...body} />
+      <circle cx={88} cy={28} r={10} {...body} />
+      <circle cx={32} cy={28} r={4.5} fill="#fcd34d" />
+      <circle cx={88} cy={28} r={4.5} fill="#fcd34d" />
+      <rect x={28} y={22} width={64} height={58} rx={22} {...body} />
+      <path d="M24 80q0-10 12-12h48q12 2 12 12v22q0 8-8 8H32q-8 0-8-8Z" {...jumper} />
+      <path d={up ? "M26 80q-14-10-10-30" : "M26 82q-10 8-8 22"} fill="none" stroke="#2563eb" strokeWidth={13} strokeLinecap="round" />
+      <path d={up ? "M26 80q-14-10-10-30" : "M26 82q-10 8-8 22"} fill="none" stroke="#93c5fd" strokeWidth={7} strokeLinecap="round" />
+      <path d={up ? "M94 80q14-10 10-30" : "M94 82q10 8 8 22"} fill="none" stroke="#2563eb" strokeWidth={13} strokeLinecap="round" />
+      <path d={up ? "M94 80q14-10 10-30" : "M94 82q10 8 8 22"} fill="none" stroke="#93c5fd" strokeWidth={7} strokeLinecap="round" />
+      <path d="M50 70q10 6 20 0" fill="none" stroke="#2563eb" strokeWidth={3} strokeLinecap="round" />
+      <Face mood={mood} x={60} y={44} gap={13} r={8} my={60} cheek="#fca5a5" />
+      {mood === "happy" ? <rect x={58.5} y={62} width={3} height={4} fill="#fde68a" /> : null}
+    </Frame>
+  );
+}
+
+/** Tully: six, slim and soft teal, long floppy ears folded down when the world is loud, a train badge. */
+export function Tully({ mood = "calm", className, title }: MonsterProps) {
+  const body = { fill: "#99f6e4", stroke: "#15803d", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const earsDown = mood === "sad" || mood === "cross";
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={48} cy={111} rx={9} ry={5} fill="#15803d" />
+      <ellipse cx={72} cy={111} rx={9} ry={5} fill="#15803d" />
+      <path d={earsDown ? "M40 30Q18 34 20 62q10-4 18-20Z" : "M42 28Q30 4 18 10q4 16 20 26Z"} {...body} />
+      <path d={earsDown ? "M80 30Q102 34 100 62q-10-4-18-20Z" : "M78 28Q90 4 102 10q-4 16-20 26Z"} {...body} />
+      <ellipse cx={28} cy={mood === "proud" ? 62 : 84} rx={6} ry={11} {...body} />
+      <ellipse cx={92} cy={mood === "proud" ? 62 : 84} rx={6} ry={11} {...body} />
+      <path d="M60 20C80 20 88 38 88 64S80 110 60 110 32 90 32 64 40 20 60 20Z" {...body} />
+      <path d="M38 80h44M36 90h48M38 100h44" stroke="#5eead4" strokeWidth={4} strokeLinecap="round" />
+      <rect x={64} y={74} width={14} height={9} rx={2} fill="#fbbf24" stroke="#c2410c" strokeWidth={1.5} />
+      <circle cx={67} cy={84} r={2} fill={INK} />
+      <circle cx={75} cy={84} r={2} fill={INK} />
+      <Face mood={mood} x={60} y={46} gap={12} r={7.5} my={62} cheek="#f9a8d4" />
+    </Frame>
+  );
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
-import { Growler, Pip, Zo, type MonsterMood } from "../../components/art/monsters";
+import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterMood } from "../../components/art/monsters";
 import { cn } from "../../lib/cn";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
@@ -21,6 +21,11 @@ export function SceneMonster({ text, mood, className }: { text: string; mood: Mo
     { at: text.search(/\bPip\b/), Monster: Pip },
     { at: text.search(/\bZo\b/), Monster: Zo },
     { at: text.search(/\bGrowler\b/), Monster: Growler },
+    { at: text.search(/\bBean\b/), Monster: Bean },
+    { at: text.search(/\bKit\b/), Monster: Kit },
+    { at: text.search(/\bTully\b/), Monster: Tully },
+    { at: text.search(/\bNana Moss\b/), Monster: NanaMoss },
+    { at: text.search(/\bTeacher Bo\b/), Monster: TeacherBo },
   ]
     .filter((candidate) => candidate.at >= 0)
     .sort((a, b) => a.at - b.at)[0];

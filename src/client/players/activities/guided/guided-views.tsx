@@ -21,6 +21,8 @@ const CHARACTER_NAMES: Record<NonNullable<Perspective["character"]>, string> = {
   bean: "Bean",
   "nana-moss": "Nana Moss",
   "teacher-bo": "Teacher Bo",
+  kit: "Kit",
+  tully: "Tully",
 };
 
 export const characterName = (perspective: Perspective): string => CHARACTER_NAMES[perspective.character ?? "pip"];

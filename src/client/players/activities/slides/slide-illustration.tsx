@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { CHARACTERS, illustrationSchema } from "../../../../shared/content/slide-schemas";
-import { Bean, Growler, NanaMoss, Pip, TeacherBo, Zo, type MonsterProps } from "../../../components/art/monsters";
+import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterProps } from "../../../components/art/monsters";
 import { cn } from "../../../lib/cn";
 
 export type Illustration = z.infer<typeof illustrationSchema>;
@@ -14,6 +14,8 @@ const DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>>
   bean: Bean,
   "nana-moss": NanaMoss,
   "teacher-bo": TeacherBo,
+  kit: Kit,
+  tully: Tully,
 };
 
 /** Soft backdrops by character colour; decoration only. */
@@ -24,6 +26,8 @@ const BACKDROPS: Record<(typeof CHARACTERS)[number], string> = {
   bean: "bg-level-orange-soft",
   "nana-moss": "bg-level-purple-soft",
   "teacher-bo": "bg-level-orange-soft",
+  kit: "bg-level-orange-soft",
+  tully: "bg-level-green-soft",
 };
 
 /**
