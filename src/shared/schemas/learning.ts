@@ -83,4 +83,6 @@ export interface CompletionResult {
   levelUp: { from: number; to: number } | null;
   /** Achievement ids earned by this call. */
   newAchievements: string[];
+  /** The lesson's practice for this week, now the parent's current practice. */
+  practice?: Practice;
 }
