@@ -21,6 +21,7 @@ import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { useUserStats } from "../learning/api/user-stats";
 import { useUpdateUser } from "./api/update-user";
+import { usePractices } from "../practice/api/practices";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -37,6 +38,7 @@ export function ProfilePage() {
   const progress = useProgress(me.id);
   const lessons = useLessons();
   const levels = useLevels();
+  const practices = usePractices(me.id);
 
   useEffect(() => {
     document.title = `Profile · ${PRODUCT_NAME}`;
@@ -71,13 +73,14 @@ export function ProfilePage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <h1 className="sr-only">Profile</h1>
       <IdentityCard />
-      <section aria-labelledby="progress-title" className="grid grid-cols-3 gap-2 sm:gap-3">
-        <h2 id="progress-title" className="col-span-3 text-xl font-extrabold">
+      <section aria-labelledby="progress-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+        <h2 id="progress-title" className="col-span-full text-xl font-extrabold">
           Learning Progress
         </h2>
         <Stat label="Lessons Completed" value={String(completed)} />
         <Stat label="Average Score" value={`${averageScore(entries)}%`} />
         <Stat label="Total XP" value={String(user.xp)} />
+        <Stat label="Practices Tried" value={practices.data ? String(practices.data.triedCount) : "–"} />
       </section>
       <FocusAreas areas={areas} />
       <Card>
