@@ -6,7 +6,6 @@ import {
 } from "../../../shared/helplines";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
 const STORED_COUNTRY = "growly.helpCountry";
@@ -137,12 +136,18 @@ export function GetHelpPage() {
 function Section({ title, tone, children }: { title: string; tone?: "urgent"; children: ReactNode }) {
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id} className={cn(tone === "urgent" && "border-2 border-danger bg-danger-soft")}>
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-card p-5 shadow-[0_2px_0_0_var(--color-line)]",
+        tone === "urgent" ? "border-2 border-danger bg-danger-soft" : "border border-line bg-surface",
+      )}
+    >
       <h2 id={id} className="text-xl font-extrabold">
         {title}
       </h2>
       <div className="mt-2">{children}</div>
-    </Card>
+    </section>
   );
 }
 
@@ -153,7 +158,7 @@ function HelplineItem({ line }: { line: Helpline }) {
       <p className="font-bold">{line.name}</p>
       <p>{line.forWhat}</p>
       {line.hours && <p className="text-ink-soft">Open: {line.hours}</p>}
-      <a href={telHref(line.number)} className={buttonClasses("secondary", "md", "mt-2")}>
+      <a href={telHref(line.number)} className={buttonClasses("secondary", "md", "mt-2 w-full sm:w-auto")}>
         {line.contact === "call or text" ? "Call or text" : "Call"} {line.number}
       </a>
       <p className="mt-2 text-sm text-ink-soft">
