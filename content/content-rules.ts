@@ -526,7 +526,7 @@ export function curriculumFigures(lessons: readonly LessonLike[], stories: reado
 
 export type RuleId =
   | "key-longest-lessons" | "key-longest-stories" | "key-shortest-lessons" | "key-shortest-stories"
-  | "minutes" | "practice-in-every-lesson" | "lesson-count" | "story-count" | "ages-tagged" | "ages-covered"
+  | "minutes-lessons" | "minutes-stories" | "practice-in-every-lesson" | "lesson-count" | "story-count" | "ages-tagged" | "ages-covered"
   | "family-forms" | "growler-nobodys-parent" | "no-child-at-hob" | "own-feelings-unscored";
 
 export interface RuleResult {
@@ -550,17 +550,22 @@ export function judgeRules(f: Figures): RuleResult[] {
     const pass = side === "longest" ? share <= RULES.keyLongestMaxShare : share >= RULES.keyShortestMinShare;
     return { id, rule, pass, detail: `${shares[side]} of ${shares.items} (${pct(share)})` };
   };
+  const minutes = (id: RuleId, rule: string, which: (unit: TimedUnit) => boolean): RuleResult => {
+    const outside = f.outsideRange.filter(which);
+    return {
+      id,
+      rule,
+      pass: outside.length === 0,
+      detail: outside.length === 0 ? "all within range" : `${outside.length} outside: ${list(outside.map((u) => `${u.title} ${u.minutes.toFixed(1)}`), 60)}`,
+    };
+  };
   return [
     keys("key-longest-lessons", `lessons: the right option is the longest in at most ${pct(RULES.keyLongestMaxShare)} of items`, f.lessonKeys, "longest"),
     keys("key-shortest-lessons", `lessons: the right option is the shortest in at least ${pct(RULES.keyShortestMinShare)} of items`, f.lessonKeys, "shortest"),
     keys("key-longest-stories", `stories: the best choice is the longest in at most ${pct(RULES.keyLongestMaxShare)} of scenes`, f.storyKeys, "longest"),
     keys("key-shortest-stories", `stories: the best choice is the shortest in at least ${pct(RULES.keyShortestMinShare)} of scenes`, f.storyKeys, "shortest"),
-    {
-      id: "minutes",
-      rule: "every lesson takes 4–7 minutes on one path (module closings and stories 4–8)",
-      pass: f.outsideRange.length === 0,
-      detail: f.outsideRange.length === 0 ? "all within range" : `${f.outsideRange.length} outside: ${list(f.outsideRange.map((u) => `${u.title} ${u.minutes.toFixed(1)}`), 60)}`,
-    },
+    minutes("minutes-lessons", "every lesson takes 4–7 minutes on one path (module closings up to 8)", (u) => u.kind !== "story"),
+    minutes("minutes-stories", "every story takes 4–8 minutes through its best choices", (u) => u.kind === "story"),
     {
       id: "practice-in-every-lesson",
       rule: "every lesson ends with a practice for this week",
@@ -643,7 +648,8 @@ export const TARGETS_PENDING_CONTENT: ReadonlySet<RuleId> = new Set<RuleId>([
   "key-shortest-lessons",
   "key-longest-stories",
   "key-shortest-stories",
-  "minutes",
+  "minutes-lessons",
+  "minutes-stories",
   "practice-in-every-lesson",
   "lesson-count",
   "story-count",
