@@ -24,6 +24,7 @@ import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
+import { practiceRoutes } from "./practices/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { TestModeProvider } from "./subscriptions/payment-provider";
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(settingsRoutes(database.db));
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
+    await scope.register(practiceRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});

@@ -23,13 +23,17 @@ function nextDeviceAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(devices / 250)}.${(devices % 250) + 1}`;
 }
 
-/** Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. */
-export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
+/**
+ * Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. `timezoneId` and
+ * `locale` make the browser a device elsewhere in the world (its clock zone, its languages).
+ */
+export async function openBrowser(viewport = PHONE, place: { timezoneId?: string; locale?: string } = {}): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless: true,
     viewport,
+    ...place,
     baseURL: inject("baseUrl"),
     extraHTTPHeaders: { "X-Forwarded-For": nextDeviceAddress() },
     args: [

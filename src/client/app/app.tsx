@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => (
 const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
 const AdminDashboardPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutAdminDashboard })));
 const ControlPanelPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutControlPanel })));
+const PublicGetHelpPage = lazy(() => import("../features/get-help/get-help-page").then((m) => ({ default: m.PublicGetHelpPage })));
 const WaitlistPage = lazy(() => import("../features/waitlist/waitlist-page").then((m) => ({ default: m.WaitlistPage })));
 
 /** Spec §2 and §6: the route set depends on whether someone is signed in. */
@@ -38,6 +39,7 @@ function SignedOutRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/waitlist" component={WaitlistPage} />
+      <Route path="/get-help" component={PublicGetHelpPage} />
       <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
       <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (spec §2 "Routes when not signed in"). */}

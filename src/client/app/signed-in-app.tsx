@@ -22,6 +22,7 @@ import { HelpPage } from "../features/help/help-page";
 // The players are heavy: the lesson host page and its players load only when a lesson is played.
 const LessonHostPage = lazy(() => import("../features/lessons/lesson-host-page"));
 const StoryPlayerPage = lazy(() => import("../features/stories/story-player-page"));
+const GetHelpPage = lazy(() => import("../features/get-help/get-help-page").then((m) => ({ default: m.GetHelpPage })));
 
 /** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
 function skipsOnboarding(pathname: string): boolean {
@@ -54,6 +55,11 @@ export default function SignedInApp() {
         <Route path="/subscription" component={SubscriptionPage} />
         <Route path="/stories" component={StoriesPage} />
         <Route path="/help/:slug" component={HelpPage} />
+        <Route path="/get-help">
+          <Suspense fallback={<LessonHostLoading />}>
+            <GetHelpPage />
+          </Suspense>
+        </Route>
         <Route path="/stories/:id">
           <Suspense fallback={<LessonHostLoading />}>
             <StoryPlayerPage />

@@ -233,3 +233,32 @@ export const favoriteLessons = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
+
+/**
+ * The practices a parent was given by finished lessons, one row per parent and lesson. The row set most recently
+ * (`setAt`) is the parent's current practice; `startedOn` is the parent's local day it was set, so the check-in
+ * opens on the next day. `xpAwarded` makes the check-in XP once per practice.
+ */
+export const userPractices = pgTable(
+  "user_practices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    startedOn: date("started_on").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest answer to "Did you try it?": tried, not-yet or didnt-go-well; null before the first. */
+    lastOutcome: varchar("last_outcome", { length: 16 }),
+    lastCheckInOn: date("last_check_in_on"),
+    /** When the parent first said they tried it (either way it went). */
+    triedAt: timestamp("tried_at", { withTimezone: true }),
+    xpAwarded: integer("xp_awarded").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index("user_practices_user_set_at_idx").on(table.userId, table.setAt.desc()),
+  ],
+);

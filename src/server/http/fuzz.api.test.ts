@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOODS } from "../../shared/schemas/mood";
-import { dailyMoods, favoriteLessons, journalEntries, rateLimits, sessions, subscriptions, userProgress, userStoryProgress, users } from "../db/schema";
+import { dailyMoods, favoriteLessons, journalEntries, rateLimits, sessions, subscriptions, userPractices, userProgress, userStoryProgress, users } from "../db/schema";
 import {
   type RegisteredUser,
   type TestApp,
@@ -117,11 +117,12 @@ async function dataOf(userId: number): Promise<string> {
   const favourites = await db.select().from(favoriteLessons).where(eq(favoriteLessons.userId, userId));
   const plan = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const stories = await db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, userId)).orderBy(userStoryProgress.id);
+  const practices = await db.select().from(userPractices).where(eq(userPractices.userId, userId));
   expect(user).toBeDefined();
   expect(progress.length).toBeGreaterThan(0);
   expect(ownSessions.length).toBeGreaterThan(0);
   expect(journal.length).toBeGreaterThan(0);
-  return JSON.stringify({ user, progress, moods, ownSessions, journal, favourites, plan, stories });
+  return JSON.stringify({ user, progress, moods, ownSessions, journal, favourites, plan, stories, practices });
 }
 
 /** Keeps A signed in as A: fuzzed logouts, deletions and logins may end or replace A's session. */

@@ -158,6 +158,7 @@ describe("DELETE /api/user/{id}", () => {
     expect(before.user_progress).toBe(1);
     expect(before.journal_entries).toBe(1);
     expect(before.favorite_lessons).toBe(1);
+    expect(before.user_practices).toBe(1);
 
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${other.user.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}` })).statusCode).toBe(401);

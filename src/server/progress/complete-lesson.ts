@@ -6,6 +6,8 @@ import type { CompleteLessonInput, CompletionResult, Lesson, ProgressEntry } fro
 import type { AppDb } from "../db/client";
 import { userProgress, users } from "../db/schema";
 import { recordActivity } from "./record-activity";
+import { setCurrentPractice } from "../practices/practices";
+import { localDate } from "../../shared/rules/days";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
 
@@ -79,6 +81,7 @@ export async function completeLesson(
       .returning();
     if (!row) throw new HttpError(500, "Progress was not recorded");
     completed.add(lessonId);
+    await setCurrentPractice(tx, lesson, userId, localDate(now, user.timeZone), now);
 
     const completedLevels = curriculum.levels
       .filter((candidate) => isLevelCompleted(candidate.id, curriculum.lessons, completed))
@@ -103,6 +106,7 @@ export async function completeLesson(
       firstCompletion,
       levelUp: outcome.levelUp,
       newAchievements: outcome.newAchievements,
+      ...(lesson.practice ? { practice: lesson.practice } : {}),
     };
   });
 }

@@ -51,6 +51,8 @@ export const lessonFileSchema = z
     description: z.string().min(1).max(300),
     xpReward: z.number().int().min(5).max(200),
     skill: z.enum(SKILL_IDS),
+    /** The lesson touches anger, repair, a new baby or the parent's own feelings: its intro links to Get help now. */
+    helpLink: z.literal(true).optional(),
     activityType: z.enum(ACTIVITY_TYPES),
     /** What the lesson is about, in one line (for writers and reviewers). */
     theme: z.string().min(1).max(300),

@@ -31,6 +31,8 @@ export interface LessonSummary {
   skill: SkillId;
   /** The age groups of the child in the lesson's scenes, when tagged. */
   ages?: ContentAgeGroup[];
+  /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */
+  helpLink?: true;
 }
 
 /** GET /api/lessons/{id}: one lesson with its type-specific content. */
@@ -83,4 +85,6 @@ export interface CompletionResult {
   levelUp: { from: number; to: number } | null;
   /** Achievement ids earned by this call. */
   newAchievements: string[];
+  /** The lesson's practice for this week, now the parent's current practice. */
+  practice?: Practice;
 }

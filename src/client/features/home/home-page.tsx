@@ -13,6 +13,7 @@ import { useUserStats } from "../learning/api/user-stats";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
+import { PracticeCard } from "../practice/practice-card";
 import { DailyGoal, StatTiles } from "./stat-tiles";
 
 /** Home dashboard (spec §2 Home): greeting, today's stats, mood check-in and the lesson path. */
@@ -71,6 +72,7 @@ export function HomePage() {
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
         <MoodCheck userId={user.id} />
       </div>
+      <PracticeCard userId={user.id} />
       <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h2 id="journey-title" className="text-2xl font-extrabold">

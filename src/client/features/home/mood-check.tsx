@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 
 import { MOOD_LABELS, type Mood } from "../../../shared/schemas/mood";
 import { useRecordMood, useTodayMood } from "./api/mood";
+import { GetHelpLine } from "../get-help/get-help-line";
 
 /** A kind line for each answer; never a judgement. */
 const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
@@ -20,6 +21,9 @@ const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
     face: <path d="M7.5 9.5 10 8.3M16.5 9.5 14 8.3M8 16c1.3-1 2.7-1 4 0s2.7 1 4 0" />,
   },
 ];
+
+/** After these, a gentle pointer to people who can help. */
+const HARD_MOODS: ReadonlySet<Mood> = new Set(["sad", "angry", "worried"]);
 
 /** Spec §2 Home mood row; DECISIONS.md: the pick is recorded as today's mood. */
 export function MoodCheck({ userId }: { userId: number }) {
@@ -64,6 +68,9 @@ export function MoodCheck({ userId }: { userId: number }) {
       <p aria-live="polite" className="mt-2 min-h-6 text-ink-soft">
         {reply ?? ""}
       </p>
+      {!record.isError && selected && HARD_MOODS.has(selected) && (
+        <GetHelpLine className="mt-1" lead="If today feels like too much, you don't have to carry it alone." />
+      )}
     </section>
   );
 }

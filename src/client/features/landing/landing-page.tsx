@@ -468,6 +468,11 @@ function SiteFooter() {
                 Create account
               </Link>
             </li>
+            <li>
+              <Link href="/get-help" className={cn(textLink, "text-ink-soft")}>
+                Get help now
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

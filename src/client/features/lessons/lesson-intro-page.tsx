@@ -16,6 +16,7 @@ import { LessonNotFound, LockedNote } from "./lesson-not-found";
 import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-params";
 import { useSubscription } from "../subscription/api/subscription";
 import { UpgradeCard } from "../subscription/upgrade-card";
+import { GetHelpLine } from "../get-help/get-help-line";
 
 /** Spec §9: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
@@ -142,6 +143,7 @@ export function LessonIntroPage() {
           <p className="text-sm font-semibold text-ink-soft">
             Lesson {index + 1} of {levelLessons.length}
           </p>
+          {lesson.helpLink && <GetHelpLine />}
         </div>
         <div className="justify-self-end">
           {next ? <ArrowButton direction="next" onClick={() => move("next")} busy={leaving !== null} /> : null}

@@ -21,6 +21,9 @@ import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { useUserStats } from "../learning/api/user-stats";
 import { useUpdateUser } from "./api/update-user";
+import { ageGroupLabel, splitByAge } from "../../../shared/rules/age-match";
+import type { ContentAgeGroup } from "../../../shared/content/curriculum-schema";
+import { usePractices } from "../practice/api/practices";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -37,6 +40,7 @@ export function ProfilePage() {
   const progress = useProgress(me.id);
   const lessons = useLessons();
   const levels = useLevels();
+  const practices = usePractices(me.id);
 
   useEffect(() => {
     document.title = `Profile · ${PRODUCT_NAME}`;
@@ -47,6 +51,11 @@ export function ProfilePage() {
   const nextSteps = useMemo(
     () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas),
     [levels.data, lessons.data, entries, areas],
+  );
+  const childAge = stats.data?.onboardingData?.childAge;
+  const forAge = useMemo(
+    () => lessonsForAge(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), childAge),
+    [levels.data, lessons.data, entries, childAge],
   );
 
   if (stats.isPending || progress.isPending || lessons.isPending || levels.isPending) {
@@ -71,33 +80,29 @@ export function ProfilePage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <h1 className="sr-only">Profile</h1>
       <IdentityCard />
-      <section aria-labelledby="progress-title" className="grid grid-cols-3 gap-2 sm:gap-3">
-        <h2 id="progress-title" className="col-span-3 text-xl font-extrabold">
+      <section aria-labelledby="progress-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+        <h2 id="progress-title" className="col-span-full text-xl font-extrabold">
           Learning Progress
         </h2>
         <Stat label="Lessons Completed" value={String(completed)} />
         <Stat label="Average Score" value={`${averageScore(entries)}%`} />
         <Stat label="Total XP" value={String(user.xp)} />
+        <Stat label="Practices Tried" value={practices.data ? String(practices.data.triedCount) : "–"} />
       </section>
       <FocusAreas areas={areas} />
       <Card>
         <h2 className="text-xl font-extrabold">Recommended Next Steps</h2>
+        {forAge.steps.length > 0 && forAge.group && (
+          <>
+            <h3 className="mt-3 text-lg font-extrabold">For your child's age</h3>
+            <NextStepList steps={forAge.steps} />
+            <h3 className="mt-4 text-lg font-extrabold">On your learning path</h3>
+          </>
+        )}
         {nextSteps.length === 0 ? (
           <p className="mt-2 text-ink-soft">You've completed every lesson. Replay any of them to keep the skills fresh.</p>
         ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {nextSteps.map(({ lesson, reason }) => (
-              <li key={lesson.id}>
-                <Link
-                  href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`}
-                  className="flex flex-col rounded-xl border-2 border-line px-4 py-3 hover:border-brand focus-visible:border-brand"
-                >
-                  <span className="font-bold text-ink">{lesson.title}</span>
-                  <span className="text-sm text-ink-soft">{reason}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NextStepList steps={nextSteps} />
         )}
       </Card>
       <nav aria-label="Profile menu">
@@ -231,6 +236,53 @@ function FocusAreas({ areas }: { areas: FocusArea[] }) {
 interface NextStep {
   lesson: LessonSummary;
   reason: string;
+}
+
+function NextStepList({ steps }: { steps: readonly NextStep[] }) {
+  return (
+    <ul className="mt-3 flex flex-col gap-2">
+      {steps.map(({ lesson, reason }) => (
+        <li key={lesson.id}>
+          <Link
+            href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`}
+            className="flex flex-col rounded-xl border-2 border-line px-4 py-3 hover:border-brand focus-visible:border-brand"
+          >
+            <span className="font-bold text-ink">{lesson.title}</span>
+            <span className="text-sm text-ink-soft">{reason}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Up to two lessons written for the child's age group from onboarding that the parent has not finished yet:
+ * open ones first, then the next ones on the path. None when the age group is unknown or nothing is tagged for it.
+ */
+export function lessonsForAge(
+  levels: Parameters<typeof lessonStatuses>[0],
+  lessons: readonly LessonSummary[],
+  completed: ReadonlySet<number>,
+  childAge: string | undefined,
+): { group: ContentAgeGroup | null; steps: NextStep[] } {
+  const { group, forAge } = splitByAge(lessons, childAge);
+  if (!group) return { group, steps: [] };
+  const statuses = lessonStatuses(levels, lessons, completed);
+  const order = (lesson: LessonSummary) => (statuses.get(lesson.id) === "locked" ? 1 : 0);
+  const steps = forAge
+    .filter((lesson) => !completed.has(lesson.id))
+    .map((lesson, index) => ({ lesson, index }))
+    .sort((a, b) => order(a.lesson) - order(b.lesson) || a.index - b.index)
+    .slice(0, 2)
+    .map(({ lesson }) => ({
+      lesson,
+      reason:
+        statuses.get(lesson.id) === "locked"
+          ? `Coming up on your path, for a child of ${ageGroupLabel(group)}`
+          : `Written for a child of ${ageGroupLabel(group)}`,
+    }));
+  return { group, steps };
 }
 
 /** Up to two real next lessons: the one the path is on, then one for the weakest practised skill (or the next one). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../lessons/test-support";
 import { DELETE_CONFIRM_WINDOW_MS, EditProfilePage } from "./edit-profile-page";
-import { ProfilePage } from "./profile-page";
+import { ProfilePage, lessonsForAge } from "./profile-page";
 
 afterEach(() => {
   cleanup();
@@ -127,5 +127,28 @@ describe("edit profile", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 7, onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] } });
+  });
+});
+
+describe("lessons for the child's age", () => {
+  const levels = [{ id: 1, order: 1 }];
+  const lesson = (id: number, ages?: ("0-2" | "3-5" | "6-8")[]) =>
+    ({ id, levelId: 1, order: id, title: `Lesson ${id}`, description: "", xpReward: 20, activityType: "multiple-choice", skill: "communication", ...(ages ? { ages } : {}) }) as const;
+  const lessons = [lesson(1, ["3-5"]), lesson(2), lesson(3, ["0-2"]), lesson(4, ["0-2", "3-5"]), lesson(5, ["0-2"]), lesson(6, ["0-2"])];
+
+  it("offers up to two unfinished lessons for the age group, open ones first", () => {
+    const done = new Set([1, 2]);
+    const { group, steps } = lessonsForAge(levels, lessons, done, "0-2");
+    expect(group).toBe("0-2");
+    expect(steps.map((step) => [step.lesson.id, step.reason])).toEqual([
+      [3, "Written for a child of 0–2 years"],
+      [4, "Coming up on your path, for a child of 0–2 years"],
+    ]);
+    expect(lessonsForAge(levels, lessons, new Set([1, 2, 3, 4, 5, 6]), "0-2").steps).toEqual([]);
+  });
+
+  it("offers none for several children or no answer", () => {
+    expect(lessonsForAge(levels, lessons, new Set(), "multiple")).toEqual({ group: null, steps: [] });
+    expect(lessonsForAge(levels, lessons, new Set(), undefined)).toEqual({ group: null, steps: [] });
   });
 });

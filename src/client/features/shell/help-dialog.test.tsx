@@ -19,11 +19,14 @@ describe("Help and Support dialog", () => {
     );
     const dialog = within(screen.getByRole("dialog", { name: "Help and Support" }));
     const links = dialog.getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-      HELP_MENU.map((topic) => [topic.title, `/help/${topic.slug}`]),
-    );
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Get help now", "/get-help"],
+      ...HELP_MENU.map((topic) => [topic.title, `/help/${topic.slug}`]),
+    ]);
     fireEvent.click(dialog.getByRole("link", { name: "Terms of Service" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(location.history?.at(-1)).toBe("/help/terms-of-service"));
+    fireEvent.click(dialog.getByRole("link", { name: "Get help now" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/get-help"));
   });
 });

@@ -1,11 +1,18 @@
 import { Link } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
 import { HELP_MENU, helpPath } from "../help/help-content";
+import { GET_HELP_PATH } from "../get-help/get-help-line";
 
 /** Spec §2 Help and Support: the index of the help pages; each entry opens its page and closes the dialog. */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Help and Support" description="Answers, contacts and the small print.">
+      <p className="mb-3 rounded-xl border-2 border-danger bg-danger-soft px-4 py-3">
+        Finding things hard right now?{" "}
+        <Link href={GET_HELP_PATH} onClick={() => onOpenChange(false)} className="font-bold text-ink underline underline-offset-4">
+          Get help now
+        </Link>
+      </p>
       <nav aria-label="Help topics">
         <ul className="flex flex-col gap-2">
           {HELP_MENU.map((topic) => (

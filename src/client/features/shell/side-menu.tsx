@@ -1,6 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
+import { GET_HELP_PATH } from "../get-help/get-help-line";
 
 /** Spec §2 side menu entries, and Practice Stories, which the spec's menus never reach. */
 export const MENU_ENTRIES = [
@@ -49,6 +50,14 @@ export function SideMenu({
         <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenHelp}>
           Help and Support
         </button>
+        <Link
+          href={GET_HELP_PATH}
+          onClick={() => onOpenChange(false)}
+          aria-current={location === GET_HELP_PATH ? "page" : undefined}
+          className={cn(itemClass, location === GET_HELP_PATH && "bg-brand-soft text-brand")}
+        >
+          Get help now
+        </Link>
       </div>
     </Dialog>
   );

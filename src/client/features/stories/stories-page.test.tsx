@@ -63,6 +63,32 @@ describe("StoriesPage", () => {
     expect(within(all).getAllByText("Completed")).toHaveLength(1);
   });
 
+  it("puts the stories for the child's age first and keeps every other story below", async () => {
+    const parent = createUser({ onboardingData: { childAge: "6-8" } as never });
+    const tagged = [
+      createStory({ id: 4, order: 1, title: "One More Story", ages: ["3-5"] }),
+      createStory({ id: 2, order: 2, title: "Homework Tears", ages: ["6-8"] }),
+      createStory({ id: 9, order: 3, title: "Untagged" }),
+    ];
+    stubStoriesApi({ userId: parent.id, stories: tagged, progress: [] });
+    renderSignedIn(<StoriesPage />, { user: parent, path: "/stories" });
+    const forAge = (await screen.findByRole("heading", { name: "For your child's age" })).closest("section")!;
+    expect(within(forAge).getByText("Stories with a child of 6–8 years")).toBeTruthy();
+    expect(within(forAge).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Homework Tears"]);
+    const more = screen.getByRole("heading", { name: "More Stories" }).closest("section")!;
+    expect(within(more).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["One More Story", "Untagged"]);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf("For your child's age")).toBeLessThan(headings.indexOf("Featured Story"));
+  });
+
+  it("lists all stories as before when nothing is written for the child's age", async () => {
+    const parent = createUser({ onboardingData: { childAge: "0-2" } as never });
+    stubStoriesApi({ userId: parent.id, stories, progress: [] });
+    renderSignedIn(<StoriesPage />, { user: parent, path: "/stories" });
+    expect(await screen.findByRole("heading", { name: "All Stories" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "For your child's age" })).toBeNull();
+  });
+
   it("says stories are being prepared when there are none", async () => {
     stubStoriesApi({ userId: user.id, stories: [], progress: [] });
     renderSignedIn(<StoriesPage />, { user, path: "/stories" });

@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
+import { ageGroupLabel, splitByAge } from "../../../shared/rules/age-match";
 import { useSignedInUser } from "../auth/api/current-user";
 import { PageTitle } from "../shell/page-title";
 import { useStories } from "./api/stories";
@@ -58,6 +59,9 @@ export function StoriesPage() {
 
   const completed = completedStoryIds(progress.data);
   const [featured] = stories.data;
+  // The child's age group from onboarding comes first; every other story stays listed below.
+  const { group, forAge, rest } = splitByAge(stories.data, user.onboardingData?.childAge);
+  const matched = group !== null && forAge.length > 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -80,6 +84,15 @@ export function StoriesPage() {
 
       {featured ? (
         <>
+          {matched && (
+            <section aria-labelledby="for-your-childs-age">
+              <h2 id="for-your-childs-age" className="text-xl font-extrabold">
+                For your child's age
+              </h2>
+              <p className="text-ink-soft">Stories with a child of {ageGroupLabel(group)}</p>
+              <StoryList stories={forAge} completed={completed} />
+            </section>
+          )}
           <section aria-labelledby="featured-story">
             <h2 id="featured-story" className="text-xl font-extrabold">
               Featured Story
@@ -88,15 +101,9 @@ export function StoriesPage() {
           </section>
           <section aria-labelledby="all-stories">
             <h2 id="all-stories" className="text-xl font-extrabold">
-              All Stories
+              {matched ? "More Stories" : "All Stories"}
             </h2>
-            <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {stories.data.map((story) => (
-                <li key={story.id} className="flex">
-                  <StoryCard story={story} completed={completed.has(story.id)} />
-                </li>
-              ))}
-            </ul>
+            <StoryList stories={matched ? rest : stories.data} completed={completed} />
           </section>
         </>
       ) : (
@@ -117,6 +124,18 @@ function PlayLink({ story, completed, size = "md" }: { story: StorySummary; comp
     <Link href={storyPath(story.id)} aria-label={`${label} ${story.title}`} className={buttonClasses(completed ? "secondary" : "primary", size)}>
       {label}
     </Link>
+  );
+}
+
+function StoryList({ stories, completed }: { stories: readonly StorySummary[]; completed: ReadonlySet<number> }) {
+  return (
+    <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {stories.map((story) => (
+        <li key={story.id} className="flex">
+          <StoryCard story={story} completed={completed.has(story.id)} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -31,6 +31,7 @@ export function useCompleteLesson() {
         queryClient.invalidateQueries({ queryKey: progressQuery(userId).queryKey }),
         queryClient.invalidateQueries({ queryKey: levelProgressQuery(userId, input.levelId).queryKey }),
         queryClient.invalidateQueries({ queryKey: userStatsQuery(userId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["user", userId, "practices"] }),
       ]);
     },
   });

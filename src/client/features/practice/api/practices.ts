@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } from "../../../../shared/schemas/practices";
+import { apiRequest } from "../../../lib/api";
+import { currentUserQuery } from "../../auth/api/current-user";
+import { userStatsQuery } from "../../learning/api/user-stats";
+
+export const practicesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "practices"] as const,
+    queryFn: () => apiRequest<PracticesOverview>("GET", `/api/user/${userId}/practices`),
+  });
+
+export function usePractices(userId: number) {
+  return useQuery(practicesQuery(userId));
+}
+
+/** "Did you try it?": the answer replaces the practice on screen, and the XP it earned shows in the stats at once. */
+export function usePracticeCheckIn(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, input }: { lessonId: number; input: PracticeCheckInInput }) =>
+      apiRequest<PracticeCheckInResult>("POST", `/api/user/${userId}/practices/${lessonId}/check-in`, input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(practicesQuery(userId).queryKey, (before) => ({
+        current: result.practice,
+        triedCount: (before?.triedCount ?? 0) + (result.practice.tried && !before?.current?.tried ? 1 : 0),
+      }));
+      queryClient.setQueryData(currentUserQuery.queryKey, result.user);
+      queryClient.setQueryData(userStatsQuery(userId).queryKey, result.user);
+      if (result.journalEntryId !== null) void queryClient.invalidateQueries({ queryKey: ["journal"] });
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from "react";
+import { JOURNAL_NOTES_MAX } from "../../../shared/schemas/journal";
+import {
+  PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOMES, PRACTICE_OUTCOME_LABELS, type PracticeCheckInResult, type PracticeOutcome,
+  type PracticeState,
+} from "../../../shared/schemas/practices";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { ApiError } from "../../lib/api";
+import { usePracticeCheckIn, usePractices } from "./api/practices";
+
+/** What the card says back after each answer: warm either way, never a telling-off. */
+const REPLIES: Record<PracticeOutcome, string> = {
+  tried: "Well done for trying it. Small tries add up.",
+  "didnt-go-well": "Thank you for trying. It often takes a few goes, and a hard try still counts.",
+  "not-yet": "That's fine. It will be here when a good moment comes. We'll ask again tomorrow.",
+};
+
+/** Home: the practice the last finished lesson gave, and from the next day "Did you try it?". */
+export function PracticeCard({ userId }: { userId: number }) {
+  const practices = usePractices(userId);
+  const current = practices.data?.current;
+  if (!current) return null;
+  return <PracticeCardBody userId={userId} current={current} />;
+}
+
+function PracticeCardBody({ userId, current }: { userId: number; current: PracticeState }) {
+  const checkIn = usePracticeCheckIn(userId);
+  const [note, setNote] = useState("");
+  const [answered, setAnswered] = useState<PracticeCheckInResult | null>(null);
+  const titleId = useId();
+  const noteId = useId();
+  const { practice } = current;
+  const reply = answered && answered.practice.lessonId === current.lessonId ? answered : null;
+
+  const answer = (outcome: PracticeOutcome) => {
+    const trimmed = note.trim();
+    checkIn.mutate(
+      { lessonId: current.lessonId, input: { outcome, ...(trimmed ? { note: trimmed } : {}) } },
+      {
+        onSuccess: (result) => {
+          setAnswered(result);
+          setNote("");
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)] sm:p-5"
+    >
+      <p className="text-sm font-bold tracking-wide text-brand uppercase">This week's practice</p>
+      <h2 id={titleId} className="mt-1 text-xl font-extrabold">
+        {practice.title}
+      </h2>
+      <p className="text-sm text-ink-soft">From “{current.lessonTitle}”</p>
+      <dl className="mt-3 flex flex-col gap-2">
+        <PracticeLine term="When" detail={practice.when} />
+        <PracticeLine term="Say" detail={practice.say} emphasis />
+        <PracticeLine term="What to expect" detail={practice.expect} />
+      </dl>
+
+      <div aria-live="polite" className="mt-3">
+        {reply ? (
+          <p className="rounded-xl bg-brand-soft px-3 py-2 font-semibold">
+            {REPLIES[reply.practice.lastOutcome ?? "tried"]}
+            {reply.xpAwarded > 0 && ` +${reply.xpAwarded} XP`}
+            {reply.journalEntryId !== null && " Your note is in your journal."}
+          </p>
+        ) : (
+          <p className="text-ink-soft">{statusLine(current)}</p>
+        )}
+      </div>
+
+      {current.checkInOpen && (
+        <fieldset className="mt-3 flex flex-col gap-3" disabled={checkIn.isPending}>
+          <legend className="text-lg font-extrabold">Did you try it?</legend>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={noteId} className="font-semibold">
+              A note for your journal (optional)
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={JOURNAL_NOTES_MAX}
+              onChange={(event) => setNote(event.target.value)}
+              rows={2}
+              placeholder="What happened? What would you keep?"
+              className="rounded-xl border-2 border-line bg-surface px-4 py-2 text-base text-ink placeholder:text-ink-soft/80 focus:border-brand focus:outline-none"
+            />
+          </div>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {PRACTICE_OUTCOMES.map((outcome) => (
+              <Button key={outcome} variant={outcome === "tried" ? "primary" : "secondary"} onClick={() => answer(outcome)}>
+                {PRACTICE_OUTCOME_LABELS[outcome]}
+              </Button>
+            ))}
+          </div>
+          <p className="text-sm text-ink-soft">Trying it, either way it went, earns {PRACTICE_CHECK_IN_XP} XP once.</p>
+          {checkIn.isError && (
+            <p role="alert" className="font-semibold text-danger">
+              {checkIn.error instanceof ApiError && checkIn.error.status < 500
+                ? checkIn.error.serverMessage
+                : "We couldn't save that just now. Please try again."}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+function statusLine(current: PracticeState): string {
+  if (current.tried) return "You tried this one. Keep using it whenever it fits.";
+  if (current.checkInOpen) return "How did it go? There's no wrong answer.";
+  if (current.lastOutcome === "not-yet") return "No rush. We'll ask again tomorrow.";
+  return "Try it when a moment comes. We'll ask how it went from tomorrow.";
+}
+
+function PracticeLine({ term, detail, emphasis }: { term: string; detail: string; emphasis?: boolean }) {
+  return (
+    <div>
+      <dt className="text-sm font-bold text-ink-soft">{term}</dt>
+      <dd className={cn(emphasis && "font-semibold text-ink")}>{detail}</dd>
+    </div>
+  );
+}

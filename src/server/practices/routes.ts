@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { practiceCheckInSchema } from "../../shared/schemas/practices";
+import type { AppDb } from "../db/client";
+import { parseBody, parseId } from "../http/errors";
+import type { Curriculum } from "../curriculum/curriculum";
+import { requireSelf } from "../progress/routes";
+import { checkInPractice, practicesOverview } from "./practices";
+
+/** This week's practice and its check-in; every call acts for the signed-in parent only. */
+export function practiceRoutes(db: AppDb, curriculum: Curriculum) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { id: string } }>("/api/user/:id/practices", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return practicesOverview(db, curriculum, userId);
+    });
+
+    app.post<{ Params: { id: string; lessonId: string } }>("/api/user/:id/practices/:lessonId/check-in", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const lessonId = parseId(request.params.lessonId, "lessonId");
+      const input = parseBody(practiceCheckInSchema, request.body);
+      return checkInPractice(db, curriculum, userId, lessonId, input);
+    });
+  };
+}

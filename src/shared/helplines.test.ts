@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  HELPLINES, HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, countryFromLanguages, helplinesFor, telHref,
+} from "./helplines";
+
+describe("the helpline data", () => {
+  it("gives every entry a country, name, number, purpose, source and checked date", () => {
+    for (const line of HELPLINES) {
+      const label = `${line.country} ${line.name}`;
+      expect(HELPLINE_COUNTRIES.map((country) => country.code), label).toContain(line.country);
+      expect(line.name.trim(), label).not.toBe("");
+      expect(line.number, label).toMatch(/^[0-9][0-9 -]*[0-9]$/);
+      expect(line.forWhat.trim(), label).not.toBe("");
+      expect(line.checked, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(line.checked)), label).toBe(false);
+      if (line.source !== NATIONAL_EMERGENCY_NUMBER) expect(() => new URL(line.source), label).not.toThrow();
+      if (line.source !== NATIONAL_EMERGENCY_NUMBER) expect(line.source, label).toMatch(/^https:\/\//);
+      // Only an emergency number may rest on being the national emergency number.
+      if (line.source === NATIONAL_EMERGENCY_NUMBER) expect(line.emergency, label).toBe(true);
+    }
+  });
+
+  it("covers the six countries, each with its emergency number first and at least one helpline after it", () => {
+    expect(HELPLINE_COUNTRIES.map((country) => country.code)).toEqual(["US", "GB", "IE", "CA", "AU", "NZ"]);
+    const emergency: Record<string, string> = { US: "911", GB: "999", IE: "112", CA: "911", AU: "000", NZ: "111" };
+    for (const { code } of HELPLINE_COUNTRIES) {
+      const lines = helplinesFor(code);
+      expect(lines[0]?.emergency, code).toBe(true);
+      expect(lines[0]?.number, code).toBe(emergency[code]);
+      expect(lines.filter((line) => line.emergency), code).toHaveLength(1);
+      expect(lines.length, code).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("lists exactly the numbers checked on their sources, and no other", () => {
+    expect(HELPLINES.map((line) => `${line.country} ${line.number}`)).toEqual([
+      "US 911", "US 988", "US 1-800-422-4453", "US 1-855-427-2736",
+      "GB 999", "GB 0808 800 5000", "GB 116 123",
+      "IE 112", "IE 116 123",
+      "CA 911", "CA 988", "CA 1-800-422-4453",
+      "AU 000", "AU 13 11 14", "AU 1300 726 306", "AU 1800 882 436",
+      "NZ 111", "NZ 1737", "NZ 0800 933 922",
+    ]);
+    expect(helplinesFor("IE")[0]?.alsoNumbers).toEqual(["999"]);
+  });
+
+  it("dials the digits of a written number", () => {
+    expect(telHref("0808 800 5000")).toBe("tel:08088005000");
+    expect(telHref("1-800-422-4453")).toBe("tel:18004224453");
+  });
+});
+
+describe("the country from the browser's languages", () => {
+  it("takes the first language whose region has helplines", () => {
+    expect(countryFromLanguages(["en-GB", "en"])).toBe("GB");
+    expect(countryFromLanguages(["de-DE", "en-AU"])).toBe("AU");
+    expect(countryFromLanguages(["fr-CA"])).toBe("CA");
+    expect(countryFromLanguages(["en-ie"])).toBe("IE");
+  });
+
+  it("does not guess from a language without a region or a region without helplines", () => {
+    expect(countryFromLanguages(["en"])).toBeNull();
+    expect(countryFromLanguages(["de-DE", "fr"])).toBeNull();
+    expect(countryFromLanguages(["not a tag"])).toBeNull();
+    expect(countryFromLanguages([])).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/curriculum-schema";
+
+/** The content age group of the child named at onboarding; none for several children or a teenager. */
+export function contentAgeGroup(childAge: string | undefined | null): ContentAgeGroup | null {
+  return (CONTENT_AGE_GROUPS as readonly string[]).includes(childAge ?? "") ? (childAge as ContentAgeGroup) : null;
+}
+
+/** How the heading names the age group, e.g. "3–5 years". */
+export function ageGroupLabel(group: ContentAgeGroup): string {
+  return `${group.replace("-", "–")} years`;
+}
+
+/**
+ * "For your child's age": the items written for the child's age group, in their order, and the rest. With no
+ * known age group nothing is matched and every item stays in `rest`.
+ */
+export function splitByAge<Item extends { ages?: readonly ContentAgeGroup[] | undefined }>(
+  items: readonly Item[],
+  childAge: string | undefined | null,
+): { group: ContentAgeGroup | null; forAge: Item[]; rest: Item[] } {
+  const group = contentAgeGroup(childAge);
+  if (!group) return { group, forAge: [], rest: [...items] };
+  return {
+    group,
+    forAge: items.filter((item) => item.ages?.includes(group)),
+    rest: items.filter((item) => !item.ages?.includes(group)),
+  };
+}

@@ -1,0 +1,184 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession,
+} from "./browser";
+import { readLesson, statValue } from "./lessons";
+
+interface PracticeFields {
+  title: string;
+  when: string;
+  say: string;
+  expect: string;
+}
+const first = readLesson<{ options: string[]; correctAnswer: number }>("01-") as ReturnType<typeof readLesson<{ options: string[]; correctAnswer: number }>> & {
+  practice: PracticeFields;
+};
+const newBaby = readLesson("29-");
+
+const sessions: BrowserSession[] = [];
+afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.close()));
+});
+async function open(viewport: typeof PHONE, place: { timezoneId?: string; locale?: string }) {
+  const session = await openBrowser(viewport, place);
+  sessions.push(session);
+  return session;
+}
+
+const sizes = [
+  ["phone", PHONE],
+  ["laptop", DESKTOP],
+] as const;
+
+describe.each(sizes)("this week's practice (%s)", (size, viewport) => {
+  it("comes home with the finished lesson, then the next day asks how it went and awards 5 XP once", async () => {
+    // Pago Pago is eleven hours behind UTC and Kiritimati fourteen ahead: whatever the hour, signing in from
+    // Kiritimati is the parent's next calendar day.
+    const yesterday = await newPage(await open(viewport, { timezoneId: "Pacific/Pago_Pago", locale: "en-US" }));
+    const parent = await registerThroughForm(yesterday);
+
+    await yesterday.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await yesterday.getByRole("link", { name: "Start Lesson" }).click();
+    await yesterday.getByRole("radio", { name: first.content.options[first.content.correctAnswer] ?? "" }).click();
+    await yesterday.getByRole("button", { name: "Submit Answer" }).click();
+    await yesterday.getByRole("button", { name: "Complete Lesson" }).click();
+    await yesterday.getByText("Lesson Completed! 🎉").waitFor();
+    await yesterday.getByRole("link", { name: "Back to Home" }).first().click();
+    await yesterday.waitForURL((url) => url.pathname === "/");
+
+    const card = yesterday.getByRole("region", { name: first.practice.title });
+    await card.getByText("This week's practice").waitFor();
+    await card.getByText(first.practice.say).waitFor();
+    await card.getByText(first.practice.expect).waitFor();
+    await card.getByText("Try it when a moment comes. We'll ask how it went from tomorrow.").waitFor();
+    expect(await card.getByRole("group", { name: "Did you try it?" }).count()).toBe(0);
+    await card.screenshot({ path: `/tmp/i13code-practice-${size}-set.png` });
+    await expectNoSeriousA11yViolations(yesterday);
+    expect(yesterday.errors).toEqual([]);
+
+    const today = await newPage(await open(viewport, { timezoneId: "Pacific/Kiritimati", locale: "en-US" }));
+    await today.goto("/login");
+    await today.getByLabel("Email").fill(parent.email);
+    await today.getByLabel("Password").fill(parent.password);
+    await today.getByRole("button", { name: "Log In" }).click();
+    await today.waitForURL((url) => url.pathname === "/");
+    const xpBefore = Number(await statValue(today, "XP"));
+
+    const asking = today.getByRole("region", { name: first.practice.title });
+    const question = asking.getByRole("group", { name: "Did you try it?" });
+    await question.waitFor();
+    await asking.getByText("How did it go? There's no wrong answer.").waitFor();
+    await question.getByLabel("A note for your journal (optional)").fill("Named the crash first. Pip cried louder, then let me hug.");
+    await asking.screenshot({ path: `/tmp/i13code-practice-${size}-ask.png` });
+    await expectNoSeriousA11yViolations(today);
+    await question.getByRole("button", { name: "Tried it" }).click();
+    await asking.getByText("Well done for trying it. Small tries add up. +5 XP Your note is in your journal.").waitFor();
+    expect(await asking.getByRole("group", { name: "Did you try it?" }).count()).toBe(0);
+    await expect.poll(() => statValue(today, "XP")).toBe(String(xpBefore + 5));
+    await asking.screenshot({ path: `/tmp/i13code-practice-${size}-done.png` });
+
+    // A second answer, from the first device, awards nothing more.
+    const again = await yesterday.evaluate(async (lessonId) => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
+      const response = await fetch(`/api/user/${me.id}/practices/${lessonId}/check-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome: "tried" }),
+      });
+      return { status: response.status, body: (await response.json()) as { xpAwarded?: number } };
+    }, first.id);
+    expect(again).toEqual({ status: 200, body: expect.objectContaining({ xpAwarded: 0 }) });
+
+    await today.goto("/profile");
+    const tried = today.locator("div", { has: today.getByText("Practices Tried", { exact: true }) }).last();
+    await expect.poll(async () => (await tried.textContent())?.replace("Practices Tried", "").trim()).toBe("1");
+    await today.goto("/journal");
+    await today.getByText(`Practice: ${first.practice.title}`).first().waitFor();
+    await expectNoSeriousA11yViolations(today);
+    expect(today.errors).toEqual([]);
+  }, 150_000);
+});
+
+describe.each(sizes)("Get help now (%s)", (size, viewport) => {
+  it("is reachable signed out from the landing footer, emergency first, with the helplines of the browser's country", async () => {
+    const page = await newPage(await open(viewport, { locale: "en-GB" }));
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Get help now" }).click();
+    await page.waitForURL("**/get-help");
+    await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
+
+    const regions = await page.getByRole("article", { name: "Get help now" }).getByRole("region").evaluateAll((nodes) => nodes.map((node) => node.querySelector("h2")?.textContent));
+    expect(regions).toEqual([
+      "If a child is in danger",
+      "If you fear you might hurt your child",
+      "If you feel unable to cope, low or unsafe at home",
+    ]);
+    const danger = page.getByRole("region", { name: "If a child is in danger" });
+    expect(await danger.getByRole("link", { name: "Call 999" }).getAttribute("href")).toBe("tel:999");
+    await page.getByText("Put the baby down safely in the cot and step away — never shake a baby.").waitFor();
+    expect(await page.getByLabel("Your country").inputValue()).toBe("GB");
+    const lines = page.getByRole("region", { name: "If you feel unable to cope, low or unsafe at home" });
+    expect(await lines.getByRole("link", { name: "Call 116 123" }).getAttribute("href")).toBe("tel:116123");
+    expect(await lines.getByRole("link", { name: "Call 0808 800 5000" }).getAttribute("href")).toBe("tel:08088005000");
+    await lines.getByText("checked 23 November 2026").first().waitFor();
+    await page.screenshot({ path: `/tmp/i13code-get-help-${size}-gb.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Your country").selectOption({ label: "Australia" });
+    expect(await danger.getByRole("link", { name: "Call 000" }).getAttribute("href")).toBe("tel:000");
+    expect(await lines.getByRole("link", { name: "Call 13 11 14" }).getAttribute("href")).toBe("tel:131114");
+    await lines.getByText("Here is who to call in Australia:").waitFor();
+    // The choice is remembered on this device.
+    await page.goto("/get-help");
+    expect(await page.getByLabel("Your country").inputValue()).toBe("AU");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("asks for the country when the browser names none, and still says to call the emergency number", async () => {
+    const page = await newPage(await open(viewport, { locale: "de-DE" }));
+    await page.goto("/get-help");
+    await page.getByText("Call your local emergency number now.").waitFor();
+    await page.getByText("Choose your country to see who to call.", { exact: false }).waitFor();
+    await page.getByLabel("Your country").selectOption({ label: "New Zealand" });
+    expect(await page.getByRole("link", { name: "Call 111" }).getAttribute("href")).toBe("tel:111");
+    expect(await page.getByRole("link", { name: "Call or text 1737" }).getAttribute("href")).toBe("tel:1737");
+    await expectNoSeriousA11yViolations(page);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("is offered gently after a Sad mood, in the side menu and help dialog, and on a lesson about a new baby", async () => {
+    const page = await newPage(await open(viewport, { locale: "en-US" }));
+    await registerThroughForm(page);
+    const mood = page.getByRole("region", { name: "How are you feeling today?" });
+    await mood.getByRole("button", { name: "Happy" }).click();
+    expect(await mood.getByRole("link", { name: "Get help now" }).count()).toBe(0);
+    await mood.getByRole("button", { name: "Sad" }).click();
+    await mood.getByText("If today feels like too much, you don't have to carry it alone.").waitFor();
+    await mood.screenshot({ path: `/tmp/i13code-mood-${size}-sad.png` });
+    await expectNoSeriousA11yViolations(page);
+    await mood.getByRole("link", { name: "Get help now" }).click();
+    await page.waitForURL("**/get-help");
+    await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
+    expect(await page.getByRole("link", { name: "Call 911" }).getAttribute("href")).toBe("tel:911");
+    await page.getByRole("link", { name: "Call or text 988" }).waitFor();
+    await page.screenshot({ path: `/tmp/i13code-get-help-${size}-signed-in.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Help and Support" }).click();
+    const help = page.getByRole("dialog", { name: "Help and Support" });
+    await help.getByRole("link", { name: "Get help now" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Get help now" }).click();
+    await page.waitForURL("**/get-help");
+
+    await page.goto(`/lessons/${newBaby.levelId}/lesson/${newBaby.id}`);
+    await page.getByRole("heading", { level: 1, name: newBaby.title }).waitFor();
+    await page.getByRole("link", { name: "Get help now" }).waitFor();
+    await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
+    await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Get help now" }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+});
