@@ -74,6 +74,8 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
     }
     case "emotional-selector": {
       const c = parsed(lesson, "emotional-selector");
+      // A reflection marks nothing right or wrong: it has no scored item.
+      if (c.reflection) return [];
       return [{ where: at("feelings"), options: [], keys: c.correctEmotions.map((id) => c.emotions.findIndex((e) => e.id === id)) }];
     }
     case "drag-drop": {
@@ -643,19 +645,4 @@ export function formatReport(f: Figures, results: readonly RuleResult[], pending
  * as PENDING instead of failing. Delete an entry the moment its rule holds (the test says when); once the rewrite
  * lands this set is empty and every rule is enforced.
  */
-export const TARGETS_PENDING_CONTENT: ReadonlySet<RuleId> = new Set<RuleId>([
-  "key-longest-lessons",
-  "key-shortest-lessons",
-  "key-longest-stories",
-  "key-shortest-stories",
-  "minutes-lessons",
-  "minutes-stories",
-  "practice-in-every-lesson",
-  "lesson-count",
-  "story-count",
-  "ages-tagged",
-  "ages-covered",
-  "family-forms",
-  "no-child-at-hob",
-  "own-feelings-unscored",
-]);
+export const TARGETS_PENDING_CONTENT: ReadonlySet<RuleId> = new Set<RuleId>(["minutes-stories"]);
