@@ -21,6 +21,7 @@ const user: PublicUser = {
   lastActiveDate: null,
   completedLevels: [],
   achievements: [],
+  achievementDates: {},
   currentLevelId: 1,
   dailyGoalProgress: 1,
   dailyGoalTarget: 3,

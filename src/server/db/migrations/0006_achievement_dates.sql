@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "achievement_dates" jsonb DEFAULT '{}'::jsonb NOT NULL;
