@@ -21,6 +21,7 @@ import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { useUserStats } from "../learning/api/user-stats";
 import { useUpdateUser } from "./api/update-user";
+import { BadgesList } from "./badges";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -79,6 +80,7 @@ export function ProfilePage() {
         <Stat label="Average Score" value={`${averageScore(entries)}%`} />
         <Stat label="Total XP" value={String(user.xp)} />
       </section>
+      <BadgesList achievements={user.achievements} dates={user.achievementDates} />
       <FocusAreas areas={areas} />
       <Card>
         <h2 className="text-xl font-extrabold">Recommended Next Steps</h2>
