@@ -145,6 +145,16 @@ describe("home on a laptop", () => {
       await side.getByRole("button", { name: "Settings" }).click();
       await page.getByRole("dialog", { name: "Settings" }).waitFor();
       await page.keyboard.press("Escape");
+
+      // A lesson has the whole screen: no side navigation, its content centred at a readable width.
+      await page.goto(`/lessons/${first.levelId}/lesson/${first.id}/old`);
+      await page.getByRole("heading", { name: first.title }).first().waitFor();
+      expect(await page.getByRole("navigation", { name: "Side navigation" }).count()).toBe(0);
+      expect(await page.getByRole("navigation", { name: "Bottom navigation" }).isVisible()).toBe(false);
+      const lesson = await page.locator("main > *").first().boundingBox();
+      expect(lesson!.width).toBeLessThanOrEqual(800);
+      expect(Math.abs(lesson!.x + lesson!.width / 2 - DESKTOP.width / 2)).toBeLessThan(16);
+      await page.screenshot({ path: "/tmp/i12b-lesson-laptop.png" });
       expect(page.errors).toEqual([]);
     } finally {
       await laptop.close();
