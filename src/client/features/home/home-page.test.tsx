@@ -125,7 +125,7 @@ describe("HomePage", () => {
     const upNext = screen.getByRole("region", { name: "Up next" });
     expect(within(upNext).getByText("Dinner Disaster")).toBeTruthy();
     expect(within(upNext).getByRole("link", { name: "Continue Activity: Dinner Disaster" }).getAttribute("href")).toBe("/lessons/1/lesson/2");
-    expect(upNext.compareDocumentPosition(screen.getByRole("complementary", { name: "Today" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upNext.compareDocumentPosition(screen.getByRole("region", { name: "Today" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(upNext.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

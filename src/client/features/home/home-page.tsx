@@ -77,10 +77,10 @@ export function HomePage() {
           <UpNext lesson={currentLesson} level={currentLevel} />
         </div>
       ) : null}
-      <aside aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
+      <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
         <MoodCheck userId={user.id} />
-      </aside>
+      </section>
       <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h2 id="journey-title" className="text-2xl font-extrabold">
