@@ -124,7 +124,7 @@ describe("home on a laptop", () => {
 
       // The path's column and the day's column sit side by side, and the page uses the width.
       const journey = await page.getByRole("region", { name: "Your Learning Journey" }).boundingBox();
-      const today = await page.getByRole("region", { name: "Today" }).boundingBox();
+      const today = await page.getByRole("region", { name: "Today", exact: true }).boundingBox();
       expect(journey && today && journey.x + journey.width <= today.x).toBe(true);
       expect(journey!.width + today!.width).toBeGreaterThan(900);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
