@@ -93,6 +93,11 @@ describe("the home path on a phone", () => {
     await lockedNode.click();
     const lockedCard = page.getByRole("dialog");
     expect(await lockedCard.getByRole("button", { name: /^Locked: / }).isDisabled()).toBe(true);
+    // Its close button closes it and gives focus back to the node.
+    await lockedCard.getByRole("button", { name: "Close" }).click();
+    await lockedCard.waitFor({ state: "detached" });
+    expect(await lockedNode.evaluate((element) => element === document.activeElement)).toBe(true);
+    await lockedNode.click();
     // A tap outside closes it.
     await page.getByRole("heading", { name: "Your Learning Journey" }).click();
     await lockedCard.waitFor({ state: "detached" });
@@ -131,6 +136,26 @@ describe("home on a laptop", () => {
       expect(await inFirstViewport(page, await page.getByRole("link", { name: `Continue Activity: ${afterNext.title}` }).boundingBox(), DESKTOP.height)).toBe(true);
       await page.screenshot({ path: "/tmp/i12b-home-laptop.png" });
       await expectNoSeriousA11yViolations(page);
+
+      // The path's nodes open their cards here too.
+      const node = page.getByRole("button", { name: `${next.title}, Completed` });
+      await node.click();
+      const card = page.getByRole("dialog", { name: next.title });
+      await card.getByRole("link", { name: `Step In to Support: ${next.title}` }).waitFor();
+      await page.screenshot({ path: "/tmp/i12b-node-card-laptop.png" });
+      await card.getByRole("button", { name: "Close" }).click();
+      await card.waitFor({ state: "detached" });
+
+      await side.getByRole("button", { name: "Help and Support" }).click();
+      await page.getByRole("dialog", { name: "Help and Support" }).waitFor();
+      await page.keyboard.press("Escape");
+      await side.getByRole("link", { name: "Profile" }).click();
+      await page.waitForURL("**/profile");
+      await page.getByRole("region", { name: "Badges" }).getByText("3 of 8 earned").waitFor();
+      await side.getByRole("link", { name: "Home" }).click();
+      await page.getByRole("link", { name: `Continue Activity: ${afterNext.title}` }).click();
+      await page.waitForURL(`**/lessons/${afterNext.levelId}/lesson/${afterNext.id}`);
+      await page.goto("/");
 
       // The side navigation leads to the other screens; the lessons overview's grid uses the width.
       await side.getByRole("link", { name: "Lessons" }).click();

@@ -241,7 +241,8 @@ function PathNodeRow({
             className={cn("absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-l-2 bg-surface", status === "locked" ? "border-line" : accent.border)}
             style={{ left: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
           />
-          <div className="absolute inset-x-0 flex justify-center" style={{ top: PATH_ROW_HEIGHT + 4 }}>
+          {/* On a phone the card takes the trail's width; on a wide trail it starts under its node. */}
+          <div className="absolute inset-x-0 flex" style={{ top: PATH_ROW_HEIGHT + 4, paddingLeft: `max(0px, calc(${node.x}% - 3rem))` }}>
             <LessonNodeCard
               ref={cardRef}
               id={cardId}
