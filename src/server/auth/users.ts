@@ -25,6 +25,7 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,
+    achievementDates: row.achievementDates,
     currentLevelId: row.currentLevelId,
     dailyGoalProgress: day.dailyGoalProgress,
     dailyGoalTarget: row.dailyGoalTarget,

@@ -19,6 +19,8 @@ export const users = pgTable(
     lastActiveDate: date("last_active_date"),
     completedLevels: jsonb("completed_levels").$type<number[]>().notNull().default([]),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    /** When each achievement was earned: ISO timestamps by achievement id (earned before dates were kept: absent). */
+    achievementDates: jsonb("achievement_dates").$type<Record<string, string>>().notNull().default({}),
     currentLevelId: integer("current_level_id").notNull().default(1),
     dailyGoalProgress: integer("daily_goal_progress").notNull().default(0),
     dailyGoalTarget: integer("daily_goal_target").notNull().default(3),

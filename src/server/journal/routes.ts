@@ -7,6 +7,7 @@ import { journalEntries, users } from "../db/schema";
 import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
+import { earnAchievements } from "../progress/earn-achievements";
 
 type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -51,7 +52,11 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
 
       const entry = await db.transaction(async (tx) => {
         // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
-        const [user] = await tx.select({ achievements: users.achievements }).from(users).where(eq(users.id, userId)).for("update");
+        const [user] = await tx
+          .select({ achievements: users.achievements, achievementDates: users.achievementDates })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update");
         if (!user) throw unauthorized();
         const [row] = await tx
           .insert(journalEntries)
@@ -64,11 +69,10 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
           })
           .returning();
         // DECISIONS.md "Achievements": the first journal entry earns "first-journal", once.
-        if (!user.achievements.includes(FIRST_JOURNAL)) {
-          await tx
-            .update(users)
-            .set({ achievements: [...user.achievements, FIRST_JOURNAL], updatedAt: new Date() })
-            .where(eq(users.id, userId));
+        const now = new Date();
+        const { newAchievements, achievements, achievementDates } = earnAchievements(user, [FIRST_JOURNAL], now);
+        if (newAchievements.length > 0) {
+          await tx.update(users).set({ achievements, achievementDates, updatedAt: now }).where(eq(users.id, userId));
         }
         return row!;
       });

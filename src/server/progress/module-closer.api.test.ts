@@ -47,6 +47,8 @@ async function parentAtModuleClosing() {
 describe("completing the module closing", () => {
   it("names a known achievement as its badge and sits after other lessons of its level", () => {
     expect(Object.hasOwn(ACHIEVEMENTS, badge.id)).toBe(true);
+    // The profile lists the badge under the same name the module closing reveals.
+    expect(ACHIEVEMENTS[badge.id as keyof typeof ACHIEVEMENTS].title).toBe(badge.title);
     expect(badge.xpBonus).toBeGreaterThan(0);
     expect(before.length).toBeGreaterThan(0);
   });

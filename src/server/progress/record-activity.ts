@@ -7,6 +7,7 @@ import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
+import { earnAchievements } from "./earn-achievements";
 
 type UserRow = typeof users.$inferSelect;
 type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
@@ -39,7 +40,7 @@ export async function recordActivity(
   );
   const xp = user.xp + xpAwarded;
   const level = levelForXp(xp);
-  const newAchievements = activity.earned(day.streak).filter((id) => !user.achievements.includes(id));
+  const { newAchievements, achievements, achievementDates } = earnAchievements(user, activity.earned(day.streak), now);
 
   const [updated] = await tx
     .update(users)
@@ -50,7 +51,8 @@ export async function recordActivity(
       lastActiveDate: day.lastActiveDate,
       dailyGoalProgress: day.dailyGoalProgress,
       ...activity.more,
-      achievements: [...user.achievements, ...newAchievements],
+      achievements,
+      achievementDates,
       updatedAt: now,
     })
     .where(eq(users.id, user.id))

@@ -1,13 +1,26 @@
 /** DECISIONS.md "Learning rules": the achievements a parent can earn. */
 export const ACHIEVEMENTS = {
-  "first-lesson": { title: "First Step", description: "You finished your first lesson." },
-  "first-level": { title: "Level Complete", description: "You finished every lesson of a level." },
-  "streak-3": { title: "Three-Day Streak", description: "You learned three days in a row." },
-  "streak-7": { title: "Week of Growth", description: "You learned seven days in a row." },
-  "ten-lessons": { title: "Ten Lessons", description: "You finished ten lessons." },
-  "first-journal": { title: "First Reflection", description: "You wrote your first journal entry." },
-  "first-story": { title: "Storyteller", description: "You played your first practice story." },
-  "module-1": { title: "Module 1 Complete", description: "You closed the first module with care for yourself." },
+  "first-lesson": { title: "First Step", description: "You finished your first lesson.", howToEarn: "Finish any lesson." },
+  "first-level": {
+    title: "Level Complete",
+    description: "You finished every lesson of a level.",
+    howToEarn: "Finish every lesson of one level.",
+  },
+  "streak-3": { title: "Three-Day Streak", description: "You learned three days in a row.", howToEarn: "Finish a lesson or story on three days in a row." },
+  "streak-7": { title: "Week of Growth", description: "You learned seven days in a row.", howToEarn: "Finish a lesson or story on seven days in a row." },
+  "ten-lessons": { title: "Ten Lessons", description: "You finished ten lessons.", howToEarn: "Finish ten different lessons." },
+  "first-journal": {
+    title: "First Reflection",
+    description: "You wrote your first journal entry.",
+    howToEarn: "Write your first journal entry, after a lesson or in your journal.",
+  },
+  "first-story": { title: "Storyteller", description: "You played your first practice story.", howToEarn: "Play a practice story to the end." },
+  // The title is the module closing's badge title in its lesson file (content/lessons/07-module-1-closing.json).
+  "module-1": {
+    title: "Feelings First",
+    description: "You closed the Big Feelings module with care for yourself.",
+    howToEarn: "Finish Module 1 Closing, the last lesson of Big Feelings.",
+  },
 } as const;
 
 export type AchievementId = keyof typeof ACHIEVEMENTS;

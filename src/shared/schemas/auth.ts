@@ -80,6 +80,8 @@ export interface PublicUser {
   lastActiveDate: string | null;
   completedLevels: number[];
   achievements: string[];
+  /** When each earned achievement was earned (ISO timestamps by id); achievements earned before dates were kept have none. */
+  achievementDates: Record<string, string>;
   currentLevelId: number;
   dailyGoalProgress: number;
   dailyGoalTarget: number;

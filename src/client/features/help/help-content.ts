@@ -128,7 +128,7 @@ const userGuide: HelpTopic = {
     {
       heading: "Profile and Settings",
       paragraphs: [
-        "Profile shows your level, achievements and the skills you are strongest in, with suggested next lessons. Edit Profile changes your username, email, child's age and daily goal. Settings switches dark mode, text size and sound effects, and keeps your notification choices.",
+        "Profile shows your level, your badges (the day you earned each one, and how to earn the rest) and the skills you are strongest in, with suggested next lessons. Edit Profile changes your username, email, child's age and daily goal. Settings switches dark mode, text size and sound effects, and keeps your notification choices.",
       ],
     },
     {

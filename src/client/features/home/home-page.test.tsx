@@ -21,6 +21,7 @@ const user: PublicUser = {
   lastActiveDate: null,
   completedLevels: [],
   achievements: [],
+  achievementDates: {},
   currentLevelId: 1,
   dailyGoalProgress: 1,
   dailyGoalTarget: 3,
@@ -111,14 +112,28 @@ describe("HomePage", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Happy" }).getAttribute("aria-pressed")).toBe("true"));
   });
 
-  it("draws the lesson path with statuses from the lock rule", async () => {
+  it("draws the lesson path with statuses from the lock rule, and the next lesson up top", async () => {
     renderHome(api);
     const path = await screen.findByRole("list", { name: "Lesson path" });
-    const [first, second] = within(path).getAllByRole("article");
-    expect(within(first!).getByText("Completed")).toBeTruthy();
-    expect(within(first!).getByText("+50 XP")).toBeTruthy();
-    expect(within(second!).getByText("In Progress")).toBeTruthy();
     expect(within(path).getByRole("heading", { name: "Big Feelings" })).toBeTruthy();
+    expect(within(path).getByRole("button", { name: "When Pip Falls, Completed" })).toBeTruthy();
+    expect(within(path).getByRole("button", { name: "Dinner Disaster, In Progress" })).toBeTruthy();
+    fireEvent.click(within(path).getByRole("button", { name: "When Pip Falls, Completed" }));
+    expect(within(screen.getByRole("dialog", { name: "When Pip Falls" })).getByText("+50 XP")).toBeTruthy();
+
+    // The next lesson also heads the page, ahead of the day's goal and the path.
+    const upNext = screen.getByRole("region", { name: "Up next" });
+    expect(within(upNext).getByText("Dinner Disaster")).toBeTruthy();
+    expect(within(upNext).getByRole("link", { name: "Continue Activity: Dinner Disaster" }).getAttribute("href")).toBe("/lessons/1/lesson/2");
+    expect(upNext.compareDocumentPosition(screen.getByRole("region", { name: "Today" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upNext.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("has no Up next once every lesson is completed", async () => {
+    const allDone = lessons.map((lesson, i) => ({ id: i + 1, lessonId: lesson.id, levelId: 1, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" }));
+    renderHome({ ...api, "/api/user/42/progress": allDone });
+    await screen.findByText("You've completed every lesson. Step back in any time to practise.");
+    expect(screen.queryByRole("region", { name: "Up next" })).toBeNull();
   });
 
   it("offers Add Favorite for the lesson in progress and lists the favourites already kept", async () => {

@@ -15,6 +15,7 @@ import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
 import { PracticeCard } from "../practice/practice-card";
 import { DailyGoal, StatTiles } from "./stat-tiles";
+import { UpNext } from "./up-next";
 
 /** Home dashboard (spec §2 Home): greeting, today's stats, mood check-in and the lesson path. */
 export function HomePage() {
@@ -59,21 +60,30 @@ export function HomePage() {
   const currentLesson = lessons.data.find((lesson) => statuses.get(lesson.id) === "current");
   const currentLevel = levels.data.find((level) => level.id === currentLesson?.levelId);
 
+  // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
+  // wide column and the day's goal and mood sit beside it.
   return (
-    <div className="flex flex-col gap-5">
-      <header>
+    <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <header className="lg:col-span-2">
         <h1 className="text-3xl font-extrabold break-words">
           {greetingForHour(new Date().getHours())}, {me.username}!
         </h1>
         <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
       </header>
-      <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
-      <div className="grid items-start gap-5 md:grid-cols-2">
+      <div className="lg:col-start-1">
+        <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
+      </div>
+      {currentLesson ? (
+        <div className="lg:col-start-1">
+          <UpNext lesson={currentLesson} level={currentLevel} />
+        </div>
+      ) : null}
+      <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
         <MoodCheck userId={user.id} />
-      </div>
-      <PracticeCard userId={user.id} />
-      <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6">
+        <PracticeCard userId={user.id} />
+      </section>
+      <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h2 id="journey-title" className="text-2xl font-extrabold">
             Your Learning Journey
@@ -82,7 +92,7 @@ export function HomePage() {
         </div>
         <p className="mt-1 text-ink-soft">
           {currentLevel
-            ? `You're on ${currentLevel.title}. Your next lesson is marked In Progress.`
+            ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
             : completedCount > 0 && completedCount === lessons.data.length
               ? "You've completed every lesson. Step back in any time to practise."
               : "Pick a lesson to begin."}
@@ -105,7 +115,7 @@ const FOOTER_LINKS = [
 
 function HomeFooter() {
   return (
-    <footer className="border-t border-line pt-4">
+    <footer className="border-t border-line pt-4 lg:col-span-2">
       <nav aria-label="Footer">
         <ul className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
           {FOOTER_LINKS.map((link) => (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { layoutLessonPath, orderLessons, renderWindow, showScrollHint, visibleSlotRange } from "./home-path";
+import { PATH_ROW_HEIGHT, layoutLessonPath, orderLessons, trailPath } from "./home-path";
 
 const levels = [
   { id: 1, order: 1, title: "Big Feelings" },
-  { id: 2, order: 2, title: "Setting Limits" },
-  { id: 3, order: 3, title: "Routines" },
+  { id: 2, order: 3, title: "Setting Limits" },
+  { id: 3, order: 2, title: "Choices" },
 ];
 
 function lessonsOf(levelId: number, count: number, firstId: number) {
@@ -12,78 +12,53 @@ function lessonsOf(levelId: number, count: number, firstId: number) {
 }
 
 describe("layoutLessonPath", () => {
-  it("places the first lesson at 300 px and each next one 700 px lower", () => {
-    const { slots } = layoutLessonPath([levels[0]!], lessonsOf(1, 3, 1));
-    expect(slots.map((slot) => slot.top)).toEqual([300, 1000, 1700]);
+  it("makes one section per level in level order, each one row per lesson", () => {
+    const lessons = [...lessonsOf(2, 2, 1), ...lessonsOf(1, 3, 3), ...lessonsOf(3, 1, 6)];
+    const sections = layoutLessonPath(levels, lessons);
+    expect(sections.map((section) => section.level.title)).toEqual(["Big Feelings", "Choices", "Setting Limits"]);
+    expect(sections.map((section) => section.height)).toEqual([3 * PATH_ROW_HEIGHT, PATH_ROW_HEIGHT, 2 * PATH_ROW_HEIGHT]);
+    expect(sections.flatMap((section) => section.nodes.map((node) => node.index))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(sections[0]!.nodes.map((node) => node.y)).toEqual([PATH_ROW_HEIGHT / 2, PATH_ROW_HEIGHT * 1.5, PATH_ROW_HEIGHT * 2.5]);
   });
 
-  it("adds 500 px for every lesson from the start of the Setting Limits level", () => {
-    const lessons = [...lessonsOf(1, 2, 1), ...lessonsOf(2, 2, 3), ...lessonsOf(3, 1, 5)];
-    const { slots, height } = layoutLessonPath(levels, lessons);
-    expect(slots.map((slot) => slot.top)).toEqual([300, 1000, 1700 + 500, 2400 + 500, 3100 + 500]);
-    expect(height).toBe(3100 + 500 + 700);
+  it("keeps the whole of a 49-lesson curriculum within 4,000 px of rows", () => {
+    const many = Array.from({ length: 7 }, (_, level) => lessonsOf(level + 1, 7, level * 7 + 1)).flat();
+    const manyLevels = Array.from({ length: 7 }, (_, level) => ({ id: level + 1, order: level + 1, title: `Level ${level + 1}` }));
+    const rows = layoutLessonPath(manyLevels, many).reduce((total, section) => total + section.height, 0);
+    expect(rows).toBe(49 * PATH_ROW_HEIGHT);
+    expect(rows).toBeLessThan(4000);
   });
 
-  it("puts a title banner above each level's first lesson only, with more room for Setting Limits", () => {
-    const lessons = [...lessonsOf(1, 2, 1), ...lessonsOf(2, 2, 3), ...lessonsOf(3, 1, 5)];
-    const { slots } = layoutLessonPath(levels, lessons);
-    expect(slots.map((slot) => slot.banner?.level.title ?? null)).toEqual(["Big Feelings", null, "Setting Limits", null, "Routines"]);
-    const plain = slots[0]!.banner!;
-    const roomy = slots[2]!.banner!;
-    expect(roomy.roomy).toBe(true);
-    expect(roomy.height - plain.height).toBe(500);
-    // The banner sits fully between the previous card's slot and its own card.
-    expect(roomy.top).toBeGreaterThanOrEqual(slots[1]!.top);
-    expect(roomy.top + roomy.height).toBeLessThan(slots[2]!.top);
-    expect(plain.top).toBeGreaterThanOrEqual(0);
+  it("winds the nodes left and right within the trail, starting each level on the left", () => {
+    const [section] = layoutLessonPath([levels[0]!], lessonsOf(1, 6, 1));
+    const xs = section!.nodes.map((node) => node.x);
+    expect(new Set(xs).size).toBeGreaterThan(1);
+    expect(xs.every((x) => x > 0 && x < 50)).toBe(true);
+    expect(xs[0]).toBe(Math.min(...xs));
   });
 
-  it("orders lessons by level order, then lesson order, whatever order they arrive in", () => {
-    const shuffled = [
-      { id: 9, levelId: 3, order: 1 },
+  it("leaves out levels without lessons and lessons of unknown levels", () => {
+    const sections = layoutLessonPath(levels, [...lessonsOf(1, 1, 1), ...lessonsOf(99, 2, 2)]);
+    expect(sections.map((section) => section.level.id)).toEqual([1]);
+    expect(sections[0]!.nodes.map((node) => node.lesson.id)).toEqual([1]);
+  });
+});
+
+describe("orderLessons", () => {
+  it("sorts by level order, then lesson order", () => {
+    const lessons = [
+      { id: 1, levelId: 2, order: 1 },
       { id: 2, levelId: 1, order: 2 },
-      { id: 5, levelId: 2, order: 1 },
-      { id: 1, levelId: 1, order: 1 },
+      { id: 3, levelId: 1, order: 1 },
     ];
-    expect(orderLessons(levels, shuffled).map((lesson) => lesson.id)).toEqual([1, 2, 5, 9]);
-  });
-
-  it("gives an empty path no height", () => {
-    expect(layoutLessonPath(levels, [])).toEqual({ slots: [], height: 0 });
+    expect(orderLessons(levels, lessons).map((lesson) => lesson.id)).toEqual([3, 2, 1]);
   });
 });
 
-describe("visibleSlotRange", () => {
-  const { slots } = layoutLessonPath([levels[0]!], lessonsOf(1, 45, 1));
-
-  it("reaches one viewport height above and below the visible area", () => {
-    expect(renderWindow({ top: 5000, height: 800 })).toEqual({ from: 4200, to: 6600 });
-  });
-
-  it("draws only the first lessons at the top of the page", () => {
-    // Slot i spans [300 + 700i, 1000 + 700i) (the first from its banner at 100); the window is [-800, 1600).
-    expect(visibleSlotRange(slots, { top: 0, height: 800 })).toEqual({ first: 0, last: 1 });
-  });
-
-  it("draws the lessons around the visible area deep in the path", () => {
-    // Window [9200, 11600): slots 12 (8700–9400) to 16 (11500–12200).
-    expect(visibleSlotRange(slots, { top: 10000, height: 800 })).toEqual({ first: 12, last: 16 });
-  });
-
-  it("draws nothing while the path is more than a viewport below the visible area", () => {
-    expect(visibleSlotRange(slots, { top: -2000, height: 800 })).toBeNull();
-  });
-
-  it("draws the last lessons at the bottom of the path", () => {
-    expect(visibleSlotRange(slots, { top: 31000, height: 800 })).toEqual({ first: 42, last: 44 });
-  });
-});
-
-describe("showScrollHint", () => {
-  it("shows with more than 3 lessons until the page has scrolled more than 100 px", () => {
-    expect(showScrollHint(4, 0)).toBe(true);
-    expect(showScrollHint(4, 100)).toBe(true);
-    expect(showScrollHint(4, 101)).toBe(false);
-    expect(showScrollHint(3, 0)).toBe(false);
+describe("trailPath", () => {
+  it("runs from the first node through every next one", () => {
+    expect(trailPath([])).toBe("");
+    expect(trailPath([{ x: 10, y: 30 }])).toBe("M 10 30");
+    expect(trailPath([{ x: 10, y: 30 }, { x: 20, y: 90 }])).toBe("M 10 30 C 10 60 20 60 20 90");
   });
 });

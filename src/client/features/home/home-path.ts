@@ -1,19 +1,11 @@
 /**
- * The home lesson path as numbers (spec §2 Home, §9): every lesson sits 700 px below the one before,
- * the first at 300 px, and the lessons from the level titled "Setting Limits" on sit 500 px lower,
- * which gives that level's banner more room. Only lessons within one viewport height above and below
- * the visible area are drawn.
+ * The home lesson path as numbers: a compact trail. Each level is a section (its banner, then its lessons); each
+ * lesson is one row of PATH_ROW_HEIGHT px whose node winds gently left and right, so the whole curriculum fits a
+ * few phone screens and the next lesson is never far away.
  */
-export const PATH_FIRST_LESSON_TOP = 300;
-export const PATH_LESSON_SPACING = 700;
-export const PATH_SETTING_LIMITS_EXTRA = 500;
-export const SETTING_LIMITS_TITLE = "Setting Limits";
-/** Room above a level's first lesson for its title banner (the gap below the banner included). */
-export const PATH_BANNER_ROOM = 200;
-export const PATH_BANNER_GAP = 32;
-/** Spec §2 Home: the scroll hint shows with more than 3 lessons and hides after 100 px of scrolling. */
-export const SCROLL_HINT_MIN_LESSONS = 4;
-export const SCROLL_HINT_HIDE_AFTER = 100;
+export const PATH_ROW_HEIGHT = 64;
+/** How far the node's centre sits across the trail, in % of its width, repeating every few rows. */
+const WINDING = [14, 22, 29, 22] as const;
 
 export interface PathLevel {
   id: number;
@@ -26,35 +18,20 @@ export interface PathLesson {
   order: number;
 }
 
-export interface PathBanner<V extends PathLevel> {
-  level: V;
-  top: number;
-  height: number;
-  /** The "Setting Limits" banner, with 500 px more room. */
-  roomy: boolean;
-}
-
-export interface PathSlot<L extends PathLesson, V extends PathLevel> {
-  index: number;
+export interface PathNode<L extends PathLesson> {
   lesson: L;
-  level: V | undefined;
-  /** Top of the lesson card, in px from the top of the path. */
-  top: number;
-  /** Set on each level's first lesson: its title banner, above the card. */
-  banner: PathBanner<V> | null;
-  /** The slot's extent: from its banner (or card) to where the next lesson's slot would start. */
-  start: number;
-  end: number;
+  /** 0-based position on the whole path. */
+  index: number;
+  /** The node's centre: % across the trail and px from the top of its level's rows. */
+  x: number;
+  y: number;
 }
 
-export interface PathLayout<L extends PathLesson, V extends PathLevel> {
-  slots: PathSlot<L, V>[];
-  /** Full height of the path container. */
+export interface PathSection<L extends PathLesson, V extends PathLevel> {
+  level: V;
+  nodes: PathNode<L>[];
+  /** Height of the level's rows in px. */
   height: number;
-}
-
-function isSettingLimits(level: PathLevel | undefined): boolean {
-  return level?.title.trim().toLowerCase() === SETTING_LIMITS_TITLE.toLowerCase();
 }
 
 /** Lessons in path order: by their level's order, then their own order. */
@@ -68,52 +45,38 @@ export function orderLessons<L extends PathLesson>(levels: readonly PathLevel[],
   );
 }
 
-export function layoutLessonPath<L extends PathLesson, V extends PathLevel>(levels: readonly V[], lessons: readonly L[]): PathLayout<L, V> {
-  const levelsById = new Map(levels.map((level) => [level.id, level]));
-  const slots: PathSlot<L, V>[] = [];
-  let extra = 0;
-  let previousLevelId: number | undefined;
-  orderLessons(levels, lessons).forEach((lesson, index) => {
-    const level = levelsById.get(lesson.levelId);
-    const firstOfLevel = index === 0 || lesson.levelId !== previousLevelId;
-    previousLevelId = lesson.levelId;
-    const roomy = firstOfLevel && isSettingLimits(level);
-    if (roomy) extra += PATH_SETTING_LIMITS_EXTRA;
-    const top = PATH_FIRST_LESSON_TOP + PATH_LESSON_SPACING * index + extra;
-    const room = PATH_BANNER_ROOM + (roomy ? PATH_SETTING_LIMITS_EXTRA : 0);
-    const banner = firstOfLevel && level ? { level, top: top - room, height: room - PATH_BANNER_GAP, roomy } : null;
-    slots.push({ index, lesson, level, top, banner, start: banner ? banner.top : top, end: top + PATH_LESSON_SPACING });
-  });
-  const last = slots.at(-1);
-  return { slots, height: last ? last.end : 0 };
+/** One section per level that has lessons, in level order; lessons of a level that does not exist are left out. */
+export function layoutLessonPath<L extends PathLesson, V extends PathLevel>(levels: readonly V[], lessons: readonly L[]): PathSection<L, V>[] {
+  const ordered = orderLessons(levels, lessons);
+  const sections: PathSection<L, V>[] = [];
+  let index = 0;
+  for (const level of [...levels].sort((a, b) => a.order - b.order)) {
+    const inLevel = ordered.filter((lesson) => lesson.levelId === level.id);
+    if (inLevel.length === 0) continue;
+    const nodes = inLevel.map((lesson, row) => ({
+      lesson,
+      index: index++,
+      x: WINDING[row % WINDING.length]!,
+      y: row * PATH_ROW_HEIGHT + PATH_ROW_HEIGHT / 2,
+    }));
+    sections.push({ level, nodes, height: inLevel.length * PATH_ROW_HEIGHT });
+  }
+  return sections;
 }
 
-export interface PathView {
-  /** Top of the visible area in path coordinates (negative while the path starts below the fold). */
-  top: number;
-  /** Viewport height. */
-  height: number;
-}
-
-/** Spec §2 Home: the drawn window reaches one viewport height above and below the visible area. */
-export function renderWindow(view: PathView): { from: number; to: number } {
-  return { from: view.top - view.height, to: view.top + 2 * view.height };
-}
-
-/** Indices [first, last] of the slots that overlap the render window, or null when none does. */
-export function visibleSlotRange(slots: readonly { start: number; end: number }[], view: PathView): { first: number; last: number } | null {
-  const { from, to } = renderWindow(view);
-  let first = -1;
-  let last = -1;
-  slots.forEach((slot, index) => {
-    if (slot.end > from && slot.start < to) {
-      if (first === -1) first = index;
-      last = index;
-    }
-  });
-  return first === -1 ? null : { first, last };
-}
-
-export function showScrollHint(lessonCount: number, scrollY: number): boolean {
-  return lessonCount >= SCROLL_HINT_MIN_LESSONS && scrollY <= SCROLL_HINT_HIDE_AFTER;
+/**
+ * The trail through a level's nodes as an SVG path in a box 100 wide (x in %) and `height` tall (y in px): an
+ * S-curve from each node to the next. The caller stretches it to the trail's width.
+ */
+export function trailPath(nodes: readonly { x: number; y: number }[]): string {
+  const [first, ...rest] = nodes;
+  if (!first) return "";
+  let d = `M ${first.x} ${first.y}`;
+  let previous = first;
+  for (const node of rest) {
+    const bend = (node.y - previous.y) / 2;
+    d += ` C ${previous.x} ${previous.y + bend} ${node.x} ${node.y - bend} ${node.x} ${node.y}`;
+    previous = node;
+  }
+  return d;
 }

@@ -1,15 +1,16 @@
-import { useId } from "react";
+import { forwardRef } from "react";
 import { Link } from "wouter";
 import type { LessonStatus } from "../../../shared/rules/locks";
 import type { LessonSummary } from "../../../shared/schemas/learning";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { LESSON_DURATION } from "../learning/lesson-labels";
 import type { LevelAccent } from "../learning/level-colors";
 import { LessonIcon } from "./lesson-icon";
 
 /** Spec §2 Home: the badge and button of each status ("current" reads In Progress). */
-const STATUS_LABEL: Record<LessonStatus, string> = {
+export const STATUS_LABEL: Record<LessonStatus, string> = {
   completed: "Completed",
   current: "In Progress",
   available: "Available",
@@ -32,47 +33,84 @@ export function lessonIntroPath(lesson: { id: number; levelId: number }): string
   return `/lessons/${lesson.levelId}/lesson/${lesson.id}`;
 }
 
-export function HomeLessonCard({
-  lesson,
-  status,
-  accent,
-  className,
-}: {
-  lesson: LessonSummary;
-  status: LessonStatus;
-  accent: LevelAccent;
-  className?: string;
-}) {
-  const titleId = useId();
+/**
+ * The card a path node opens: what the lesson is, how long it takes, its XP, its status badge and its button.
+ * It is a non-modal dialog: the path moves focus into it and takes it back when it closes.
+ */
+export const LessonNodeCard = forwardRef<
+  HTMLDivElement,
+  {
+    id: string;
+    lesson: LessonSummary;
+    status: LessonStatus;
+    accent: LevelAccent;
+    levelTitle: string | undefined;
+    onClose: () => void;
+    className?: string;
+  }
+>(function LessonNodeCard({ id, lesson, status, accent, levelTitle, onClose, className }, ref) {
+  const titleId = `${id}-title`;
   const locked = status === "locked";
   return (
-    <article
+    <div
+      ref={ref}
+      id={id}
+      role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={cn(
-        "relative w-full max-w-sm overflow-hidden rounded-card border-2 p-5 pt-6 shadow-[0_3px_0_0_var(--color-line)]",
-        locked ? "border-dashed border-line bg-paper" : "border-line bg-surface",
+        "relative w-full overflow-hidden rounded-card border-2 bg-surface p-4 pt-5 shadow-[0_6px_24px_-8px_rgb(31_35_64/0.35)] outline-none focus-visible:outline-3",
+        locked ? "border-line" : accent.border,
         className,
       )}
     >
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-2", locked ? "bg-line" : accent.solid)} />
-      <div className="flex items-start justify-between gap-3">
-        <span className={cn("grid size-14 shrink-0 place-items-center rounded-2xl", accent.soft, accent.text)}>
+      <div className="flex items-start gap-3">
+        <span className={cn("grid size-12 shrink-0 place-items-center rounded-2xl", accent.soft, accent.text)}>
           <LessonIcon title={lesson.title} />
         </span>
-        <Badge tone={STATUS_TONE[status]}>
-          {locked ? <LockGlyph /> : null}
-          {STATUS_LABEL[status]}
-        </Badge>
-      </div>
-      <h4 id={titleId} className="mt-3 text-xl leading-snug font-extrabold">
-        {lesson.title}
-      </h4>
-      <p className="mt-1 line-clamp-3 text-ink-soft">{lesson.description}</p>
-      {status === "completed" ? <p className="mt-2 font-bold text-success dark:text-ink">+{lesson.xpReward} XP</p> : null}
-      {locked ? (
-        <button type="button" disabled aria-label={`${ACTION_LABEL.locked}: ${lesson.title}`} className={buttonClasses("secondary", "md", "mt-4 w-full")}>
-          {ACTION_LABEL.locked}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 pt-2">
+          <Badge tone={STATUS_TONE[status]}>
+            {locked ? <LockGlyph /> : null}
+            {STATUS_LABEL[status]}
+          </Badge>
+          {levelTitle ? <span className="text-sm font-semibold text-ink-soft">{levelTitle}</span> : null}
+        </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-soft hover:text-ink"
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
+      </div>
+      <h3 id={titleId} className="mt-2 text-xl leading-snug font-extrabold">
+        {lesson.title}
+      </h3>
+      <p className="mt-1 text-ink-soft">{lesson.description}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-ink-soft">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Length</dt>
+          <ClockGlyph />
+          <dd>{LESSON_DURATION}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Reward</dt>
+          <StarGlyph />
+          <dd className={status === "completed" ? "text-success dark:text-ink" : undefined}>+{lesson.xpReward} XP</dd>
+        </div>
+      </dl>
+      {locked ? (
+        <>
+          <p className="mt-3 text-sm text-ink-soft">Finish the lesson before this one to open it.</p>
+          <button type="button" disabled aria-label={`${ACTION_LABEL.locked}: ${lesson.title}`} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
+            <LockGlyph />
+            {ACTION_LABEL.locked}
+          </button>
+        </>
       ) : (
         <Link
           href={lessonIntroPath(lesson)}
@@ -82,15 +120,40 @@ export function HomeLessonCard({
           {ACTION_LABEL[status]}
         </Link>
       )}
-    </article>
+    </div>
   );
-}
+});
 
 export function LockGlyph({ className }: { className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={cn("size-4", className)} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+export function CheckGlyph({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={cn("size-7", className)} fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function ClockGlyph() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function StarGlyph() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round">
+      <path d="m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5l-5.4 3 1.2-6-4.5-4.2 6.1-.7Z" />
     </svg>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { lessonStatuses } from "../../../shared/rules/locks";
 import type { Level, LessonSummary } from "../../../shared/schemas/learning";
 import { LessonPath } from "./lesson-path";
@@ -21,7 +23,7 @@ function createLevel(overrides: Partial<Level> & { id: number }): Level {
 function createLesson(overrides: Partial<LessonSummary> & { id: number; levelId: number; order: number }): LessonSummary {
   return {
     title: `Lesson ${overrides.id}`,
-    description: "What to say when feelings run high",
+    description: `What lesson ${overrides.id} teaches`,
     xpReward: 20,
     activityType: "multiple-choice",
     skill: "emotional-validation",
@@ -30,79 +32,132 @@ function createLesson(overrides: Partial<LessonSummary> & { id: number; levelId:
 }
 
 // 45 lessons: five levels of nine.
-const levels = [1, 2, 3, 4, 5].map((id) => createLevel({ id, title: id === 3 ? "Setting Limits" : `Level ${id}` }));
-const lessons = Array.from({ length: 45 }, (_, i) => createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1 }));
+const levels = [1, 2, 3, 4, 5].map((id) => createLevel({ id, title: id === 3 ? "Setting Limits" : `Level ${id}`, color: id === 2 ? "purple" : "blue" }));
+const lessons = Array.from({ length: 45 }, (_, i) => createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1, xpReward: 10 + i }));
 
-/** jsdom has no layout: the path's container starts 600 px down the page and moves up as the page scrolls. */
-function placePathAt(pageTop: number) {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-    const top = this.getAttribute("aria-label") === "Lesson path" ? pageTop - window.scrollY : 0;
-    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
-  });
+function renderPath(completed: number[]) {
+  render(
+    <Router hook={memoryLocation({ path: "/" }).hook}>
+      <LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set(completed))} />
+      <button type="button">Elsewhere</button>
+    </Router>,
+  );
+  return screen.getByRole("list", { name: "Lesson path" });
 }
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, "scrollY", { configurable: true, value: y });
-    window.dispatchEvent(new Event("scroll"));
-  });
-}
+const node = (name: string) => screen.getByRole("button", { name });
 
-function renderedLessonTitles(): string[] {
-  return within(screen.getByRole("list", { name: "Lesson path" }))
-    .getAllByRole("article")
-    .map((card) => within(card).getByRole("heading").textContent ?? "");
-}
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
-});
+afterEach(cleanup);
 
 describe("LessonPath", () => {
-  it("renders only the lessons within one viewport of the visible area out of 45", () => {
-    placePathAt(600);
-    const completed = new Set([1, 2]);
-    render(<LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, completed)} />);
-
-    const titles = renderedLessonTitles();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThan(10);
-    expect(titles).toEqual(["Lesson 1"]);
-    expect(screen.getByRole("list", { name: "Lesson path" }).style.height).toBe(`${300 + 700 * 44 + 500 + 700}px`);
+  it("draws every lesson as a node under its level's banner, and no card until one is opened", () => {
+    const path = renderPath([1, 2]);
+    expect(within(path).getAllByRole("button")).toHaveLength(45);
+    expect(within(path).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Level 1",
+      "Level 2",
+      "Setting Limits",
+      "Level 4",
+      "Level 5",
+    ]);
+    expect(within(path).getByRole("list", { name: "Level 1" }).querySelectorAll(":scope > li")).toHaveLength(9);
+    expect(screen.getByText("2 of 9")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("swaps the rendered lessons as the page scrolls, keeping fewer than 10", () => {
-    placePathAt(600);
-    render(<LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set())} />);
-
-    // Viewport top at 20 600 px of the page = 20 000 px into the path: the window is [19 232, 21 536).
-    scrollTo(20_600);
-    const titles = renderedLessonTitles();
-    expect(titles.length).toBeLessThan(10);
-    expect(titles).toContain("Lesson 28");
-    expect(titles).not.toContain("Lesson 1");
+  it("marks the next lesson In Progress and Up next, the finished ones Completed and the rest Locked by the lock rule", () => {
+    renderPath([1, 2]);
+    expect(node("Lesson 1, Completed")).toBeTruthy();
+    expect(node("Lesson 2, Completed")).toBeTruthy();
+    const next = node("Lesson 3, In Progress");
+    expect(within(next).getByText("Up next")).toBeTruthy();
+    expect(node("Lesson 4, Locked")).toBeTruthy();
+    expect(node("Lesson 10, Locked")).toBeTruthy();
+    expect(screen.getAllByText("Up next")).toHaveLength(1);
   });
 
-  it("shows the scroll hint until the page has scrolled more than 100 px", () => {
-    placePathAt(600);
-    render(<LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set())} />);
-    expect(screen.getByText("Scroll down to explore more lessons")).toBeTruthy();
-    scrollTo(101);
-    expect(screen.queryByText("Scroll down to explore more lessons")).toBeNull();
+  it("opens the next lesson's card on a tap, with its description, length, XP, badge and Continue Activity", () => {
+    renderPath([1, 2]);
+    const next = node("Lesson 3, In Progress");
+    fireEvent.click(next);
+    expect(next.getAttribute("aria-expanded")).toBe("true");
+    const card = screen.getByRole("dialog", { name: "Lesson 3" });
+    expect(next.getAttribute("aria-controls")).toBe(card.id);
+    expect(document.activeElement).toBe(card);
+    expect(within(card).getByText("What lesson 3 teaches")).toBeTruthy();
+    expect(within(card).getByText("15-20 minutes")).toBeTruthy();
+    expect(within(card).getByText("+12 XP")).toBeTruthy();
+    expect(within(card).getByText("In Progress")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" }).getAttribute("href")).toBe("/lessons/1/lesson/3");
+    // A second tap on the node closes it.
+    fireEvent.click(next);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows status badges and actions by the lock rule", () => {
-    placePathAt(0);
-    render(<LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set([1]))} />);
-    scrollTo(800);
-    const [first, second, third] = screen.getAllByRole("article");
-    expect(within(first!).getByText("Completed")).toBeTruthy();
-    expect(within(first!).getByText("+20 XP")).toBeTruthy();
-    expect(within(first!).getByRole("link", { name: /Step In to Support/ }).getAttribute("href")).toBe("/lessons/1/lesson/1");
-    expect(within(second!).getByText("In Progress")).toBeTruthy();
-    expect(within(second!).getByRole("link", { name: /Continue Activity/ })).toBeTruthy();
-    expect(within(third!).getByRole("button", { name: /Locked/ })).toHaveProperty("disabled", true);
+  it("gives a completed lesson Step In to Support and a locked one a Locked button that does nothing, one card at a time", () => {
+    renderPath(Array.from({ length: 9 }, (_, i) => i + 1).concat(10));
+    fireEvent.click(node("Lesson 1, Completed"));
+    const completed = screen.getByRole("dialog", { name: "Lesson 1" });
+    expect(within(completed).getByText("Completed")).toBeTruthy();
+    expect(within(completed).getByRole("link", { name: "Step In to Support: Lesson 1" }).getAttribute("href")).toBe("/lessons/1/lesson/1");
+
+    // Opening another node closes the first card: only one card at a time.
+    fireEvent.click(node("Lesson 11, In Progress"));
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Continue Activity: Lesson 11" })).toBeTruthy();
+
+    fireEvent.click(node("Lesson 12, Locked"));
+    const locked = screen.getByRole("dialog", { name: "Lesson 12" });
+    expect(within(locked).getByText("Locked", { selector: "span" })).toBeTruthy();
+    expect(within(locked).getByRole("button", { name: "Locked: Lesson 12" })).toHaveProperty("disabled", true);
+    expect(within(locked).queryByRole("link")).toBeNull();
+  });
+
+  it("gives a lesson that is open but not the next one Available and Start Activity", () => {
+    // Lesson 5 done out of turn (a replayed old account): lesson 4 is next, lesson 6 is open too.
+    renderPath([1, 2, 3, 5]);
+    expect(node("Lesson 4, In Progress")).toBeTruthy();
+    fireEvent.click(node("Lesson 6, Available"));
+    const card = screen.getByRole("dialog", { name: "Lesson 6" });
+    expect(within(card).getByText("Available")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Start Activity: Lesson 6" }).getAttribute("href")).toBe("/lessons/1/lesson/6");
+  });
+
+  it("closes the card with Escape and the close button, giving focus back to the node", () => {
+    renderPath([1]);
+    const next = node("Lesson 2, In Progress");
+    next.focus();
+    // Enter on a focused button is a click.
+    fireEvent.click(next);
+    const card = screen.getByRole("dialog", { name: "Lesson 2" });
+    expect(document.activeElement).toBe(card);
+
+    fireEvent.keyDown(within(card).getByRole("link", { name: "Continue Activity: Lesson 2" }), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(next);
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(next);
+  });
+
+  it("closes the card when focus moves on past it or a tap lands elsewhere", () => {
+    renderPath([1]);
+    const next = node("Lesson 2, In Progress");
+    fireEvent.click(next);
+    const card = screen.getByRole("dialog");
+    const elsewhere = screen.getByRole("button", { name: "Elsewhere" });
+    fireEvent.blur(card, { relatedTarget: elsewhere });
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    fireEvent.click(next);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    // Focus moving inside the card keeps it open.
+    fireEvent.blur(screen.getByRole("dialog"), { relatedTarget: within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }) });
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    fireEvent.pointerDown(elsewhere);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -1,20 +1,19 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Growler } from "../../components/art/monsters";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { LessonStatus } from "../../../shared/rules/locks";
 import type { Level, LessonSummary } from "../../../shared/schemas/learning";
 import { cn } from "../../lib/cn";
-import { levelAccent } from "../learning/level-colors";
-import { layoutLessonPath, showScrollHint, visibleSlotRange, type PathBanner } from "./home-path";
-import { HomeLessonCard } from "./lesson-card";
+import { levelAccent, type LevelAccent } from "../learning/level-colors";
+import { PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathNode, type PathSection } from "./home-path";
+import { CheckGlyph, LessonNodeCard, LockGlyph, STATUS_LABEL } from "./lesson-card";
+import { LessonIcon } from "./lesson-icon";
+import { LevelCharacter } from "./level-character";
 
-interface PathWindow {
-  range: { first: number; last: number } | null;
-  hint: boolean;
-}
+/** Node circle size in px; the row around it is PATH_ROW_HEIGHT tall. */
+const NODE_SIZE = 52;
 
 /**
- * Spec §2 Home: the lesson path. Cards are absolutely positioned inside a container of the path's
- * full height, and only the lessons within one viewport height of the visible area are rendered.
+ * The home lesson path: every level's banner with its character, then its lessons as a winding trail of nodes in
+ * the level's colour. A node opens its lesson's card under it; only that one card is ever drawn.
  */
 export function LessonPath({
   levels,
@@ -25,85 +24,271 @@ export function LessonPath({
   lessons: readonly LessonSummary[];
   statuses: ReadonlyMap<number, LessonStatus>;
 }) {
-  const layout = useMemo(() => layoutLessonPath(levels, lessons), [levels, lessons]);
-  const containerRef = useRef<HTMLOListElement>(null);
-  const [view, setView] = useState<PathWindow>(() => ({
-    range: visibleSlotRange(layout.slots, { top: 0, height: typeof window === "undefined" ? 800 : window.innerHeight }),
-    hint: showScrollHint(lessons.length, 0),
-  }));
+  const sections = useMemo(() => layoutLessonPath(levels, lessons), [levels, lessons]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const nodeRefs = useRef(new Map<number, HTMLButtonElement>());
+  const cardRef = useRef<HTMLDivElement>(null);
+  const openRowRef = useRef<HTMLLIElement>(null);
+  const cardIdPrefix = useId();
 
-  useLayoutEffect(() => {
-    const measure = () => {
-      const container = containerRef.current;
-      if (!container) return;
-      // The visible area in path coordinates: how far the viewport's top is below the path's top.
-      const top = -container.getBoundingClientRect().top;
-      const range = visibleSlotRange(layout.slots, { top, height: window.innerHeight });
-      const hint = showScrollHint(lessons.length, window.scrollY);
-      setView((previous) =>
-        previous.hint === hint && previous.range?.first === range?.first && previous.range?.last === range?.last ? previous : { range, hint },
-      );
-    };
-    measure();
-    window.addEventListener("scroll", measure, { passive: true });
-    window.addEventListener("resize", measure);
-    return () => {
-      window.removeEventListener("scroll", measure);
-      window.removeEventListener("resize", measure);
-    };
-  }, [layout, lessons.length]);
+  // Focus moves into a card as it opens, and the whole card comes into view (above the phone's bottom bar).
+  useEffect(() => {
+    const card = cardRef.current;
+    if (openId === null || !card) return;
+    card.focus({ preventScroll: true });
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+    card.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  }, [openId]);
 
-  const shown = view.range ? layout.slots.slice(view.range.first, view.range.last + 1) : [];
+  // A tap anywhere outside the open node and its card closes the card.
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!openRowRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openId]);
+
+  const closeAndReturnFocus = () => {
+    const id = openId;
+    setOpenId(null);
+    if (id !== null) nodeRefs.current.get(id)?.focus();
+  };
 
   return (
-    <div className="relative">
-      {view.hint ? (
-        // Pinned above the bottom navigation: on a phone the path starts below the first screen, and
-        // the hint is only useful while the parent is still at the top of the page (spec §2 Home).
-        <p className="pointer-events-none fixed inset-x-0 bottom-24 z-20 mx-auto flex w-fit items-center gap-2 rounded-pill border border-line bg-surface px-4 py-2 text-sm font-bold text-ink shadow-lg">
-          Scroll down to explore more lessons
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 motion-safe:animate-bob" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 5v14M6 13l6 6 6-6" />
-          </svg>
-        </p>
-      ) : null}
-      <span aria-hidden="true" className="absolute top-0 bottom-0 left-1/2 -translate-x-1/2 border-l-4 border-dashed border-line" />
-      <ol ref={containerRef} aria-label="Lesson path" className="relative" style={{ height: layout.height }}>
-        {shown.map((slot) => (
-          <li
-            key={slot.lesson.id}
-            aria-setsize={layout.slots.length}
-            aria-posinset={slot.index + 1}
-            className="absolute inset-x-0"
-            style={{ top: slot.start, height: slot.end - slot.start }}
-          >
-            {slot.banner ? <LevelBanner banner={slot.banner} offset={slot.banner.top - slot.start} /> : null}
-            <div className="absolute inset-x-0 flex" style={{ top: slot.top - slot.start }}>
-              <HomeLessonCard
-                lesson={slot.lesson}
-                status={statuses.get(slot.lesson.id) ?? "locked"}
-                accent={levelAccent(slot.level?.color)}
-                // On wider screens the path winds left and right; on a phone the cards sit in the middle.
-                className={cn("mx-auto", slot.index % 2 === 0 ? "sm:mr-auto sm:ml-[6%]" : "sm:mr-[6%] sm:ml-auto")}
-              />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
+    <ol aria-label="Lesson path" className="mt-2 flex flex-col gap-5">
+      {sections.map((section) => (
+        <LevelSection
+          key={section.level.id}
+          section={section}
+          statuses={statuses}
+          openId={openId}
+          cardIdPrefix={cardIdPrefix}
+          cardRef={cardRef}
+          openRowRef={openRowRef}
+          nodeRefs={nodeRefs.current}
+          onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+          onClose={closeAndReturnFocus}
+          onLeave={() => setOpenId(null)}
+        />
+      ))}
+    </ol>
   );
 }
 
-function LevelBanner({ banner, offset }: { banner: PathBanner<Level>; offset: number }) {
-  const accent = levelAccent(banner.level.color);
+function LevelSection({
+  section,
+  statuses,
+  openId,
+  cardIdPrefix,
+  cardRef,
+  openRowRef,
+  nodeRefs,
+  onToggle,
+  onClose,
+  onLeave,
+}: {
+  section: PathSection<LessonSummary, Level>;
+  statuses: ReadonlyMap<number, LessonStatus>;
+  openId: number | null;
+  cardIdPrefix: string;
+  cardRef: RefObject<HTMLDivElement | null>;
+  openRowRef: RefObject<HTMLLIElement | null>;
+  nodeRefs: Map<number, HTMLButtonElement>;
+  onToggle: (lessonId: number) => void;
+  onClose: () => void;
+  onLeave: () => void;
+}) {
+  const { level, nodes, height } = section;
+  const accent = levelAccent(level.color);
+  const statusOf = (node: PathNode<LessonSummary>): LessonStatus => statuses.get(node.lesson.id) ?? "locked";
+  const done = nodes.filter((node) => statusOf(node) === "completed").length;
+  // The coloured part of the trail runs up to the furthest node the parent has reached.
+  const reached = nodes.reduce((last, node, row) => (statusOf(node) === "completed" || statusOf(node) === "current" ? row : last), -1);
+  const titleId = `${cardIdPrefix}-level-${level.id}`;
+
   return (
-    <div className="absolute inset-x-0 flex flex-col items-center justify-end" style={{ top: offset, height: banner.height }}>
-      <div className={cn("flex w-full max-w-md flex-col items-center rounded-card border-2 border-line px-5 py-3 text-center", accent.soft)}>
-        {banner.roomy ? <Growler mood="calm" className="size-40 sm:size-48" title="Growler, calm and kind, ready to help with limits" /> : null}
-        <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">Level {banner.level.order}</p>
-        <h3 className="text-2xl font-extrabold text-ink">{banner.level.title}</h3>
-        {banner.roomy ? <p className="mt-1 text-ink-soft">{banner.level.description}</p> : null}
+    <li aria-labelledby={titleId}>
+      <div className={cn("flex items-center gap-3 rounded-card border-2 border-line px-3 py-2", accent.soft)}>
+        <LevelCharacter order={level.order} className="size-14 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-bold tracking-wide text-ink-soft uppercase">Level {level.order}</p>
+          <h3 id={titleId} className="text-lg leading-tight font-extrabold text-ink">
+            {level.title}
+          </h3>
+        </div>
+        <p className="shrink-0 text-sm font-bold text-ink">
+          {done} of {nodes.length}
+          <span className="sr-only"> lessons completed</span>
+        </p>
       </div>
-    </div>
+      <ol aria-labelledby={titleId} className="relative mt-1" style={{ height }}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute inset-0 size-full"
+          viewBox={`0 0 100 ${height}`}
+          preserveAspectRatio="none"
+        >
+          <path d={trailPath(nodes)} fill="none" className="stroke-line" strokeWidth="6" strokeLinecap="round" strokeDasharray="1 12" vectorEffect="non-scaling-stroke" />
+          {reached > 0 ? (
+            <path
+              d={trailPath(nodes.slice(0, reached + 1))}
+              fill="none"
+              stroke="currentColor"
+              className={accent.text}
+              strokeWidth="6"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </svg>
+        {nodes.map((node) => (
+          <PathNodeRow
+            key={node.lesson.id}
+            node={node}
+            status={statusOf(node)}
+            accent={accent}
+            levelTitle={level.title}
+            open={openId === node.lesson.id}
+            cardId={`${cardIdPrefix}-card-${node.lesson.id}`}
+            cardRef={cardRef}
+            rowRef={openId === node.lesson.id ? openRowRef : undefined}
+            nodeRef={(element) => {
+              if (element) nodeRefs.set(node.lesson.id, element);
+              else nodeRefs.delete(node.lesson.id);
+            }}
+            onToggle={() => onToggle(node.lesson.id)}
+            onClose={onClose}
+            onLeave={onLeave}
+          />
+        ))}
+      </ol>
+    </li>
   );
+}
+
+function PathNodeRow({
+  node,
+  status,
+  accent,
+  levelTitle,
+  open,
+  cardId,
+  cardRef,
+  rowRef,
+  nodeRef,
+  onToggle,
+  onClose,
+  onLeave,
+}: {
+  node: PathNode<LessonSummary>;
+  status: LessonStatus;
+  accent: LevelAccent;
+  levelTitle: string;
+  open: boolean;
+  cardId: string;
+  cardRef: RefObject<HTMLDivElement | null>;
+  rowRef: RefObject<HTMLLIElement | null> | undefined;
+  nodeRef: (element: HTMLButtonElement | null) => void;
+  onToggle: () => void;
+  onClose: () => void;
+  onLeave: () => void;
+}) {
+  const { lesson } = node;
+  const current = status === "current";
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+  return (
+    <li
+      ref={rowRef}
+      className={cn("absolute inset-x-0", open && "z-20")}
+      style={{ top: node.y - PATH_ROW_HEIGHT / 2, height: PATH_ROW_HEIGHT }}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing on past the card closes it; a tap elsewhere is handled by the path.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) onLeave();
+      }}
+    >
+      <button
+        ref={nodeRef}
+        type="button"
+        aria-label={`${lesson.title}, ${STATUS_LABEL[status]}`}
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={onToggle}
+        className="group absolute inset-y-0 right-0 flex items-center gap-3 rounded-pill pr-2 text-left"
+        style={{ left: `calc(${node.x}% - ${NODE_SIZE / 2}px)` }}
+      >
+        <NodeCircle title={lesson.title} status={status} accent={accent} />
+        <span className="min-w-0 flex-1">
+          {current ? <span className="block text-xs font-extrabold tracking-wide text-brand uppercase">Up next</span> : null}
+          <span className={cn("line-clamp-2 leading-tight font-bold group-hover:underline", status === "locked" ? "text-ink-soft" : "text-ink")}>
+            {lesson.title}
+          </span>
+        </span>
+      </button>
+      {open ? (
+        <>
+          <span
+            aria-hidden="true"
+            className={cn("absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-l-2 bg-surface", status === "locked" ? "border-line" : accent.border)}
+            style={{ left: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
+          />
+          {/* On a phone the card takes the trail's width; on a wide trail it starts under its node. */}
+          <div className="absolute inset-x-0 flex" style={{ top: PATH_ROW_HEIGHT + 4, paddingLeft: `max(0px, calc(${node.x}% - 3rem))` }}>
+            <LessonNodeCard
+              ref={cardRef}
+              id={cardId}
+              lesson={lesson}
+              status={status}
+              accent={accent}
+              levelTitle={levelTitle}
+              onClose={onClose}
+              className="max-w-sm scroll-mt-20 scroll-mb-28 lg:scroll-mb-6"
+            />
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function NodeCircle({ title, status, accent }: { title: string; status: LessonStatus; accent: LevelAccent }) {
+  return (
+    <span className="relative grid shrink-0 place-items-center" style={{ width: NODE_SIZE, height: NODE_SIZE }}>
+      {status === "current" ? (
+        <span aria-hidden="true" className={cn("absolute inset-0 rounded-full opacity-40 motion-safe:animate-ping", accent.solid)} />
+      ) : null}
+      <span
+        aria-hidden="true"
+        className={cn(
+          "relative grid size-full place-items-center rounded-full border-4 shadow-[0_3px_0_0_var(--color-line)] transition-transform group-hover:scale-105",
+          status === "completed" && cn(accent.solid, "border-surface text-white"),
+          status === "current" && cn(accent.solid, "border-surface text-white ring-4", ringOf(accent)),
+          status === "available" && cn("bg-surface", accent.border, accent.text),
+          status === "locked" && "border-dashed border-line bg-paper text-ink-soft",
+        )}
+      >
+        {status === "completed" ? <CheckGlyph /> : status === "locked" ? <LockGlyph className="size-6" /> : <LessonIcon title={title} />}
+      </span>
+    </span>
+  );
+}
+
+/** The halo around the next lesson's node: the level's colour, soft (whole class names, so Tailwind sees them). */
+const RING: Record<string, string> = {
+  blue: "ring-level-blue-soft",
+  purple: "ring-level-purple-soft",
+  orange: "ring-level-orange-soft",
+  green: "ring-level-green-soft",
+};
+function ringOf(accent: LevelAccent): string {
+  return RING[accent.tone] ?? RING.blue!;
 }

@@ -12,14 +12,12 @@ import { useSignedInUser } from "../auth/api/current-user";
 import { useLessons } from "../learning/api/lessons";
 import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { LESSON_DURATION } from "../learning/lesson-labels";
 import { levelAccent } from "../learning/level-colors";
 import { PageTitle } from "../shell/page-title";
 
 /** Spec §4 "Lesson lock (overview)": the status shown in the details panel. */
 type OverviewStatus = "Completed" | "Ready to Start" | "Locked";
-
-/** Spec §9: the lesson duration text is fixed. */
-const LESSON_DURATION = "15-20 minutes";
 
 /** Lessons overview (spec §2 "Lessons overview"): lessons grouped by level, details of the selected one. */
 export function LessonsOverviewPage() {

@@ -20,6 +20,7 @@ export function createUser(overrides: Partial<PublicUser> = {}): PublicUser {
     lastActiveDate: null,
     completedLevels: [],
     achievements: [],
+    achievementDates: {},
     currentLevelId: 1,
     dailyGoalProgress: 0,
     dailyGoalTarget: 3,

@@ -24,6 +24,7 @@ import { useUpdateUser } from "./api/update-user";
 import { ageGroupLabel, splitByAge } from "../../../shared/rules/age-match";
 import type { ContentAgeGroup } from "../../../shared/content/curriculum-schema";
 import { usePractices } from "../practice/api/practices";
+import { BadgesList } from "./badges";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -89,6 +90,7 @@ export function ProfilePage() {
         <Stat label="Total XP" value={String(user.xp)} />
         <Stat label="Practices Tried" value={practices.data ? String(practices.data.triedCount) : "–"} />
       </section>
+      <BadgesList achievements={user.achievements} dates={user.achievementDates} />
       <FocusAreas areas={areas} />
       <Card>
         <h2 className="text-xl font-extrabold">Recommended Next Steps</h2>

@@ -9,6 +9,7 @@ import { useAppearanceFromSettings } from "../settings/api/settings";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
+import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const logout = useLogout();
   const { data: user } = useCurrentUser();
+  const sideNavigation = useShowsSideNavigation();
   useAppearanceFromSettings(user?.id);
 
   const signOut = async () => {
@@ -26,8 +28,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
+    <div className={cn("flex min-h-dvh flex-col", sideNavigation && SIDE_NAVIGATION_WIDTH)}>
+      <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"
@@ -45,10 +47,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 lg:max-w-6xl lg:px-8 lg:pt-8 lg:pb-12">
         {children}
       </main>
       <BottomNavigation />
+      <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />
       <SideMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}
@@ -74,7 +77,7 @@ function BottomNavigation() {
   const tabClass = (active: boolean) =>
     cn("flex min-h-12 flex-1 flex-col items-center justify-center rounded-xl text-sm font-bold", active ? "bg-brand-soft text-brand" : "text-ink-soft");
   return (
-    <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
         <Link href="/" className={tabClass(location === "/")} aria-current={location === "/" ? "page" : undefined}>
           Learning

@@ -10,6 +10,7 @@ CREATE TABLE "user_practices" (
 	CONSTRAINT "user_practices_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "achievement_dates" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_practices" ADD CONSTRAINT "user_practices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_practices" ADD CONSTRAINT "user_practices_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_practices_user_set_at_idx" ON "user_practices" USING btree ("user_id","set_at" DESC NULLS LAST);

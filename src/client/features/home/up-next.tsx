@@ -1,0 +1,39 @@
+import { Link } from "wouter";
+import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { LESSON_DURATION } from "../learning/lesson-labels";
+import { levelAccent } from "../learning/level-colors";
+import { lessonIntroPath } from "./lesson-card";
+import { LevelCharacter } from "./level-character";
+
+/** The lesson the parent is on, near the top of home, so it is in view without scrolling on a phone. */
+export function UpNext({ lesson, level }: { lesson: LessonSummary; level: Level | undefined }) {
+  const accent = levelAccent(level?.color);
+  return (
+    <section aria-labelledby="up-next-title" className="relative overflow-hidden rounded-card border-2 border-line bg-surface p-4 shadow-[0_3px_0_0_var(--color-line)]">
+      <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-2", accent.solid)} />
+      <div className="flex items-center gap-3 pl-1">
+        <div className="min-w-0 flex-1">
+          <h2 id="up-next-title" className="text-sm font-extrabold tracking-wide text-brand uppercase">
+            Up next
+          </h2>
+          <p className="mt-0.5 text-xl leading-snug font-extrabold">{lesson.title}</p>
+          <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm font-semibold text-ink-soft">
+            {level ? <span>{level.title}</span> : null}
+            <span className="whitespace-nowrap">{LESSON_DURATION}</span>
+            <span className="whitespace-nowrap">+{lesson.xpReward} XP</span>
+          </p>
+        </div>
+        <LevelCharacter order={level?.order ?? 1} className="size-16 shrink-0" />
+      </div>
+      <Link
+        href={lessonIntroPath(lesson)}
+        aria-label={`Continue Activity: ${lesson.title}`}
+        className={buttonClasses("primary", "md", "mt-3 w-full sm:w-auto sm:px-10")}
+      >
+        Continue Activity
+      </Link>
+    </section>
+  );
+}
