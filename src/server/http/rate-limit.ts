@@ -24,6 +24,19 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/*
+ * How a limited action uses these (login, admin login, registration, waitlist, gift codes, password change and reset):
+ *
+ *   await reserveAttempt(db, key, rule);   // before any costly or secret-revealing work; 429 once over the limit
+ *   const ok = await releaseOnError(db, [key], () => verifyPassword(…));   // a 503 (never checked) gives it back
+ *   on success:  clearAttempts(db, key)    // the account's failures are forgiven (login)
+ *          or    releaseAttempt(db, key)   // only failures count (per address): give this one back
+ *   on failure:  nothing — the reservation is the count
+ *
+ * The reservation is one atomic statement, so N requests arriving at the same moment get the counts 1…N and only the
+ * first `limit` of them go on: the limit holds however many arrive at once and on however many instances.
+ */
+
 /**
  * Counts one event in a fixed window, atomically in the database so every instance shares it.
  * Returns the count after this event and the seconds until the window ends.
@@ -47,25 +60,41 @@ export async function countEvent(db: AppDb, key: string, rule: RateLimit) {
   return { count: row?.count ?? 1, secondsLeft: Number(row?.secondsLeft ?? windowSeconds) };
 }
 
-/** Counts one attempt and refuses it with 429 once the window holds more than the limit. */
-export async function consumeAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
+/**
+ * Reserves one attempt before the work it guards: counts it and refuses it with 429 (and Retry-After) once the
+ * window holds more than the limit. A refused attempt stays counted.
+ */
+export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
   const { count, secondsLeft } = await countEvent(db, key, rule);
   if (count > rule.limit) throw tooManyRequests(secondsLeft);
 }
 
-/** Refuses with 429 when the failures already counted in the current window reach the limit. */
-export async function refuseWhenExhausted(db: AppDb, key: string, rule: RateLimit): Promise<void> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  if (row && row.count >= rule.limit) throw tooManyRequests(Number(row.secondsLeft));
+/**
+ * Gives back one reserved attempt that should not count: a success where only failures are limited, or an attempt
+ * that was never checked (the server was too busy to hash). Only the current window is touched.
+ */
+export async function releaseAttempt(db: AppDb, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.count} > 0 and ${rateLimits.resetAt} > now()`);
 }
 
-export async function clearCount(db: AppDb, key: string): Promise<void> {
+/**
+ * Runs the work a reservation paid for. When it fails without an answer about the attempt (hashing queue full,
+ * database away) the attempt was never checked, so it is given back before the error goes on.
+ */
+export async function releaseOnError<T>(db: AppDb, keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.all(keys.map((key) => releaseAttempt(db, key))).catch(() => {});
+    throw error;
+  }
+}
+
+/** Forgets every attempt counted against `key` (a successful login resets its account's failures). */
+export async function clearAttempts(db: AppDb, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
