@@ -4,8 +4,8 @@ import fastifySession from "@fastify/session";
 import connectPgSimple from "connect-pg-simple";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailable } from "./db/errors";
-import { HttpError } from "./http/errors";
+import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
 import { safeError } from "./http/safe-error";
 import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
@@ -83,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: "The service is briefly unavailable. Please try again in a moment." });
+      const unavailable = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: unavailable.message });
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, "text the database cannot store");
+      return reply.code(400).send({ message: "Text can't contain control characters. Please remove them." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

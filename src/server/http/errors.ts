@@ -21,6 +21,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, "Too many attempts. Please wait a little and try again.", {
     "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** How long a client is asked to wait while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The server cannot serve this now (database away, hashing queue full); the client may retry after the pause. */
 export const serviceUnavailable = (
   retryAfterSeconds: number,
