@@ -8,8 +8,10 @@ import type { z } from "zod";
  */
 
 /** Every C0 control character and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/;
 /** The same, less tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
