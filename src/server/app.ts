@@ -9,6 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./h
 import { safeError } from "./http/safe-error";
 import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
+import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { authRoutes } from "./auth/routes";
@@ -45,6 +46,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The time plans are judged by (trial end, paid period end); tests set it. */
   clock?: () => Date;
+  /** How long a slow client may take (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
+  timeouts?: Timeouts;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: requestLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
+    clientErrorHandler: answerClientError,
     genReqId: nextRequestId,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
