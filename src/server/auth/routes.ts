@@ -3,7 +3,15 @@ import { loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { conflict, parseBody, unauthorized } from "../http/errors";
-import { RATE_LIMITS, clearAttempts, loginAccountKey, releaseAttempt, releaseOnError, reserveAttempt } from "../http/rate-limit";
+import {
+  RATE_LIMITS,
+  clearAttempts,
+  loginAccountKey,
+  releaseAttempt,
+  releaseOnError,
+  reserveAttempt,
+  reserveAttempts,
+} from "../http/rate-limit";
 import { isUniqueViolation } from "../db/errors";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
@@ -51,8 +59,10 @@ export function authRoutes(db: AppDb) {
       const accountKey = loginAccountKey(input.email);
       const addressKey = `login:ip:${request.ip}`;
       // Counted before the password is checked: however many arrive at once, only the limit's worth is checked.
-      await reserveAttempt(db, addressKey, RATE_LIMITS.loginPerAddress);
-      await reserveAttempt(db, accountKey, RATE_LIMITS.loginPerAccount);
+      await reserveAttempts(db, [
+        { key: addressKey, rule: RATE_LIMITS.loginPerAddress },
+        { key: accountKey, rule: RATE_LIMITS.loginPerAccount },
+      ]);
 
       const { row, valid } = await releaseOnError(db, [addressKey, accountKey], async () => {
         const found = await findUserByEmail(db, input.email);

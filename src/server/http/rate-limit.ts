@@ -28,6 +28,7 @@ export interface RateLimit {
  * How a limited action uses these (login, admin login, registration, waitlist, gift codes, password change and reset):
  *
  *   await reserveAttempt(db, key, rule);   // before any costly or secret-revealing work; 429 once over the limit
+ *                                          // (reserveAttempts: several limits, e.g. account and address, at once)
  *   const ok = await releaseOnError(db, [key], () => verifyPassword(…));   // a 503 (never checked) gives it back
  *   on success:  clearAttempts(db, key)    // the account's failures are forgiven (login)
  *          or    releaseAttempt(db, key)   // only failures count (per address): give this one back
@@ -38,14 +39,30 @@ export interface RateLimit {
  */
 
 /**
- * Counts one event in a fixed window, atomically in the database so every instance shares it.
- * Returns the count after this event and the seconds until the window ends.
+ * Reserves one attempt before the work it guards: counts it and refuses it with 429 (and Retry-After) once the
+ * window holds more than the limit. A refused attempt stays counted.
  */
-export async function countEvent(db: AppDb, key: string, rule: RateLimit) {
-  const windowSeconds = rule.windowMs / 1000;
-  const [row] = await db
+export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
+  await reserveAttempts(db, [{ key, rule }]);
+}
+
+/**
+ * Reserves one attempt under each of several limits (per account and per address) in one atomic statement, so a
+ * burst costs the database one round trip a request. Refused with 429 when any of them is over its limit; every
+ * counter is counted either way.
+ */
+export async function reserveAttempts(db: AppDb, limits: ReadonlyArray<{ key: string; rule: RateLimit }>): Promise<void> {
+  const unique = [...new Map(limits.map((limit) => [limit.key, limit])).values()];
+  if (unique.length === 0) return;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .values(
+      unique.map(({ key, rule }) => ({
+        key,
+        count: 1,
+        resetAt: sql`now() + make_interval(secs => ${rule.windowMs / 1000})`,
+      })),
+    )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -54,19 +71,14 @@ export async function countEvent(db: AppDb, key: string, rule: RateLimit) {
       },
     })
     .returning({
+      key: rateLimits.key,
       count: rateLimits.count,
       secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
     });
-  return { count: row?.count ?? 1, secondsLeft: Number(row?.secondsLeft ?? windowSeconds) };
-}
-
-/**
- * Reserves one attempt before the work it guards: counts it and refuses it with 429 (and Retry-After) once the
- * window holds more than the limit. A refused attempt stays counted.
- */
-export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
-  const { count, secondsLeft } = await countEvent(db, key, rule);
-  if (count > rule.limit) throw tooManyRequests(secondsLeft);
+  const waits = rows
+    .filter((row) => row.count > (unique.find((limit) => limit.key === row.key)?.rule.limit ?? Infinity))
+    .map((row) => Number(row.secondsLeft));
+  if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
 }
 
 /**
