@@ -93,6 +93,13 @@ describe("slow clients", () => {
     expect(result.closedAfterMs).toBeLessThanOrEqual(TIMEOUTS.keepAliveMs + 2 * SLACK_MS);
   });
 
+  it("answers a request Node cannot parse with 400 in the app's own shape, and closes the connection", async () => {
+    const result = await trickle("NOT AN HTTP REQUEST\r\n\r\n", "", 1_000);
+
+    expect(result.received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(result.received).toContain('{"message":"Bad request"}');
+  });
+
   it("serves a client that sends its request in good time", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/waitlist`, {
       method: "POST",
