@@ -33,7 +33,7 @@ export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>, clock
       const { password } = parseBody(adminLoginSchema, request.body);
       // Counted before the password is checked, so a burst checks at most the limit's worth.
       await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
-      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash, password));
+      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash, password, addressKey));
       if (!valid) {
         request.log.warn({ event: "admin_login_failed" }, "admin login failed");
         throw new HttpError(401, "Incorrect admin password.");

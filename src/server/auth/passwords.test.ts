@@ -44,3 +44,18 @@ describe("the hashing queue", () => {
     expect(await hashPassword("after")).toBe("hashed:after");
   });
 });
+
+describe("turns in the hashing queue", () => {
+  it("serves another account's hash next, not after a burst against one account", async () => {
+    const { hashPassword, MAX_CONCURRENT_HASHES } = await import("./passwords");
+    const finished: string[] = [];
+    const track = (name: string, key: string) => hashPassword(name, key).then(() => finished.push(name));
+    const burst = Array.from({ length: 10 + MAX_CONCURRENT_HASHES }, (_, i) => track(`burst${i}`, "login:account:victim"));
+    const other = track("other", "login:account:other");
+    await Promise.all([...burst, other]);
+
+    // Only the hashes already running, and at most one queued before it, finish first.
+    expect(finished.indexOf("other")).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES + 1);
+    expect(finished).toHaveLength(11 + MAX_CONCURRENT_HASHES);
+  });
+});

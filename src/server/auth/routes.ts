@@ -27,7 +27,7 @@ export function authRoutes(db: AppDb) {
       const addressKey = `register:ip:${request.ip}`;
       await reserveAttempt(db, addressKey, RATE_LIMITS.registerPerAddress);
       const input = parseBody(registerSchema, request.body);
-      const passwordHash = await releaseOnError(db, [addressKey], () => hashPassword(input.password));
+      const passwordHash = await releaseOnError(db, [addressKey], () => hashPassword(input.password, addressKey));
       let row;
       try {
         [row] = await db
@@ -67,8 +67,8 @@ export function authRoutes(db: AppDb) {
       const { row, valid } = await releaseOnError(db, [addressKey, accountKey], async () => {
         const found = await findUserByEmail(db, input.email);
         const matches = found
-          ? await verifyPassword(found.passwordHash, input.password)
-          : await verifyAgainstNobody(input.password);
+          ? await verifyPassword(found.passwordHash, input.password, accountKey)
+          : await verifyAgainstNobody(input.password, accountKey);
         return { row: found, valid: matches };
       });
       if (!row || !valid) {
