@@ -104,6 +104,19 @@ describe.each(CONDITIONS)("every query failing with %s (%s)", (code, meaning) =>
   });
 });
 
+describe("text the database refuses to store (22021, 22P05)", () => {
+  it.each(["22021", "22P05"])("answers %s with 400 and a message, never 500 (the schemas refuse such text first)", async (code) => {
+    const app = await buildOn(failingDatabase(code, "invalid byte sequence for encoding \"UTF8\": 0x00"));
+    try {
+      const response = await app.inject({ method: "POST", url: "/api/waitlist", payload: { email: "someone@example.com" }, remoteAddress: uniqueAddress() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: "Text can't contain control characters. Please remove them." });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("readiness checks the schema, not only that the database answers", () => {
   let testApp: TestApp;
   beforeAll(async () => {
