@@ -8,6 +8,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //                               also measure on PostgreSQL: a fresh database growly_bench_<random> is created
 //                               on that server and dropped at the end
+//   BENCH_BURST_ROUNDS=30       rounds of the password burst: 200 simultaneous wrong passwords on one account (each
+//                               from its own address, as from a botnet) while a second parent signs in; its p99 is reported
 import { Buffer } from "node:buffer";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -28,6 +30,9 @@ const LESSONS_GOAL = 0.75;
 /** Login storm: this many logins in flight (each an argon2 verify) while GET /api/levels is measured. */
 const STORM_CONNECTIONS = 20;
 const STORM_P99_GOAL_MS = 50;
+/** Password burst: rounds of this many simultaneous wrong passwords on one account, each from its own address. */
+const BURST_SIZE = 200;
+const BURST_ROUNDS = secondsFromEnv("BENCH_BURST_ROUNDS", 30);
 /** PostgreSQL part: the progress route at this many connections, against a pool of this many clients. */
 const PG_CONNECTIONS = 50;
 const PG_POOL_SIZE = 10;
@@ -54,14 +59,21 @@ function sessionCookie(response) {
   return pair;
 }
 
+let addressCounter = 0;
+/** A client address no other request of this run used (the app runs with TRUST_PROXY=true, so X-Forwarded-For names it). */
+function nextAddress() {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
 /** Registers a fresh parent; returns its user record, session cookie and credentials. */
 async function registerParent(base, tag) {
   const suffix = crypto.randomBytes(4).toString("hex");
   const credentials = { email: `bench-${tag}-${suffix}@example.com`, password: `bench-password-${suffix}` };
   const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
-    // A state change must come from the app's own origin (DECISIONS.md "Safety rules").
-    headers: { "content-type": "application/json", origin: base },
+    // A state change must come from the app's own origin (DECISIONS.md "Safety rules"); each parent from its own address.
+    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": nextAddress() },
     body: JSON.stringify({ username: `bench_${tag}_${suffix}`, ...credentials }),
   });
   const text = await response.text();
@@ -226,7 +238,8 @@ async function embeddedPart(rows, summary) {
   log(`cold start, new DATA_DIR: ${first.seconds.toFixed(2)} s (database: ${health.database ?? "unknown"})`);
   await stop(first.child);
 
-  const app = await startApp({ dataDir });
+  // Behind a trusted proxy, so the password burst can come from many addresses like a botnet's.
+  const app = await startApp({ dataDir, env: { TRUST_PROXY: "true" } });
   summary.coldExisting = app.seconds;
   log(`cold start, existing DATA_DIR: ${app.seconds.toFixed(2)} s`);
 
@@ -268,18 +281,23 @@ async function embeddedPart(rows, summary) {
   landingRow.ratio = `${ratio(landingRow, bareLevels).toFixed(2)}*`;
   await stop(bare.child);
 
-  // Login storm: STORM_CONNECTIONS correct logins in flight the whole time; GET /api/levels measured meanwhile.
-  const stormUser = await registerParent(app.base, "storm");
+  // Login storm: STORM_CONNECTIONS correct logins in flight the whole time, each connection signing in its own parent
+  // (one account's logins are limited when they pile up); GET /api/levels measured meanwhile.
+  const stormUsers = [];
+  for (let index = 0; index < STORM_CONNECTIONS; index += 1) stormUsers.push(await registerParent(app.base, `storm${index}`));
+  const stormBodies = stormUsers.map((user) => JSON.stringify({ email: user.email, password: user.password }));
+  let stormTurn = 0;
   const stormOptions = {
     url: `${app.base}/api/auth/login`,
     connections: STORM_CONNECTIONS,
     method: "POST",
     headers: { "content-type": "application/json", origin: app.base },
-    body: JSON.stringify({ email: stormUser.email, password: stormUser.password }),
+    body: stormBodies[0],
+    requests: [{ setupRequest: (request) => ({ ...request, body: stormBodies[stormTurn++ % stormBodies.length] }) }],
   };
-  const probe = await fetch(stormOptions.url, stormOptions);
+  const probe = await fetch(stormOptions.url, { ...stormOptions, requests: undefined });
   await probe.arrayBuffer();
-  if (probe.status !== 200) throw new Error(`POST /api/auth/login answered ${probe.status} for the storm account`);
+  if (probe.status !== 200) throw new Error(`POST /api/auth/login answered ${probe.status} for a storm account`);
   log(`login storm: ${STORM_CONNECTIONS} logins in flight, GET /api/levels measured at ${CONNECTIONS} connections …`);
   const storm = autocannon({ ...stormOptions, duration: WARMUP_S * 2 + DURATION_S });
   await sleep(WARMUP_S * 1000);
@@ -296,7 +314,67 @@ async function embeddedPart(rows, summary) {
   summary.stormLevels = stormLevels;
   summary.quietLevels = levels;
 
+  summary.burst = await passwordBurst(app.base);
+
   await stop(app.child);
+}
+
+/** POST /api/auth/login for `email`, from `address`; resolves to { status, ms }. */
+async function timedLogin(base, email, password, address) {
+  const startedAt = performance.now();
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": address },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - startedAt };
+}
+
+/**
+ * A botnet's password burst: BURST_ROUNDS rounds, each BURST_SIZE simultaneous wrong passwords on a fresh victim's
+ * account, each from its own address, while a second parent signs in normally from home at the same moment. Reports
+ * the second parent's login time (p50, p99) next to the same login without a burst, and how many wrong passwords
+ * reached the password check (answered 401) rather than 429.
+ */
+async function passwordBurst(base) {
+  const parent = await registerParent(base, "second");
+  const home = nextAddress();
+  const quiet = [];
+  for (let round = 0; round < BURST_ROUNDS; round += 1) {
+    const login = await timedLogin(base, parent.email, parent.password, home);
+    if (login.status !== 200) throw new Error(`the second parent's quiet login answered ${login.status}`);
+    quiet.push(login.ms);
+  }
+  log(`password burst: ${BURST_ROUNDS} rounds of ${BURST_SIZE} simultaneous wrong passwords on one account, a second parent signing in meanwhile …`);
+  const during = [];
+  const statuses = {};
+  let worstChecked = 0;
+  for (let round = 0; round < BURST_ROUNDS; round += 1) {
+    const victim = await registerParent(base, `victim${round}`);
+    const burst = Array.from({ length: BURST_SIZE }, (_, index) => timedLogin(base, victim.email, `wrong-${index}`, nextAddress()));
+    const second = timedLogin(base, parent.email, parent.password, home);
+    const [answers, login] = await Promise.all([Promise.all(burst), second]);
+    if (login.status !== 200) throw new Error(`the second parent's login during a burst answered ${login.status}`);
+    during.push(login.ms);
+    let checked = 0;
+    for (const { status } of answers) {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 401) checked += 1;
+    }
+    worstChecked = Math.max(worstChecked, checked);
+  }
+  const round = (ms) => Math.round(ms * 10) / 10;
+  quiet.sort((a, b) => a - b);
+  during.sort((a, b) => a - b);
+  return {
+    quietP50: round(percentile(quiet, 0.5)),
+    quietP99: round(percentile(quiet, 0.99)),
+    p50: round(percentile(during, 0.5)),
+    p99: round(percentile(during, 0.99)),
+    statuses,
+    worstChecked,
+  };
 }
 
 /** PostgreSQL: GET /api/user/{id}/progress at PG_CONNECTIONS against a bare pg query loop. */
@@ -324,7 +402,7 @@ async function postgresPart(rows, summary, serverUrl) {
   const databaseUrl = url.toString();
   log(`PostgreSQL: created database ${dbName} on ${url.host}`);
 
-  const app = await startApp({ dataDir: makeTempDir("growly-bench-pg-"), databaseUrl, label: "app (PostgreSQL)" });
+  const app = await startApp({ dataDir: makeTempDir("growly-bench-pg-"), databaseUrl, label: "app (PostgreSQL)", env: { TRUST_PROXY: "true" } });
   summary.coldPg = app.seconds;
   log(`cold start, new PostgreSQL database: ${app.seconds.toFixed(2)} s`);
 
@@ -351,6 +429,7 @@ async function postgresPart(rows, summary, serverUrl) {
     connections: PG_CONNECTIONS,
     ...(await load(`${app.base}${route}`, { connections: PG_CONNECTIONS, headers: { cookie: parent.cookie } })),
   };
+  summary.pgBurst = await passwordBurst(app.base);
   await stop(app.child);
 
   log(`bare pg query loop: pool of ${PG_POOL_SIZE}, ${PG_CONNECTIONS} in flight …`);
@@ -389,6 +468,14 @@ async function main() {
     `login storm (${STORM_CONNECTIONS} logins in flight, ${summary.storm.rps.toFixed(0)} logins/s, ${summary.storm.non2xx} non-2xx): ` +
       `GET /api/levels p99 ${stormP99} ms (quiet: ${summary.quietLevels.p99} ms); goal ≤ ${STORM_P99_GOAL_MS} ms: ${stormP99 <= STORM_P99_GOAL_MS ? "PASS" : "OVER"}`,
   );
+  const logBurst = (where, burst) =>
+    log(
+      `password burst, ${where} (${BURST_SIZE} simultaneous wrong passwords on one account, ${BURST_ROUNDS} rounds): second parent's login ` +
+        `p50 ${burst.p50} ms, p99 ${burst.p99} ms (no burst: p50 ${burst.quietP50} ms, p99 ${burst.quietP99} ms); ` +
+        `burst answers ${JSON.stringify(burst.statuses)}, at most ${burst.worstChecked} of ${BURST_SIZE} checked in a round`,
+    );
+  logBurst("embedded database", summary.burst);
+  if (summary.pgBurst) logBurst("PostgreSQL", summary.pgBurst);
   if (pgServer) {
     log(
       `PostgreSQL GET /api/user/{id}/progress: ${summary.pgProgress.rps.toFixed(0)} req/s, p99 ${summary.pgProgress.p99} ms; ` +

@@ -150,9 +150,9 @@ export function createRunner({ label }) {
    * Starts the built app on the embedded database in `dataDir`, or on PostgreSQL when `databaseUrl` is given, and
    * waits for /api/health. Returns { child, base, seconds } (seconds from spawn to the first healthy answer).
    */
-  async function startApp({ dataDir, databaseUrl, label: childLabel = "app" }) {
+  async function startApp({ dataDir, databaseUrl, label: childLabel = "app", env: extraEnv = {} }) {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+    const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv };
     delete env.DATABASE_URL; // without databaseUrl: the embedded database, like `npm start` on a fresh clone
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     const startedAt = performance.now();

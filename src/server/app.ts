@@ -4,11 +4,12 @@ import fastifySession from "@fastify/session";
 import connectPgSimple from "connect-pg-simple";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailable } from "./db/errors";
-import { HttpError } from "./http/errors";
+import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
 import { safeError } from "./http/safe-error";
 import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
+import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { authRoutes } from "./auth/routes";
@@ -46,6 +47,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The time plans are judged by (trial end, paid period end); tests set it. */
   clock?: () => Date;
+  /** How long a slow client may take (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
+  timeouts?: Timeouts;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: requestLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
+    clientErrorHandler: answerClientError,
     genReqId: nextRequestId,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
@@ -84,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: "The service is briefly unavailable. Please try again in a moment." });
+      const unavailable = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: unavailable.message });
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, "text the database cannot store");
+      return reply.code(400).send({ message: "Text can't contain control characters. Please remove them." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

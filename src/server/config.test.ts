@@ -32,4 +32,23 @@ describe("loadConfig", () => {
   it("refuses a short session secret", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET/);
   });
+
+  it("cuts slow clients off after 30 s for a request, 10 s for its headers, and keeps idle connections 72 s, unless told otherwise", () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "20000", HEADERS_TIMEOUT_MS: "5000", KEEP_ALIVE_TIMEOUT_MS: "65000" }).timeouts).toEqual({
+      requestMs: 20_000,
+      headersMs: 5_000,
+      keepAliveMs: 65_000,
+    });
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_MS: "soon" }, /REQUEST_TIMEOUT_MS: must be a number of milliseconds/],
+    [{ REQUEST_TIMEOUT_MS: "1500.5" }, /REQUEST_TIMEOUT_MS: must be a whole number/],
+    [{ HEADERS_TIMEOUT_MS: "10" }, /HEADERS_TIMEOUT_MS: must be at least 1000/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: "6000000" }, /KEEP_ALIVE_TIMEOUT_MS: must be at most 600000/],
+    [{ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" }, /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/],
+  ])("refuses the timeouts %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrowError(message);
+  });
 });

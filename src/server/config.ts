@@ -1,5 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "./http/timeouts";
+
+/** A duration setting in milliseconds: a whole number from 1 second to 10 minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(1_000, { error: "must be at least 1000 (one second)" })
+    .max(600_000, { error: "must be at most 600000 (ten minutes)" })
+    .default(fallback);
 
 /** DECISIONS.md "Running it": the settings table. Nothing else reads process.env. */
 const configSchema = z.object({
@@ -24,6 +34,12 @@ const configSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.headersMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.keepAliveMs),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
+  path: ["HEADERS_TIMEOUT_MS"],
 });
 
 /** Paths of the SPA and server that the admin segment must not shadow. */
@@ -42,6 +58,8 @@ export interface Config {
   adminPath: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  /** How long a client may take to send a request, its headers, and how long an idle connection is kept. */
+  timeouts: Timeouts;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPath: c.ADMIN_PATH,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS },
   };
 }

@@ -4,7 +4,7 @@ import { adminLoginSchema, type WaitlistSignup } from "../../shared/schemas/admi
 import type { AppDb } from "../db/client";
 import { waitlistSignups } from "../db/schema";
 import { forbidden, parseBody, unauthorized, HttpError } from "../http/errors";
-import { RATE_LIMITS, countEvent, refuseWhenExhausted } from "../http/rate-limit";
+import { RATE_LIMITS, releaseAttempt, releaseOnError, reserveAttempt } from "../http/rate-limit";
 import { verifyPassword } from "../auth/passwords";
 
 /**
@@ -30,13 +30,16 @@ export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>, clock
   return async function register(app: FastifyInstance) {
     app.post("/api/admin/login", async (request) => {
       const addressKey = `admin-login:ip:${request.ip}`;
-      await refuseWhenExhausted(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
       const { password } = parseBody(adminLoginSchema, request.body);
-      if (!(await verifyPassword(await adminPasswordHash, password))) {
-        await countEvent(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
+      // Counted before the password is checked, so a burst checks at most the limit's worth.
+      await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
+      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash, password, addressKey));
+      if (!valid) {
         request.log.warn({ event: "admin_login_failed" }, "admin login failed");
         throw new HttpError(401, "Incorrect admin password.");
       }
+      // Only failures count.
+      await releaseAttempt(db, addressKey);
       // A new session id for the new rights; a signed-in parent stays signed in.
       await request.session.regenerate(["userId"]);
       request.session.isAdmin = true;

@@ -22,3 +22,40 @@ describe("hashPassword", () => {
     expect(inFlight.max).toBe(Math.max(1, os.availableParallelism() - 1));
   });
 });
+
+describe("the hashing queue", () => {
+  it("refuses hashes beyond the queue at once with 503 and Retry-After, and still runs the queued ones", async () => {
+    const { hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } = await import("./passwords");
+    const { HttpError } = await import("../http/errors");
+    const room = MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES;
+    const settled = await Promise.allSettled(Array.from({ length: room + 5 }, (_, i) => hashPassword(`pw${i}`)));
+
+    const refused = settled.filter((result) => result.status === "rejected");
+    expect(refused).toHaveLength(5);
+    for (const result of refused) {
+      const error = (result as PromiseRejectedResult).reason as InstanceType<typeof HttpError>;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.statusCode).toBe(503);
+      expect(Number(error.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // The ones that fitted were all hashed, the last refused ones were the latest to arrive.
+    expect(settled.slice(0, room).every((result) => result.status === "fulfilled")).toBe(true);
+    // Once drained, the queue takes work again.
+    expect(await hashPassword("after")).toBe("hashed:after");
+  });
+});
+
+describe("turns in the hashing queue", () => {
+  it("serves another account's hash next, not after a burst against one account", async () => {
+    const { hashPassword, MAX_CONCURRENT_HASHES } = await import("./passwords");
+    const finished: string[] = [];
+    const track = (name: string, key: string) => hashPassword(name, key).then(() => finished.push(name));
+    const burst = Array.from({ length: 10 + MAX_CONCURRENT_HASHES }, (_, i) => track(`burst${i}`, "login:account:victim"));
+    const other = track("other", "login:account:other");
+    await Promise.all([...burst, other]);
+
+    // Only the hashes already running, and at most one queued before it, finish first.
+    expect(finished.indexOf("other")).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES + 1);
+    expect(finished).toHaveLength(11 + MAX_CONCURRENT_HASHES);
+  });
+});

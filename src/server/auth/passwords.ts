@@ -1,5 +1,6 @@
 import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { serviceUnavailable } from "../http/errors";
 
 /** Argon2id in @node-rs/argon2's const enum (Argon2d = 0, Argon2i = 1, Argon2id = 2). */
 const ARGON2ID = 2;
@@ -11,33 +12,81 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, p
  * Hashing runs on libuv's threads; capping how many run at once leaves a core for the event loop,
  * so a storm of logins slows logins, not every other request.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, os.availableParallelism() - 1);
-let running = 0;
-const waiting: Array<() => void> = [];
+export const MAX_CONCURRENT_HASHES = Math.max(1, os.availableParallelism() - 1);
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * At most this many hashes wait for a slot (well under a second of work at ≈ 20 ms a hash); the next one is refused
+ * at once with 503 and Retry-After rather than queued behind a storm for many seconds.
+ */
+export const MAX_WAITING_HASHES = 32 * MAX_CONCURRENT_HASHES;
+
+/** How long a refused caller is asked to wait: the queue drains well within it. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+let running = 0;
+/**
+ * Waiters, one line per account (or other key), served in turn: a burst against one account waits behind itself,
+ * while another parent's login goes next. Map keeps insertion order, so the line served longest ago comes first.
+ */
+const lines = new Map<string, Array<() => void>>();
+let waitingCount = 0;
+
+function nextWaiter(): (() => void) | undefined {
+  for (const [key, line] of lines) {
+    const next = line.shift();
+    lines.delete(key);
+    // The line goes to the back of the turn order if it still has waiters.
+    if (line.length > 0) lines.set(key, line);
+    if (next) {
+      waitingCount -= 1;
+      return next;
+    }
+  }
+  return undefined;
+}
+
+/** The server is hashing all it can: the request was not checked and may simply be sent again. */
+export const hashingBusy = () =>
+  serviceUnavailable(BUSY_RETRY_AFTER_SECONDS, "Growly is very busy right now. Please try again in a moment.");
+
+async function withHashSlot<T>(key: string, work: () => Promise<T>): Promise<T> {
   // A freed slot passes straight to the next waiter, so the count never overshoots.
   if (running < MAX_CONCURRENT_HASHES) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else if (waitingCount >= MAX_WAITING_HASHES) throw hashingBusy();
+  else {
+    await new Promise<void>((resolve) => {
+      const line = lines.get(key);
+      if (line) line.push(resolve);
+      else lines.set(key, [resolve]);
+      waitingCount += 1;
+    });
+  }
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
+    const next = nextWaiter();
     if (next) next();
     else running -= 1;
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
+/**
+ * Throws hashingBusy() (503) when the queue is full. `turnKey` names whose work this is (an account, an address):
+ * waiters with different keys take turns.
+ */
+export function hashPassword(password: string, turnKey = ""): Promise<string> {
+  return withHashSlot(turnKey, () => hash(password, ARGON2_OPTIONS));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await withHashSlot(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
+/** False for a wrong password or an unreadable hash; throws hashingBusy() (503) when the queue is full. */
+export async function verifyPassword(passwordHash: string, password: string, turnKey = ""): Promise<boolean> {
+  return withHashSlot(turnKey, async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -46,8 +95,15 @@ let dummyHash: Promise<string> | undefined;
  * Spends the same time as a real check when the email is unknown, so the answer's timing
  * doesn't tell whether an account exists.
  */
-export async function verifyAgainstNobody(password: string): Promise<false> {
-  dummyHash ??= hashPassword("growly-no-such-account");
-  await verifyPassword(await dummyHash, password);
+export async function verifyAgainstNobody(password: string, turnKey = ""): Promise<false> {
+  if (!dummyHash) {
+    const made = hashPassword("growly-no-such-account");
+    // A refused first hash (busy) must not be remembered: the next caller makes it again.
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+    dummyHash = made;
+  }
+  await verifyPassword(await dummyHash, password, turnKey);
   return false;
 }

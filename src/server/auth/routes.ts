@@ -3,7 +3,15 @@ import { loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { conflict, parseBody, unauthorized } from "../http/errors";
-import { RATE_LIMITS, clearCount, consumeAttempt, countEvent, loginAccountKey, refuseWhenExhausted } from "../http/rate-limit";
+import {
+  RATE_LIMITS,
+  clearAttempts,
+  loginAccountKey,
+  releaseAttempt,
+  releaseOnError,
+  reserveAttempt,
+  reserveAttempts,
+} from "../http/rate-limit";
 import { isUniqueViolation } from "../db/errors";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
@@ -16,9 +24,10 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export function authRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.post("/api/auth/register", async (request, reply) => {
-      await consumeAttempt(db, `register:ip:${request.ip}`, RATE_LIMITS.registerPerAddress);
+      const addressKey = `register:ip:${request.ip}`;
+      await reserveAttempt(db, addressKey, RATE_LIMITS.registerPerAddress);
       const input = parseBody(registerSchema, request.body);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await releaseOnError(db, [addressKey], () => hashPassword(input.password, addressKey));
       let row;
       try {
         [row] = await db
@@ -49,20 +58,26 @@ export function authRoutes(db: AppDb) {
       const input = parseBody(loginSchema, request.body);
       const accountKey = loginAccountKey(input.email);
       const addressKey = `login:ip:${request.ip}`;
-      await refuseWhenExhausted(db, addressKey, RATE_LIMITS.loginPerAddress);
-      await refuseWhenExhausted(db, accountKey, RATE_LIMITS.loginPerAccount);
+      // Counted before the password is checked: however many arrive at once, only the limit's worth is checked.
+      await reserveAttempts(db, [
+        { key: addressKey, rule: RATE_LIMITS.loginPerAddress },
+        { key: accountKey, rule: RATE_LIMITS.loginPerAccount },
+      ]);
 
-      const row = await findUserByEmail(db, input.email);
-      const valid = row
-        ? await verifyPassword(row.passwordHash, input.password)
-        : await verifyAgainstNobody(input.password);
+      const { row, valid } = await releaseOnError(db, [addressKey, accountKey], async () => {
+        const found = await findUserByEmail(db, input.email);
+        const matches = found
+          ? await verifyPassword(found.passwordHash, input.password, accountKey)
+          : await verifyAgainstNobody(input.password, accountKey);
+        return { row: found, valid: matches };
+      });
       if (!row || !valid) {
-        await countEvent(db, addressKey, RATE_LIMITS.loginPerAddress);
-        await countEvent(db, accountKey, RATE_LIMITS.loginPerAccount);
         request.log.warn({ event: "login_failed" }, "login failed");
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await clearCount(db, accountKey);
+      // Per address only failures count; the account's failures are forgiven.
+      await releaseAttempt(db, addressKey);
+      await clearAttempts(db, accountKey);
       let current = row;
       if (input.timeZone && input.timeZone !== row.timeZone) {
         const [updated] = await db

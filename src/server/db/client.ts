@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -20,7 +21,7 @@ export interface Database {
   kind: "embedded" | "postgres";
   db: AppDb;
   pool: QueryPool;
-  /** Throws when the database cannot answer. */
+  /** Throws when the database cannot serve this code: it does not answer, or lacks this code's latest migration. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +32,31 @@ export interface Database {
  * so the same relative URL works in both.
  */
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The schema is older than this code (an empty database, or migrations not yet run): not ready to serve. */
+export class SchemaBehindError extends Error {}
+
+let newestMigration: MigrationMeta | undefined;
+
+/**
+ * Readiness in one round trip: the newest migration of the migrations folder (drizzle records each applied one's hash
+ * and journal time in drizzle.__drizzle_migrations) is applied, or a newer one is (another instance of newer code
+ * migrated first). A database without that table (dropped and recreated empty) fails the query itself.
+ */
+async function checkReady(query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>): Promise<void> {
+  newestMigration ??= readMigrationFiles({ migrationsFolder }).at(-1);
+  if (!newestMigration) {
+    await query("select 1");
+    return;
+  }
+  const { rows } = await query(
+    "select exists (select 1 from drizzle.__drizzle_migrations where hash = $1 or created_at > $2) as ready",
+    [newestMigration.hash, newestMigration.folderMillis],
+  );
+  if ((rows[0] as { ready?: unknown } | undefined)?.ready !== true) {
+    throw new SchemaBehindError("The database lacks the latest migration");
+  }
+}
 
 /** Any fixed number: the advisory lock that lets one instance migrate while the others wait. */
 const MIGRATION_LOCK_ID = 72_451_903;
@@ -43,9 +69,7 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
     kind: "embedded",
     db,
     pool: client,
-    ping: async () => {
-      await client.query("select 1");
-    },
+    ping: () => checkReady((text, params) => client.query(text, params)),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
@@ -77,9 +101,7 @@ export function openPostgresDatabase(url: string): Database {
     kind: "postgres",
     db,
     pool,
-    ping: async () => {
-      await pool.query("select 1");
-    },
+    ping: () => checkReady((text, params) => pool.query(text, params)),
     migrate: async () => {
       // A client of its own, without the pool's query timeout: waiting for another instance's migration may be long.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

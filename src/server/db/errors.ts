@@ -5,6 +5,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || cause.constraint === constraint || String(cause.message).includes(constraint);
 }
 
+/**
+ * SQLSTATEs that mean the database cannot serve right now, not that the request is wrong: answer 503.
+ * 3D000 the database is missing, 3F000/42P01 its schema or a table is missing (an empty or unmigrated database),
+ * 25006 it is read-only (a replica, or read-only during maintenance), 53xxx it is out of resources (53300 too many
+ * connections), 57P01–57P03 it is shutting down or starting up, 08xxx the connection failed.
+ */
+const UNAVAILABLE_CODES = new Set(["3D000", "3F000", "42P01", "25006", "57P01", "57P02", "57P03"]);
+const UNAVAILABLE_CLASSES = ["08", "53"];
+/** Network failures reported by the driver rather than the server. */
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+
 /** Errors that mean the database is away, not that the request is wrong: answer 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = findPgError(error);
@@ -13,9 +24,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // message down the cause chain.
   const message = [cause?.message, ...causeChain(error).map((link) => (link as Error | undefined)?.message)].map(String).join("\n");
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code) ||
+    UNAVAILABLE_CODES.has(code) ||
+    UNAVAILABLE_SOCKET_CODES.has(code) ||
+    (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_CLASSES.includes(code.slice(0, 2))) ||
     /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|PGlite is closed/i.test(message)
   );
+}
+
+/**
+ * Text the database refuses to store (22021: a NUL byte or bad encoding; 22P05: a NUL escape in JSON). The shared
+ * schemas refuse such text first; this keeps any that slips through a 400, never a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === "22021" || code === "22P05";
 }
 
 interface PgLikeError {

@@ -21,6 +21,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, "Too many attempts. Please wait a little and try again.", {
     "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** How long a client is asked to wait while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The server cannot serve this now (database away, hashing queue full); the client may retry after the pause. */
+export const serviceUnavailable = (
+  retryAfterSeconds: number,
+  message = "The service is briefly unavailable. Please try again in a moment.",
+) => new HttpError(503, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Parses a request body with a shared schema; a bad body is a 400 with the schema's own message. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOODS } from "../../shared/schemas/mood";
@@ -14,6 +14,7 @@ import {
   testCurriculum,
   uniqueAddress,
 } from "../test-support/test-app";
+import { type Route, listRoutes } from "../test-support/routes";
 
 /**
  * Property-based abuse of every API route: random and near-valid bodies, wrong content types, prototype keys,
@@ -23,11 +24,6 @@ import {
 
 /** Requests per route and per caller: ≈ 45 routes × 2 callers × RUNS stays well under 20 s on two cores. */
 const RUNS = 14;
-
-interface Route {
-  method: string;
-  path: string;
-}
 
 let testApp: TestApp;
 let routes: Route[];
@@ -49,30 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-/**
- * Every route the app serves, read from Fastify's own route tree, so a route added later is fuzzed too.
- * `printRoutes({ commonPrefix: false })` prints one node per line: `├── /api/user/:id (GET, HEAD, PATCH)`,
- * children indented four characters deeper and continuing their parent's path.
- */
-function listRoutes(app: FastifyInstance): Route[] {
-  const found: Route[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const branch = line.search(/[├└]── /);
-    if (branch < 0) continue;
-    const depth = branch / 4;
-    const match = /^(.*?)(?: \(([^)]*)\))?$/.exec(line.slice(branch + 4));
-    if (!match) continue;
-    const path = (prefixes[depth - 1] ?? "") + (match[1] ?? "");
-    prefixes[depth] = path;
-    prefixes.length = depth + 1;
-    for (const method of (match[2] ?? "").split(",").map((m) => m.trim()).filter(Boolean)) {
-      if (method !== "OPTIONS") found.push({ method, path });
-    }
-  }
-  return found;
-}
 
 /** B has progress, a mood, a changed goal and a session: things a leak or a stray write would change. */
 async function giveDataTo(parent: RegisteredUser): Promise<void> {
@@ -149,6 +121,21 @@ async function keepParentASignedIn(): Promise<void> {
 
 const junkText = fc.string({ maxLength: 40, unit: "binary" });
 
+/** NUL, the other C0 control characters, DEL and lone surrogates: text no field may store. */
+const BAD_CHARACTERS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007F", "\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
+
+/** Mostly-valid text with bad characters in it: at the start, in the middle, at the end, alone or repeated. */
+const controlText = fc
+  .tuple(
+    fc.constantFrom("", "Bath time", "pip_parent", "pip@example.com", "Europe/Paris", "happy", "premium", "GIFT-1234", "medium", "Calm"),
+    fc.array(fc.constantFrom(...BAD_CHARACTERS), { minLength: 1, maxLength: 3 }),
+    fc.nat(),
+  )
+  .map(([text, bad, at]) => {
+    const cut = text.length === 0 ? 0 : at % (text.length + 1);
+    return `${text.slice(0, cut)}${bad.join("")}${text.slice(cut)}`;
+  });
+
 function pathValue(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(
@@ -176,6 +163,8 @@ function fieldValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
     email,
     junkText,
+    controlText,
+    fc.array(controlText, { minLength: 1, maxLength: 2 }),
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -189,6 +178,7 @@ function fieldValue(): fc.Arbitrary<unknown> {
 const FIELDS = [
   "email", "password", "username", "timeZone", "mood", "levelId", "completed", "score", "completedAt",
   "dailyGoalTarget", "onboardingData", "isAdmin", "userId", "id", "xp", "level",
+  "lessonId", "lessonTitle", "feeling", "improvementNotes", "code", "plan", "choices", "fontSize", "language", "notifications",
 ] as const;
 
 function nearValidObject(): fc.Arbitrary<Record<string, unknown>> {

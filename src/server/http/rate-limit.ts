@@ -24,15 +24,45 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/**
- * Counts one event in a fixed window, atomically in the database so every instance shares it.
- * Returns the count after this event and the seconds until the window ends.
+/*
+ * How a limited action uses these (login, admin login, registration, waitlist, gift codes, password change and reset):
+ *
+ *   await reserveAttempt(db, key, rule);   // before any costly or secret-revealing work; 429 once over the limit
+ *                                          // (reserveAttempts: several limits, e.g. account and address, at once)
+ *   const ok = await releaseOnError(db, [key], () => verifyPassword(…));   // a 503 (never checked) gives it back
+ *   on success:  clearAttempts(db, key)    // the account's failures are forgiven (login)
+ *          or    releaseAttempt(db, key)   // only failures count (per address): give this one back
+ *   on failure:  nothing — the reservation is the count
+ *
+ * The reservation is one atomic statement, so N requests arriving at the same moment get the counts 1…N and only the
+ * first `limit` of them go on: the limit holds however many arrive at once and on however many instances.
  */
-export async function countEvent(db: AppDb, key: string, rule: RateLimit) {
-  const windowSeconds = rule.windowMs / 1000;
-  const [row] = await db
+
+/**
+ * Reserves one attempt before the work it guards: counts it and refuses it with 429 (and Retry-After) once the
+ * window holds more than the limit. A refused attempt stays counted.
+ */
+export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
+  await reserveAttempts(db, [{ key, rule }]);
+}
+
+/**
+ * Reserves one attempt under each of several limits (per account and per address) in one atomic statement, so a
+ * burst costs the database one round trip a request. Refused with 429 when any of them is over its limit; every
+ * counter is counted either way.
+ */
+export async function reserveAttempts(db: AppDb, limits: ReadonlyArray<{ key: string; rule: RateLimit }>): Promise<void> {
+  const unique = [...new Map(limits.map((limit) => [limit.key, limit])).values()];
+  if (unique.length === 0) return;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .values(
+      unique.map(({ key, rule }) => ({
+        key,
+        count: 1,
+        resetAt: sql`now() + make_interval(secs => ${rule.windowMs / 1000})`,
+      })),
+    )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -41,31 +71,42 @@ export async function countEvent(db: AppDb, key: string, rule: RateLimit) {
       },
     })
     .returning({
+      key: rateLimits.key,
       count: rateLimits.count,
       secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
     });
-  return { count: row?.count ?? 1, secondsLeft: Number(row?.secondsLeft ?? windowSeconds) };
+  const waits = rows
+    .filter((row) => row.count > (unique.find((limit) => limit.key === row.key)?.rule.limit ?? Infinity))
+    .map((row) => Number(row.secondsLeft));
+  if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
 }
 
-/** Counts one attempt and refuses it with 429 once the window holds more than the limit. */
-export async function consumeAttempt(db: AppDb, key: string, rule: RateLimit): Promise<void> {
-  const { count, secondsLeft } = await countEvent(db, key, rule);
-  if (count > rule.limit) throw tooManyRequests(secondsLeft);
+/**
+ * Gives back one reserved attempt that should not count: a success where only failures are limited, or an attempt
+ * that was never checked (the server was too busy to hash). Only the current window is touched.
+ */
+export async function releaseAttempt(db: AppDb, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.count} > 0 and ${rateLimits.resetAt} > now()`);
 }
 
-/** Refuses with 429 when the failures already counted in the current window reach the limit. */
-export async function refuseWhenExhausted(db: AppDb, key: string, rule: RateLimit): Promise<void> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  if (row && row.count >= rule.limit) throw tooManyRequests(Number(row.secondsLeft));
+/**
+ * Runs the work a reservation paid for. When it fails without an answer about the attempt (hashing queue full,
+ * database away) the attempt was never checked, so it is given back before the error goes on.
+ */
+export async function releaseOnError<T>(db: AppDb, keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.all(keys.map((key) => releaseAttempt(db, key))).catch(() => {});
+    throw error;
+  }
 }
 
-export async function clearCount(db: AppDb, key: string): Promise<void> {
+/** Forgets every attempt counted against `key` (a successful login resets its account's failures). */
+export async function clearAttempts(db: AppDb, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 

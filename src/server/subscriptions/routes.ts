@@ -5,7 +5,7 @@ import { type SubscriptionView, changePlanSchema, normalizeGiftCode, redeemGiftS
 import type { AppDb } from "../db/client";
 import { giftCodes, subscriptions, users } from "../db/schema";
 import { HttpError, badRequest, parseBody } from "../http/errors";
-import { countEvent, giftCodeKey, refuseWhenExhausted } from "../http/rate-limit";
+import { giftCodeKey, releaseAttempt, reserveAttempt } from "../http/rate-limit";
 import { requireSelf } from "../progress/routes";
 import type { PaymentProvider } from "./payment-provider";
 import { type Clock, type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
@@ -112,9 +112,11 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       const userId = requireSelf(request, request.params.id);
       const code = normalizeGiftCode(parseBody(redeemGiftSchema, request.body).code);
       const limitKey = giftCodeKey(userId);
-      await refuseWhenExhausted(db, limitKey, GIFT_FAILURES);
+      // Counted before the code is tried, so a burst of guesses tries at most the limit's worth.
+      await reserveAttempt(db, limitKey, GIFT_FAILURES);
+      let redeemedPlan;
       try {
-        return await changePlan(userId, async ({ state, row }, tx, now) => {
+        redeemedPlan = await changePlan(userId, async ({ state, row }, tx, now) => {
           const [redeemed] = await tx
             .update(giftCodes)
             .set({ redeemedBy: userId, redeemedAt: now })
@@ -133,9 +135,13 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
             : { plan: "premium", status: "active", provider: GIFT_PROVIDER, providerReference: code, currentPeriodEnd };
         });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) await countEvent(db, limitKey, GIFT_FAILURES);
+        // A wrong or used code stays counted; anything else (a refused plan change, the database away) was no guess.
+        if (!(error instanceof HttpError && error.statusCode === 400)) await releaseAttempt(db, limitKey).catch(() => {});
         throw error;
       }
+      // Only misses count; the plan is already changed, so a failed give-back only leaves one miss counted.
+      await releaseAttempt(db, limitKey).catch(() => {});
+      return redeemedPlan;
     });
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import type { PublicUser, RegisterInput } from "../../shared/schemas/auth";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import { type Curriculum, projectCurriculum } from "../curriculum/curriculum";
 import { seedCurriculum } from "../curriculum/seed";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
@@ -31,7 +31,7 @@ export interface TestDatabase {
 export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
-export async function createTestApp(overrides: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Pick<AppOptions, "clock" | "timeouts">> = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   let app: FastifyInstance;
   try {

@@ -3,13 +3,13 @@ import { waitlistSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { waitlistSignups } from "../db/schema";
 import { parseBody } from "../http/errors";
-import { RATE_LIMITS, consumeAttempt } from "../http/rate-limit";
+import { RATE_LIMITS, reserveAttempt } from "../http/rate-limit";
 
 export function waitlistRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     // A repeat signup answers exactly like a first one, so nobody can probe who signed up.
     app.post("/api/waitlist", async (request, reply) => {
-      await consumeAttempt(db, `waitlist:ip:${request.ip}`, RATE_LIMITS.waitlistPerAddress);
+      await reserveAttempt(db, `waitlist:ip:${request.ip}`, RATE_LIMITS.waitlistPerAddress);
       const { email } = parseBody(waitlistSchema, request.body);
       await db.insert(waitlistSignups).values({ email }).onConflictDoNothing();
       return reply.code(201).send({ message: "You're on the list." });

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailField = z
   .string({ error: "Please enter a valid email address" })
   .trim()
+  .check(plainText("Email"))
   .max(254, { error: "Please enter a valid email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 
 const passwordField = z
   .string({ error: "Password must be at least 6 characters" })
+  .check(plainText("Password"))
   .min(6, { error: "Password must be at least 6 characters" })
   // Hashing cost grows with length; no real password is longer than this.
   .max(200, { error: "Password must be less than 200 characters" });
@@ -17,6 +20,7 @@ const passwordField = z
 /** IANA time zone of the parent's browser; it decides their calendar day for streaks. */
 export const timeZoneField = z
   .string()
+  .check(plainText("Time zone"))
   .max(64)
   .refine(isValidTimeZone, { error: "Unknown time zone" })
   .optional();
@@ -42,6 +46,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const usernameField = z
   .string({ error: "Username must be at least 3 characters" })
   .trim()
+  .check(plainText("Username"))
   .min(3, { error: "Username must be at least 3 characters" })
   .max(50, { error: "Username must be less than 50 characters" });
 
@@ -60,12 +65,12 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** Onboarding answers (spec §3); the form and its rules arrive with the onboarding screen. */
 export const onboardingDataSchema = z.object({
-  childAge: z.string().max(20).optional(),
-  parentingChallenges: z.array(z.string().max(100)).max(20).optional(),
-  preferredLearningStyle: z.string().max(30).optional(),
-  availableTime: z.string().max(30).optional(),
-  primaryGoals: z.array(z.string().max(100)).max(20).optional(),
-  familyStructure: z.string().max(30).optional(),
+  childAge: z.string().check(plainText("Child age")).max(20).optional(),
+  parentingChallenges: z.array(z.string().check(plainText("Each challenge")).max(100)).max(20).optional(),
+  preferredLearningStyle: z.string().check(plainText("Learning style")).max(30).optional(),
+  availableTime: z.string().check(plainText("Available time")).max(30).optional(),
+  primaryGoals: z.array(z.string().check(plainText("Each goal")).max(100)).max(20).optional(),
+  familyStructure: z.string().check(plainText("Family structure")).max(30).optional(),
 });
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 import type { StoryContent, StoryFile } from "../content/story-schema";
 import type { PublicUser } from "./auth";
 
@@ -24,7 +25,7 @@ export interface StoryProgressEntry {
 export const completeStorySchema = z
   .object({
     choices: z
-      .array(z.string({ error: "Each choice must be a choice id" }).max(40, "Each choice must be a choice id"), {
+      .array(z.string({ error: "Each choice must be a choice id" }).check(plainText("Each choice")).max(40, "Each choice must be a choice id"), {
         error: "choices must be a list of choice ids",
       })
       .min(1, "Make at least one choice before finishing the story")

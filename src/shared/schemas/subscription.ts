@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 import { PLAN_IDS, type PlanId, type PlanStatus } from "../rules/plans";
 
 /** GET /api/user/{id}/subscription and every change's answer (DECISIONS.md "Account area"). */
@@ -28,6 +29,7 @@ export const redeemGiftSchema = z
     code: z
       .string({ error: "Enter a gift code" })
       .trim()
+      .check(plainText("Gift code"))
       .min(1, { error: "Enter a gift code" })
       .max(40, { error: "That gift code is not valid. Please check it and try again." }),
   })
