@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { PRODUCT_NAME } from "../shared/product";
 
 /** DECISIONS.md "Running it": the settings table. Nothing else reads process.env. */
 const configSchema = z.object({
@@ -24,12 +25,23 @@ const configSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: "must look like smtp://user:pass@host:port (or smtps://)" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default(`${PRODUCT_NAME} <hello@localhost>`),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be the app's address, like https://growly.example" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Paths of the SPA and server that the admin segment must not shadow. */
 const RESERVED_PATHS = new Set([
   "api", "assets", "login", "register", "waitlist", "home", "lessons", "lessons-overview", "stories",
-  "journal", "profile", "settings", "subscription", "control-panel", "onboarding",
+  "journal", "profile", "settings", "subscription", "control-panel", "onboarding", "forgot-password",
+  "reset-password", "unsubscribe",
 ]);
 
 export interface Config {
@@ -42,6 +54,12 @@ export interface Config {
   adminPath: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  /** Where mail goes; unset means the server log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address links in mails point at; http://localhost:{PORT} when unset. */
+  publicUrl: string;
+  production: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPath: c.ADMIN_PATH,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    production: c.NODE_ENV === "production",
   };
 }

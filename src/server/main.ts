@@ -43,7 +43,13 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
+  if (!config.smtpUrl && config.production) {
+    app.log.warn("SMTP_URL is not set: mails (password resets, the waitlist's launch mail) go to this log, not to anyone's inbox");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,14 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { rateLimits, sessions, users } from "../db/schema";
+import { rateLimits, users } from "../db/schema";
 import { personalRateLimitKeys } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import { requireSelf } from "../progress/routes";
+import { endSessionsOf } from "../auth/end-sessions";
 
 /** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */
 export function profileRoutes(db: AppDb) {
@@ -53,7 +54,7 @@ export function profileRoutes(db: AppDb) {
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
       await db.transaction(async (tx) => {
-        await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
+        await endSessionsOf(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
       });

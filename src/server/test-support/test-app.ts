@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import type { PublicUser, RegisterInput } from "../../shared/schemas/auth";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import { type Curriculum, projectCurriculum } from "../curriculum/curriculum";
 import { seedCurriculum } from "../curriculum/seed";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
@@ -31,7 +31,9 @@ export interface TestDatabase {
 export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
-export async function createTestApp(overrides: { clock?: () => Date } = {}): Promise<TestApp> {
+export type TestAppOverrides = Partial<Pick<AppOptions, "clock" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails">>;
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   let app: FastifyInstance;
   try {
@@ -42,6 +44,8 @@ export async function createTestApp(overrides: { clock?: () => Date } = {}): Pro
       adminPassword: TEST_ADMIN_PASSWORD,
       curriculum: testCurriculum(),
       logLevel: "silent",
+      // The weekly mail runs on a timer; tests call it with a clock of their own.
+      weeklyMails: false,
       ...overrides,
     });
     await app.ready();

@@ -8,7 +8,7 @@ export const emailField = z
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 
-const passwordField = z
+export const passwordField = z
   .string({ error: "Password must be at least 6 characters" })
   .min(6, { error: "Password must be at least 6 characters" })
   // Hashing cost grows with length; no real password is longer than this.
