@@ -116,8 +116,9 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+/** For text and double-quoted attributes, the only kinds these pages and mails use. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function paragraph(content: string, options: { raw?: boolean } = {}): string {
