@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../shared/product";
+import { PRODUCT_NAME, TRIAL_DAYS } from "../../shared/product";
 import type { OutgoingMail } from "./mailer";
 
 /** Minutes a password reset link works; the mail says so. */
@@ -76,7 +76,7 @@ export function launchMail(appUrl: string, unsubscribeUrl: string): MailBody {
   const subject = `${PRODUCT_NAME} is open: come on in`;
   const intro = `You joined the ${PRODUCT_NAME} waitlist, and we promised to tell you as soon as we launched. We have!`;
   const about = `${PRODUCT_NAME} is short, warm lessons for parents of little ones, with Pip, Zo, Growler and friends. Five minutes a day, one-handed on your phone, at your own pace.`;
-  const trial = "Every new account starts with two weeks of everything, free.";
+  const trial = `Every new account starts with ${TRIAL_DAYS} days of everything, free.`;
   const text = [
     "Hi there,",
     "",
@@ -129,7 +129,7 @@ function button(href: string, label: string): string {
   return (
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#5b3fd6;color:#ffffff;` +
     `padding:12px 20px;border-radius:12px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>` +
-    `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(href)}</p>`
+    `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">Or paste this address into your browser: ${escapeHtml(href)}</p>`
   );
 }
 
