@@ -228,6 +228,22 @@ describe("password reset by email", () => {
     }
   });
 
+  it("retires a link mailed to the old address when the parent changes their email", async () => {
+    const { fields, cookie, user } = await registerUser(testApp.app);
+    const token = tokenOf(await requestReset(fields.email));
+
+    const change = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/user/${user.id}`,
+      headers: { cookie },
+      payload: { email: newUserFields().email },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const confirm = await post("/api/auth/password-reset/confirm", { token, newPassword: "from the old inbox" });
+    expect(confirm.statusCode).toBe(400);
+  });
+
   it("refuses a made-up or malformed token with 400", async () => {
     for (const token of ["A".repeat(43), "short", "", "x".repeat(43) + "\u0000"]) {
       const response = await post("/api/auth/password-reset/confirm", { token, newPassword: "whatever you like" });

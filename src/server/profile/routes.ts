@@ -4,7 +4,7 @@ import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { rateLimits, users } from "../db/schema";
+import { passwordResetTokens, rateLimits, users } from "../db/schema";
 import { personalRateLimitKeys } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
@@ -21,6 +21,10 @@ export function profileRoutes(db: AppDb) {
         const row = await db.transaction(async (tx) => {
           const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
           if (!current) throw unauthorized();
+          // A reset link mailed to the old address must not open the account once the address has changed.
+          if (input.email !== undefined && input.email !== current.email) {
+            await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+          }
           const onboardingData = input.onboardingData ? { ...current.onboardingData, ...input.onboardingData } : current.onboardingData;
           const [updated] = await tx
             .update(users)
