@@ -30,6 +30,14 @@ import { resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
+import { PRODUCT_NAME } from "../shared/product";
+import { passwordRoutes } from "./auth/password-routes";
+import { type Mailer, createMailer } from "./mail/mailer";
+import { createMailContext } from "./mail/mail-context";
+import { unsubscribeRoutes } from "./mail/unsubscribe-routes";
+import { LaunchMailSender } from "./mail/launch-mail";
+import { scheduleWeeklyProgressMails, sendWeeklyProgressMails } from "./mail/weekly-progress";
+import { launchMailRoutes } from "./admin/launch-mail-routes";
 
 export interface AppOptions {
   database: Database;
@@ -49,6 +57,17 @@ export interface AppOptions {
   clock?: () => Date;
   /** How long a slow client may take (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   timeouts?: Timeouts;
+  /** SMTP_URL and MAIL_FROM; without a server, mails go to the log. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Replaces the mailer those settings make (tests collect mails with it). */
+  mailer?: Mailer;
+  /** PUBLIC_URL: the address links in mails point at. */
+  publicUrl?: string;
+  /** Pause between two launch mails; tests set 0. */
+  launchMailIntervalMs?: number;
+  /** Whether this instance looks for due weekly progress mails (on unless told otherwise). */
+  weeklyMails?: boolean;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -110,6 +129,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath) : undefined;
 
+  const clock = options.clock ?? (() => new Date());
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });
+  const mail = createMailContext(mailer, options.publicUrl ?? "http://localhost:3000", options.sessionSecret);
+  const launchMails = new LaunchMailSender(database.db, mail, app.log, options.launchMailIntervalMs);
+  app.addHook("onClose", async () => {
+    await launchMails.stop();
+    mailer.close();
+  });
+  if (options.weeklyMails !== false) {
+    const stopWeekly = scheduleWeeklyProgressMails(() => sendWeeklyProgressMails(database.db, mail, clock(), app.log));
+    app.addHook("onClose", async () => stopWeekly());
+  }
+
   await app.register(curriculumOutlineRoutes(options.curriculum));
 
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
@@ -136,8 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
+    await scope.register(passwordRoutes(database.db, mail, clock));
+    await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
-    const clock = options.clock ?? (() => new Date());
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
@@ -152,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
+    await scope.register(launchMailRoutes(launchMails, clock));
 
     scope.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request) || !spaFiles) {

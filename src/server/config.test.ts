@@ -51,4 +51,30 @@ describe("loadConfig", () => {
   ])("refuses the timeouts %j", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(message);
   });
+
+  it("reads the mail settings, with links on localhost and mail in the log by default", () => {
+    const defaults = loadConfig({ PORT: "4100" });
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.publicUrl).toBe("http://localhost:4100");
+    expect(defaults.mailFrom).toContain("Growly");
+    expect(defaults.production).toBe(false);
+
+    const set = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_FROM: "Growly <hello@growly.example>",
+      PUBLIC_URL: "https://growly.example/",
+      NODE_ENV: "production",
+    });
+    expect(set).toMatchObject({
+      smtpUrl: "smtp://user:pass@mail.example:587",
+      mailFrom: "Growly <hello@growly.example>",
+      publicUrl: "https://growly.example",
+      production: true,
+    });
+  });
+
+  it("refuses a mail server or public address it cannot use", () => {
+    expect(() => loadConfig({ SMTP_URL: "mail.example:25" })).toThrowError(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: "growly.example" })).toThrowError(/PUBLIC_URL/);
+  });
 });

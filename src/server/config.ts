@@ -10,6 +10,7 @@ const milliseconds = (fallback: number) =>
     .min(1_000, { error: "must be at least 1000 (one second)" })
     .max(600_000, { error: "must be at most 600000 (ten minutes)" })
     .default(fallback);
+import { PRODUCT_NAME } from "../shared/product";
 
 /** DECISIONS.md "Running it": the settings table. Nothing else reads process.env. */
 const configSchema = z.object({
@@ -37,6 +38,16 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
   HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.headersMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.keepAliveMs),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: "must look like smtp://user:pass@host:port (or smtps://)" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default(`${PRODUCT_NAME} <hello@localhost>`),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be the app's address, like https://growly.example" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  NODE_ENV: z.string().optional(),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
   path: ["HEADERS_TIMEOUT_MS"],
@@ -45,7 +56,8 @@ const configSchema = z.object({
 /** Paths of the SPA and server that the admin segment must not shadow. */
 const RESERVED_PATHS = new Set([
   "api", "assets", "login", "register", "waitlist", "home", "lessons", "lessons-overview", "stories",
-  "journal", "profile", "settings", "subscription", "control-panel", "onboarding",
+  "journal", "profile", "settings", "subscription", "control-panel", "onboarding", "forgot-password",
+  "reset-password", "unsubscribe", "get-help",
 ]);
 
 export interface Config {
@@ -60,6 +72,12 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   /** How long a client may take to send a request, its headers, and how long an idle connection is kept. */
   timeouts: Timeouts;
+  /** Where mail goes; unset means the server log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address links in mails point at; http://localhost:{PORT} when unset. */
+  publicUrl: string;
+  production: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS },
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    production: c.NODE_ENV === "production",
   };
 }

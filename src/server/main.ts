@@ -44,7 +44,13 @@ async function main(): Promise<void> {
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,
     timeouts: config.timeouts,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
+  if (!config.smtpUrl && config.production) {
+    app.log.warn("SMTP_URL is not set: mails (password resets, the waitlist's launch mail) go to this log, not to anyone's inbox");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -53,6 +53,8 @@ export const waitlistSignups = pgTable(
     id: serial("id").primaryKey(),
     email: varchar("email", { length: 254 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the unsubscribe link of a mail: no launch or other non-transactional mail goes to them. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("waitlist_email_lower_unique").on(sql`lower(${table.email})`),
@@ -262,5 +264,46 @@ export const userPractices = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
     index("user_practices_user_set_at_idx").on(table.userId, table.setAt.desc()),
+  ],
+);
+
+/**
+ * Password reset links: only the SHA-256 of the emailed token is kept, so a copy of this table opens no account.
+ * A token works once (usedAt) and until expiresAt.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * One row per mail that must go out once: the (kind, key) pair is claimed before sending, so a repeated press or a
+ * second instance finds it taken and sends nothing. kind "launch" keys by signup, "weekly" by parent and week.
+ */
+export const sentMails = pgTable(
+  "sent_mails",
+  {
+    kind: varchar("kind", { length: 20 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    signupId: integer("signup_id").references(() => waitlistSignups.id, { onDelete: "cascade" }),
+    /** "sending" while claimed, "sent" once the mail server took it. */
+    status: varchar("status", { length: 10 }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key] }),
+    index("sent_mails_user_idx").on(table.userId),
+    index("sent_mails_signup_idx").on(table.signupId),
   ],
 );

@@ -10,14 +10,27 @@ export const RATE_LIMITS = {
   registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   waitlistPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   adminLoginPerAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong current passwords in Settings, like login failures per account. */
+  passwordChangePerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Reset mails asked for: per address, and per email so nobody can flood one inbox. */
+  passwordResetPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  passwordResetPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  passwordResetConfirmPerAddress: { limit: 30, windowMs: 15 * 60_000 },
 } as const;
 
 /** Counter keys that name one parent: the login failures against their email, their gift-code attempts. */
 export const loginAccountKey = (email: string) => `login:account:${email}`;
 export const giftCodeKey = (userId: number) => `gift-code:${userId}`;
+export const passwordChangeKey = (userId: number) => `password-change:${userId}`;
+export const passwordResetEmailKey = (email: string) => `password-reset:email:${email}`;
 
 /** Every counter that names this parent, erased with their account. */
-export const personalRateLimitKeys = (userId: number, email: string) => [loginAccountKey(email), giftCodeKey(userId)];
+export const personalRateLimitKeys = (userId: number, email: string) => [
+  loginAccountKey(email),
+  giftCodeKey(userId),
+  passwordChangeKey(userId),
+  passwordResetEmailKey(email),
+];
 
 export interface RateLimit {
   limit: number;

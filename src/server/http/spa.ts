@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths a signed-out visitor sees as an app screen; every other path shows the landing page (spec §2). */
-const SIGNED_OUT_APP_PATHS = ["/login", "/register", "/waitlist", "/control-panel", "/get-help"];
+const SIGNED_OUT_APP_PATHS = ["/login", "/register", "/waitlist", "/control-panel", "/get-help", "/forgot-password", "/reset-password"];
 
 /** One HTML page, kept in memory with its compressed forms. */
 export interface Page {

@@ -1,14 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { rateLimits, sessions, users } from "../db/schema";
+import { passwordResetTokens, rateLimits, users } from "../db/schema";
 import { personalRateLimitKeys } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import { requireSelf } from "../progress/routes";
+import { endSessionsOf } from "../auth/end-sessions";
 
 /** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */
 export function profileRoutes(db: AppDb) {
@@ -20,6 +21,10 @@ export function profileRoutes(db: AppDb) {
         const row = await db.transaction(async (tx) => {
           const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
           if (!current) throw unauthorized();
+          // A reset link mailed to the old address must not open the account once the address has changed.
+          if (input.email !== undefined && input.email !== current.email) {
+            await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+          }
           const onboardingData = input.onboardingData ? { ...current.onboardingData, ...input.onboardingData } : current.onboardingData;
           const [updated] = await tx
             .update(users)
@@ -53,7 +58,7 @@ export function profileRoutes(db: AppDb) {
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
       await db.transaction(async (tx) => {
-        await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
+        await endSessionsOf(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
       });

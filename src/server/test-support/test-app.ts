@@ -31,7 +31,9 @@ export interface TestDatabase {
 export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
-export async function createTestApp(overrides: Partial<Pick<AppOptions, "clock" | "timeouts">> = {}): Promise<TestApp> {
+export type TestAppOverrides = Partial<Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails">>;
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   let app: FastifyInstance;
   try {
@@ -42,6 +44,8 @@ export async function createTestApp(overrides: Partial<Pick<AppOptions, "clock" 
       adminPassword: TEST_ADMIN_PASSWORD,
       curriculum: testCurriculum(),
       logLevel: "silent",
+      // The weekly mail runs on a timer; tests call it with a clock of their own.
+      weeklyMails: false,
       ...overrides,
     });
     await app.ready();

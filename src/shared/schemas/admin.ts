@@ -16,3 +16,15 @@ export interface WaitlistSignup {
   email: string;
   createdAt: string;
 }
+
+/** GET /api/admin/launch-mail: the launch mail as signups will read it, and how far the sending is. */
+export interface LaunchMailPreview {
+  subject: string;
+  text: string;
+  /** Signups still to receive it (not sent, not unsubscribed). */
+  pending: number;
+  sent: number;
+  unsubscribed: number;
+  /** Whether the server that answered is sending right now. */
+  sending: boolean;
+}

@@ -10,7 +10,7 @@ export const emailField = z
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 
-const passwordField = z
+export const passwordField = z
   .string({ error: "Password must be at least 6 characters" })
   .check(plainText("Password"))
   .min(6, { error: "Password must be at least 6 characters" })

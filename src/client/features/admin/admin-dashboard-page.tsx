@@ -8,6 +8,7 @@ import { useAdminLogout, useAdminWaitlist } from "./api/admin";
 import { downloadWaitlistCsv } from "./export-csv";
 import { SignupsTable } from "./signups-table";
 import { StatCard } from "./stat-card";
+import { LaunchMailCard } from "./launch-mail-card";
 
 /** Spec §2 "Private admin dashboard" at /{ADMIN_PATH}. */
 export function AdminDashboardPage() {
@@ -67,6 +68,8 @@ function AdminDashboard() {
               </Button>
             </StatCard>
           </div>
+
+          <LaunchMailCard />
 
           <div className="flex flex-col gap-2">
             <label htmlFor="admin-search" className="sr-only">

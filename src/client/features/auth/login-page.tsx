@@ -42,6 +42,9 @@ export function LoginPage() {
         <fieldset disabled={login.isPending} className="flex flex-col gap-4">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
           <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <Link href="/forgot-password" className="-mt-1 self-end font-semibold text-brand underline">
+            Forgot password?
+          </Link>
           <Button type="submit" size="lg" className="mt-2">
             {login.isPending ? "Logging in..." : "Log In"}
           </Button>

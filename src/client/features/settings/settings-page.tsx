@@ -14,6 +14,7 @@ import { useLogout } from "../auth/api/logout";
 import { useUpdateUser } from "../profile/api/update-user";
 import { useSettings, useUpdateSettings } from "./api/settings";
 import { AppearanceControls } from "./appearance-controls";
+import { AccountSecurityCard } from "./account-security-card";
 
 /** Spec §9: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
 const DAILY_GOALS = [1, 2, 3, 4, 5] as const;
@@ -113,6 +114,7 @@ export function SettingsPage() {
               ) : null}
             </fieldset>
           </Card>
+          <AccountSecurityCard />
           <Card className="flex flex-col gap-3">
             <h2 className="text-xl font-extrabold">Account</h2>
             <Link href="/profile/edit" className={buttonClasses("secondary", "md", "justify-between")}>

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { emailField, passwordField } from "./auth";
+
+const currentPasswordField = z
+  .string({ error: "Please enter your current password" })
+  .min(1, { error: "Please enter your current password" })
+  .max(200, { error: "Password must be less than 200 characters" });
+
+/** POST /api/auth/password: the current password proves it is the parent, not someone at an unlocked phone. */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+const PASSWORDS_DIFFER = "The two new passwords don't match";
+
+/** The Settings form: the new password typed twice; only the API fields are sent. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { error: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** POST /api/auth/password-reset. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+export const RESET_LINK_INVALID = "This reset link has expired or was already used. Please ask for a new one.";
+
+/** The emailed token: 32 random bytes in base64url. */
+export const resetTokenField = z
+  .string({ error: RESET_LINK_INVALID })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: RESET_LINK_INVALID });
+
+/** POST /api/auth/password-reset/confirm. */
+export const passwordResetConfirmSchema = z.object({
+  token: resetTokenField,
+  newPassword: passwordField,
+});
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+/** The /reset-password form: the new password typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { error: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** The answer to every reset request, whether or not an account uses the address. */
+export const RESET_REQUESTED =
+  "If an account uses that email, a link to choose a new password is on its way. It works for 30 minutes.";
