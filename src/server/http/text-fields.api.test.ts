@@ -164,12 +164,33 @@ const ROUTES: BodyRoute[] = [
     body: () => ({ code: "GIFT-1234" }),
     fields: [text("code")("GIFT-1234")],
   },
+  {
+    method: "POST", path: "/api/auth/password", url: () => "/api/auth/password", signedIn: true,
+    body: () => ({ currentPassword: parent.fields.password, newPassword: "another horse" }),
+    fields: [text("currentPassword")("correct horse"), text("newPassword")("another horse")],
+  },
+  {
+    method: "POST", path: "/api/auth/password-reset", url: () => "/api/auth/password-reset", signedIn: false,
+    body: () => ({ email: "nobody.here@example.com" }),
+    fields: [text("email")("nobody.here@example.com")],
+  },
+  {
+    method: "POST", path: "/api/auth/password-reset/confirm", url: () => "/api/auth/password-reset/confirm", signedIn: false,
+    body: () => ({ token: "a".repeat(43), newPassword: "another horse" }),
+    fields: [choice("token")("a".repeat(43)), text("newPassword")("another horse")],
+  },
+  {
+    method: "POST", path: "/api/user/:id/practices/:lessonId/check-in", url: (p) => `/api/user/${p.user.id}/practices/${lesson().id}/check-in`, signedIn: true,
+    body: () => ({ outcome: "tried", note: "We tried it at bath time." }),
+    fields: [choice("outcome")("tried"), text("note")("We tried it at bath time.", true)],
+  },
 ];
 
 /** State-changing routes that read no body: whatever is sent in one is ignored. */
 const NO_BODY = new Set([
   "POST /api/auth/logout", "POST /api/admin/logout", "DELETE /api/journal/:id", "DELETE /api/user/:id",
   "PUT /api/user/:id/favorites/:lessonId", "DELETE /api/user/:id/favorites/:lessonId",
+  "POST /api/auth/sessions/end-others", "POST /api/admin/launch-mail", "POST /unsubscribe",
   "POST /api/user/:id/subscription/pause", "POST /api/user/:id/subscription/resume", "POST /api/user/:id/subscription/cancel",
 ]);
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { emailField, passwordField } from "./auth";
+import { plainText } from "./text";
 
 const currentPasswordField = z
   .string({ error: "Please enter your current password" })
   .min(1, { error: "Please enter your current password" })
-  .max(200, { error: "Password must be less than 200 characters" });
+  .max(200, { error: "Password must be less than 200 characters" })
+  .check(plainText("Password"));
 
 /** POST /api/auth/password: the current password proves it is the parent, not someone at an unlocked phone. */
 export const changePasswordSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 import type { Practice } from "../content/curriculum-schema";
 import type { PublicUser } from "./auth";
 import { JOURNAL_NOTES_MAX } from "./journal";
@@ -21,7 +22,12 @@ export const PRACTICE_CHECK_IN_XP = 5;
 export const practiceCheckInSchema = z
   .object({
     outcome: z.enum(PRACTICE_OUTCOMES, { error: "Please choose how it went" }),
-    note: z.string({ error: "The note must be text" }).trim().max(JOURNAL_NOTES_MAX, `A note can be at most ${JOURNAL_NOTES_MAX} characters`).optional(),
+    note: z
+      .string({ error: "The note must be text" })
+      .check(plainText("The note", { multiline: true }))
+      .trim()
+      .max(JOURNAL_NOTES_MAX, `A note can be at most ${JOURNAL_NOTES_MAX} characters`)
+      .optional(),
   })
   .strict();
 export type PracticeCheckInInput = z.infer<typeof practiceCheckInSchema>;
