@@ -28,6 +28,11 @@ import { resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
+import { sweepExpiredIdempotencyKeys } from "./http/idempotency";
+import { pushRoutes } from "./push/routes";
+import { vapidKeySource } from "./push/vapid";
+import { webPushSender, type PushSender } from "./push/sender";
+import { startReminderScheduler } from "./push/reminder-scheduler";
 
 export interface AppOptions {
   database: Database;
@@ -45,6 +50,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The time plans are judged by (trial end, paid period end); tests set it. */
   clock?: () => Date;
+  /**
+   * Reminders by Web Push: when set, this instance looks for due reminders every `pollMs` and sends them (every
+   * instance may; each reminder is claimed once in the database). `contact` is the VAPID subject (mailto: or https:).
+   */
+  reminders?: { pollMs: number; contact: string; sender?: PushSender };
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -101,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(curriculumOutlineRoutes(options.curriculum));
 
+  const vapidKeys = vapidKeySource(database.db);
+
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
@@ -137,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
+    await scope.register(pushRoutes(database.db, vapidKeys));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
@@ -153,12 +166,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  // Expired rate-limit windows are dead rows; any instance may sweep them.
+  // Expired rate-limit windows and idempotency keys are dead rows; any instance may sweep them.
   const sweep = setInterval(() => {
     sweepExpiredWindows(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
+    sweepExpiredIdempotencyKeys(database.db).catch((error: unknown) => app.log.warn({ err: error }, "idempotency sweep failed"));
   }, 10 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+
+  if (options.reminders) {
+    const stopReminders = startReminderScheduler({
+      db: database.db,
+      curriculum: options.curriculum,
+      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact),
+      intervalMs: options.reminders.pollMs,
+      clock: options.clock ?? (() => new Date()),
+      log: app.log,
+    });
+    app.addHook("onClose", stopReminders);
+  }
 
   return app;
 }

@@ -24,6 +24,11 @@ const configSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: "must be a mailto: address or an https: URL" })
+    .default("mailto:hello@growly.app"),
+  REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
 });
 
 /** Paths of the SPA and server that the admin segment must not shadow. */
@@ -42,6 +47,9 @@ export interface Config {
   adminPath: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  /** The VAPID subject: how a push service can reach whoever runs this server. */
+  pushContact: string;
+  reminderPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPath: c.ADMIN_PATH,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    pushContact: c.PUSH_CONTACT,
+    reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
   };
 }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,
+    reminders: { pollMs: config.reminderPollMs, contact: config.pushContact },
   });
 
   let closing = false;

@@ -7,6 +7,7 @@ import { journalEntries, users } from "../db/schema";
 import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
+import { runIdempotent } from "../http/idempotency";
 
 type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -49,7 +50,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
       const notes = input.improvementNotes ?? "";
 
-      const entry = await db.transaction(async (tx) => {
+      const saved = await runIdempotent(db, request, reply, userId, (outer) => outer.transaction(async (tx) => {
         // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
         const [user] = await tx.select({ achievements: users.achievements }).from(users).where(eq(users.id, userId)).for("update");
         if (!user) throw unauthorized();
@@ -70,9 +71,9 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
             .set({ achievements: [...user.achievements, FIRST_JOURNAL], updatedAt: new Date() })
             .where(eq(users.id, userId));
         }
-        return row!;
-      });
-      return reply.code(201).send(toJournalEntry(entry));
+        return toJournalEntry(row!);
+      }));
+      return reply.code(201).send(saved);
     });
 
     // Another parent's entry answers exactly as a missing one does, so ids reveal nothing (DECISIONS.md "Account area").
