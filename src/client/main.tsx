@@ -28,3 +28,11 @@ if (document.documentElement.dataset.page === "landing" && root.firstElementChil
 } else {
   createRoot(root).render(tree);
 }
+
+// Installable and usable offline: the service worker is registered once the page has loaded, off the landing page's
+// critical path (its code is a separate chunk fetched only then).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => void import("./app/service-worker").then((module) => module.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

@@ -9,6 +9,8 @@ import { useAppearanceFromSettings } from "../settings/api/settings";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
+import { OfflineBanner } from "../offline/offline-banner";
+import { useOfflineSync } from "../offline/use-offline-sync";
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -18,6 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const { data: user } = useCurrentUser();
   useAppearanceFromSettings(user?.id);
+  useOfflineSync(user?.id);
 
   const signOut = async () => {
     // Spec §4: close the dialog first, then the logout sequence.
@@ -28,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
+        <OfflineBanner />
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } from "../../../../shared/schemas/journal";
 import { apiRequest } from "../../../lib/api";
+import { sendOrKeepResult } from "../../../lib/outbox";
+import { useSignedInUser } from "../../auth/api/current-user";
 
 export const journalQuery = () =>
   queryOptions({
@@ -12,11 +14,15 @@ export function useJournal() {
   return useQuery(journalQuery());
 }
 
-/** Saves a lesson reflection; the journal list refetches next time it is shown. */
+/**
+ * Saves a lesson reflection or a hand-written entry; the journal list refetches next time it is shown. Without a
+ * connection the entry is kept on this phone and sent, once, when it is back (lib/outbox.ts).
+ */
 export function useSaveJournalEntry() {
   const queryClient = useQueryClient();
+  const userId = useSignedInUser().id;
   return useMutation({
-    mutationFn: (entry: CreateJournalEntryInput) => apiRequest<JournalEntry>("POST", "/api/journal", entry),
+    mutationFn: (entry: CreateJournalEntryInput) => sendOrKeepResult<JournalEntry>(userId, "journal", "/api/journal", entry),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQuery().queryKey }),
   });
 }
