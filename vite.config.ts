@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           // The app shell (index.html), every script and stylesheet, and the icons. The prerendered landing page
           // and the precompressed copies are not needed offline.
-          globPatterns: ["index.html", "**/*.{js,css,svg,png,ico,webmanifest}"],
+          globPatterns: ["index.html", "**/*.{js,css,svg,png,ico}"],
           globIgnores: ["**/landing-boot-*.js"],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
