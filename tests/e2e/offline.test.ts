@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
@@ -108,6 +110,7 @@ describe("offline", () => {
     // Any screen of the app opens offline from the app shell; one whose data was never fetched says it needs a connection.
     await page.goto("/journal");
     await page.getByRole("heading", { name: /journal/i }).first().waitFor();
+    await page.getByText("You're offline. This needs a connection, and it will load when you're back online.").waitFor();
     await page.screenshot({ path: "/tmp/i14-offline-journal.png" });
 
     await session.context.setOffline(false);
@@ -176,6 +179,45 @@ describe("offline", () => {
   });
 });
 
+describe("a new deploy", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`offers "A new version is ready — Refresh", and Refresh brings the new version in (${viewport.width} px)`, async () => {
+      const swFile = path.resolve("dist/client/sw.js");
+      const originals = new Map(
+        [swFile, `${swFile}.br`, `${swFile}.gz`].filter((file) => fs.existsSync(file)).map((file) => [file, fs.readFileSync(file)]),
+      );
+      const session = await openBrowser(viewport);
+      try {
+        const page = await newPage(session);
+        await registerThroughForm(page);
+        expect(await controlledByServiceWorker(page)).toBe(true);
+        const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+        // The server now has a new build of the service worker.
+        for (const file of originals.keys()) fs.rmSync(file);
+        fs.writeFileSync(swFile, `${originals.get(swFile)!.toString("utf8")}\n// the next deploy\n`);
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.update());
+        const refresh = page.getByRole("button", { name: "Refresh" });
+        await page.getByText("A new version is ready").waitFor({ timeout: 20_000 });
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `/tmp/i14-new-version-${viewport.width}.png` });
+        const reloaded = page.waitForEvent("load");
+        await refresh.click();
+        await reloaded;
+        expect(await controlledByServiceWorker(page)).toBe(true);
+        const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.waiting ?? null);
+        expect(waiting).toBeNull();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
+        expect(realErrors(page)).toEqual([]);
+      } finally {
+        fs.rmSync(swFile, { force: true });
+        for (const [file, bytes] of originals) fs.writeFileSync(file, bytes);
+        await session.close();
+      }
+    });
+  }
+});
+
 /**
  * A browser's push subscription as PushSubscription#toJSON() gives it. This machine cannot reach a real push service
  * (Chromium's subscribe() waits for one forever), so the page's PushManager hands out this one; everything else —
@@ -233,12 +275,13 @@ describe("reminders in Settings", () => {
         await page.getByText("Notifications are allowed on this device.").waitFor();
 
         await page.getByLabel("Reminder time").fill("20:15");
+        await page.getByLabel("Weekly note on").selectOption({ label: "Friday" });
         await expect
           .poll(async () => page.evaluate(async () => {
             const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
-            return ((await (await fetch(`/api/user/${me.id}/settings?fresh=${Date.now()}`)).json()) as { reminderTime: string; notifications: { dailyReminders: boolean } });
+            return (await (await fetch(`/api/user/${me.id}/settings?fresh=${Date.now()}`)).json()) as { reminderTime: string; weeklyDay: number };
           }))
-          .toMatchObject({ reminderTime: "20:15", notifications: { dailyReminders: true } });
+          .toMatchObject({ reminderTime: "20:15", weeklyDay: 5, notifications: { dailyReminders: true } });
         await page.screenshot({ path: `/tmp/i14-settings-${viewport.width}.png`, fullPage: true });
 
         // Off again: the last reminder off unsubscribes this device on the server.
