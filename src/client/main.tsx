@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { toast } from "sonner";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
@@ -29,10 +30,13 @@ if (document.documentElement.dataset.page === "landing" && root.firstElementChil
   createRoot(root).render(tree);
 }
 
-// Installable and usable offline: the service worker is registered once the page has loaded, off the landing page's
-// critical path (its code is a separate chunk fetched only then).
+// Installable and usable offline: the service worker is registered once the page has loaded and the browser is idle,
+// off the landing page's critical path (its code is a separate chunk fetched only then).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const register = () => void import("./app/service-worker").then((module) => module.registerServiceWorker());
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const offerUpdate = (refresh: () => void) =>
+    toast("A new version is ready", { id: "new-version", duration: Number.POSITIVE_INFINITY, action: { label: "Refresh", onClick: refresh } });
+  const register = () => void import("./app/service-worker").then((module) => module.registerServiceWorker(offerUpdate));
+  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

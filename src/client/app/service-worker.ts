@@ -1,26 +1,19 @@
-import { toast } from "sonner";
 import { Workbox } from "workbox-window";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker (src/client/sw.ts). A new deploy waits until the parent chooses: "A new version is
- * ready — Refresh" lets it take over and reloads the page, so nobody keeps running a stale app without knowing.
+ * Registers the service worker (src/client/sw.ts). A new deploy waits until the parent chooses: `offerUpdate` shows
+ * "A new version is ready — Refresh", and Refresh lets it take over and reloads the page, so nobody keeps running a
+ * stale app without knowing.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(offerUpdate: (refresh: () => void) => void): void {
   if (!("serviceWorker" in navigator)) return;
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => {
-    toast("A new version is ready", {
-      id: "new-version",
-      duration: Number.POSITIVE_INFINITY,
-      action: {
-        label: "Refresh",
-        onClick: () => {
-          workbox.addEventListener("controlling", () => window.location.reload());
-          workbox.messageSkipWaiting();
-        },
-      },
+    offerUpdate(() => {
+      workbox.addEventListener("controlling", () => window.location.reload());
+      workbox.messageSkipWaiting();
     });
   });
   void workbox.register().catch(() => undefined);
