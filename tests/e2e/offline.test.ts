@@ -179,6 +179,40 @@ describe("offline", () => {
   });
 });
 
+describe("a reminder arriving", () => {
+  it("shows the kind notification the server sent, which opens the next lesson", async () => {
+    const session = await openBrowser(PHONE);
+    try {
+      const page = await newPage(session);
+      await registerThroughForm(page);
+      expect(await controlledByServiceWorker(page)).toBe(true);
+      await session.context.grantPermissions(["notifications"], { origin: baseUrl });
+      // The push service's delivery, as Chromium's DevTools hands a push message to the service worker.
+      const cdp = await session.context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) =>
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+          const live = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${baseUrl}/`);
+          if (live) resolve(live.registrationId);
+        }),
+      );
+      await cdp.send("ServiceWorker.enable");
+      const payload = { title: "Five minutes with Pip?", body: `“${first.title}” is ready whenever you are.`, url: `/lessons/${first.levelId}/lesson/${first.id}`, tag: "daily-reminder" };
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: await registrationId, data: JSON.stringify(payload) });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration("/");
+            const [shown] = (await registration?.getNotifications()) ?? [];
+            return shown ? { title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as unknown } : null;
+          }),
+        )
+        .toEqual({ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } });
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe("a new deploy", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`offers "A new version is ready — Refresh", and Refresh brings the new version in (${viewport.width} px)`, async () => {
