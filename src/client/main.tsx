@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { toast } from "sonner";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
+import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./features/auth/api/current-user";
 import { applyStoredAppearance } from "./features/shell/appearance";
@@ -30,13 +30,5 @@ if (document.documentElement.dataset.page === "landing" && root.firstElementChil
   createRoot(root).render(tree);
 }
 
-// Installable and usable offline: the service worker is registered once the page has loaded and the browser is idle,
-// off the landing page's critical path (its code is a separate chunk fetched only then).
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const offerUpdate = (refresh: () => void) =>
-    toast("A new version is ready", { id: "new-version", duration: Number.POSITIVE_INFINITY, action: { label: "Refresh", onClick: refresh } });
-  const register = () => void import("./app/service-worker").then((module) => module.registerServiceWorker(offerUpdate));
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-}
+// Installable and usable offline: any page but the prerendered landing page brings the service worker in.
+if (document.documentElement.dataset.page !== "landing") registerServiceWorkerWhenIdle();
