@@ -180,7 +180,7 @@ describe("offline", () => {
 });
 
 describe("a reminder arriving", () => {
-  it("shows the kind notification the server sent, which opens the next lesson", async () => {
+  it("shows the kind notification the server sent, carrying the next lesson's address for the tap", async () => {
     const session = await openBrowser(PHONE);
     try {
       const page = await newPage(session);
