@@ -144,6 +144,24 @@ describe("reminders", () => {
     expect(left.map((row) => row.kind)).toEqual(["weekly"]);
   });
 
+  it("take a valid time and weekday only, and start at 19:30 on Sunday", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const read = await testApp.app.inject({ url: `/api/user/${user.id}/settings`, headers: { cookie } });
+    expect(read.json()).toMatchObject({ reminderTime: "19:30", weeklyDay: 0, notifications: { dailyReminders: false, weeklyProgress: false } });
+    for (const [body, message] of [
+      [{ reminderTime: "25:00" }, "Choose a reminder time as HH:MM"],
+      [{ reminderTime: "7:30" }, "Choose a reminder time as HH:MM"],
+      [{ reminderTime: 730 }, "Choose a reminder time"],
+      [{ weeklyDay: 7 }, "Choose a day of the week"],
+      [{ weeklyDay: 1.5 }, "Choose a day of the week"],
+    ] as const) {
+      const answer = await testApp.app.inject({ method: "PATCH", url: `/api/user/${user.id}/settings`, headers: { cookie }, payload: body });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json<{ message: string }>().message).toBe(message);
+    }
+    expect(await testApp.database.db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, user.id))).toEqual([]);
+  });
+
   it("are claimed once however many schedulers ask at the same moment, and go only while today's goal is open", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     await turnOn(user.id, cookie, { notifications: { dailyReminders: true } });

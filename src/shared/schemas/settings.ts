@@ -4,15 +4,6 @@ import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSi
 
 export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSize, type Language, type UserSettings };
 
-export const NOTIFICATION_LABELS = {
-  dailyReminders: "Daily reminders",
-  weeklyProgress: "Weekly progress",
-  achievements: "Achievements",
-  push: "Push notifications",
-  email: "Email notifications",
-} as const;
-export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
-
 const toggle = z.boolean({ error: "Must be on or off" });
 
 /** Everything the Settings screen and the side menu's settings dialog store on the server (DECISIONS.md "Account area"). */
