@@ -1,13 +1,50 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "./src/shared/product";
 
 // The client is one SPA; the landing page is prerendered from the same tree at build time
 // (scripts/build.mjs) and the signed-in app is split into lazy chunks.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The web manifest, its icons (drawn from favicon.svg at build) and the service worker (src/client/sw.ts).
+    // Not for the prerender build, which only renders the landing page's HTML.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: ".",
+        filename: "sw.ts",
+        // The app registers the worker itself once the page has loaded (src/client/app/service-worker.ts).
+        injectRegister: false,
+        pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+        manifest: {
+          id: "/",
+          name: `${PRODUCT_NAME}: bite-sized parenting lessons`,
+          short_name: PRODUCT_NAME,
+          description: PRODUCT_DESCRIPTION,
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          orientation: "portrait",
+          theme_color: "#5b3fd6",
+          background_color: "#fffaf3",
+          lang: "en",
+          categories: ["education", "lifestyle"],
+        },
+        injectManifest: {
+          // The app shell (index.html), every script and stylesheet, and the icons. The prerendered landing page
+          // and the precompressed copies are not needed offline.
+          globPatterns: ["index.html", "**/*.{js,css,svg,png,ico}"],
+          globIgnores: ["**/landing-boot-*.js"],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
+  ],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -16,4 +53,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": "http://127.0.0.1:3001" },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
+import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./features/auth/api/current-user";
 import { applyStoredAppearance } from "./features/shell/appearance";
@@ -28,3 +29,6 @@ if (document.documentElement.dataset.page === "landing" && root.firstElementChil
 } else {
   createRoot(root).render(tree);
 }
+
+// Installable and usable offline: any page but the prerendered landing page brings the service worker in.
+if (document.documentElement.dataset.page !== "landing") registerServiceWorkerWhenIdle();

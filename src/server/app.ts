@@ -38,6 +38,11 @@ import { unsubscribeRoutes } from "./mail/unsubscribe-routes";
 import { LaunchMailSender } from "./mail/launch-mail";
 import { scheduleWeeklyProgressMails, sendWeeklyProgressMails } from "./mail/weekly-progress";
 import { launchMailRoutes } from "./admin/launch-mail-routes";
+import { sweepExpiredIdempotencyKeys } from "./http/idempotency";
+import { pushRoutes } from "./push/routes";
+import { vapidKeySource } from "./push/vapid";
+import { webPushSender, type PushSender } from "./push/sender";
+import { startReminderScheduler } from "./push/reminder-scheduler";
 
 export interface AppOptions {
   database: Database;
@@ -68,6 +73,11 @@ export interface AppOptions {
   launchMailIntervalMs?: number;
   /** Whether this instance looks for due weekly progress mails (on unless told otherwise). */
   weeklyMails?: boolean;
+  /**
+   * Reminders by Web Push: when set, this instance looks for due reminders every `pollMs` and sends them (every
+   * instance may; each reminder is claimed once in the database). `contact` is the VAPID subject (mailto: or https:).
+   */
+  reminders?: { pollMs: number; contact: string; sender?: PushSender };
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -144,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(curriculumOutlineRoutes(options.curriculum));
 
+  const vapidKeys = vapidKeySource(database.db);
+
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
@@ -182,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
+    await scope.register(pushRoutes(database.db, vapidKeys));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
@@ -199,12 +212,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  // Expired rate-limit windows are dead rows; any instance may sweep them.
+  // Expired rate-limit windows and idempotency keys are dead rows; any instance may sweep them.
   const sweep = setInterval(() => {
     sweepExpiredWindows(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
+    sweepExpiredIdempotencyKeys(database.db).catch((error: unknown) => app.log.warn({ err: error }, "idempotency sweep failed"));
   }, 10 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+
+  if (options.reminders) {
+    const stopReminders = startReminderScheduler({
+      db: database.db,
+      curriculum: options.curriculum,
+      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact),
+      intervalMs: options.reminders.pollMs,
+      clock: options.clock ?? (() => new Date()),
+      log: app.log,
+    });
+    app.addHook("onClose", stopReminders);
+  }
 
   return app;
 }

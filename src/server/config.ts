@@ -48,6 +48,11 @@ const configSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   NODE_ENV: z.string().optional(),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: "must be a mailto: address or an https: URL" })
+    .default("mailto:hello@growly.app"),
+  REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
   path: ["HEADERS_TIMEOUT_MS"],
@@ -78,6 +83,9 @@ export interface Config {
   /** The address links in mails point at; http://localhost:{PORT} when unset. */
   publicUrl: string;
   production: boolean;
+  /** The VAPID subject: how a push service can reach whoever runs this server. */
+  pushContact: string;
+  reminderPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     production: c.NODE_ENV === "production",
+    pushContact: c.PUSH_CONTACT,
+    reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
   };
 }

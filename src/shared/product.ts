@@ -10,3 +10,7 @@ export const TOAST_DURATION_MS = 5000;
 
 /** Spec §7/§9: the current user is cached for 30 minutes. */
 export const CURRENT_USER_CACHE_MS = 30 * 60 * 1000;
+
+/** One line about the product: the page description and the installed app's description. */
+export const PRODUCT_DESCRIPTION =
+  "Five-minute, playful parenting lessons with friendly child monsters. Learn what to say in the hard moments, one small step a day.";

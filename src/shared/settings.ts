@@ -26,14 +26,29 @@ export interface UserSettings {
   darkMode: boolean;
   fontSize: FontSize;
   language: Language;
+  /** When the daily reminder and the weekly note come, "HH:MM" on the parent's own clock. */
+  reminderTime: string;
+  /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
+  weeklyDay: number;
 }
 
-/** Spec §2 Settings defaults: notifications on but email, sound on, dark mode off, English; medium text. */
+/**
+ * Languages whose interface and lessons are fully translated: only these are offered. The other stored codes stay
+ * valid so an older choice still reads, but nothing is shown in them yet.
+ */
+export const OFFERED_LANGUAGES: readonly Language[] = ["en"];
+
+/**
+ * Defaults: every notification off until the parent turns it on (and the browser allows it), sound on, dark mode
+ * off, English, medium text, reminders at 19:30 and the weekly note on Sunday.
+ */
 export const DEFAULT_SETTINGS: UserSettings = {
-  notifications: { dailyReminders: true, weeklyProgress: true, achievements: true, push: true, email: false },
+  notifications: { dailyReminders: false, weeklyProgress: false, achievements: false, push: false, email: false },
   soundEffects: true,
   darkMode: false,
   fontSize: "medium",
   language: "en",
+  reminderTime: "19:30",
+  weeklyDay: 0,
 };
 

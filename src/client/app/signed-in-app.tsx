@@ -7,6 +7,7 @@ import { LessonsOverviewPage } from "../features/lessons/lessons-overview-page";
 import { NotFoundPage } from "../features/shell/not-found-page";
 import { showPendingToast } from "../features/shell/pending-toast";
 import { adminPath } from "./admin-path";
+import { registerServiceWorkerWhenIdle } from "./register-service-worker";
 import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
 import { ControlPanelPage } from "../features/admin/control-panel-page";
 import { useCurrentUser } from "../features/auth/api/current-user";
@@ -33,6 +34,8 @@ export default function SignedInApp() {
   // The current user, read without throwing: for a moment after logout or deletion this screen still renders.
   const { data: user } = useCurrentUser();
   const [location] = useLocation();
+  // Signed in from the landing page without a page load: the service worker comes with the app.
+  useEffect(registerServiceWorkerWhenIdle, []);
   useEffect(() => {
     // After the register reload the welcome toast waits in session storage.
     const timer = setTimeout(showPendingToast, 0);

@@ -8,12 +8,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Every call sends cookies and speaks JSON. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Every call sends cookies and speaks JSON; `headers` adds to them (an Idempotency-Key). */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

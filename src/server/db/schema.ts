@@ -307,3 +307,55 @@ export const sentMails = pgTable(
     index("sent_mails_signup_idx").on(table.signupId),
   ],
 );
+
+/**
+ * Answers already given to a request that carried an Idempotency-Key: a repeat of the same key (the phone resending a
+ * completion made offline, a lost answer, a double tap) gets the first answer and changes nothing. The row is written
+ * in the same transaction as the change it guards, so a key is either with its answer or not there at all.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: varchar("key", { length: 100 }).notNull(),
+    /** The method and path the key was first used for; the same key on another request is refused. */
+    scope: varchar("scope", { length: 200 }).notNull(),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+/** A browser's Web Push subscription (one per endpoint); the push service's keys encrypt what is sent to it. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: varchar("p256dh", { length: 200 }).notNull(),
+    auth: varchar("auth", { length: 100 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("push_subscriptions_endpoint_unique").on(table.endpoint), index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * The next time each of a parent's reminders is due ("daily" or "weekly"). Any instance may claim due rows
+ * (FOR UPDATE SKIP LOCKED) and moves them to their next time in the same transaction, so each is sent once.
+ */
+export const reminderSchedules = pgTable(
+  "reminder_schedules",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] }), index("reminder_schedules_due_idx").on(table.nextDueAt)],
+);

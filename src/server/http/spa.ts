@@ -58,13 +58,18 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
     if (reply.statusCode === 200 && request.url.startsWith("/assets/")) {
       reply.header("cache-control", "public, max-age=31536000, immutable");
     }
+    // The service worker and the manifest name everything else: a new deploy must be seen at the next visit.
+    if (reply.statusCode === 200 && /^\/(sw\.js|manifest\.webmanifest)(\?|$)/.test(request.url)) {
+      reply.header("cache-control", "no-cache");
+    }
     done(null, payload);
   });
 }
 
 /** Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing. */
 export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
-  if (signedIn) return files.appHtml;
+  // The service worker keeps the app shell under its own name, for any screen opened offline.
+  if (signedIn || pathname === "/index.html") return files.appHtml;
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
   return files.landingHtml;

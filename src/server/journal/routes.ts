@@ -8,6 +8,7 @@ import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { earnAchievements } from "../progress/earn-achievements";
+import { runIdempotent } from "../http/idempotency";
 
 type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -50,7 +51,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
       const notes = input.improvementNotes ?? "";
 
-      const entry = await db.transaction(async (tx) => {
+      const saved = await runIdempotent(db, request, reply, userId, (outer) => outer.transaction(async (tx) => {
         // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
         const [user] = await tx
           .select({ achievements: users.achievements, achievementDates: users.achievementDates })
@@ -74,9 +75,9 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
         if (newAchievements.length > 0) {
           await tx.update(users).set({ achievements, achievementDates, updatedAt: now }).where(eq(users.id, userId));
         }
-        return row!;
-      });
-      return reply.code(201).send(toJournalEntry(entry));
+        return toJournalEntry(row!);
+      }));
+      return reply.code(201).send(saved);
     });
 
     // Another parent's entry answers exactly as a missing one does, so ids reveal nothing (DECISIONS.md "Account area").

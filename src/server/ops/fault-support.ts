@@ -128,7 +128,7 @@ export interface ServerChild {
 }
 
 /** src/server/main.ts in a child process (tsx), as `npm start` runs it; resolves once /api/health answers 200. */
-export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ServerChild> {
+export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: string; [setting: string]: string | undefined }): Promise<ServerChild> {
   const port = await freePort();
   // The child is configured by `env` alone: no database, secret or admin password leaks in from the test runner.
   const { DATABASE_URL: _url, SESSION_SECRET: _secret, ADMIN_PASSWORD: _password, ...rest } = process.env;

@@ -9,6 +9,7 @@ import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 import { completeLesson, toProgressEntry } from "./complete-lesson";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
+import { runIdempotent } from "../http/idempotency";
 
 /** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
 export function requireSelf(request: FastifyRequest, rawId: string): number {
@@ -44,13 +45,14 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       return rows.map(toProgressEntry);
     });
 
-    app.post<{ Params: { id: string; lessonId: string } }>("/api/user/:id/lessons/:lessonId/progress", async (request) => {
+    app.post<{ Params: { id: string; lessonId: string } }>("/api/user/:id/lessons/:lessonId/progress", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
       const lessonId = parseId(request.params.lessonId, "lessonId");
       const input = parseBody(completeLessonSchema, request.body);
       // A lesson the parent's plan does not open cannot be completed either (402, see subscriptions/plan-access).
       await planGate(userId, lessonId);
-      return completeLesson(db, curriculum, userId, lessonId, input);
+      // A completion resent with its Idempotency-Key (offline sync, a lost answer) answers the first result.
+      return runIdempotent(db, request, reply, userId, (tx) => completeLesson(tx, curriculum, userId, lessonId, input));
     });
   };
 }

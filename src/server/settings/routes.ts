@@ -5,6 +5,7 @@ import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { requireSelf } from "../progress/routes";
+import { syncReminderSchedules } from "../push/schedules";
 
 /** The parent's preferences, stored on the server so they follow them to every device (DECISIONS.md "Account area"). */
 export function settingsRoutes(db: AppDb) {
@@ -20,13 +21,18 @@ export function settingsRoutes(db: AppDb) {
       const userId = requireSelf(request, request.params.id);
       const change = parseBody(updateSettingsSchema, request.body);
       // Read-merge-write under the row lock, so two quick toggles on two devices both land.
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [row] = await tx.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).for("update");
         if (!row) throw unauthorized();
         const settings = mergeSettings(resolveSettings(row.settings), change);
         await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
         return settings;
       });
+      // The reminder switches and time decide when the next reminders are due.
+      if (change.notifications || change.reminderTime !== undefined || change.weeklyDay !== undefined) {
+        await syncReminderSchedules(db, userId);
+      }
+      return saved;
     });
   };
 }

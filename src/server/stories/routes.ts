@@ -9,6 +9,7 @@ import { requireSelf } from "../progress/routes";
 import type { StoryLibrary } from "./stories";
 import { completeStory, toStoryProgressEntry } from "./complete-story";
 import { sendJson } from "../http/json";
+import { runIdempotent } from "../http/idempotency";
 
 /**
  * Spec §2 Stories screen and §7 stories calls. The list carries no content (the screen needs none); one story
@@ -34,11 +35,11 @@ export function storyRoutes(db: AppDb, library: StoryLibrary) {
       return rows.map(toStoryProgressEntry);
     });
 
-    app.post<{ Params: { id: string; storyId: string } }>("/api/user/:id/stories/:storyId/complete", async (request) => {
+    app.post<{ Params: { id: string; storyId: string } }>("/api/user/:id/stories/:storyId/complete", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
       const storyId = parseId(request.params.storyId, "storyId");
       const input = parseBody(completeStorySchema, request.body);
-      return completeStory(db, library, userId, storyId, input);
+      return runIdempotent(db, request, reply, userId, (tx) => completeStory(tx, library, userId, storyId, input));
     });
   };
 }

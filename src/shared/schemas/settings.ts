@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings } from "../settings";
+import { REMINDER_TIME_PATTERN } from "../rules/reminders";
+import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSize, type Language, type UserSettings } from "../settings";
 
-export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings };
-
-export const NOTIFICATION_LABELS = {
-  dailyReminders: "Daily reminders",
-  weeklyProgress: "Weekly progress",
-  achievements: "Achievements",
-  push: "Push notifications",
-  email: "Email notifications",
-} as const;
-export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSize, type Language, type UserSettings };
 
 const toggle = z.boolean({ error: "Must be on or off" });
 
@@ -24,6 +16,8 @@ export const userSettingsSchema = z
     darkMode: toggle,
     fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], { error: "Choose small, medium or large" }),
     language: z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]], { error: "Choose one of the listed languages" }),
+    reminderTime: z.string({ error: "Choose a reminder time" }).regex(REMINDER_TIME_PATTERN, { error: "Choose a reminder time as HH:MM" }),
+    weeklyDay: z.number({ error: "Choose a day of the week" }).int({ error: "Choose a day of the week" }).min(0, { error: "Choose a day of the week" }).max(6, { error: "Choose a day of the week" }),
   })
   .strict();
 
@@ -35,6 +29,8 @@ export const updateSettingsSchema = z
     darkMode: toggle.optional(),
     fontSize: userSettingsSchema.shape.fontSize.optional(),
     language: userSettingsSchema.shape.language.optional(),
+    reminderTime: userSettingsSchema.shape.reminderTime.optional(),
+    weeklyDay: userSettingsSchema.shape.weeklyDay.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to update" });

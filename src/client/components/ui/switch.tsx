@@ -2,7 +2,17 @@ import { useId } from "react";
 import { cn } from "../../lib/cn";
 
 /** An on/off switch with its label; a real button with role="switch". */
-export function Switch({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+export function Switch({
+  label,
+  checked,
+  onCheckedChange,
+  disabled = false,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">
@@ -14,8 +24,9 @@ export function Switch({ label, checked, onCheckedChange }: { label: string; che
         type="button"
         role="switch"
         aria-checked={checked}
+        disabled={disabled}
         onClick={() => onCheckedChange(!checked)}
-        className={cn("relative h-8 w-14 shrink-0 rounded-pill transition-colors", checked ? "bg-brand" : "bg-ink-soft/60")}
+        className={cn("relative h-8 w-14 shrink-0 rounded-pill transition-colors disabled:opacity-50", checked ? "bg-brand" : "bg-ink-soft/60")}
       >
         <span
           aria-hidden="true"

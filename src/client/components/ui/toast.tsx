@@ -28,6 +28,7 @@ export function Toaster() {
           title: "!font-bold !text-base",
           description: "!text-ink-soft",
           error: "!border-danger",
+          actionButton: "!min-h-9 !rounded-pill !bg-brand !px-4 !text-sm !font-bold !text-white",
         },
       }}
     />

@@ -17,6 +17,7 @@ import { useTodayMood } from "../home/api/mood";
 import { PageTitle } from "../shell/page-title";
 import { useDeleteJournalEntry, useJournal, useSaveJournalEntry, useUpdateJournalEntry } from "./api/journal";
 import { JournalEntryForm } from "./journal-entry-form";
+import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 
 /** What the right-hand side shows: nothing picked yet, one entry, or the form. */
 type Pane = { kind: "none" } | { kind: "view"; id: number } | { kind: "new" } | { kind: "edit"; id: number };
@@ -96,6 +97,11 @@ export function JournalPage() {
       { lessonId: null, ...values },
       {
         onSuccess: (entry) => {
+          if (isSavedOnDevice(entry)) {
+            notify({ title: SAVED_ON_DEVICE_TEXT });
+            setPane({ kind: "none" });
+            return;
+          }
           notify(toastText.journalEntrySaved);
           setPane({ kind: "view", id: entry.id });
         },

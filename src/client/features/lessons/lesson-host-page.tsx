@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
+import { SAVED_ON_DEVICE_TEXT, type SavedOnDevice, isSavedOnDevice } from "../../lib/outbox";
 import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { IntroSlideshow } from "../../players/intros/intro-slideshow";
@@ -96,6 +97,7 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
         {
           onSuccess: (result) => {
             playSound("success");
+            if (isSavedOnDevice(result)) return;
             notify({
               title: "Lesson Completed! 🎉",
               description:
@@ -192,7 +194,7 @@ function CompletionCard({
   next,
 }: {
   score: number;
-  result: CompletionResult | undefined;
+  result: CompletionResult | SavedOnDevice | undefined;
   failed: boolean;
   onRetry: () => void;
   next: LessonSummary | undefined;
@@ -200,7 +202,7 @@ function CompletionCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the card takes it so keyboard and screen reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
-  const achievements = (result?.newAchievements ?? []).flatMap((id) =>
+  const achievements = ((result && !isSavedOnDevice(result) ? result.newAchievements : undefined) ?? []).flatMap((id) =>
     Object.hasOwn(ACHIEVEMENTS, id) ? [ACHIEVEMENTS[id as keyof typeof ACHIEVEMENTS]] : [],
   );
   return (
@@ -223,6 +225,10 @@ function CompletionCard({
           </div>
         ) : !result ? (
           <p className="text-ink-soft">Saving your progress...</p>
+        ) : isSavedOnDevice(result) ? (
+          <p role="status" className="font-semibold">
+            {SAVED_ON_DEVICE_TEXT}
+          </p>
         ) : (
           <>
             <p className="text-lg font-bold">

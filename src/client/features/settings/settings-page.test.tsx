@@ -37,15 +37,19 @@ const patches = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)));
 
 describe("settings", () => {
-  it("shows the spec's defaults from the server", async () => {
+  it("shows the defaults from the server: every notification off, reminders at 19:30, no language to choose yet", async () => {
     stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
-    for (const label of ["Daily reminders", "Weekly progress", "Achievements", "Push notifications", "Sound Effects"]) {
-      expect((await screen.findByRole("switch", { name: label })).getAttribute("aria-checked")).toBe("true");
+    for (const label of ["Daily reminders", "Weekly progress", "Email notifications", "Dark Mode"]) {
+      expect((await screen.findByRole("switch", { name: label })).getAttribute("aria-checked")).toBe("false");
     }
-    expect(screen.getByRole("switch", { name: "Email notifications" }).getAttribute("aria-checked")).toBe("false");
-    expect(screen.getByRole("switch", { name: "Dark Mode" }).getAttribute("aria-checked")).toBe("false");
-    expect((screen.getByLabelText("Language") as HTMLSelectElement).value).toBe("en");
+    expect(screen.getByRole("switch", { name: "Sound Effects" }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.queryByRole("switch", { name: "Achievements" })).toBeNull();
+    expect(screen.queryByRole("switch", { name: "Push notifications" })).toBeNull();
+    expect((screen.getByLabelText("Reminder time") as HTMLInputElement).value).toBe("19:30");
+    expect((screen.getByLabelText("Weekly note on") as HTMLSelectElement).value).toBe("0");
+    // English is the only fully translated language: the choice is hidden until a second one exists.
+    expect(screen.queryByLabelText("Language")).toBeNull();
     expect(screen.getByRole("radio", { name: "3" }).getAttribute("aria-checked")).toBe("true");
     expect(screen.getAllByRole("radio", { name: /^[0-9]+$/ }).map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5"]);
   });
@@ -55,9 +59,15 @@ describe("settings", () => {
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
     fireEvent.click(await screen.findByRole("switch", { name: "Email notifications" }));
     fireEvent.click(screen.getByRole("switch", { name: "Dark Mode" }));
-    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "fr" } });
-    await waitFor(() => expect(patches(fetchMock, "/api/user/7/settings")).toHaveLength(3));
-    expect(patches(fetchMock, "/api/user/7/settings")).toEqual([{ notifications: { email: true } }, { darkMode: true }, { language: "fr" }]);
+    fireEvent.change(screen.getByLabelText("Reminder time"), { target: { value: "07:45" } });
+    fireEvent.change(screen.getByLabelText("Weekly note on"), { target: { value: "3" } });
+    await waitFor(() => expect(patches(fetchMock, "/api/user/7/settings")).toHaveLength(4));
+    expect(patches(fetchMock, "/api/user/7/settings")).toEqual([
+      { notifications: { email: true } },
+      { darkMode: true },
+      { reminderTime: "07:45" },
+      { weeklyDay: 3 },
+    ]);
     await waitFor(() => expect(document.documentElement.classList.contains("dark")).toBe(true));
     expect(JSON.parse(localStorage.getItem("growly.appearance") ?? "{}")).toMatchObject({ darkMode: true });
   });
@@ -79,8 +89,17 @@ describe("settings", () => {
   it("puts a toggle back when the server refuses the change", async () => {
     stubSettingsApi({ failPatch: true });
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
-    const push = await screen.findByRole("switch", { name: "Push notifications" });
-    fireEvent.click(push);
-    await waitFor(() => expect(screen.getByRole("switch", { name: "Push notifications" }).getAttribute("aria-checked")).toBe("true"));
+    const email = await screen.findByRole("switch", { name: "Email notifications" });
+    fireEvent.click(email);
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Email notifications" }).getAttribute("aria-checked")).toBe("false"));
+  });
+
+  it("says so when this browser cannot show notifications, and keeps the reminder switches off", async () => {
+    stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    const daily = await screen.findByRole("switch", { name: "Daily reminders" });
+    expect(screen.getByText(/This browser can't show notifications from Growly/)).toBeTruthy();
+    expect((daily as HTMLButtonElement).disabled).toBe(true);
+    expect(daily.getAttribute("aria-checked")).toBe("false");
   });
 });

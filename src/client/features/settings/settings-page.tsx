@@ -2,11 +2,10 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { toastText } from "../../../shared/messages";
 import { PRODUCT_NAME } from "../../../shared/product";
-import { LANGUAGES, NOTIFICATION_LABELS, type Language, type NotificationKind } from "../../../shared/schemas/settings";
+import { LANGUAGES, OFFERED_LANGUAGES, type Language } from "../../../shared/schemas/settings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
-import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { LoadError } from "../../components/ui/load-error";
 import { useSignedInUser } from "../auth/api/current-user";
@@ -15,6 +14,7 @@ import { useUpdateUser } from "../profile/api/update-user";
 import { useSettings, useUpdateSettings } from "./api/settings";
 import { AppearanceControls } from "./appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
+import { NotificationSettings } from "./notification-settings";
 
 /** Spec §9: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
 const DAILY_GOALS = [1, 2, 3, 4, 5] as const;
@@ -57,14 +57,7 @@ export function SettingsPage() {
         <>
           <Card className="flex flex-col gap-4">
             <h2 className="text-xl font-extrabold">Notifications</h2>
-            {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
-              <Switch
-                key={kind}
-                label={NOTIFICATION_LABELS[kind]}
-                checked={settings.data.notifications[kind]}
-                onCheckedChange={(on) => update.mutate({ notifications: { [kind]: on } })}
-              />
-            ))}
+            <NotificationSettings userId={me.id} settings={settings.data} onChange={(change) => update.mutate(change)} />
           </Card>
           <Card className="flex flex-col gap-4">
             <h2 className="text-xl font-extrabold">Appearance and Sound</h2>
@@ -72,24 +65,26 @@ export function SettingsPage() {
           </Card>
           <Card className="flex flex-col gap-4">
             <h2 className="text-xl font-extrabold">Learning</h2>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="language" className="font-semibold">
-                Language
-              </label>
-              <select
-                id="language"
-                value={settings.data.language}
-                onChange={(event) => update.mutate({ language: event.target.value as Language })}
-                className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
-              >
-                {(Object.keys(LANGUAGES) as Language[]).map((code) => (
-                  <option key={code} value={code}>
-                    {LANGUAGES[code]}
-                  </option>
-                ))}
-              </select>
-              <p className="text-sm text-ink-soft">Lessons are written in English; your choice is kept for when more languages arrive.</p>
-            </div>
+            {/* Only fully translated languages are offered: with English alone there is nothing to choose yet. */}
+            {OFFERED_LANGUAGES.length > 1 ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="language" className="font-semibold">
+                  Language
+                </label>
+                <select
+                  id="language"
+                  value={settings.data.language}
+                  onChange={(event) => update.mutate({ language: event.target.value as Language })}
+                  className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
+                >
+                  {OFFERED_LANGUAGES.map((code) => (
+                    <option key={code} value={code}>
+                      {LANGUAGES[code]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
             <fieldset>
               <legend className="mb-2 font-semibold">Daily goal (lessons a day)</legend>
               <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label="Daily goal">

@@ -10,6 +10,8 @@ import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
+import { OfflineBanner } from "../offline/offline-banner";
+import { useOfflineSync } from "../offline/use-offline-sync";
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -20,6 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const sideNavigation = useShowsSideNavigation();
   useAppearanceFromSettings(user?.id);
+  useOfflineSync(user?.id);
 
   const signOut = async () => {
     // Spec §4: close the dialog first, then the logout sequence.
@@ -30,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={cn("flex min-h-dvh flex-col", sideNavigation && SIDE_NAVIGATION_WIDTH)}>
       <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden">
+        <OfflineBanner />
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"

@@ -13,6 +13,7 @@ import { SlideIllustration } from "../../players/activities/slides/slide-illustr
 import { useCompleteStory } from "./api/complete-story";
 import { useStory } from "./api/story";
 import { DifficultyBadge, STORY_DURATION } from "./story-labels";
+import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 
 type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];
@@ -220,7 +221,11 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
           ))}
         </ul>
       </Card>
-      {completion.data ? (
+      {completion.data && isSavedOnDevice(completion.data) ? (
+        <Card role="status" className="text-center font-semibold">
+          {SAVED_ON_DEVICE_TEXT}
+        </Card>
+      ) : completion.data ? (
         <CompletionCard result={completion.data} />
       ) : (
         <div className="flex flex-col gap-2">

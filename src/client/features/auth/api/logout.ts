@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { toastText } from "../../../../shared/messages";
 import { notify } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api";
+import { API_CACHE_NAME } from "../../../app/offline-constants";
 import { currentUserQuery } from "./current-user";
 
 /** Clears every trace of the session the page can reach (HttpOnly cookies are the server's to end). */
@@ -13,6 +14,8 @@ function clearLocalState(): void {
   } catch {
     // Storage can be disabled; nothing to clear then.
   }
+  // What the service worker kept of this parent's data for offline use.
+  if (typeof caches !== "undefined") void caches.delete(API_CACHE_NAME).catch(() => undefined);
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } from "../../../../shared/schemas/journal";
 import { apiRequest } from "../../../lib/api";
+import { sendOrKeepResult } from "../../../lib/outbox";
+import type { PublicUser } from "../../../../shared/schemas/auth";
+import { currentUserQuery } from "../../auth/api/current-user";
 
 export const journalQuery = () =>
   queryOptions({
@@ -12,11 +15,20 @@ export function useJournal() {
   return useQuery(journalQuery());
 }
 
-/** Saves a lesson reflection; the journal list refetches next time it is shown. */
+/**
+ * Saves a lesson reflection or a hand-written entry; the journal list refetches next time it is shown. Without a
+ * connection the entry is kept on this phone and sent, once, when it is back (lib/outbox.ts).
+ */
 export function useSaveJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: CreateJournalEntryInput) => apiRequest<JournalEntry>("POST", "/api/journal", entry),
+    mutationFn: (entry: CreateJournalEntryInput) => {
+      // Read, not watched: players may render outside the signed-in routes (their tests do); then it is simply sent.
+      const userId = queryClient.getQueryData<PublicUser | null>(currentUserQuery.queryKey)?.id;
+      return userId === undefined
+        ? apiRequest<JournalEntry>("POST", "/api/journal", entry)
+        : sendOrKeepResult<JournalEntry>(userId, "journal", "/api/journal", entry);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQuery().queryKey }),
   });
 }

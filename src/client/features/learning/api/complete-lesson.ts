@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CompleteLessonInput, CompletionResult } from "../../../../shared/schemas/learning";
-import { apiRequest } from "../../../lib/api";
+import type { CompleteLessonInput, CompletionResult, ProgressEntry } from "../../../../shared/schemas/learning";
+import { type SavedOnDevice, isSavedOnDevice, sendOrKeepResult } from "../../../lib/outbox";
 import { currentUserQuery, useSignedInUser } from "../../auth/api/current-user";
 import { levelProgressQuery } from "./level-progress";
 import { progressQuery } from "./progress";
@@ -11,20 +11,31 @@ export interface CompleteLessonVariables {
   input: CompleteLessonInput;
 }
 
-/** Players spec §7: POST /api/user/{id}/lessons/{lessonId}/progress; 403 when the lesson is locked. */
+/**
+ * Players spec §7: POST /api/user/{id}/lessons/{lessonId}/progress; 403 when the lesson is locked. Without a
+ * connection the completion is kept on this phone and sent, exactly once, when it is back (lib/outbox.ts).
+ */
 export const completeLesson = (userId: number, { lessonId, input }: CompleteLessonVariables) =>
-  apiRequest<CompletionResult>("POST", `/api/user/${userId}/lessons/${lessonId}/progress`, input);
+  sendOrKeepResult<CompletionResult>(userId, "lesson", `/api/user/${userId}/lessons/${lessonId}/progress`, input);
 
 /**
  * On success the shell shows the new stats at once (the answer carries the user), and the progress,
- * level progress and stats queries are refetched (players spec §7).
+ * level progress and stats queries are refetched (players spec §7). A completion kept on the phone marks the lesson
+ * done here already, so the next one opens while still offline.
  */
 export function useCompleteLesson() {
   const queryClient = useQueryClient();
   const userId = useSignedInUser().id;
-  return useMutation({
+  return useMutation<CompletionResult | SavedOnDevice, Error, CompleteLessonVariables>({
     mutationFn: (variables: CompleteLessonVariables) => completeLesson(userId, variables),
-    onSuccess: (result, { input }) => {
+    onSuccess: (result, { lessonId, input }) => {
+      if (isSavedOnDevice(result)) {
+        queryClient.setQueryData(progressQuery(userId).queryKey, (entries: ProgressEntry[] | undefined) => [
+          ...(entries ?? []).filter((entry) => entry.lessonId !== lessonId),
+          { id: -lessonId, lessonId, levelId: input.levelId, completed: true, score: input.score, completedAt: new Date().toISOString() },
+        ]);
+        return;
+      }
       queryClient.setQueryData(currentUserQuery.queryKey, result.user);
       // Not awaited: the completion card should not wait for the refetches.
       void Promise.all([

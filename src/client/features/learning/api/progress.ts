@@ -1,9 +1,30 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProgressEntry } from "../../../../shared/schemas/learning";
 import { apiRequest } from "../../../lib/api";
+import { type OutboxItem, pendingWrites } from "../../../lib/outbox";
 
-/** Spec §7: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played. */
-export const fetchProgress = (userId: number) => apiRequest<ProgressEntry[]>("GET", `/api/user/${userId}/progress`);
+/**
+ * Spec §7: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played, with the lessons
+ * finished offline and still waiting on this phone counted as completed, so the next lessons open.
+ */
+export const fetchProgress = async (userId: number) =>
+  withLessonsKeptOnDevice(await apiRequest<ProgressEntry[]>("GET", `/api/user/${userId}/progress`), await pendingWrites(userId));
+
+const LESSON_PATH = /^\/api\/user\/[0-9]+\/lessons\/([0-9]+)\/progress$/;
+
+export function withLessonsKeptOnDevice(entries: ProgressEntry[], pending: readonly OutboxItem[]): ProgressEntry[] {
+  const done = new Set(entries.filter((entry) => entry.completed).map((entry) => entry.lessonId));
+  const kept: ProgressEntry[] = [];
+  for (const item of pending) {
+    const lessonId = Number(LESSON_PATH.exec(item.path)?.[1]);
+    const body = item.body as { levelId?: unknown; score?: unknown };
+    if (item.kind !== "lesson" || !lessonId || done.has(lessonId) || typeof body.levelId !== "number") continue;
+    done.add(lessonId);
+    const score = typeof body.score === "number" ? body.score : 0;
+    kept.push({ id: -lessonId, lessonId, levelId: body.levelId, completed: true, score, completedAt: new Date(item.createdAt).toISOString() });
+  }
+  return kept.length > 0 ? [...entries, ...kept] : entries;
+}
 
 export const progressQuery = (userId: number) =>
   queryOptions({

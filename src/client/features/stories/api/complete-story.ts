@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StoryCompletionResult } from "../../../../shared/schemas/stories";
-import { apiRequest } from "../../../lib/api";
+import { isSavedOnDevice, sendOrKeepResult } from "../../../lib/outbox";
 import { currentUserQuery, useSignedInUser } from "../../auth/api/current-user";
 import { userStatsQuery } from "../../learning/api/user-stats";
 import { storyProgressQuery } from "./story-progress";
@@ -13,7 +13,7 @@ export interface CompleteStoryVariables {
 
 /** POST /api/user/{id}/stories/{storyId}/complete: the story's XP the first time, nothing more on a replay. */
 export const completeStory = (userId: number, { storyId, choices }: CompleteStoryVariables) =>
-  apiRequest<StoryCompletionResult>("POST", `/api/user/${userId}/stories/${storyId}/complete`, { choices });
+  sendOrKeepResult<StoryCompletionResult>(userId, "story", `/api/user/${userId}/stories/${storyId}/complete`, { choices });
 
 /** On success the shell shows the new stats at once, and story progress and home stats are refetched. */
 export function useCompleteStory() {
@@ -22,6 +22,8 @@ export function useCompleteStory() {
   return useMutation({
     mutationFn: (variables: CompleteStoryVariables) => completeStory(userId, variables),
     onSuccess: (result) => {
+      // Kept on the phone: the stats change when it reaches the server (features/offline/use-offline-sync.ts).
+      if (isSavedOnDevice(result)) return;
       queryClient.setQueryData(currentUserQuery.queryKey, result.user);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: storyProgressQuery(userId).queryKey }),

@@ -13,6 +13,7 @@ import {
   CompleteView, FollowUpOutcomeView, FollowUpView, PerspectiveView, QuizView, ReflectionView, ResponseView, ResultView,
   ScenarioView, TipsView,
 } from "./guided-views";
+import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../../lib/outbox";
 
 /**
  * The long guided flow (players spec §2.11, §4.11): scenario, the child's side, the parent's response and its result,
@@ -55,8 +56,8 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
     journal.mutate(
       { lessonId: lesson.id, lessonTitle: lesson.title, feeling, improvementNotes: notes.trim() },
       {
-        onSuccess: () => {
-          notify(toastText.reflectionSaved);
+        onSuccess: (saved) => {
+          notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
           completeLesson();
         },
         // The parent's words stay on the page, so trying again costs nothing.

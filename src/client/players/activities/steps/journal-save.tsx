@@ -6,6 +6,7 @@ import { useSaveJournalEntry } from "../../../features/journal/api/journal";
 import { toastText } from "../../../../shared/messages";
 import { STEP_TEXT } from "./step-rules";
 import { promptKey } from "./use-steps-lesson";
+import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../../lib/outbox";
 
 /** The reflection as one journal note: each answered prompt, then the parent's words. */
 export function journalNotes(prompts: readonly string[], answers: Readonly<Record<string, string>>): string | undefined {
@@ -45,8 +46,8 @@ export function JournalSave({ lesson, prompts, answers, feeling, ready, isLast, 
       improvementNotes: journalNotes(prompts, answers),
     };
     save.mutate(entry, {
-      onSuccess: () => {
-        notify(toastText.reflectionSaved);
+      onSuccess: (saved) => {
+        notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
         onDone();
       },
       onError: () => notify(toastText.reflectionFailure),

@@ -1,0 +1,19 @@
+import { toast } from "sonner";
+
+let started = false;
+
+/**
+ * Registers the service worker once, when the browser is idle after load; its code (workbox-window) is a chunk of
+ * its own, fetched only then. The prerendered landing page does not call this: a first-time visitor's page stays
+ * as light as before, and the worker arrives with the app itself (signing in, registering, any app screen).
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  if (started || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  started = true;
+  const offerUpdate = (refresh: () => void) =>
+    toast("A new version is ready", { id: "new-version", duration: Number.POSITIVE_INFINITY, action: { label: "Refresh", onClick: refresh } });
+  const register = () => void import("./service-worker").then((module) => module.registerServiceWorker(offerUpdate));
+  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

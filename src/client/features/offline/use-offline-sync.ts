@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { lessonStatuses } from "../../../shared/rules/locks";
+import type { LessonSummary, Level, ProgressEntry } from "../../../shared/schemas/learning";
+import { notify } from "../../components/ui/toast";
+import { flushOutbox } from "../../lib/outbox";
+import { currentUserQuery } from "../auth/api/current-user";
+
+/** How many of the parent's next lessons are fetched ahead, so they play with no connection. */
+export const LESSONS_KEPT_AHEAD = 3;
+
+/**
+ * While the app is open: sends what was kept on this phone as soon as there is a connection (at start and on every
+ * reconnect), then refreshes the parent's numbers; and fetches ahead what a lesson on the bus needs (the curriculum
+ * outline, the parent's progress and the next lessons' content), which the service worker keeps for offline use.
+ */
+export function useOfflineSync(userId: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stopped = false;
+    const sync = async () => {
+      if (!navigator.onLine) return;
+      const sent = await flushOutbox(userId).catch(() => 0);
+      if (stopped) return;
+      if (sent > 0) {
+        notify({ title: "Synced", description: "What you did offline is saved to your account." });
+        await queryClient.invalidateQueries({ queryKey: ["user", userId] });
+        await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      }
+      await fetchAhead(userId).catch(() => undefined);
+    };
+    void sync();
+    window.addEventListener("online", sync);
+    return () => {
+      stopped = true;
+      window.removeEventListener("online", sync);
+    };
+  }, [userId, queryClient]);
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Reads, through the service worker, what the next lessons need offline. Only where a service worker controls the
+ * page: without one nothing would be kept.
+ */
+async function fetchAhead(userId: number): Promise<void> {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
+  const [levels, lessons, progress] = await Promise.all([
+    getJson<Level[]>("/api/levels"),
+    getJson<LessonSummary[]>("/api/lessons"),
+    getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
+    getJson<unknown>("/api/auth/me"),
+    getJson<unknown>(`/api/user/${userId}`),
+  ]);
+  const completed = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
+  const statuses = lessonStatuses(levels, lessons, completed);
+  const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
+  const ahead = [...lessons]
+    .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order)
+    .filter((lesson) => statuses.get(lesson.id) !== "completed")
+    .slice(0, LESSONS_KEPT_AHEAD);
+  const levelIds = [...new Set(ahead.map((lesson) => lesson.levelId))];
+  // Plan refusals (402) and the like are simply not kept.
+  await Promise.allSettled([
+    ...ahead.map((lesson) => getJson(`/api/lessons/${lesson.id}`)),
+    ...levelIds.map((levelId) => getJson(`/api/levels/${levelId}`)),
+    ...levelIds.map((levelId) => getJson(`/api/user/${userId}/levels/${levelId}/progress`)),
+    getJson(`/api/user/${userId}/subscription`),
+    getJson(`/api/user/${userId}/settings`),
+  ]);
+}

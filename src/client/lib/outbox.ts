@@ -1,0 +1,139 @@
+import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { ApiError, apiRequest } from "./api";
+
+/**
+ * Writes that must not be lost when the phone has no signal (a finished lesson, a journal entry, a finished story).
+ * Each is kept in IndexedDB with its own Idempotency-Key before it is first sent, and resent with the same key until
+ * the server answers: the server applies it once however many times it arrives, even when the first send reached it
+ * and only the answer was lost.
+ */
+export type OutboxKind = "lesson" | "journal" | "story";
+
+export interface OutboxItem {
+  key: string;
+  userId: number;
+  kind: OutboxKind;
+  method: "POST";
+  path: string;
+  body: unknown;
+  createdAt: number;
+}
+
+interface OutboxDb extends DBSchema {
+  outbox: { key: string; value: OutboxItem; indexes: { byCreated: number } };
+}
+
+let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
+function openOutbox(): Promise<IDBPDatabase<OutboxDb>> {
+  database ??= openDB<OutboxDb>("growly-offline", 1, {
+    upgrade(db) {
+      db.createObjectStore("outbox", { keyPath: "key" }).createIndex("byCreated", "createdAt");
+    },
+  });
+  return database;
+}
+
+/** No answer at all (offline, connection dropped) or the server briefly away: worth sending again later. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 409;
+  return error instanceof TypeError || (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"));
+}
+
+export type SendOutcome<T> = { state: "sent"; result: T } | { state: "saved-on-device"; key: string };
+
+const listeners = new Set<() => void>();
+/** Called after the outbox changes (an item kept or sent). */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+function newKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends a write now; when there is no connection it stays on this device and answers "saved-on-device". A refusal
+ * from the server (4xx) is thrown and nothing is kept.
+ */
+export async function sendOrKeep<T>(userId: number, kind: OutboxKind, path: string, body: unknown): Promise<SendOutcome<T>> {
+  const item: OutboxItem = { key: newKey(), userId, kind, method: "POST", path, body, createdAt: Date.now() };
+  let kept = false;
+  try {
+    await (await openOutbox()).put("outbox", item);
+    kept = true;
+  } catch {
+    // No IndexedDB (private mode in some browsers): send without a safety net, as before.
+  }
+  try {
+    const result = await apiRequest<T>(item.method, item.path, item.body, { "idempotency-key": item.key });
+    if (kept) await (await openOutbox()).delete("outbox", item.key);
+    return { state: "sent", result };
+  } catch (error) {
+    if (kept && isRetryable(error)) {
+      changed();
+      return { state: "saved-on-device", key: item.key };
+    }
+    if (kept) await (await openOutbox()).delete("outbox", item.key);
+    throw error;
+  }
+}
+
+/** What waits on this device for the parent, oldest first. */
+export async function pendingWrites(userId: number): Promise<OutboxItem[]> {
+  try {
+    const all = await (await openOutbox()).getAllFromIndex("outbox", "byCreated");
+    return all.filter((item) => item.userId === userId);
+  } catch {
+    return [];
+  }
+}
+
+let flushing: Promise<number> | undefined;
+
+/**
+ * Sends what waits for this parent, oldest first, each with its key. Stops at the first send that gets no answer
+ * (still offline); drops a write the server refuses (it can never succeed). Answers how many reached the server.
+ */
+export function flushOutbox(userId: number): Promise<number> {
+  flushing ??= (async () => {
+    let sent = 0;
+    try {
+      for (const item of await pendingWrites(userId)) {
+        try {
+          await apiRequest(item.method, item.path, item.body, { "idempotency-key": item.key });
+          sent += 1;
+        } catch (error) {
+          if (isRetryable(error)) break;
+        }
+        await (await openOutbox()).delete("outbox", item.key);
+      }
+    } finally {
+      flushing = undefined;
+      if (sent > 0) changed();
+    }
+    return sent;
+  })();
+  return flushing;
+}
+
+/** A write kept on this device because it could not be sent yet. */
+export interface SavedOnDevice {
+  savedOnDevice: true;
+}
+export const isSavedOnDevice = (value: unknown): value is SavedOnDevice =>
+  typeof value === "object" && value !== null && (value as Partial<SavedOnDevice>).savedOnDevice === true;
+
+/** What a screen says where it would say "Saving…" when the write waits on the phone for a connection. */
+export const SAVED_ON_DEVICE_TEXT = "Saved on this phone — it will sync";
+
+/** sendOrKeep for a mutation: the server's answer, or SavedOnDevice. */
+export async function sendOrKeepResult<T>(userId: number, kind: OutboxKind, path: string, body: unknown): Promise<T | SavedOnDevice> {
+  const outcome = await sendOrKeep<T>(userId, kind, path, body);
+  return outcome.state === "sent" ? outcome.result : { savedOnDevice: true };
+}
