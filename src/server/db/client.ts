@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { type NotificationHandlers, type NotificationListener, listenOnPostgres } from "./notify-listener";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +23,11 @@ export interface Database {
   pool: QueryPool;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Receives the notifications (NOTIFY) of one channel: on PostgreSQL through a dedicated connection that reconnects
+   * by itself, on the embedded database in process (it serves a single instance, so it sees every notification).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +51,16 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
     pool: client,
     ping: async () => {
       await client.query("select 1");
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onState(true);
+      return {
+        close: async () => {
+          handlers.onState(false);
+          if (!client.closed) await unlisten();
+        },
+      };
     },
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -80,6 +96,7 @@ export function openPostgresDatabase(url: string): Database {
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     migrate: async () => {
       // A client of its own, without the pool's query timeout: waiting for another instance's migration may be long.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
