@@ -66,6 +66,39 @@ describe("round trips of a signed-in parent's calls", () => {
     expect(log.writes()).toEqual([]);
   });
 
+  it("moves a session's expiry on with one update once a tenth of its life has passed, and then writes nothing again", async () => {
+    const aged = await registerUser(testApp.app);
+    const sid = decodeURIComponent(aged.cookie.slice("growly.sid=".length)).split(".")[0]!;
+    const url = `/api/user/${aged.user.id}/progress`;
+    const get = () => testApp.app.inject({ method: "GET", url, headers: { cookie: aged.cookie } });
+    // Signed in four days ago: 26 of its 30 days are left.
+    const left = new Date(Date.now() + 26 * 24 * 60 * 60 * 1000);
+    await testApp.database.pool.query(
+      "update sessions set sess = jsonb_set(sess, '{cookie,expires}', to_jsonb($1::text)), expire = $2 where sid = $3",
+      [left.toISOString(), left.toISOString(), sid],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    log.reset();
+    const touched = await get();
+    expect(touched.statusCode).toBe(200);
+    expect(log.writes()).toHaveLength(1);
+    expect(log.writes()[0]).toMatch(/^update sessions set sess/);
+    const cookie = touched.cookies.find((one) => one.name === "growly.sid");
+    expect(cookie?.value).toBe(decodeURIComponent(aged.cookie.slice("growly.sid=".length)));
+    expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    const [row] = (await testApp.database.pool.query("select expire from sessions where sid = $1", [sid])).rows as Array<{ expire: Date }>;
+    expect(new Date(row!.expire).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    log.reset();
+    for (let call = 0; call < 3; call += 1) {
+      const answer = await get();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.cookies.find((one) => one.name === "growly.sid")).toBeUndefined();
+    }
+    expect(log.writes()).toEqual([]);
+  });
+
   it("keeps the everyday calls of home and a lesson to the route's own statements", async () => {
     const id = parent.user.id;
     const table: Array<[string, number, number]> = [];
