@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings } from "../settings";
+import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings } from "../settings";
 
-export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, type FontSize, type Language, type UserSettings };
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
 
 export const NOTIFICATION_LABELS = {
   dailyReminders: "Daily reminders",
@@ -52,10 +52,3 @@ export function resolveSettings(stored: unknown): UserSettings {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
-export function mergeSettings(current: UserSettings, change: z.output<typeof updateSettingsSchema>): UserSettings {
-  return {
-    ...current,
-    ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
-    notifications: { ...current.notifications, ...change.notifications },
-  } as UserSettings;
-}
