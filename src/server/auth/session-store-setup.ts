@@ -40,12 +40,13 @@ export async function sessionStore(database: Database, log: FastifyBaseLogger): 
   });
   const cache = new SessionCache<StoredSession>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
   let listener: NotificationListener | undefined;
+  let closing = false;
   try {
     listener = await database.listen(SESSION_ENDED_CHANNEL, {
       onMessage: (sid) => (sid === "*" ? cache.invalidateAll() : cache.invalidate(sid)),
       onState: (listening) => {
         cache.setListening(listening);
-        if (!listening) log.warn("session notifications interrupted: sessions are read from the database until they are back");
+        if (!listening && !closing) log.warn("session notifications interrupted: sessions are read from the database until they are back");
       },
     });
   } catch (error) {
@@ -67,6 +68,7 @@ export async function sessionStore(database: Database, log: FastifyBaseLogger): 
       return (result.rowCount ?? result.affectedRows) === 1;
     },
     close: async () => {
+      closing = true;
       await listener?.close();
       await pgStore.close();
     },
