@@ -66,6 +66,28 @@ describe("round trips of a signed-in parent's calls", () => {
     expect(log.writes()).toEqual([]);
   });
 
+  it("refuses a session served from memory within a second once any code deletes its row", async () => {
+    const other = await registerUser(testApp.app);
+    const sid = decodeURIComponent(other.cookie.slice("growly.sid=".length)).split(".")[0]!;
+    const url = `/api/user/${other.user.id}/progress`;
+    const get = () => testApp.app.inject({ method: "GET", url, headers: { cookie: other.cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get()).statusCode).toBe(200);
+    log.reset();
+    expect((await get()).statusCode).toBe(200);
+    // Served from memory: no session read.
+    expect(log.statements.filter((text) => text.includes('from "sessions"'))).toEqual([]);
+    // A plain DELETE, as code that ends a parent's other sessions sends it, not through the session store.
+    await testApp.database.pool.query("delete from sessions where sid = $1", [sid]);
+    const startedAt = Date.now();
+    let status = (await get()).statusCode;
+    while (status === 200 && Date.now() - startedAt < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await get()).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
   it("moves a session's expiry on with one update once a tenth of its life has passed, and then writes nothing again", async () => {
     const aged = await registerUser(testApp.app);
     const sid = decodeURIComponent(aged.cookie.slice("growly.sid=".length)).split(".")[0]!;
