@@ -1,14 +1,25 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AchievementId } from "../../shared/rules/achievements";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";
-import { journalEntries, users } from "../db/schema";
+import { journalEntries } from "../db/schema";
 import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 
 type JournalRow = typeof journalEntries.$inferSelect;
+
+/** A journal_entries row as the insert of POST /api/journal returns it (column names, timestamps as sent by the driver). */
+type InsertedEntry = {
+  id: number;
+  lesson_id: number | null;
+  lesson_title: string;
+  feeling: string;
+  improvement_notes: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
 
 const FIRST_JOURNAL: AchievementId = "first-journal";
 const ENTRY_NOT_FOUND = "Journal entry not found";
@@ -49,29 +60,35 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
       const notes = input.improvementNotes ?? "";
 
-      const entry = await db.transaction(async (tx) => {
-        // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
-        const [user] = await tx.select({ achievements: users.achievements }).from(users).where(eq(users.id, userId)).for("update");
-        if (!user) throw unauthorized();
-        const [row] = await tx
-          .insert(journalEntries)
-          .values({
-            userId,
-            lessonId,
-            lessonTitle: input.lessonTitle,
-            feeling: input.feeling,
-            improvementNotes: notes === "" ? null : notes,
-          })
-          .returning();
-        // DECISIONS.md "Achievements": the first journal entry earns "first-journal", once.
-        if (!user.achievements.includes(FIRST_JOURNAL)) {
-          await tx
-            .update(users)
-            .set({ achievements: [...user.achievements, FIRST_JOURNAL], updatedAt: new Date() })
-            .where(eq(users.id, userId));
-        }
-        return row!;
-      });
+      // One statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the two never
+      // rewrite achievements at once; inserts the entry; and awards "first-journal" with the first entry, once
+      // (DECISIONS.md "Achievements"). No parent row (the account is gone): no entry.
+      const firstJournal = JSON.stringify([FIRST_JOURNAL]);
+      const result = (await db.execute(sql`
+        with parent as (
+          select id, achievements from users where id = ${userId} for update
+        ), entry as (
+          insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
+          select id, ${lessonId}, ${input.lessonTitle}, ${input.feeling}, ${notes === "" ? null : notes} from parent
+          returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
+        ), award as (
+          update users set achievements = parent.achievements || ${firstJournal}::jsonb, updated_at = now()
+          from parent
+          where users.id = parent.id and not (parent.achievements @> ${firstJournal}::jsonb)
+        )
+        select * from entry`)) as unknown as { rows: InsertedEntry[] };
+      const inserted = result.rows[0];
+      if (!inserted) throw unauthorized();
+      const entry: JournalRow = {
+        id: inserted.id,
+        userId,
+        lessonId: inserted.lesson_id,
+        lessonTitle: inserted.lesson_title,
+        feeling: inserted.feeling,
+        improvementNotes: inserted.improvement_notes,
+        createdAt: new Date(inserted.created_at),
+        updatedAt: new Date(inserted.updated_at),
+      };
       return reply.code(201).send(toJournalEntry(entry));
     });
 
