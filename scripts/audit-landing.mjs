@@ -3,54 +3,19 @@
 //
 // It is a report: low scores still exit 0. It exits 1 only when the audit itself cannot run.
 import { Buffer } from "node:buffer";
-import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import process from "node:process";
-import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
-import lighthouse from "lighthouse";
-import { createRunner, hasExited, root, stop } from "./lib/processes.mjs";
+import { createRunner, root, stop } from "./lib/processes.mjs";
+import { chromiumPath, failingAudits, gzippedSizes, kb, runLighthouse, startChromium } from "./lib/lighthouse.mjs";
 
 const reportFile = path.join(root, ".tmp", "lighthouse", "landing.html");
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-// STACK.md "Chromium and Playwright": without the background-networking flags Chromium floods the closed network.
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // Conventional marks only (Lighthouse "good" ≥ 90, Core Web Vitals "good" LCP ≤ 2.5 s); they never fail the run.
 const GOOD_SCORE = 90;
 const GOOD_LCP_S = 2.5;
 
-const { log, ensureBuild, makeTempDir, start, startApp, run } = createRunner({ label: "audit" });
-
-/** Launches Chromium with a remote-debugging port and returns that port once DevTools listens. */
-async function startChromium() {
-  if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install -y chromium)`);
-  }
-  const userDataDir = makeTempDir("growly-audit-chromium-");
-  const args = [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, "--remote-debugging-port=0", "about:blank"];
-  const child = start(chromiumPath, args, process.env, "chromium");
-  const portFile = path.join(userDataDir, "DevToolsActivePort");
-  const deadline = performance.now() + 30_000;
-  while (performance.now() < deadline) {
-    if (hasExited(child)) throw new Error(`Chromium exited at start:\n${child.tail.join("\n")}`);
-    if (fs.existsSync(portFile)) {
-      const port = Number(fs.readFileSync(portFile, "utf8").split("\n")[0]);
-      if (port > 0) return { child, port };
-    }
-    await sleep(50);
-  }
-  throw new Error(`Chromium did not open its DevTools port within 30 s:\n${child.tail.join("\n")}`);
-}
+const runner = createRunner({ label: "audit" });
+const { log, ensureBuild, makeTempDir, startApp, run } = runner;
 
 /** URLs of the scripts the landing page names: <script src> and <link rel="modulepreload">. */
 function landingAssets(html, pageUrl) {
@@ -85,35 +50,12 @@ function importsOf(url, code) {
   return found.map((relative) => new URL(relative, url).href);
 }
 
-async function gzippedSizes(urls, { followImports = false } = {}) {
-  const files = [];
-  const queue = [...urls];
-  const seen = new Set(queue);
-  while (queue.length > 0) {
-    const url = queue.shift();
-    const response = await fetch(url);
-    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    files.push({ url, raw: bytes.length, gzip: zlib.gzipSync(bytes).length });
-    if (!followImports) continue;
-    for (const next of importsOf(url, bytes.toString("utf8"))) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return files;
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function reportAssetSizes(base) {
   const response = await fetch(`${base}/`);
   const html = await response.text();
   if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
   const { scripts, styles } = landingAssets(html, `${base}/`);
-  const js = await gzippedSizes(scripts, { followImports: true });
+  const js = await gzippedSizes(scripts, { importsOf });
   const css = await gzippedSizes(styles);
   log(`landing HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
   for (const file of js) log(`  script ${new URL(file.url).pathname}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzipped`);
@@ -127,22 +69,6 @@ async function reportAssetSizes(base) {
   };
 }
 
-async function runLighthouse(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    hostname: "127.0.0.1",
-    output: "html",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error("Lighthouse returned no result");
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-  fs.writeFileSync(reportFile, result.report);
-  return lhr;
-}
-
 async function main() {
   await ensureBuild();
   // A fresh embedded database, like `npm start` on a fresh clone.
@@ -150,10 +76,10 @@ async function main() {
   log(`app on ${app.base} (fresh DATA_DIR, embedded database)`);
   const sizes = await reportAssetSizes(app.base);
 
-  const chromium = await startChromium();
+  const chromium = await startChromium(runner);
   log(`Chromium ${chromiumPath} on DevTools port ${chromium.port}; running Lighthouse (mobile) on ${app.base}/ …`);
   const startedAt = performance.now();
-  const lhr = await runLighthouse(`${app.base}/`, chromium.port);
+  const lhr = await runLighthouse(`${app.base}/`, chromium.port, { reportFile });
   log(`Lighthouse ${lhr.lighthouseVersion} finished in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   for (const warning of lhr.runWarnings ?? []) log(`warning: ${warning}`);
 
@@ -187,11 +113,7 @@ async function main() {
 
   // Name what costs points outside performance, so the report says what to fix.
   for (const id of ["accessibility", "best-practices", "seo"]) {
-    const failing = (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
-      .map((audit) => audit.id);
+    const failing = failingAudits(lhr, id);
     if (failing.length > 0) log(`${id}: not passed: ${failing.join(", ")}`);
   }
 

@@ -59,6 +59,30 @@ if (!landingHtml.includes('data-page="landing"') || !landingHtml.includes("<styl
   throw new Error("index.html lost its #root, <html lang> or entry script marker");
 }
 fs.writeFileSync(path.join(dist, "client", "landing.html"), landingHtml);
+
+// A signed-in visitor's screens are drawn by the signed-in app's chunk, which the entry imports only once it knows
+// someone is signed in: the server sends signed-in visitors this page, which has the browser fetch that chunk and its
+// static imports at once, beside the entry, instead of after /api/auth/me has answered.
+const assetsDir = path.join(dist, "client", "assets");
+const signedInChunk = fs.readdirSync(assetsDir).find((name) => /^signed-in-app-[\w-]+\.js$/.test(name));
+if (!signedInChunk) throw new Error("the build has no signed-in-app chunk");
+const entryChunk = appHtml.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
+const alreadyLoaded = new Set([entryChunk, ...[...appHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g)].map((m) => m[1])]);
+const preloads = [];
+const queue = [signedInChunk];
+while (queue.length > 0) {
+  const name = queue.shift();
+  if (alreadyLoaded.has(name) || preloads.includes(name)) continue;
+  preloads.push(name);
+  const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
+  for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
+}
+const signedInHtml = appHtml.replace(
+  /\n\s*<\/head>/,
+  () => `${preloads.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}\n  </head>`,
+);
+if (!signedInHtml.includes(signedInChunk)) throw new Error("index.html lost its </head>");
+fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 fs.rmSync(prerenderDir, { recursive: true, force: true });
 
 await esbuild({

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
-import connectPgSimple from "connect-pg-simple";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
@@ -27,6 +26,7 @@ import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { practiceRoutes } from "./practices/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
+import { sessionStore, touchWhenAged } from "./auth/session-store-setup";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
@@ -80,7 +80,8 @@ export interface AppOptions {
   reminders?: { pollMs: number; contact: string; sender?: PushSender };
 }
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session lasts this long after its last write (sign-in, or the touch of auth/session-store-setup.ts). */
+const SESSION_LIFE_MS = 30 * 24 * 60 * 60 * 1000;
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests can inject requests. */
@@ -159,24 +160,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
-    const PgStore = connectPgSimple(fastifySession as never);
-    const store = new PgStore({
-      pool: database.pool as never,
-      tableName: "sessions",
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      errorLog: (...args: unknown[]) => app.log.warn({ args: String(args[0]) }, "session store"),
-    });
+    const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
 
     await scope.register(fastifySession, {
       secret: options.sessionSecret,
       cookieName: "growly.sid",
       saveUninitialized: false,
+      // No write per request: a signed-in session is written back only when its expiry has moved far enough.
       rolling: false,
-      store: store as never,
-      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: THIRTY_DAYS_MS },
+      store: store.store as never,
+      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: SESSION_LIFE_MS },
     });
+    scope.addHook("onRequest", touchWhenAged(store, SESSION_LIFE_MS));
 
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));

@@ -52,3 +52,20 @@ export const DEFAULT_SETTINGS: UserSettings = {
   weeklyDay: 0,
 };
 
+/** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
+export interface SettingsChange {
+  notifications?: Partial<UserSettings["notifications"]>;
+  soundEffects?: boolean;
+  darkMode?: boolean;
+  fontSize?: FontSize;
+  language?: Language;
+}
+
+/** The settings after `change`: what it names replaces, the rest stays. */
+export function mergeSettings(current: UserSettings, change: SettingsChange): UserSettings {
+  return {
+    ...current,
+    ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
+    notifications: { ...current.notifications, ...change.notifications },
+  } as UserSettings;
+}

@@ -8,17 +8,20 @@ import { NotFoundPage } from "../features/shell/not-found-page";
 import { showPendingToast } from "../features/shell/pending-toast";
 import { adminPath } from "./admin-path";
 import { registerServiceWorkerWhenIdle } from "./register-service-worker";
-import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
-import { ControlPanelPage } from "../features/admin/control-panel-page";
 import { useCurrentUser } from "../features/auth/api/current-user";
-import { OnboardingPage } from "../features/onboarding/onboarding-page";
-import { JournalPage } from "../features/journal/journal-page";
-import { EditProfilePage } from "../features/profile/edit-profile-page";
-import { ProfilePage } from "../features/profile/profile-page";
-import { SettingsPage } from "../features/settings/settings-page";
-import { SubscriptionPage } from "../features/subscription/subscription-page";
-import { StoriesPage } from "../features/stories/stories-page";
-import { HelpPage } from "../features/help/help-page";
+
+// The screens of every day (home, the lessons overview, a lesson's intro) come with this chunk; the others, with their
+// forms and validation libraries, load when first opened, so a parent's daily screens do not download them.
+const OnboardingPage = lazy(() => import("../features/onboarding/onboarding-page").then((m) => ({ default: m.OnboardingPage })));
+const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
+const EditProfilePage = lazy(() => import("../features/profile/edit-profile-page").then((m) => ({ default: m.EditProfilePage })));
+const SettingsPage = lazy(() => import("../features/settings/settings-page").then((m) => ({ default: m.SettingsPage })));
+const JournalPage = lazy(() => import("../features/journal/journal-page").then((m) => ({ default: m.JournalPage })));
+const SubscriptionPage = lazy(() => import("../features/subscription/subscription-page").then((m) => ({ default: m.SubscriptionPage })));
+const StoriesPage = lazy(() => import("../features/stories/stories-page").then((m) => ({ default: m.StoriesPage })));
+const HelpPage = lazy(() => import("../features/help/help-page").then((m) => ({ default: m.HelpPage })));
+const AdminDashboardPage = lazy(() => import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })));
+const ControlPanelPage = lazy(() => import("../features/admin/control-panel-page").then((m) => ({ default: m.ControlPanelPage })));
 
 // The players are heavy: the lesson host page and its players load only when a lesson is played.
 const LessonHostPage = lazy(() => import("../features/lessons/lesson-host-page"));
@@ -48,50 +51,60 @@ export default function SignedInApp() {
 
   return (
     <AppShell>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/onboarding" component={OnboardingPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/profile/edit" component={EditProfilePage} />
-        <Route path="/settings" component={SettingsPage} />
-        <Route path="/journal" component={JournalPage} />
-        <Route path="/subscription" component={SubscriptionPage} />
-        <Route path="/stories" component={StoriesPage} />
-        <Route path="/help/:slug" component={HelpPage} />
-        <Route path="/get-help">
-          <Suspense fallback={<LessonHostLoading />}>
-            <GetHelpPage />
-          </Suspense>
-        </Route>
-        <Route path="/stories/:id">
-          <Suspense fallback={<LessonHostLoading />}>
-            <StoryPlayerPage />
-          </Suspense>
-        </Route>
-        <Route path="/home">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path="/lessons">
-          <Redirect to="/lessons-overview" replace />
-        </Route>
-        <Route path="/lessons-overview" component={LessonsOverviewPage} />
-        <Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />
-        <Route path="/lessons/:levelId/lesson/:id/old">
-          <Suspense fallback={<LessonHostLoading />}>
-            <LessonHostPage />
-          </Suspense>
-        </Route>
-        <Route path="/login">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path="/register">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
-        <Route path="/control-panel" component={ControlPanelPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<ScreenLoading />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/onboarding" component={OnboardingPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/profile/edit" component={EditProfilePage} />
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/journal" component={JournalPage} />
+          <Route path="/subscription" component={SubscriptionPage} />
+          <Route path="/stories" component={StoriesPage} />
+          <Route path="/help/:slug" component={HelpPage} />
+          <Route path="/get-help">
+            <Suspense fallback={<LessonHostLoading />}>
+              <GetHelpPage />
+            </Suspense>
+          </Route>
+          <Route path="/stories/:id">
+            <Suspense fallback={<LessonHostLoading />}>
+              <StoryPlayerPage />
+            </Suspense>
+          </Route>
+          <Route path="/home">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/lessons">
+            <Redirect to="/lessons-overview" replace />
+          </Route>
+          <Route path="/lessons-overview" component={LessonsOverviewPage} />
+          <Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />
+          <Route path="/lessons/:levelId/lesson/:id/old">
+            <Suspense fallback={<LessonHostLoading />}>
+              <LessonHostPage />
+            </Suspense>
+          </Route>
+          <Route path="/login">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/register">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
+          <Route path="/control-panel" component={ControlPanelPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </AppShell>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex justify-center py-16">
+      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+    </div>
   );
 }
 

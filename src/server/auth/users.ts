@@ -37,8 +37,23 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
   };
 }
 
+/** One parsed statement per database connection (a named prepared statement), not a query built per request. */
+const userByIdStatements = new WeakMap<AppDb, ReturnType<typeof prepareUserById>>();
+function prepareUserById(db: AppDb) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("user_by_id");
+}
+
 export async function findUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

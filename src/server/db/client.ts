@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { type NotificationHandlers, type NotificationListener, listenOnPostgres } from "./notify-listener";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,11 @@ export interface Database {
   pool: QueryPool;
   /** Throws when the database cannot serve this code: it does not answer, or lacks this code's latest migration. */
   ping(): Promise<void>;
+  /**
+   * Receives the notifications (NOTIFY) of one channel: on PostgreSQL through a dedicated connection that reconnects
+   * by itself, on the embedded database in process (it serves a single instance, so it sees every notification).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +76,16 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
     db,
     pool: client,
     ping: () => checkReady((text, params) => client.query(text, params)),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onState(true);
+      return {
+        close: async () => {
+          handlers.onState(false);
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
@@ -102,6 +118,7 @@ export function openPostgresDatabase(url: string): Database {
     db,
     pool,
     ping: () => checkReady((text, params) => pool.query(text, params)),
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     migrate: async () => {
       // A client of its own, without the pool's query timeout: waiting for another instance's migration may be long.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

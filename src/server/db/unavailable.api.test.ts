@@ -58,6 +58,8 @@ function failingDatabase(code: string, message: string): Database {
     pool,
     ping: () => fail(),
     migrate: () => fail(),
+    // Nobody can listen on a database that is gone: the session cache is then bypassed.
+    listen: () => fail(),
     close: async () => {},
   };
 }

@@ -15,8 +15,10 @@ export interface Page {
 }
 
 export interface SpaFiles {
-  /** The app shell: signed-in screens and the signed-out forms. */
+  /** The app shell: the signed-out forms (and signed-in screens when the build has no page of their own). */
   appHtml: Page;
+  /** The app shell that also has the browser fetch the signed-in app's scripts at once (scripts/build.mjs). */
+  signedInHtml: Page;
   /** The prerendered landing page (same scripts, markup already painted). */
   landingHtml: Page;
 }
@@ -37,8 +39,11 @@ export function loadSpaFiles(clientDir: string, adminPath: string): SpaFiles | u
   if (!fs.existsSync(appFile) || !fs.existsSync(landingFile)) return undefined;
   const stamp = (html: string) =>
     html.replace('<meta name="growly-admin-path" content="admin"', `<meta name="growly-admin-path" content="${adminPath}"`);
+  const signedInFile = path.join(clientDir, "signed-in.html");
+  const appHtml = compressPage(stamp(fs.readFileSync(appFile, "utf8")));
   return {
-    appHtml: compressPage(stamp(fs.readFileSync(appFile, "utf8"))),
+    appHtml,
+    signedInHtml: fs.existsSync(signedInFile) ? compressPage(stamp(fs.readFileSync(signedInFile, "utf8"))) : appHtml,
     landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
   };
 }
@@ -69,7 +74,8 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
 /** Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing. */
 export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
   // The service worker keeps the app shell under its own name, for any screen opened offline.
-  if (signedIn || pathname === "/index.html") return files.appHtml;
+  if (pathname === "/index.html") return files.appHtml;
+  if (signedIn) return files.signedInHtml;
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
   return files.landingHtml;

@@ -134,6 +134,24 @@ describe("POST /api/journal", () => {
     expect((await postEntry(cookie, reflection)).statusCode).toBe(201);
     expect(await achievements()).toEqual(["first-journal"]);
   });
+
+  it("awards first-journal once and loses no completion's achievement when entries and a completion arrive together", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const completion = testApp.app.inject({
+      method: "POST",
+      url: `/api/user/${user.id}/lessons/1/progress`,
+      headers: { cookie, ...sameOriginHeaders },
+      payload: { levelId: 1, completed: true, score: 100 },
+    });
+    const answers = await Promise.all([postEntry(cookie, reflection), postEntry(cookie, reflection), completion, postEntry(cookie, reflection)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 200, 201]);
+    const stored = (await testApp.app.inject({ url: `/api/user/${user.id}`, headers: { cookie } })).json<PublicUser>().achievements;
+    const awarded = answers[2]!.json<{ newAchievements: string[] }>().newAchievements;
+    expect(awarded.length).toBeGreaterThan(0);
+    expect(stored.filter((id) => id === "first-journal")).toHaveLength(1);
+    for (const id of awarded) expect(stored).toContain(id);
+    expect(await storedRows(user.id)).toBe(3);
+  });
 });
 
 describe("GET /api/journal", () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AchievementId } from "../../shared/rules/achievements";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
@@ -11,6 +11,17 @@ import { earnAchievements } from "../progress/earn-achievements";
 import { runIdempotent } from "../http/idempotency";
 
 type JournalRow = typeof journalEntries.$inferSelect;
+
+/** A journal_entries row as the insert of POST /api/journal returns it (column names, timestamps as sent by the driver). */
+type InsertedEntry = {
+  id: number;
+  lesson_id: number | null;
+  lesson_title: string;
+  feeling: string;
+  improvement_notes: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
 
 const FIRST_JOURNAL: AchievementId = "first-journal";
 const ENTRY_NOT_FOUND = "Journal entry not found";

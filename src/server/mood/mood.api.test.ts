@@ -27,6 +27,25 @@ describe("today's mood", () => {
     expect(read.json<TodayMood>().mood).toBe("happy");
   });
 
+  it("reads today's mood in the farthest time zones, not the mood of the day before or after", async () => {
+    for (const timeZone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"]) {
+      const { user, cookie } = await registerUser(testApp.app, { timeZone });
+      const today = localDate(new Date(), timeZone);
+      const shifted = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+      // The neighbouring days' moods sit in the table too; only today's is the answer.
+      await testApp.database.pool.query("insert into daily_moods (user_id, day, mood) values ($1, $2, 'angry'), ($1, $3, 'worried')", [
+        user.id,
+        shifted(-1),
+        shifted(1),
+      ]);
+      const before = await testApp.app.inject({ url: `/api/user/${user.id}/mood`, headers: { cookie } });
+      expect(before.json<TodayMood>()).toEqual({ day: today, mood: null });
+      expect((await putMood(user.id, cookie, { mood: "okay" })).json<TodayMood>()).toEqual({ day: today, mood: "okay" });
+      const after = await testApp.app.inject({ url: `/api/user/${user.id}/mood`, headers: { cookie } });
+      expect(after.json<TodayMood>()).toEqual({ day: today, mood: "okay" });
+    }
+  });
+
   it("refuses unknown moods, other parents and visitors", async () => {
     const owner = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);

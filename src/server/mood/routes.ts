@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { localDate } from "../../shared/rules/days";
 import { type Mood, type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
 import type { AppDb } from "../db/client";
-import { dailyMoods } from "../db/schema";
+import { dailyMoods, users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { findUserById } from "../auth/users";
 import { requireSelf } from "../progress/routes";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** DECISIONS.md: the home mood row records today's mood (the parent's local day). */
 export function moodRoutes(db: AppDb) {
@@ -19,9 +21,20 @@ export function moodRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/mood", async (request): Promise<TodayMood> => {
       const userId = requireSelf(request, request.params.id);
-      const day = await today(userId);
-      const [row] = await db.select().from(dailyMoods).where(and(eq(dailyMoods.userId, userId), eq(dailyMoods.day, day)));
-      return { day, mood: (row?.mood as Mood | undefined) ?? null };
+      // One round trip: the parent's time zone and the moods of the days that may be "today" somewhere (every time
+      // zone's date is the UTC date of yesterday, today or tomorrow); today's is picked once the zone is known.
+      const now = new Date();
+      const around = [-1, 0, 1].map((offset) => localDate(new Date(now.getTime() + offset * DAY_MS), "UTC"));
+      const rows = await db
+        .select({ timeZone: users.timeZone, day: dailyMoods.day, mood: dailyMoods.mood })
+        .from(users)
+        .leftJoin(dailyMoods, and(eq(dailyMoods.userId, users.id), inArray(dailyMoods.day, around)))
+        .where(eq(users.id, userId));
+      const [first] = rows;
+      if (!first) throw unauthorized();
+      const day = localDate(now, first.timeZone);
+      const mood = rows.find((row) => row.day === day)?.mood;
+      return { day, mood: (mood as Mood | undefined) ?? null };
     });
 
     app.put<{ Params: { id: string } }>("/api/user/:id/mood", async (request): Promise<TodayMood> => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrationsFolder, openDatabase } from "../db/client";
@@ -37,6 +38,30 @@ async function freshDatabase(server: string): Promise<{ url: string; drop: () =>
       await withServer(server, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * Each instance keeps verified sessions in memory for a few seconds (auth/session-cache.ts); a session that ends on
+ * one instance is refused by every other within this bound, through the sessions table's notification.
+ */
+const SESSION_END_BOUND_MS = 1_000;
+
+/** How long after now `instance` starts refusing `cookie` on `route` with 401; throws past the bound. */
+async function refusedWithin(instance: ServerChild, route: string, cookie: string): Promise<number> {
+  const startedAt = performance.now();
+  for (;;) {
+    const answer = await call(instance, "GET", route, { cookie });
+    const elapsed = performance.now() - startedAt;
+    if (answer.status === 401) return elapsed;
+    expect(answer.status).toBe(200);
+    if (elapsed > SESSION_END_BOUND_MS) throw new Error(`${route} still answered 200 ${Math.round(elapsed)} ms after the session ended`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Makes sure `instance` holds the session of `cookie` verified in memory: a few signed-in reads in a row. */
+async function warm(instance: ServerChild, route: string, cookie: string): Promise<void> {
+  for (let call_ = 0; call_ < 3; call_ += 1) expect((await call(instance, "GET", route, { cookie })).status).toBe(200);
 }
 
 function call(instance: ServerChild, method: string, route: string, options: { body?: unknown; cookie?: string } = {}): Promise<HttpAnswer> {
@@ -87,7 +112,52 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     expect((await call(one, "GET", "/api/auth/me", { cookie: loggedIn.cookie })).status).toBe(200);
 
     expect((await call(two, "POST", "/api/auth/logout", { cookie })).status).toBe(200);
-    expect((await call(one, "GET", "/api/auth/me", { cookie })).status).toBe(401);
+    expect(await refusedWithin(one, "/api/auth/me", cookie)).toBeLessThan(SESSION_END_BOUND_MS);
+  });
+
+  it("refuses on instance B, within a second, the cookie a parent signed out with on instance A", async () => {
+    const fields = newUserFields();
+    const registered = await call(one, "POST", "/api/auth/register", { body: fields });
+    expect(registered.status).toBe(201);
+    const cookie = registered.cookie as string;
+    const progress = `/api/user/${registered.body.id}/progress`;
+    // Both instances have verified the session and serve it from memory.
+    await warm(one, progress, cookie);
+    await warm(two, progress, cookie);
+
+    expect((await call(one, "POST", "/api/auth/logout", { cookie })).status).toBe(200);
+    expect((await call(one, "GET", progress, { cookie })).status).toBe(401);
+    expect(await refusedWithin(two, progress, cookie)).toBeLessThan(SESSION_END_BOUND_MS);
+  });
+
+  it("signs out every device on every instance within a second when the account is deleted", async () => {
+    const fields = newUserFields();
+    const registered = await call(one, "POST", "/api/auth/register", { body: fields });
+    const phone = registered.cookie as string;
+    const laptop = (await call(two, "POST", "/api/auth/login", { body: { email: fields.email, password: fields.password } })).cookie as string;
+    // The progress list reads no user row: only the session can refuse it once the account is gone.
+    const progress = `/api/user/${registered.body.id}/progress`;
+    for (const instance of [one, two]) for (const cookie of [phone, laptop]) await warm(instance, progress, cookie);
+
+    expect((await call(two, "DELETE", `/api/user/${registered.body.id}`, { cookie: laptop })).status).toBe(204);
+    expect(await refusedWithin(one, progress, phone)).toBeLessThan(SESSION_END_BOUND_MS);
+    expect(await refusedWithin(one, progress, laptop)).toBeLessThan(SESSION_END_BOUND_MS);
+    expect(await refusedWithin(two, progress, phone)).toBeLessThan(SESSION_END_BOUND_MS);
+  });
+
+  it("drops a session on every instance within a second whatever code deletes its row", async () => {
+    const fields = newUserFields();
+    const registered = await call(one, "POST", "/api/auth/register", { body: fields });
+    const cookie = registered.cookie as string;
+    const route = `/api/user/${registered.body.id}/progress`;
+    await warm(one, route, cookie);
+    await warm(two, route, cookie);
+    // A plain DELETE on the table, as "end every other session" code would send, from outside both instances.
+    await withServer(target.url, (client) =>
+      client.query("delete from sessions where (sess ->> 'userId')::int = $1", [registered.body.id]),
+    );
+    expect(await refusedWithin(one, route, cookie)).toBeLessThan(SESSION_END_BOUND_MS);
+    expect(await refusedWithin(two, route, cookie)).toBeLessThan(SESSION_END_BOUND_MS);
   });
 
   it("counts failed logins on one instance against the limit on the other", async () => {
@@ -122,7 +192,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     expect((await call(two, "GET", "/api/admin/waitlist", { cookie })).status).toBe(200);
 
     expect((await call(one, "POST", "/api/admin/logout", { cookie })).status).toBe(200);
-    expect((await call(two, "GET", "/api/admin/waitlist", { cookie })).status).toBe(401);
+    expect(await refusedWithin(two, "/api/admin/waitlist", cookie)).toBeLessThan(SESSION_END_BOUND_MS);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { completeLessonSchema } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
@@ -19,6 +19,14 @@ export function requireSelf(request: FastifyRequest, rawId: string): number {
 }
 
 export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
+  // The home screen's read, prepared once: each connection parses and plans it once, not per request.
+  const progressOfUser = db
+    .select()
+    .from(userProgress)
+    .where(eq(userProgress.userId, sql.placeholder("userId")))
+    .orderBy(asc(userProgress.id))
+    .prepare("progress_of_user");
+
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -29,7 +37,7 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
 
     app.get<{ Params: { id: string } }>("/api/user/:id/progress", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      const rows = await db.select().from(userProgress).where(eq(userProgress.userId, userId)).orderBy(asc(userProgress.id));
+      const rows = await progressOfUser.execute({ userId });
       return rows.map(toProgressEntry);
     });
 

@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { MOODS, MOOD_LABELS, type Mood } from "../mood";
 
-/** Spec §2 Home mood row, in its order. */
-export const MOODS = ["happy", "okay", "sad", "angry", "worried"] as const;
-export type Mood = (typeof MOODS)[number];
-
-export const MOOD_LABELS: Record<Mood, string> = {
-  happy: "Happy",
-  okay: "Okay",
-  sad: "Sad",
-  angry: "Angry",
-  worried: "Worried",
-};
+export { MOODS, MOOD_LABELS, type Mood };
 
 export const recordMoodSchema = z.object({ mood: z.enum(MOODS, { error: "Choose one of the listed moods" }) }).strict();
 

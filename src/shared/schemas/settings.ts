@@ -1,8 +1,19 @@
 import { z } from "zod";
 import { REMINDER_TIME_PATTERN } from "../rules/reminders";
-import { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSize, type Language, type UserSettings } from "../settings";
+import {
+  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
+} from "../settings";
 
-export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, type FontSize, type Language, type UserSettings };
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
+
+export const NOTIFICATION_LABELS = {
+  dailyReminders: "Daily reminders",
+  weeklyProgress: "Weekly progress",
+  achievements: "Achievements",
+  push: "Push notifications",
+  email: "Email notifications",
+} as const;
+export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
 
 const toggle = z.boolean({ error: "Must be on or off" });
 
@@ -48,10 +59,3 @@ export function resolveSettings(stored: unknown): UserSettings {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
-export function mergeSettings(current: UserSettings, change: z.output<typeof updateSettingsSchema>): UserSettings {
-  return {
-    ...current,
-    ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
-    notifications: { ...current.notifications, ...change.notifications },
-  } as UserSettings;
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-import { MOOD_LABELS, type Mood } from "../../../shared/schemas/mood";
+import { MOOD_LABELS, type Mood } from "../../../shared/mood";
 import { useRecordMood, useTodayMood } from "./api/mood";
 import { GetHelpLine } from "../get-help/get-help-line";
 

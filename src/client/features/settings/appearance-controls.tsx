@@ -1,4 +1,5 @@
-import { FONT_SIZES, type FontSize, type UpdateSettingsInput, type UserSettings } from "../../../shared/schemas/settings";
+import type { UpdateSettingsInput } from "../../../shared/schemas/settings";
+import { FONT_SIZES, type FontSize, type UserSettings } from "../../../shared/settings";
 import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 

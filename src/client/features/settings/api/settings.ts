@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect } from "react";
 import { toastText } from "../../../../shared/messages";
 import type { UpdateSettingsInput, UserSettings } from "../../../../shared/schemas/settings";
-import { mergeSettings } from "../../../../shared/schemas/settings";
+import { mergeSettings } from "../../../../shared/settings";
 import { notify, notifyFailure } from "../../../components/ui/toast";
 import { apiRequest } from "../../../lib/api";
 import { saveAppearance } from "../../shell/appearance";

@@ -1,0 +1,100 @@
+import fastifySession from "@fastify/session";
+import connectPgSimple from "connect-pg-simple";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import type { NotificationListener } from "../db/notify-listener";
+import { SessionCache } from "./session-cache";
+import { CachedSessionStore, type SessionStore, type StoredSession } from "./session-store";
+
+/** The channel the sessions table's trigger notifies (migration 0006_session_notify): a session id, or "*" for all. */
+export const SESSION_ENDED_CHANNEL = "session_ended";
+/** How long a verified session is served from memory at most; notifications drop it far sooner when it ends. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 50_000;
+/** A session is written back (its expiry moved on) once this share of its life has passed since the last write. */
+export const SESSION_TOUCH_FRACTION = 0.1;
+
+export interface SessionStoreHandle {
+  store: CachedSessionStore;
+  cache: SessionCache<StoredSession>;
+  /**
+   * Writes a newer expiry into an existing session row (an UPDATE, never an insert, so a session ended meanwhile on
+   * another device stays ended). Returns whether the row was still there.
+   */
+  touch(sid: string, session: object, expiresAt: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * The session store of the app: connect-pg-simple on the `sessions` table, with the cache of verified sessions in
+ * front of it, kept honest by the table's `session_ended` notifications.
+ */
+export async function sessionStore(database: Database, log: FastifyBaseLogger): Promise<SessionStoreHandle> {
+  const PgStore = connectPgSimple(fastifySession as never);
+  const pgStore = new PgStore({
+    pool: database.pool as never,
+    tableName: "sessions",
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (...args: unknown[]) => log.warn({ args: String(args[0]) }, "session store"),
+  });
+  const cache = new SessionCache<StoredSession>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
+  let listener: NotificationListener | undefined;
+  let closing = false;
+  try {
+    listener = await database.listen(SESSION_ENDED_CHANNEL, {
+      onMessage: (sid) => (sid === "*" ? cache.invalidateAll() : cache.invalidate(sid)),
+      onState: (listening) => {
+        cache.setListening(listening);
+        if (!listening && !closing) log.warn("session notifications interrupted: sessions are read from the database until they are back");
+      },
+    });
+  } catch (error) {
+    // Without notifications the cache stays off: every request reads its session, as correct as before, only slower.
+    log.warn({ err: error }, "session notifications unavailable: sessions are read from the database");
+  }
+  return {
+    store: new CachedSessionStore(pgStore as unknown as SessionStore, cache),
+    cache,
+    touch: async (sid, session, expiresAt) => {
+      cache.invalidate(sid);
+      const result = (await database.pool.query("update sessions set sess = $1, expire = to_timestamp($2) where sid = $3", [
+        session,
+        Math.ceil(expiresAt / 1000),
+        sid,
+      ])) as { rowCount?: number | null; affectedRows?: number };
+      cache.invalidate(sid);
+      // pg names the count rowCount, PGlite affectedRows.
+      return (result.rowCount ?? result.affectedRows) === 1;
+    },
+    close: async () => {
+      closing = true;
+      await listener?.close();
+      await pgStore.close();
+    },
+  };
+}
+
+/**
+ * An onRequest hook, after the session is read: when a signed-in session's stored expiry lies more than
+ * SESSION_TOUCH_FRACTION of its life behind a fresh one, it is moved on and the cookie is sent again with the new
+ * expiry. Other requests write nothing.
+ */
+export function touchWhenAged(handle: SessionStoreHandle, lifeMs: number) {
+  return async function touchSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = request.session as (typeof request.session & { cookie: SessionCookie }) | null | undefined;
+    if (!session?.sessionId || (typeof session.userId !== "number" && session.isAdmin !== true)) return;
+    const storedExpiry = session.cookie.originalExpires;
+    if (!(storedExpiry instanceof Date)) return;
+    const fresh = Date.now() + lifeMs;
+    if (fresh - storedExpiry.getTime() < lifeMs * SESSION_TOUCH_FRACTION) return;
+    session.cookie.expires = new Date(fresh);
+    if (await handle.touch(session.sessionId, session, fresh)) reply.setCookie("growly.sid", session.encryptedSessionId, session.cookie.toJSON());
+  };
+}
+
+interface SessionCookie {
+  originalExpires?: Date;
+  expires: Date | null;
+  toJSON(): Record<string, unknown>;
+}

@@ -1,0 +1,74 @@
+import type { SessionCache } from "./session-cache";
+
+/** A session as the store keeps it: @fastify/session's fields plus the cookie (with `expires` as an ISO string). */
+export interface StoredSession {
+  cookie?: { expires?: string | Date | null };
+  [field: string]: unknown;
+}
+
+type Callback<T = void> = (error?: Error | null, value?: T) => void;
+
+/** The callback store interface @fastify/session calls (connect-pg-simple's PGStore has it). */
+export interface SessionStore {
+  get(sid: string, callback: Callback<StoredSession | null>): void;
+  set(sid: string, session: StoredSession, callback: Callback): void;
+  destroy(sid: string, callback: Callback): void;
+}
+
+/** When the stored session runs out (epoch ms); no expiry is read as "now", so such a session is never cached. */
+export function storedExpiry(session: StoredSession): number {
+  const expires = session.cookie?.expires;
+  const at = expires ? new Date(expires).getTime() : Number.NaN;
+  return Number.isFinite(at) ? at : 0;
+}
+
+/** A copy the request may change freely: @fastify/session copies the fields one level deep. */
+function copyOf(session: StoredSession): StoredSession {
+  return { ...session, cookie: session.cookie ? { ...session.cookie } : session.cookie };
+}
+
+/**
+ * The session store in front of the `sessions` table (`inner`), answering reads from `cache` while it holds them.
+ * Writes and deletions go to the table and drop the cached entry before and after, so this instance never serves
+ * what it just changed; other instances drop theirs on the notification the table's trigger sends.
+ */
+export class CachedSessionStore implements SessionStore {
+  constructor(
+    private readonly inner: SessionStore,
+    private readonly cache: SessionCache<StoredSession>,
+  ) {}
+
+  get(sid: string, callback: Callback<StoredSession | null>): void {
+    const cached = this.cache.get(sid);
+    if (cached) {
+      callback(null, copyOf(cached));
+      return;
+    }
+    const ticket = this.cache.beginRead(sid);
+    this.inner.get(sid, (error, session) => {
+      if (error || !session) {
+        this.cache.finish(ticket);
+        callback(error, session);
+        return;
+      }
+      this.cache.store(ticket, copyOf(session), storedExpiry(session));
+      callback(null, session);
+    });
+  }
+
+  set(sid: string, session: StoredSession, callback: Callback): void {
+    this.cache.invalidate(sid);
+    this.inner.set(sid, session, (error) => {
+      this.cache.invalidate(sid);
+      callback(error);
+    });
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    this.cache.invalidate(sid);
+    this.inner.destroy(sid, (error) => {
+      this.cache.invalidate(sid);
+      callback(error);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The home mood row's moods as plain data, without the validation library, so the screens of every day can show
+ * them without loading it. src/shared/schemas/mood.ts validates them.
+ */
+
+/** Spec §2 Home mood row, in its order. */
+export const MOODS = ["happy", "okay", "sad", "angry", "worried"] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const MOOD_LABELS: Record<Mood, string> = {
+  happy: "Happy",
+  okay: "Okay",
+  sad: "Sad",
+  angry: "Angry",
+  worried: "Worried",
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+
+/**
+ * The screens a parent opens every day (home, the lessons overview) load only what they draw: not the forms'
+ * validation library, which comes with the first form opened. No screen trips the Content-Security-Policy, a form
+ * screen included (the validation library runs without compiling code at run time).
+ */
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Every CSP violation the page reports, kept on window so it survives client-side navigation. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** The scripts the page fetched from now on, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Whether a script holds the validation library (zod's core names its type errors "invalid_type"). */
+async function holdsValidationLibrary(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (url) => (await (await fetch(url)).text()).includes("invalid_type"), path);
+}
+
+describe("the daily screens", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`load home and the lessons overview without the validation library, and no screen breaks the CSP (${viewport.width} px)`, async () => {
+      const page = await newPage(session);
+      await page.setViewportSize(viewport);
+      await watchViolations(page);
+      await registerThroughForm(page);
+
+      // A fresh load of each daily screen, as a parent opening the app.
+      for (const path of ["/", "/lessons-overview"]) {
+        const scripts = recordScripts(page);
+        await page.goto(path);
+        await page.getByRole("navigation").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const script of scripts) expect(await holdsValidationLibrary(page, script), `${path} loaded ${script}`).toBe(false);
+        expect(await violations(page)).toEqual([]);
+        await page.screenshot({ path: `/tmp/i17-daily${path.replace(/\W/g, "-")}${viewport.width}.png` });
+      }
+      await expectNoSeriousA11yViolations(page);
+
+      // A form screen brings the library with it, and still no CSP violation.
+      const scripts = recordScripts(page);
+      await page.goto("/profile/edit");
+      await page.getByLabel("Username").waitFor();
+      await page.waitForLoadState("networkidle");
+      const withLibrary = await Promise.all(scripts.map((script) => holdsValidationLibrary(page, script)));
+      expect(withLibrary.some(Boolean)).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      expect(page.errors).toEqual([]);
+    });
+  }
+});
