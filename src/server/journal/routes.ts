@@ -3,11 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { AchievementId } from "../../shared/rules/achievements";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";
-import { journalEntries, users } from "../db/schema";
+import { journalEntries } from "../db/schema";
 import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
-import { earnAchievements } from "../progress/earn-achievements";
 import { runIdempotent } from "../http/idempotency";
 
 type JournalRow = typeof journalEntries.$inferSelect;
@@ -62,32 +61,42 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
       const notes = input.improvementNotes ?? "";
 
-      const saved = await runIdempotent(db, request, reply, userId, (outer) => outer.transaction(async (tx) => {
-        // The parent's row is locked, as a lesson completion locks it, so the two never rewrite achievements at once.
-        const [user] = await tx
-          .select({ achievements: users.achievements, achievementDates: users.achievementDates })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for("update");
-        if (!user) throw unauthorized();
-        const [row] = await tx
-          .insert(journalEntries)
-          .values({
-            userId,
-            lessonId,
-            lessonTitle: input.lessonTitle,
-            feeling: input.feeling,
-            improvementNotes: notes === "" ? null : notes,
-          })
-          .returning();
-        // DECISIONS.md "Achievements": the first journal entry earns "first-journal", once.
-        const now = new Date();
-        const { newAchievements, achievements, achievementDates } = earnAchievements(user, [FIRST_JOURNAL], now);
-        if (newAchievements.length > 0) {
-          await tx.update(users).set({ achievements, achievementDates, updatedAt: now }).where(eq(users.id, userId));
-        }
-        return toJournalEntry(row!);
-      }));
+      // One statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the two never
+      // rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first entry,
+      // once. No parent row (the account is gone): no entry. With an Idempotency-Key it runs inside that key's
+      // transaction, so a resent entry is saved once.
+      const firstJournal = JSON.stringify([FIRST_JOURNAL]);
+      const earnedAt = JSON.stringify({ [FIRST_JOURNAL]: new Date().toISOString() });
+      const saved = await runIdempotent(db, request, reply, userId, async (runner) => {
+        const result = (await runner.execute(sql`
+          with parent as (
+            select id, achievements, achievement_dates from users where id = ${userId} for update
+          ), entry as (
+            insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
+            select id, ${lessonId}, ${input.lessonTitle}, ${input.feeling}, ${notes === "" ? null : notes} from parent
+            returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
+          ), award as (
+            update users
+            set achievements = parent.achievements || ${firstJournal}::jsonb,
+                achievement_dates = ${earnedAt}::jsonb || parent.achievement_dates,
+                updated_at = now()
+            from parent
+            where users.id = parent.id and not (parent.achievements @> ${firstJournal}::jsonb)
+          )
+          select * from entry`)) as unknown as { rows: InsertedEntry[] };
+        const inserted = result.rows[0];
+        if (!inserted) throw unauthorized();
+        return toJournalEntry({
+          id: inserted.id,
+          userId,
+          lessonId: inserted.lesson_id,
+          lessonTitle: inserted.lesson_title,
+          feeling: inserted.feeling,
+          improvementNotes: inserted.improvement_notes,
+          createdAt: new Date(inserted.created_at),
+          updatedAt: new Date(inserted.updated_at),
+        });
+      });
       return reply.code(201).send(saved);
     });
 
