@@ -8,6 +8,7 @@ import { requireUserId } from "../auth/session";
 import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 import { completeLesson, toProgressEntry } from "./complete-lesson";
+import { clearAttempt } from "../attempts/attempts";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 
 /** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
@@ -50,7 +51,10 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       const input = parseBody(completeLessonSchema, request.body);
       // A lesson the parent's plan does not open cannot be completed either (402, see subscriptions/plan-access).
       await planGate(userId, lessonId);
-      return completeLesson(db, curriculum, userId, lessonId, input);
+      const result = await completeLesson(db, curriculum, userId, lessonId, input);
+      // A finished lesson starts fresh next time.
+      await clearAttempt(db, userId, lessonId);
+      return result;
     });
   };
 }
