@@ -20,7 +20,7 @@ const multipleChoice = {
 function renderLesson(overrides: Parameters<typeof createLesson>[0]) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  render(<LessonPlayer lesson={createLesson(overrides)} onComplete={onComplete} onProgress={onProgress} />);
+  render(<LessonPlayer lesson={createLesson(overrides)} onComplete={onComplete} onProgress={onProgress} saveReflection={vi.fn()} />);
   return { onComplete, onProgress };
 }
 
@@ -88,7 +88,7 @@ describe("LessonPlayer with the authored curriculum", () => {
 
   it.each(authoredLessons.map((lesson) => [lesson.title, lesson] as const))("plays “%s” without a problem card", async (_title, lesson) => {
     const onProgress = vi.fn();
-    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} />);
+    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} saveReflection={vi.fn()} />);
     expect(await screen.findByRole("region", { name: lesson.title })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(onProgress).toHaveBeenCalledWith(0));

@@ -11,3 +11,6 @@ export function parseLessonParam(value: string | undefined): number | null {
 
 export const lessonIntroPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}`;
 export const lessonPlayerPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}/old`;
+
+/** Whether a path plays a lesson: the app's header and stats bar step aside so the lesson has the whole screen. */
+export const isLessonPlayPath = (path: string) => /^\/lessons\/[^/]+\/lesson\/[^/]+\/old\/?$/.test(path);

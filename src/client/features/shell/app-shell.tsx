@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../auth/api/current-user";
 import { useLogout } from "../auth/api/logout";
 import { useAppearanceFromSettings } from "../settings/api/settings";
+import { isLessonPlayPath } from "../lessons/lesson-params";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
@@ -17,6 +18,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const logout = useLogout();
   const { data: user } = useCurrentUser();
+  const [location] = useLocation();
+  // A lesson is full-screen: its own frame has the exit, the progress and the XP.
+  const inLesson = isLessonPlayPath(location);
   useAppearanceFromSettings(user?.id);
 
   const signOut = async () => {
@@ -27,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
+      <header className={cn("sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur", inLesson && "hidden")}>
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"
@@ -45,10 +49,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28">
+      <main id="main" className={cn("mx-auto w-full max-w-5xl flex-1 px-4", inLesson ? "pt-0 pb-8" : "pt-6 pb-28")}>
         {children}
       </main>
-      <BottomNavigation />
+      {inLesson ? null : <BottomNavigation />}
       <SideMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}

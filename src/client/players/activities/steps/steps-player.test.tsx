@@ -247,6 +247,7 @@ describe("registry", () => {
         lesson={createLesson({ id: 20, title: "Homework Challenge", activityType: "limits_quiz", content: homeworkChallenge })}
         onComplete={vi.fn()}
         onProgress={vi.fn()}
+        saveReflection={vi.fn()}
       />,
     );
     expect(await screen.findByRole("heading", { name: "Homework Challenge" })).toBeTruthy();

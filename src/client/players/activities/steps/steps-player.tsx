@@ -15,10 +15,10 @@ import { useStepsLesson, type StepsLesson } from "./use-steps-lesson";
 
 /**
  * One player for every steps lesson (spec §2.5–2.8, §4.6–4.9): Snack Attack, Setting Limits, Pajama Puzzle and
- * Homework Challenge. How a question reacts is lesson data; the wording that differs is `STEP_LESSON_RULES`.
+ * Homework Challenge. How a question reacts is lesson data; the wording that differs is the lesson's `play.stepRules`.
  */
 export function StepsPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<StepLessonContent>) {
-  const rules = stepLessonRules(lesson.activityType);
+  const rules = stepLessonRules(lesson);
   const play = useStepsLesson(content, rules, onComplete);
   useReportProgress(play.percent, onProgress);
 
