@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
+import { SavedToJournal } from "../../players/saved-to-journal";
 
 /** Whether the parent's system asks for less motion: the celebration is then still. */
 export function prefersReducedMotion(): boolean {
@@ -46,6 +47,8 @@ export interface CelebrationProps {
   failed: boolean;
   onRetry: () => void;
   practice?: Practice;
+  /** Whether a reflection from this lesson went to the journal. */
+  savedToJournal?: boolean;
   /** Where "done" goes and what it says. */
   finish: { path: string; label: string };
   /** The next lesson's intro, when there is one. */
@@ -56,7 +59,7 @@ export interface CelebrationProps {
  * The one warm moment every lesson ends in: XP counting up, the streak and today's goal, a level-up and each new
  * badge when they happen, the practice for this week, and a chime when sound is on.
  */
-export function Celebration({ title, summary, result, failed, onRetry, practice, finish, nextPath }: CelebrationProps) {
+export function Celebration({ title, summary, result, failed, onRetry, practice, savedToJournal, finish, nextPath }: CelebrationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the celebration takes it so keyboard and screen reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
@@ -96,6 +99,7 @@ export function Celebration({ title, summary, result, failed, onRetry, practice,
           <Rewards result={result} />
         )}
       </div>
+      {savedToJournal ? <SavedToJournal /> : null}
       {practice ? <PracticeCard practice={practice} /> : null}
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         <Link href={finish.path} className={buttonClasses(nextPath ? "secondary" : "primary", "lg", "flex-1")}>
@@ -202,3 +206,4 @@ function PracticeCard({ practice }: { practice: Practice }) {
     </section>
   );
 }
+

@@ -68,6 +68,7 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
   const [moved, setMoved] = useState(false);
   const [finished, setFinished] = useState<{ score: number; summary: ScoreSummary | null } | null>(null);
   const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
+  const [savedToJournal, setSavedToJournal] = useState(false);
   const saver = useAttemptSaver(user.id, lesson.id);
   const completion = useCompleteLesson();
   const journal = useSaveJournalEntry();
@@ -151,6 +152,7 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
       try {
         await journalSave.current({ lessonId: lesson.id, lessonTitle: lesson.title, feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
         notify(toastText.reflectionSaved);
+        setSavedToJournal(true);
       } catch (error) {
         notify(toastText.reflectionFailure);
         throw error;
@@ -178,6 +180,7 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
           if (variables) save(variables.input);
         }}
         practice={lesson.practice}
+        savedToJournal={savedToJournal}
         finish={after}
         nextPath={next ? lessonIntroPath(next.levelId, next.id) : undefined}
       />
