@@ -140,7 +140,7 @@ function Rewards({ result }: { result: CompletionResult }) {
       ) : null}
       <dl className="grid w-full grid-cols-2 gap-3 text-left">
         <Stat label="Streak">
-          {user.streak} {user.streak === 1 ? "day" : "days"} <span aria-hidden="true">🔥</span>
+          {user.streak} {user.streak === 1 ? "day" : "days"}
         </Stat>
         <Stat label="Today's goal">
           <span>
@@ -158,9 +158,11 @@ function Rewards({ result }: { result: CompletionResult }) {
               style={{ animationDelay: `${200 + index * 150}ms` }}
               className="flex items-center gap-3 rounded-card border-2 border-level-orange bg-level-orange-soft px-4 py-3 text-left motion-safe:animate-pop"
             >
-              <span aria-hidden="true" className="text-3xl">
-                🏅
-              </span>
+              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+                <path d="M10 2h5l3 9h-5zM22 2h-5l-3 9h5z" fill="currentColor" className="text-brand" />
+                <circle cx="16" cy="20" r="9" fill="currentColor" className="text-level-orange" />
+                <path d="M16 15l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="white" />
+              </svg>
               <span>
                 <span className="block font-extrabold">New badge: {badge.title}</span>
                 <span className="block text-sm">{badge.description}</span>

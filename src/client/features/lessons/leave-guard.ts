@@ -25,7 +25,9 @@ export function useLeaveGuard(active: boolean, onBack: () => void): LeaveGuard {
   useEffect(() => {
     if (!active || released.current) return;
     if (!pushed.current) {
-      window.history.pushState(GUARD_STATE, "", window.location.href);
+      // After a reload the page is already on its guard entry; a second one would make Leave land on the lesson.
+      const onGuard = (window.history.state as { growlyLessonGuard?: boolean } | null)?.growlyLessonGuard === true;
+      if (!onGuard) window.history.pushState(GUARD_STATE, "", window.location.href);
       pushed.current = true;
     }
     const onPopState = () => {

@@ -11,6 +11,8 @@ import {
 } from "./module-closer-lesson";
 import { scoreLine, scorePraise } from "./score-summary";
 import { initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary } from "./slide-lesson";
+import { initialStepsLesson, reflectionNotes, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary } from "./steps-lesson";
+import { settingLimits } from "../../../client/players/activities/steps/step-fixtures";
 import { initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget } from "./sort-lesson";
 
 /** What the frame stores and reads back: the state through JSON, as the attempt route keeps it. */
@@ -309,5 +311,57 @@ describe("the emotion selector reducer", () => {
     const state = reduce(initialEmotionLesson, { type: "toggle", id: "cross" });
     expect(restoreEmotionLesson(roundTrip(state), content)).toEqual(state);
     expect(restoreEmotionLesson({ ...state, selected: ["joy"] }, content)).toBeNull();
+  });
+});
+
+describe("the steps lesson reducer", () => {
+  const content = settingLimits;
+  const reduce = stepsLessonReducer(content);
+
+  it("begins, moves between steps, records picks with their first try, retries, views tips and keeps reflections", () => {
+    let state = initialStepsLesson(content);
+    state = reduce(state, { type: "begin" });
+    expect(state).toMatchObject({ started: true, moved: true });
+    state = reduce(state, { type: "goToStep", index: 2 });
+    expect(state).toMatchObject({ stepIndex: 2, questionIndex: 0, tipsViewed: [0] });
+    expect(reduce(state, { type: "goToStep", index: 99 })).toBe(state);
+    state = reduce(state, { type: "pick", key: "step_2", choice: "A", correct: false, modal: true });
+    expect(state).toMatchObject({ answers: { step_2: "A" }, dialogKey: "step_2", firstTries: { step_2: false } });
+    state = reduce(state, { type: "retry", clearPick: true });
+    expect(state).toMatchObject({ answers: {}, dialogKey: null });
+    state = reduce(state, { type: "pick", key: "step_2", choice: "C", correct: true, modal: true });
+    expect(state.firstTries).toEqual({ step_2: false });
+    expect(reduce(state, { type: "retry", clearPick: false })).toMatchObject({ answers: { step_2: "C" }, dialogKey: null });
+    // Inline: a right pick's panel waits for its reveal; a replaced pick is not revealed.
+    let inline = reduce(state, { type: "pick", key: "step_4", choice: "B", correct: true, modal: false });
+    expect(inline.revealed.step_4).toBeUndefined();
+    expect(reduce(inline, { type: "reveal", key: "step_4", choice: "A" })).toBe(inline);
+    inline = reduce(inline, { type: "reveal", key: "step_4", choice: "B" });
+    expect(inline.revealed.step_4).toBe("B");
+    const tipsAt = content.steps.findIndex((step) => step.type === "tips");
+    state = reduce(state, { type: "goToStep", index: tipsAt });
+    state = reduce(reduce(state, { type: "viewTip", index: 2 }), { type: "viewTip", index: 99 });
+    expect(state.tipsViewed).toEqual([0, 2, 5]);
+    state = reduce(state, { type: "reflect", promptIndex: 1, value: "Calm words" });
+    expect(state.reflections[String(tipsAt)]).toEqual({ prompt_1: "Calm words" });
+    state = reduce(reduce(state, { type: "feeling", feeling: "Hopeful" }), { type: "journalSaved" });
+    expect(state).toMatchObject({ feeling: "Hopeful", journalSaved: [tipsAt] });
+    expect(reduce(state, { type: "complete" }).completed).toBe(true);
+  });
+
+  it("restores the same step and answers round trip, and refuses a step that does not exist", () => {
+    let state = reduce(initialStepsLesson(content), { type: "goToStep", index: 3 });
+    state = reduce(state, { type: "pick", key: "step_2", choice: "C", correct: true, modal: true });
+    expect(restoreStepsLesson(roundTrip(state), content)).toEqual(state);
+    expect(restoreStepsLesson({ ...state, stepIndex: 99 }, content)).toBeNull();
+    expect(restoreStepsLesson({ ...state, answers: { step_2: "E" } }, content)).toBeNull();
+  });
+
+  it("sums up the questions right on the first pick, and writes a reflection as one note", () => {
+    const state = { ...initialStepsLesson(content), firstTries: { step_2: true, step_4: false } };
+    const summary = stepsLessonSummary(state, content);
+    expect(summary.right).toBe(1);
+    expect(summary.total).toBeGreaterThanOrEqual(2);
+    expect(reflectionNotes(["First?", "Second?"], { prompt_0: " One ", prompt_1: " " })).toBe("First?\nOne");
   });
 });

@@ -8,6 +8,7 @@ import type { StepLessonContent } from "../../../../shared/content/content-schem
 import type { ActivityType } from "../../../../shared/content/activity-types";
 import { createQueryClient } from "../../../app/query-client";
 import { createLesson } from "../test-lessons";
+import type { Reflection } from "../../types";
 import { StepsPlayer } from "./steps-player";
 
 const lessonDir = join(process.cwd(), "content", "lessons");
@@ -17,16 +18,19 @@ const lessonFiles = readdirSync(lessonDir).map((name) => JSON.parse(readFileSync
 export const playOf = (activityType: ActivityType) => lessonFiles.find((file) => file.activityType === activityType)?.play;
 
 /** Renders the steps player for one lesson, inside the app's query client (the journal save needs it). */
-export function renderSteps(content: StepLessonContent, activityType: ActivityType, overrides: { id?: number; title?: string } = {}) {
+export function renderSteps(content: StepLessonContent, activityType: ActivityType, overrides: { id?: number; title?: string; journalFails?: boolean } = {}) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
+  const saveReflection = vi.fn(async (_reflection: Reflection) => {
+    if (overrides.journalFails) throw new Error("The journal is unavailable");
+  });
   const lesson = createLesson({ id: overrides.id ?? 16, title: overrides.title ?? content.title, activityType, content, play: playOf(activityType) });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <StepsPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />
+      <StepsPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
     </QueryClientProvider>,
   );
-  return { onComplete, onProgress, lesson };
+  return { onComplete, onProgress, saveReflection, lesson };
 }
 
 export const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
