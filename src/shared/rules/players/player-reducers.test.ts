@@ -11,6 +11,10 @@ import {
 } from "./module-closer-lesson";
 import { scoreLine, scorePraise } from "./score-summary";
 import { initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary } from "./slide-lesson";
+import {
+  branchingReducer, branchingSummary, initialBranching, initialMultipleChoice, multipleChoiceReducer, multipleChoiceSummary,
+  restoreBranching, restoreMultipleChoice,
+} from "./choice-lessons";
 import { initialStepsLesson, reflectionNotes, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary } from "./steps-lesson";
 import { settingLimits } from "../../../client/players/activities/steps/step-fixtures";
 import { initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget } from "./sort-lesson";
@@ -363,5 +367,45 @@ describe("the steps lesson reducer", () => {
     expect(summary.right).toBe(1);
     expect(summary.total).toBeGreaterThanOrEqual(2);
     expect(reflectionNotes(["First?", "Second?"], { prompt_0: " One ", prompt_1: " " })).toBe("First?\nOne");
+  });
+});
+
+describe("the multiple choice and branching reducers", () => {
+  const mc = {
+    scenario: "The banana snaps.",
+    question: "What first?",
+    options: ["A", "B", "C"],
+    correctAnswer: 2,
+    explanation: "Connect first.",
+    optionFeedback: ["a", "b", "c"],
+  };
+
+  it("multiple choice: picks until submitted, completes only after, and restores round trip", () => {
+    expect(multipleChoiceReducer(initialMultipleChoice, { type: "submit" })).toBe(initialMultipleChoice);
+    let state = multipleChoiceReducer(initialMultipleChoice, { type: "select", option: 1 });
+    expect(multipleChoiceReducer(state, { type: "complete" })).toBe(state);
+    state = multipleChoiceReducer(state, { type: "submit" });
+    expect(multipleChoiceReducer(state, { type: "select", option: 2 }).selected).toBe(1);
+    expect(restoreMultipleChoice(roundTrip(state), mc as never)).toEqual(state);
+    expect(restoreMultipleChoice({ selected: 7, stage: "answered" }, mc as never)).toBeNull();
+    expect(multipleChoiceSummary(state, mc as never)).toEqual({ right: 0, total: 1, kind: "first-try" });
+    expect(multipleChoiceReducer(state, { type: "complete" }).stage).toBe("completed");
+  });
+
+  it("branching: choose, follow up once, finish, report, restart; restores round trip", () => {
+    const content = {
+      correctAnswer: 0,
+      branches: [{ result: "r", followUp: { scenario: "s", question: "q", options: ["x", "y"], correctAnswer: 1, explanation: "e" } }],
+    } as never;
+    let state = branchingReducer(initialBranching, { type: "choose", choice: 0 });
+    expect(branchingReducer(state, { type: "finishStory" })).toBe(state);
+    state = branchingReducer(state, { type: "followUp", choice: 1 });
+    expect(branchingReducer(state, { type: "followUp", choice: 0 })).toBe(state);
+    expect(restoreBranching(roundTrip(state), content)).toEqual(state);
+    expect(restoreBranching({ stage: "branch", choice: 5, followUpChoice: null }, content)).toBeNull();
+    state = branchingReducer(state, { type: "finishStory" });
+    expect(branchingSummary(state, content)).toEqual({ right: 2, total: 2, kind: "first-try" });
+    expect(branchingReducer(state, { type: "report" })).toMatchObject({ stage: "complete", reported: true });
+    expect(branchingReducer(state, { type: "restart" })).toEqual({ stage: "initial", restarted: true });
   });
 });
