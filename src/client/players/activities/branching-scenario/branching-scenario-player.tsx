@@ -128,7 +128,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
     );
   }
 
-  const { choice, followUpChoice } = story;
+  const { followUpChoice } = story;
   const followUpRight = followUpChoice === followUp.correctAnswer;
   return (
     <ActivityFrame label={lesson.title}>
