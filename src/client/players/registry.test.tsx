@@ -95,6 +95,28 @@ describe("LessonPlayer with the authored curriculum", () => {
   });
 });
 
+/** A lesson file of the curriculum, read as the server sends it. */
+const lessonFile = (prefix: string) => {
+  const name = readdirSync(join(process.cwd(), "content", "lessons")).find((file) => file.startsWith(prefix))!;
+  return JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", name), "utf8")) as Lesson;
+};
+
+describe("per-lesson behaviour lives in the lesson file, not in code keyed by title", () => {
+  it("plays a renamed card-layout lesson with its card layout", async () => {
+    const renamed = { ...lessonFile("34-"), title: "A Brand New Name" };
+    render(<LessonPlayer lesson={renamed} onComplete={vi.fn()} onProgress={vi.fn()} saveReflection={vi.fn()} />);
+    expect(await screen.findByRole("button", { name: "Start Lesson" })).toBeTruthy();
+    expect(screen.getByText(/^Slide 1 of \d+$/)).toBeTruthy();
+  });
+
+  it("plays a renamed steps lesson with its own rules", async () => {
+    const renamed = { ...lessonFile("20-"), title: "Homework, Renamed" };
+    render(<LessonPlayer lesson={renamed} onComplete={vi.fn()} onProgress={vi.fn()} saveReflection={vi.fn()} />);
+    // The Homework Challenge's finish words come from its file's play.stepRules.
+    expect(await screen.findByRole("button", { name: "Complete Quiz" })).toBeTruthy();
+  });
+});
+
 describe("PlayerErrorBoundary", () => {
   it("shows a card naming the lesson and its type when the player throws", () => {
     // React reports the caught error on console.error; here that is expected.
