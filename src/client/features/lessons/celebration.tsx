@@ -115,7 +115,21 @@ export function Celebration({ title, summary, result, failed, onRetry, practice,
   );
 }
 
-function Rewards({ result }: { result: CompletionResult }) {
+/** What a finished lesson or story brought: the parts of its completion answer the celebration shows. */
+export type RewardsResult = Pick<CompletionResult, "user" | "xpAwarded" | "levelUp" | "newAchievements" | "bonusXp">;
+
+/**
+ * XP counting up (still under reduced motion), a level-up, the streak and today's goal, and each new badge: the
+ * shared middle of every celebration, lessons and stories alike.
+ */
+export function Rewards({
+  result,
+  replayText = "You've already earned this lesson's XP. Practising again still counts.",
+}: {
+  result: RewardsResult;
+  /** What a replay that earns no XP says. */
+  replayText?: string;
+}) {
   const xp = useCountUp(result.xpAwarded);
   const { user } = result;
   const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
@@ -131,7 +145,7 @@ function Rewards({ result }: { result: CompletionResult }) {
           {result.bonusXp ? <span className="text-sm font-semibold text-ink-soft">including a {result.bonusXp} XP badge bonus</span> : null}
         </p>
       ) : (
-        <p className="font-semibold text-ink-soft">You've already earned this lesson's XP. Practising again still counts.</p>
+        <p className="font-semibold text-ink-soft">{replayText}</p>
       )}
       {result.levelUp ? (
         <p className="rounded-pill bg-brand px-5 py-2 text-lg font-extrabold text-white motion-safe:animate-pop dark:text-paper">
