@@ -18,6 +18,7 @@ import { adminRoutes } from "./admin/routes";
 import type { Curriculum } from "./curriculum/curriculum";
 import { curriculumOutlineRoutes, lessonContentRoutes } from "./curriculum/routes";
 import { progressRoutes } from "./progress/routes";
+import { attemptRoutes } from "./attempts/routes";
 import { moodRoutes } from "./mood/routes";
 import { journalRoutes } from "./journal/routes";
 import { profileRoutes } from "./profile/routes";
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
+    await scope.register(attemptRoutes(database.db, options.curriculum));
     await scope.register(moodRoutes(database.db));
     await scope.register(journalRoutes(database.db, options.curriculum));
     await scope.register(profileRoutes(database.db));

@@ -32,8 +32,9 @@ describe("a new parent's first lesson", () => {
     await page.getByRole("radio", { name: right }).click();
     await page.getByRole("button", { name: "Submit Answer" }).click();
     await page.getByRole("button", { name: "Complete Lesson" }).click();
-    await page.getByText(`Great job! You earned ${first.xpReward} XP`).waitFor();
-    await page.getByText("Lesson Completed! 🎉").waitFor();
+    await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
+    await page.getByText(`You earned ${first.xpReward} XP`).waitFor();
+    await page.getByText("1 of 1 on the first try").waitFor();
     expect(page.errors).toEqual([]);
 
     await page.getByRole("link", { name: "Back to Home" }).first().click();

@@ -32,7 +32,7 @@ function currentParent(page: Page): Promise<Me> {
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
 describe("the module closing", () => {
-  it("plays Module 1 Closing to Finish Module, lands home, and awards xpReward plus the badge bonus once", async () => {
+  it("plays Module 1 Closing to Finish Module and its celebration, keeps both answers and the plan in the journal, and awards xpReward plus the badge bonus once", async () => {
     const page = await newPage(session);
     await registerThroughForm(page);
     await completeLessonsBefore(page, closer.id);
@@ -67,6 +67,7 @@ describe("the module closing", () => {
     await button(page, "Continue").click();
 
     await page.getByText("Step 5 of 6").waitFor();
+    await page.getByText("Saved to your journal").waitFor();
     await page.getByRole("img", { name: `${badgeEarned.title} badge` }).waitFor();
     await page.getByText(`+${badgeEarned.xpBonus} Bonus XP`).waitFor();
     await page.getByText(closer.content.keepGrowingTips[0]!).waitFor();
@@ -76,11 +77,27 @@ describe("the module closing", () => {
     await page.getByText("Step 6 of 6").waitFor();
     await page.getByText(closer.content.finalInsight).waitFor();
     await page.getByText("At school pick-up.").waitFor();
+    await page.getByText("Bath time went calmer when I named the cold water.").waitFor();
     await button(page, "Finish Module").click();
 
-    // Players spec §2.1: the module closing's finish goes to '/'.
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.getByText("Day Streak").waitFor();
+    // The module closing ends in the celebration: XP with the badge bonus, and the badge itself.
+    await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
+    await page.getByText(`You earned ${closer.xpReward + badgeEarned.xpBonus} XP`).waitFor();
+    await page.getByText(`including a ${badgeEarned.xpBonus} XP badge bonus`).waitFor();
+    await page.getByText("Saved to your journal").waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "/tmp/i12a-celebration-module-phone.png" });
+
+    // Both answers and the self-care plan are in the journal, under the lesson's title.
+    await page.goto("/journal");
+    await page.getByText(closer.title).first().waitFor();
+    const entries = await page.evaluate(async () => (await (await fetch("/api/journal")).json()) as Array<{ lessonTitle: string; improvementNotes: string }>);
+    const entry = entries.find((candidate) => candidate.lessonTitle === closer.title)!;
+    expect(entry.improvementNotes).toContain("Bath time went calmer when I named the cold water.");
+    expect(entry.improvementNotes).toContain("At school pick-up.");
+    expect(entry.improvementNotes).toContain(prompts.selfCarePrompt.options[0]!);
+    expect(entry.improvementNotes).toContain(activity.title);
+
     const expectedXp = before.xp + closer.xpReward + badgeEarned.xpBonus;
     await expect.poll(async () => (await currentParent(page)).xp).toBe(expectedXp);
     expect((await currentParent(page)).achievements).toContain(badgeEarned.id);

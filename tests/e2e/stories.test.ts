@@ -57,7 +57,8 @@ describe("practice stories", () => {
     await playThrough(page, "best");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Finish Story" }).click();
-    await page.getByText(`+${story.xpReward} XP earned!`).waitFor();
+    await page.getByText("Story complete!").waitFor();
+    await page.getByText(`You earned ${story.xpReward} XP`).waitFor();
     await page.getByRole("link", { name: "Back to Stories" }).click();
     await page.waitForURL((url) => url.pathname === "/stories");
     await page.getByRole("link", { name: `Replay ${story.title}`, exact: true }).first().waitFor();

@@ -28,7 +28,7 @@ describe("LessonPlayer when a player throws", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const onComplete = vi.fn();
-    render(<LessonPlayer lesson={lesson} onComplete={onComplete} onProgress={vi.fn()} />);
+    render(<LessonPlayer lesson={lesson} onComplete={onComplete} onProgress={vi.fn()} saveReflection={vi.fn()} />);
 
     const card = await screen.findByRole("alert");
     expect(card.textContent).toContain(lesson.title);

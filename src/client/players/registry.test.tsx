@@ -20,7 +20,7 @@ const multipleChoice = {
 function renderLesson(overrides: Parameters<typeof createLesson>[0]) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  render(<LessonPlayer lesson={createLesson(overrides)} onComplete={onComplete} onProgress={onProgress} />);
+  render(<LessonPlayer lesson={createLesson(overrides)} onComplete={onComplete} onProgress={onProgress} saveReflection={vi.fn()} />);
   return { onComplete, onProgress };
 }
 
@@ -88,10 +88,32 @@ describe("LessonPlayer with the authored curriculum", () => {
 
   it.each(authoredLessons.map((lesson) => [lesson.title, lesson] as const))("plays “%s” without a problem card", async (_title, lesson) => {
     const onProgress = vi.fn();
-    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} />);
+    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} saveReflection={vi.fn()} />);
     expect(await screen.findByRole("region", { name: lesson.title })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(onProgress).toHaveBeenCalledWith(0));
+  });
+});
+
+/** A lesson file of the curriculum, read as the server sends it. */
+const lessonFile = (prefix: string) => {
+  const name = readdirSync(join(process.cwd(), "content", "lessons")).find((file) => file.startsWith(prefix))!;
+  return JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", name), "utf8")) as Lesson;
+};
+
+describe("per-lesson behaviour lives in the lesson file, not in code keyed by title", () => {
+  it("plays a renamed card-layout lesson with its card layout", async () => {
+    const renamed = { ...lessonFile("34-"), title: "A Brand New Name" };
+    render(<LessonPlayer lesson={renamed} onComplete={vi.fn()} onProgress={vi.fn()} saveReflection={vi.fn()} />);
+    expect(await screen.findByRole("button", { name: "Start Lesson" })).toBeTruthy();
+    expect(screen.getByText(/^Slide 1 of \d+$/)).toBeTruthy();
+  });
+
+  it("plays a renamed steps lesson with its own rules", async () => {
+    const renamed = { ...lessonFile("20-"), title: "Homework, Renamed" };
+    render(<LessonPlayer lesson={renamed} onComplete={vi.fn()} onProgress={vi.fn()} saveReflection={vi.fn()} />);
+    // The Homework Challenge's finish words come from its file's play.stepRules.
+    expect(await screen.findByRole("button", { name: "Complete Quiz" })).toBeTruthy();
   });
 });
 

@@ -1,76 +1,67 @@
 import { Component, Suspense, lazy, useEffect, useMemo, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
 import type { z } from "zod";
-import {
-  branchingScenarioContentSchema, dragDropContentSchema, emotionalSelectorContentSchema, multipleChoiceContentSchema,
-} from "../../shared/content/generic-schemas";
-import { moduleCloserContentSchema, roleplaySimulationContentSchema } from "../../shared/content/guided-schemas";
-import { slideLessonContentSchema } from "../../shared/content/slide-schemas";
-import { stepLessonContentSchema } from "../../shared/content/step-schemas";
+import { ACTIVITY_TYPES, type ActivityType, SLIDE_TYPES, STEP_TYPES } from "../../shared/content/activity-types";
+import { contentSchemas } from "../../shared/content/content-schemas";
 import type { Lesson } from "../../shared/schemas/learning";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Growler } from "../components/art/monsters";
-import type { PlayerProps } from "./types";
+import type { ReflectingPlayerProps } from "./types";
 
 /** What the registry knows about one activity type: the player (its own lazy chunk) and its content schema. */
 export interface PlayerEntry {
   // Each entry pairs a player with the schema that parses its content (checked in `definePlayer`), so the
   // host can hand any entry's parsed content to its player without knowing the type.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  Player: LazyExoticComponent<ComponentType<PlayerProps<any>>>;
+  Player: LazyExoticComponent<ComponentType<ReflectingPlayerProps<any>>>;
   schema: z.ZodType;
 }
 
+type ContentOf<Type extends ActivityType> = z.infer<(typeof contentSchemas)[Type]>;
+type PlayerLoader<Content> = () => Promise<ComponentType<ReflectingPlayerProps<Content>>>;
+
 /** Ties a schema to the player of the content it parses; the player module loads on first use. */
-function definePlayer<Content>(
-  schema: z.ZodType<Content>,
-  load: () => Promise<ComponentType<PlayerProps<Content>>>,
-): PlayerEntry {
+function definePlayer<Content>(schema: z.ZodType<Content>, load: PlayerLoader<Content>): PlayerEntry {
   return {
     schema,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    Player: lazy(async () => ({ default: (await load()) as ComponentType<PlayerProps<any>> })),
+    Player: lazy(async () => ({ default: (await load()) as ComponentType<ReflectingPlayerProps<any>> })),
   };
 }
 
-/** The slide player (spec §2.2–2.3): one module for every slide lesson type. */
+/** The slide player (spec §2.2–2.3): one module for every slide lesson type, so they share one chunk. */
 const loadSlidePlayer = () => import("./activities/slides/slide-player").then((m) => m.SlidePlayer);
 
 /** The four steps lessons share one player and one chunk. */
 const loadStepsPlayer = () => import("./activities/steps/steps-player").then((m) => m.StepsPlayer);
 
+/** The same loader for every type of one player family. */
+function forEach<Type extends ActivityType, Loader>(types: readonly Type[], load: Loader) {
+  return Object.fromEntries(types.map((type) => [type, load])) as Record<Type, Loader>;
+}
+
 /**
- * activityType → player (STYLE.md "Content is data, players are few"). Adding a kind of lesson adds one line here,
- * one player folder and one schema. Types not listed show "Activity type not supported yet" (spec §2.1).
+ * activityType → the player that plays it, for every type of the content schema map: a type without a player
+ * does not compile (STYLE.md "Content is data, players are few"). Each player checks against its type's schema.
  */
-const players: Record<string, PlayerEntry> = {
-  "multiple-choice": definePlayer(multipleChoiceContentSchema, () => import("./activities/multiple-choice/multiple-choice-player").then((m) => m.MultipleChoicePlayer)),
-  "drag-drop": definePlayer(dragDropContentSchema, () => import("./activities/drag-drop/drag-drop-player").then((m) => m.DragDropPlayer)),
-  "emotional-selector": definePlayer(emotionalSelectorContentSchema, () => import("./activities/emotional-selector/emotional-selector-player").then((m) => m.EmotionalSelectorPlayer)),
-  "branching-scenario": definePlayer(branchingScenarioContentSchema, () => import("./activities/branching-scenario/branching-scenario-player").then((m) => m.BranchingScenarioPlayer)),
-  // Every slide lesson type loads the same slide player module, so they share one chunk.
-  when_pip_falls_and_cries: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  its_not_fair_everyone_laughed: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  uh_oh_everyone_laughed: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  big_loud_goodbye: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  dinner_disaster: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  the_tower_topple: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  sharing_shocker: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  why_didnt_you_pick_me: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  sample_dynamic_lesson: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  duplicate_dynamic_lesson: definePlayer(slideLessonContentSchema, loadSlidePlayer),
-  snack_attack: definePlayer(stepLessonContentSchema, loadStepsPlayer),
-  dinner_dilemma: definePlayer(stepLessonContentSchema, loadStepsPlayer),
-  pajama_puzzle: definePlayer(stepLessonContentSchema, loadStepsPlayer),
-  limits_quiz: definePlayer(stepLessonContentSchema, loadStepsPlayer),
-  "module-closer": definePlayer(moduleCloserContentSchema, () => import("./activities/module-closer/module-closer-player").then((m) => m.ModuleCloserPlayer)),
-  "roleplay-simulation": definePlayer(roleplaySimulationContentSchema, () => import("./activities/guided/guided-player").then((m) => m.GuidedPlayer)),
-  // Slide, steps, guided and module-closer players register here, one line per activityType.
+const PLAYER_LOADERS: { [Type in ActivityType]: PlayerLoader<ContentOf<Type>> } = {
+  ...forEach(SLIDE_TYPES, loadSlidePlayer),
+  ...forEach(STEP_TYPES, loadStepsPlayer),
+  "multiple-choice": () => import("./activities/multiple-choice/multiple-choice-player").then((m) => m.MultipleChoicePlayer),
+  "drag-drop": () => import("./activities/drag-drop/drag-drop-player").then((m) => m.DragDropPlayer),
+  "emotional-selector": () => import("./activities/emotional-selector/emotional-selector-player").then((m) => m.EmotionalSelectorPlayer),
+  "branching-scenario": () => import("./activities/branching-scenario/branching-scenario-player").then((m) => m.BranchingScenarioPlayer),
+  "module-closer": () => import("./activities/module-closer/module-closer-player").then((m) => m.ModuleCloserPlayer),
+  "roleplay-simulation": () => import("./activities/guided/guided-player").then((m) => m.GuidedPlayer),
 };
+
+const players = Object.fromEntries(
+  ACTIVITY_TYPES.map((type) => [type, definePlayer(contentSchemas[type] as z.ZodType<unknown>, PLAYER_LOADERS[type] as PlayerLoader<unknown>)]),
+) as Record<ActivityType, PlayerEntry>;
 
 /** The player and content schema for an activity type, or undefined when no player plays it yet. */
 export function getPlayer(activityType: string): PlayerEntry | undefined {
-  return Object.hasOwn(players, activityType) ? players[activityType] : undefined;
+  return Object.hasOwn(players, activityType) ? players[activityType as ActivityType] : undefined;
 }
 
 /** A calm card for a lesson that cannot be played, naming it so a parent can tell us which one. */
@@ -128,14 +119,10 @@ function PlayerLoading() {
   );
 }
 
-export interface LessonPlayerProps {
-  lesson: Lesson;
-  onComplete: (score: number) => void;
-  onProgress: (percent: number) => void;
-}
+export type LessonPlayerProps = Omit<ReflectingPlayerProps<unknown>, "content">;
 
 /** Plays any lesson: finds its player, checks its content, and keeps a failure inside a friendly card. */
-export function LessonPlayer({ lesson, onComplete, onProgress }: LessonPlayerProps) {
+export function LessonPlayer({ lesson, ...events }: LessonPlayerProps) {
   const entry = getPlayer(lesson.activityType);
   const parsed = useMemo(() => entry?.schema.safeParse(lesson.content), [entry, lesson.content]);
 
@@ -159,7 +146,7 @@ export function LessonPlayer({ lesson, onComplete, onProgress }: LessonPlayerPro
     // A new lesson gets a fresh boundary, so one lesson's failure doesn't follow the parent to the next.
     <PlayerErrorBoundary key={lesson.id} lesson={lesson}>
       <Suspense fallback={<PlayerLoading />}>
-        <Player lesson={lesson} content={parsed.data} onComplete={onComplete} onProgress={onProgress} />
+        <Player lesson={lesson} content={parsed.data} {...events} />
       </Suspense>
     </PlayerErrorBoundary>
   );

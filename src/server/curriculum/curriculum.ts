@@ -88,7 +88,7 @@ export function loadCurriculum(contentDir: string): Curriculum {
     .map(({ theme: _theme, ...lesson }) => lesson)
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 
-  const summaries: LessonSummary[] = lessons.map(({ content: _content, lead: _lead, practice: _practice, ...summary }) => summary);
+  const summaries: LessonSummary[] = lessons.map(({ content: _content, lead: _lead, practice: _practice, play: _play, ...summary }) => summary);
   return {
     levels,
     lessons,

@@ -359,3 +359,23 @@ export const reminderSchedules = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] }), index("reminder_schedules_due_idx").on(table.nextDueAt)],
 );
+
+/**
+ * A lesson in progress: the lesson frame's saved place (which screen, the player's answers, what the parent has
+ * typed), one row per parent and lesson, so reload, a closed tab or another device resumes at the same screen.
+ * Deleted when the lesson completes or the parent starts over.
+ */
+export const lessonAttempts = pgTable(
+  "lesson_attempts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    state: jsonb("state").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);

@@ -281,6 +281,7 @@ describe("fuzzing every API route", () => {
       "GET /api/user/:id", "PATCH /api/user/:id", "DELETE /api/user/:id", "PUT /api/user/:id/mood",
       "POST /api/user/:id/lessons/:lessonId/progress", "GET /api/user/:id/levels/:levelId/progress",
       "GET /api/lessons/:id", "GET /api/admin/waitlist", "POST /api/waitlist",
+      "GET /api/user/:id/lessons/:lessonId/attempt", "PUT /api/user/:id/lessons/:lessonId/attempt", "DELETE /api/user/:id/lessons/:lessonId/attempt",
     ]) {
       expect(names).toContain(expected);
     }

@@ -8,6 +8,7 @@ import { requireUserId } from "../auth/session";
 import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 import { completeLesson, toProgressEntry } from "./complete-lesson";
+import { clearAttempt } from "../attempts/attempts";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { runIdempotent } from "../http/idempotency";
 
@@ -59,8 +60,13 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       const input = parseBody(completeLessonSchema, request.body);
       // A lesson the parent's plan does not open cannot be completed either (402, see subscriptions/plan-access).
       await planGate(userId, lessonId);
-      // A completion resent with its Idempotency-Key (offline sync, a lost answer) answers the first result.
-      return runIdempotent(db, request, reply, userId, (tx) => completeLesson(tx, curriculum, userId, lessonId, input));
+      // A completion resent with its Idempotency-Key (offline sync, a lost answer) answers the first result; a
+      // finished lesson starts fresh next time.
+      return runIdempotent(db, request, reply, userId, async (tx) => {
+        const result = await completeLesson(tx, curriculum, userId, lessonId, input);
+        await clearAttempt(tx, userId, lessonId);
+        return result;
+      });
     });
   };
 }

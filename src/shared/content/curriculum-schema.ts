@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_TYPES } from "./activity-types";
 import { SKILL_IDS } from "./skills";
 import { text } from "./fields";
+import { lessonPlaySchema } from "./play-schema";
 
 /** The onboarding age groups a lesson or story is written for (the child in its scenes). */
 export const CONTENT_AGE_GROUPS = ["0-2", "3-5", "6-8", "9-12"] as const;
@@ -64,6 +65,8 @@ export const lessonFileSchema = z
     practice: practiceSchema.optional(),
     /** The age groups of the child in the lesson's scenes, for "For your child's age". */
     ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
+    /** How the lesson is played: intro, layout, step rules, where it ends (see lessonPlaySchema). */
+    play: lessonPlaySchema.optional(),
   })
   .strict();
 

@@ -3,9 +3,6 @@
  * Divisions come last so that an exact half (12.5) stays exact and rounds up, never down by float error.
  */
 
-/** Spec §9: categorise and emotions show their marks this long before the score is reported. */
-export const RESULT_DELAY_MS = 2000;
-
 const RIGHT_STEP = 100;
 const WRONG_STEP = 60;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActivityType } from "../content/activity-types";
 import type { ContentAgeGroup, LeadCard, Practice } from "../content/curriculum-schema";
+import type { LessonPlay } from "../content/play-schema";
 import type { SkillId } from "../content/skills";
 import type { PublicUser } from "./auth";
 
@@ -42,6 +43,8 @@ export interface Lesson extends LessonSummary {
   lead?: LeadCard[];
   /** The practice for this week the lesson ends with. */
   practice?: Practice;
+  /** How the lesson is played (intro, layout, step rules, where it ends). */
+  play?: LessonPlay;
 }
 
 /** GET /api/user/{id}/progress and /levels/{levelId}/progress: one row per lesson played. */

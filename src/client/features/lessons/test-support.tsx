@@ -68,6 +68,7 @@ export function stubLearningApi({
   lessons,
   progress,
   post,
+  extra,
 }: {
   user: PublicUser;
   levels: Level[];
@@ -75,6 +76,8 @@ export function stubLearningApi({
   progress: ProgressEntry[];
   /** Answers POST calls: status and body. */
   post?: (path: string, body: unknown) => { status: number; body: unknown };
+  /** More GET answers by path (e.g. a lesson's saved place). */
+  extra?: Record<string, unknown>;
 }) {
   const routes = new Map<string, unknown>([
     ["/api/levels", levels],
@@ -83,9 +86,11 @@ export function stubLearningApi({
     [`/api/user/${user.id}`, user],
     ...levels.map((level) => [`/api/levels/${level.id}`, level] as [string, unknown]),
     ...lessons.map((lesson) => [`/api/lessons/${lesson.id}`, { ...lesson, content: null }] as [string, unknown]),
+    ...Object.entries(extra ?? {}),
   ]);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
+    if (init?.method === "PUT" || init?.method === "DELETE") return new Response(null, { status: 204 });
     if (init?.method === "POST" && post) {
       const answer = post(path, JSON.parse(String(init.body)));
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });

@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../auth/api/current-user";
 import { useLogout } from "../auth/api/logout";
 import { useAppearanceFromSettings } from "../settings/api/settings";
+import { isLessonPlayPath } from "../lessons/lesson-params";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
@@ -21,6 +22,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const { data: user } = useCurrentUser();
   const sideNavigation = useShowsSideNavigation();
+  const [location] = useLocation();
+  // A lesson is full-screen: its own frame has the exit, the progress and the XP.
+  const inLesson = isLessonPlayPath(location);
   useAppearanceFromSettings(user?.id);
   useOfflineSync(user?.id);
 
@@ -31,9 +35,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={cn("flex min-h-dvh flex-col", sideNavigation && SIDE_NAVIGATION_WIDTH)}>
-      <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden">
-        <OfflineBanner />
+    <div className={cn("flex min-h-dvh flex-col", sideNavigation && !inLesson && SIDE_NAVIGATION_WIDTH)}>
+      {/* Outside the header, so it shows on a laptop and inside a lesson too. */}
+      <OfflineBanner />
+      <header className={cn("sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden", inLesson && "hidden")}>
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"
@@ -51,10 +56,16 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 lg:max-w-6xl lg:px-8 lg:pt-8 lg:pb-12">
+      <main
+        id="main"
+        className={cn(
+          "mx-auto w-full max-w-5xl flex-1 px-4",
+          inLesson ? "pt-0 pb-8" : "pt-6 pb-28 lg:max-w-6xl lg:px-8 lg:pt-8 lg:pb-12",
+        )}
+      >
         {children}
       </main>
-      <BottomNavigation />
+      {inLesson ? null : <BottomNavigation />}
       <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />
       <SideMenu
         open={menuOpen}

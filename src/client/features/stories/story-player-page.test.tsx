@@ -112,11 +112,12 @@ async function playToTakeaway(xpAwarded: number) {
 }
 
 describe("StoryPlayerPage", () => {
-  it("plays choice, feedback and the chosen next scene to the takeaway, then posts the choices and shows the XP", async () => {
+  it("plays choice, feedback and the chosen next scene to the takeaway, then posts the choices and celebrates the XP", async () => {
     const { posts, rendered } = await playToTakeaway(15);
-    expect(await screen.findByText("+15 XP earned!")).toBeTruthy();
+    expect(await screen.findByText("Story complete!")).toBeTruthy();
+    expect(screen.getByText("You earned 15 XP")).toBeTruthy();
     expect(posts).toEqual([{ path: `/api/user/${user.id}/stories/3/complete`, body: { choices: ["bossy", "game-over"] } }]);
-    expect(screen.getByText(/Storyteller/)).toBeTruthy();
+    expect(screen.getByText("New badge: Storyteller")).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Back to Stories" }));
     expect(rendered.location.history?.at(-1)).toBe("/stories");
   });
@@ -124,7 +125,8 @@ describe("StoryPlayerPage", () => {
   it("says Great practice! on a replay that earns no XP", async () => {
     await playToTakeaway(0);
     expect(await screen.findByText("Great practice!")).toBeTruthy();
-    expect(screen.queryByText(/XP earned/)).toBeNull();
+    expect(screen.getByText("You've finished this story before, so no new XP this time.")).toBeTruthy();
+    expect(screen.queryByText(/You earned/)).toBeNull();
   });
 
   it("shows Story Not Found for an unknown story", async () => {

@@ -2,7 +2,6 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { CHOICE_QUALITIES } from "../../../shared/content/story-schema";
 import { PRODUCT_NAME } from "../../../shared/product";
-import { ACHIEVEMENTS, isAchievementId } from "../../../shared/rules/achievements";
 import type { Story, StoryCompletionResult } from "../../../shared/schemas/stories";
 import { Growler, Zo } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -11,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
 import { useCompleteStory } from "./api/complete-story";
+import { Rewards } from "../lessons/celebration";
 import { useStory } from "./api/story";
 import { DifficultyBadge, STORY_DURATION } from "./story-labels";
 import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
@@ -243,18 +243,16 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
   );
 }
 
+/** A finished story ends in the same celebration as a lesson: XP, streak and goal, level-up and badges. */
 function CompletionCard({ result }: { result: StoryCompletionResult }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const achievements = result.newAchievements.filter(isAchievementId).map((id) => ACHIEVEMENTS[id].title);
   return (
     <div ref={ref} tabIndex={-1} role="status" className="rounded-card">
-      <Card className="flex flex-col items-center gap-2 text-center">
-      <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? `+${result.xpAwarded} XP earned!` : "Great practice!"}</p>
-      {result.xpAwarded === 0 && <p className="text-ink-soft">You've finished this story before, so no new XP this time.</p>}
-      {result.levelUp && <p className="font-semibold">You reached level {result.levelUp.to}!</p>}
-      {achievements.length > 0 && <p className="font-semibold">New achievement: {achievements.join(", ")}</p>}
-      <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full sm:w-auto")}>
+      <Card className="flex flex-col items-center gap-4 text-center">
+        <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? "Story complete!" : "Great practice!"}</p>
+        <Rewards result={result} replayText="You've finished this story before, so no new XP this time." />
+        <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full sm:w-auto")}>
           Back to Stories
         </Link>
       </Card>

@@ -75,26 +75,6 @@ export function useReportProgress(percent: number, onProgress: (percent: number)
   }, [percent]);
 }
 
-/**
- * Reports `score` once, `delayMs` after it becomes known (spec §9: categorise and emotions wait 2 seconds so the
- * marks can be read first). Leaving the activity before then reports nothing.
- */
-export function useCompleteAfterDelay(score: number | null, delayMs: number, onComplete: (score: number) => void): void {
-  const complete = useRef(onComplete);
-  const reported = useRef(false);
-  useEffect(() => {
-    complete.current = onComplete;
-  }, [onComplete]);
-  useEffect(() => {
-    if (score === null || reported.current) return;
-    const timer = setTimeout(() => {
-      reported.current = true;
-      complete.current(score);
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [score, delayMs]);
-}
-
 /** Moves keyboard focus to a heading that has just appeared, so the news is read out and the page follows. */
 export function FocusHeading({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);

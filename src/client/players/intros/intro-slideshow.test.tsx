@@ -1,33 +1,38 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { LessonFile } from "../../../shared/content/curriculum-schema";
 import { IntroSlideshow } from "./intro-slideshow";
-import { INTRO_SLIDESHOWS, introSlideshowFor } from "./intro-slideshows";
 
 afterEach(cleanup);
 
-describe("intro slideshows (spec §2.4)", () => {
+const lessonDir = join(process.cwd(), "content", "lessons");
+const lessons = readdirSync(lessonDir).map((name) => JSON.parse(readFileSync(join(lessonDir, name), "utf8")) as LessonFile);
+const byTitle = (title: string) => lessons.find((lesson) => lesson.title === title)!;
+
+describe("intro slideshows (spec §2.4), kept in the lesson files", () => {
   it.each([
     ["Validating Emotional Moments", ["Meet Pip", "The Scene Unfolds", "Pip Needs You"]],
     ["Helping Your Child Make Choices", ["Meet Zo", "Choices Choices", "Teaching Power Wisely"]],
-  ])("shows “%s” one page per click with a drawing, then 'Begin Lesson' continues", (title, headings) => {
-    const onContinue = vi.fn();
-    render(<IntroSlideshow pages={introSlideshowFor(title)!} onContinue={onContinue} />);
+  ])("shows “%s” one page at a time with a drawing, Next, then 'Begin Lesson'", (title, headings) => {
+    const pages = byTitle(title).play!.intro!;
+    const onNext = vi.fn();
     headings.forEach((heading, index) => {
+      cleanup();
+      render(<IntroSlideshow pages={pages} index={index} onNext={onNext} focus={false} />);
       expect(screen.getByRole("heading", { name: heading })).toBeTruthy();
-      const page = INTRO_SLIDESHOWS[title]![index]!;
-      expect(screen.getByRole("img", { name: page.illustration.alt })).toBeTruthy();
+      expect(screen.getByRole("img", { name: pages[index]!.illustration.alt })).toBeTruthy();
       expect(screen.getByText(`${index + 1} of 3`)).toBeTruthy();
       const last = index === headings.length - 1;
-      expect(screen.queryByRole("button", { name: "Begin Lesson" }) === null).toBe(!last);
       fireEvent.click(screen.getByRole("button", { name: last ? "Begin Lesson" : "Next" }));
-      expect(onContinue).toHaveBeenCalledTimes(last ? 1 : 0);
+      expect(onNext).toHaveBeenCalledTimes(index + 1);
     });
   });
 
-  it("has no slideshow for other titles, Snack Attack included", () => {
-    expect(introSlideshowFor("Snack Attack")).toBeUndefined();
-    expect(introSlideshowFor("The Tower Topple")).toBeUndefined();
-    expect(introSlideshowFor("toString")).toBeUndefined();
+  it("belongs to those two lessons only (Snack Attack opens inside its own player)", () => {
+    const withIntro = lessons.filter((lesson) => lesson.play?.intro).map((lesson) => lesson.title).sort();
+    expect(withIntro).toEqual(["Helping Your Child Make Choices", "Validating Emotional Moments"]);
   });
 });

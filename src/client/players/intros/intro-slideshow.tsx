@@ -1,22 +1,29 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import type { IntroPage } from "../../../shared/content/play-schema";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { SlideIllustration } from "../activities/slides/slide-illustration";
-import type { IntroPage } from "./intro-slideshows";
 
-/** Spec §2.4, §4.5: one page per click, "Next", then "Begin Lesson", which fires the continue callback. */
-export function IntroSlideshow({ pages, onContinue }: { pages: readonly IntroPage[]; onContinue: () => void }) {
-  const [index, setIndex] = useState(0);
+interface IntroSlideshowProps {
+  pages: readonly IntroPage[];
+  /** The page shown (the lesson frame keeps it, so a reload lands on the same page). */
+  index: number;
+  /** "Next", and on the last page "Begin Lesson" (spec §2.4, §4.5). */
+  onNext: () => void;
+  /** Whether the page heading takes focus (after a move, not on arrival). */
+  focus: boolean;
+}
+
+/** Spec §2.4, §4.5: one page per click, "Next", then "Begin Lesson", which starts the lesson. */
+export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const page = pages[index];
   const last = index >= pages.length - 1;
 
   useEffect(() => {
-    // After Next the new page's heading takes focus so it is read out; not on arrival.
-    if (moved.current) headingRef.current?.focus();
-  }, [index]);
+    if (focus) headingRef.current?.focus();
+  }, [index, focus]);
 
   if (!page) return null;
   return (
@@ -36,16 +43,7 @@ export function IntroSlideshow({ pages, onContinue }: { pages: readonly IntroPag
             </span>
             {index + 1} of {pages.length}
           </p>
-          <Button
-            size="lg"
-            onClick={() => {
-              if (last) onContinue();
-              else {
-                moved.current = true;
-                setIndex(index + 1);
-              }
-            }}
-          >
+          <Button size="lg" onClick={onNext}>
             {last ? "Begin Lesson" : "Next"}
           </Button>
         </div>

@@ -95,24 +95,24 @@ describe("BranchingScenarioPlayer", () => {
     const { onComplete } = renderPlayer();
     playThrough("Name the feeling, offer two choices", "Helpful reply 1");
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 2, total: 2, kind: "first-try" });
   });
 
   it("reports the rounded average of 100 and 60 when one step is wrong", () => {
     const first = renderPlayer();
     playThrough("Threaten", "Helpful reply 2");
-    expect(first.onComplete).toHaveBeenCalledWith(80);
+    expect(first.onComplete).toHaveBeenCalledWith(80, { right: 1, total: 2, kind: "first-try" });
     cleanup();
 
     const second = renderPlayer();
     playThrough("Name the feeling, offer two choices", "Another unhelpful reply 1");
-    expect(second.onComplete).toHaveBeenCalledWith(80);
+    expect(second.onComplete).toHaveBeenCalledWith(80, { right: 1, total: 2, kind: "first-try" });
   });
 
   it("reports 60 when both steps are wrong", () => {
     const { onComplete } = renderPlayer();
     playThrough("Open question", "Unhelpful reply 0");
-    expect(onComplete).toHaveBeenCalledWith(60);
+    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 2, kind: "first-try" });
   });
 
   it("reports the score only once however often Complete Lesson is pressed", () => {
@@ -137,6 +137,6 @@ describe("BranchingScenarioPlayer", () => {
 
     playThrough("Name the feeling, offer two choices", "Helpful reply 1");
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 2, total: 2, kind: "first-try" });
   });
 });

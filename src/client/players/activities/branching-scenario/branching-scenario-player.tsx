@@ -1,4 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import {
+  branchingReducer, branchingSummary, initialBranching, restoreBranching, type BranchingState,
+} from "../../../../shared/rules/players/choice-lessons";
+import { usePlayerReducer } from "../../player-state";
 import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
 import { branchingScore } from "../../../../shared/rules/scoring";
 import { Button } from "../../../components/ui/button";
@@ -10,10 +14,7 @@ import {
 } from "../activity-parts";
 
 /** Spec §4.11 "Branching story": initial → branch (from the first choice) → complete. */
-type Story =
-  | { stage: "initial"; restarted: boolean }
-  | { stage: "branch"; choice: number; followUpChoice: number | null }
-  | { stage: "complete"; choice: number; followUpChoice: number; reported: boolean };
+type Story = BranchingState;
 
 function progressOf(story: Story): number {
   if (story.stage === "initial") return 0;
@@ -59,10 +60,10 @@ function StoryChoices({ labelledBy, options, chosen, correctAnswer, onChoose }: 
 }
 
 /** A two-step story: the first choice opens its branch, whose follow-up question closes it. */
-export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<BranchingScenarioContent>) {
+export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<BranchingScenarioContent>) {
   const questionId = useId();
   const followUpQuestionId = useId();
-  const [story, setStory] = useState<Story>({ stage: "initial", restarted: false });
+  const [story, dispatch] = usePlayerReducer(branchingReducer, () => initialBranching, (raw) => restoreBranching(raw, content), saved, onStateChange);
   useReportProgress(progressOf(story), onProgress);
 
   if (story.stage === "initial") {
@@ -82,7 +83,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
             options={content.options}
             chosen={null}
             correctAnswer={content.correctAnswer}
-            onChoose={(choice) => setStory({ stage: "branch", choice, followUpChoice: null })}
+            onChoose={(choice) => dispatch({ type: "choose", choice })}
           />
         </div>
       </ActivityFrame>
@@ -98,8 +99,8 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
   if (story.stage === "complete") {
     const finish = () => {
       if (story.reported) return;
-      setStory({ ...story, reported: true });
-      onComplete(branchingScore([firstRight, story.followUpChoice === followUp.correctAnswer]));
+      dispatch({ type: "report" });
+      onComplete(branchingScore([firstRight, story.followUpChoice === followUp.correctAnswer]), branchingSummary(story, content));
     };
     return (
       <ActivityFrame label={lesson.title}>
@@ -116,7 +117,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
           </div>
         </Card>
         <ActionRow>
-          <Button variant="secondary" size="lg" onClick={() => setStory({ stage: "initial", restarted: true })}>
+          <Button variant="secondary" size="lg" onClick={() => dispatch({ type: "restart" })}>
             Try Different Choices
           </Button>
           <Button size="lg" disabled={story.reported} onClick={finish}>
@@ -127,7 +128,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
     );
   }
 
-  const { choice, followUpChoice } = story;
+  const { followUpChoice } = story;
   const followUpRight = followUpChoice === followUp.correctAnswer;
   return (
     <ActivityFrame label={lesson.title}>
@@ -147,7 +148,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
           options={followUp.options}
           chosen={story.followUpChoice}
           correctAnswer={followUp.correctAnswer}
-          onChoose={(picked) => setStory({ stage: "branch", choice, followUpChoice: picked })}
+          onChoose={(picked) => dispatch({ type: "followUp", choice: picked })}
         />
       </div>
 
@@ -159,7 +160,7 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
           <ActionRow>
             <Button
               size="lg"
-              onClick={() => setStory({ stage: "complete", choice, followUpChoice, reported: false })}
+              onClick={() => dispatch({ type: "finishStory" })}
             >
               See What You Learned
             </Button>

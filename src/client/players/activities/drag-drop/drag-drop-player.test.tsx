@@ -129,7 +129,7 @@ describe("DragDropPlayer", () => {
     expect(screen.getByText("Replies to sort (4 left)")).toBeTruthy();
   });
 
-  it("marks each item and reports the share placed right after 2 seconds, not before", () => {
+  it("marks each item, explains in the sheet, and never moves on by itself: Continue reports the share placed right", () => {
     const { onComplete, onProgress } = renderPlayer();
     place("i1", "Connects first");
     place("i2", "Skips the feeling");
@@ -137,42 +137,76 @@ describe("DragDropPlayer", () => {
     place("i4", "Skips the feeling");
     fireEvent.click(checkButton());
 
+    const sheet = screen.getByRole("dialog", { name: "Here's how they sort" });
+    expect(within(sheet).getByText("You placed 3 of 4 where they fit best.")).toBeTruthy();
+    expect(within(sheet).getByText(content.explanation)).toBeTruthy();
     const item1 = item("i1").closest("li") as HTMLElement;
     const item3 = item("i3").closest("li") as HTMLElement;
     expect(within(item1).getByText(/Right place/)).toBeTruthy();
     expect(within(item3).getByText("✗ Fits better in Connects first")).toBeTruthy();
-    expect(screen.getByText("You placed 3 of 4 where they fit best.")).toBeTruthy();
-    expect(screen.getByText(content.explanation)).toBeTruthy();
 
+    // However long the parent reads, the explanation stays and nothing is reported.
     act(() => {
-      vi.advanceTimersByTime(1999);
+      vi.advanceTimersByTime(60_000);
     });
+    expect(screen.getByRole("dialog")).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+
+    fireEvent.click(within(sheet).getByRole("button", { name: "Continue" }));
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(75);
+    expect(onComplete).toHaveBeenCalledWith(75, { right: 3, total: 4, kind: "placed" });
     expect(onProgress).toHaveBeenLastCalledWith(100);
   });
 
-  it("reports 100 when every item is in its category, and locks the sorting", () => {
+  it("lets Escape close the sheet to look at the marks, with Continue still there", () => {
     const { onComplete } = renderPlayer();
     place("i1", "Connects first");
     place("i2", "Skips the feeling");
     place("i3", "Connects first");
     place("i4", "Skips the feeling");
     fireEvent.click(checkButton());
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onComplete).not.toHaveBeenCalled();
 
     fireEvent.click(item("i1"));
     expect(item("i1").getAttribute("aria-pressed")).toBeNull();
     expect((category("Skips the feeling") as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByLabelText(/^Take/)).toBeNull();
 
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
-    expect(onComplete).toHaveBeenCalledWith(100);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 4, total: 4, kind: "placed" });
+  });
+
+  it("moves focus to the next reply to sort after each placement, then to Check, and says where each went", () => {
+    renderPlayer();
+    fireEvent.click(item("i2"));
+    fireEvent.click(screen.getByText("→ Skips the feeling"));
+    expect(document.activeElement).toBe(item("i3"));
+    expect(screen.getByText(`Moved “${textOf("i2")}” to Skips the feeling. 3 left to sort.`)).toBeTruthy();
+    place("i3", "Connects first");
+    expect(document.activeElement).toBe(item("i4"));
+    place("i4", "Skips the feeling");
+    // After the last one in the list, focus wraps to the first reply still to sort.
+    expect(document.activeElement).toBe(item("i1"));
+    place("i1", "Connects first");
+    expect(document.activeElement).toBe(checkButton());
+    expect(screen.getByText(`Moved “${textOf("i1")}” to Connects first. All sorted: Check My Answers is next.`)).toBeTruthy();
+  });
+
+  it("resumes with the saved sorting", () => {
+    render(
+      <DragDropPlayer
+        lesson={createLesson({ activityType: "drag-drop", title: "Connect or Correct?" })}
+        content={content}
+        onComplete={vi.fn()}
+        onProgress={vi.fn()}
+        saved={{ mapping: { i1: "connects", i2: "skips" }, chosenId: null, checked: false, sheetOpen: false, completed: false }}
+      />,
+    );
+    expect(within(inCategory("Connects first")!).getByText(textOf("i1"))).toBeTruthy();
+    expect(within(inCategory("Skips the feeling")!).getByText(textOf("i2"))).toBeTruthy();
+    expect(screen.getByText("Replies to sort (2 left)")).toBeTruthy();
   });
 
   it("gives keyboard users drag instructions", () => {

@@ -1,17 +1,19 @@
-import { useId, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import {
   DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, pointerWithin, useDraggable, useDroppable, useSensor,
   useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import type { DragDropContent } from "../../../../shared/content/content-schemas";
-import { categoriseScore, RESULT_DELAY_MS } from "../../../../shared/rules/scoring";
+import {
+  initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget,
+} from "../../../../shared/rules/players/sort-lesson";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { PlayerProps } from "../../types";
-import {
-  ActionRow, ActivityFrame, FeedbackCard, Mark, QuestionHeading, SceneCard, useCompleteAfterDelay, useReportProgress,
-} from "../activity-parts";
+import { FeedbackSheet } from "../../feedback-sheet";
+import { usePlayerReducer } from "../../player-state";
+import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportProgress } from "../activity-parts";
 
 type Item = DragDropContent["items"][number];
 type Category = DragDropContent["categories"][number];
@@ -68,6 +70,7 @@ function ItemCard({ item, chosen, locked, onTap, aside, below }: ItemCardProps) 
           {...attributes}
           {...listeners}
           type="button"
+          data-item-id={item.id}
           aria-pressed={locked ? undefined : chosen}
           aria-disabled={locked || undefined}
           onClick={() => {
@@ -114,43 +117,64 @@ function Zone({ id, className, children }: ZoneProps) {
   );
 }
 
-/** Spec §4.11 "Categorise": sort every item, check, see the marks; the score follows 2 seconds later. */
-export function DragDropPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<DragDropContent>) {
+/**
+ * Spec §4.11 "Categorise": sort every item, check, read the marks and the explanation in the feedback sheet; the
+ * score is reported when the parent taps Continue. By keyboard, each placement moves focus to the next reply to sort
+ * (or to Check when none is left) and the live region says where the reply went.
+ */
+export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<DragDropContent>) {
   const instructionId = useId();
-  const [mapping, setMapping] = useState<Record<string, string>>({});
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [score, setScore] = useState<number | null>(null);
-  const [reported, setReported] = useState(false);
-  const checked = score !== null;
+  const reducer = useMemo(() => sortLessonReducer(content), [content]);
+  const [state, dispatch] = usePlayerReducer(reducer, () => initialSortLesson, (raw) => restoreSortLesson(raw, content), saved, onStateChange);
+  const { mapping, chosenId, checked } = state;
+  const [announcement, setAnnouncement] = useState("");
+  /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const checkButton = useRef<HTMLButtonElement>(null);
+  const itemsRoot = useRef<HTMLDivElement>(null);
+  const reported = useRef(false);
 
   const total = content.items.length;
   const placed = content.items.filter((item) => mapping[item.id] !== undefined).length;
   const allPlaced = placed === total;
-  useReportProgress(reported ? 100 : Math.round((placed / total) * 90), onProgress);
-  useCompleteAfterDelay(score, RESULT_DELAY_MS, (finalScore) => {
-    setReported(true);
-    onComplete(finalScore);
-  });
+  useReportProgress(state.completed ? 100 : Math.round((placed / total) * 90), onProgress);
 
-  const textOf = (id: UniqueIdentifier) => content.items.find((item) => item.id === id)?.text ?? "This reply";
+  useEffect(() => {
+    if (focusNext === null) return;
+    if (focusNext === "check") checkButton.current?.focus();
+    else [...(itemsRoot.current?.querySelectorAll<HTMLElement>("[data-item-id]") ?? [])].find((node) => node.dataset.itemId === focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  function finish() {
+    if (reported.current) return;
+    reported.current = true;
+    dispatch({ type: "complete" });
+    onComplete(sortLessonScore(state, content), sortLessonSummary(state, content));
+  }
+
+  const textOf = (id: UniqueIdentifier): string => content.items.find((item) => item.id === id)?.text ?? "This reply";
   const labelOf = (categoryId: string) => content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
   const chosen = content.items.find((item) => item.id === chosenId) ?? null;
 
   function place(itemId: string, categoryId: string | null) {
     if (checked) return;
-    setMapping((current) => {
-      const next = { ...current };
-      if (categoryId === null) delete next[itemId];
-      else next[itemId] = categoryId;
-      return next;
-    });
+    dispatch({ type: "place", itemId, categoryId });
+    const after = { ...mapping };
+    if (categoryId === null) delete after[itemId];
+    else after[itemId] = categoryId;
+    const left = content.items.filter((item) => after[item.id] === undefined).length;
+    const where = categoryId === null ? "back to the replies to sort" : `to ${labelOf(categoryId)}`;
+    setAnnouncement(`Moved “${textOf(itemId)}” ${where}. ${left === 0 ? "All sorted: Check My Answers is next." : `${left} left to sort.`}`);
+    // A placed reply keeps focus only if it went back to the list; otherwise on to the next one (or Check).
+    if (categoryId === null) setFocusNext(itemId);
+    else setFocusNext(nextUnsorted(after, content, itemId) ?? "check");
   }
 
   function tapCategory(categoryId: string) {
     if (!chosen || checked) return;
     // Spec §4.11: selecting the same category again unassigns the item.
-    place(chosen.id, mapping[chosen.id] === categoryId ? null : categoryId);
-    setChosenId(null);
+    place(chosen.id, tapTarget(state, chosen.id, categoryId));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -208,17 +232,14 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress }: Play
         item={item}
         chosen={chosenId === item.id}
         locked={checked}
-        onTap={() => setChosenId((current) => (current === item.id ? null : item.id))}
+        onTap={() => dispatch({ type: "choose", itemId: chosenId === item.id ? null : item.id })}
         below={checked ? <span className="pl-2">{markFor(item)}</span> : chosenId === item.id ? quickPlace : null}
         aside={
           !checked && category ? (
             <button
               type="button"
               aria-label={`Take out of ${category.label}: ${item.text}`}
-              onClick={() => {
-                place(item.id, null);
-                if (chosenId === item.id) setChosenId(null);
-              }}
+              onClick={() => place(item.id, null)}
               className="grid min-h-12 min-w-11 shrink-0 place-items-center rounded-card border-2 border-line bg-surface text-xl font-bold text-ink-soft hover:border-brand hover:text-ink"
             >
               <span aria-hidden="true">×</span>
@@ -245,10 +266,11 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress }: Play
         ) : null}
       </div>
 
+      <div ref={itemsRoot} className="contents">
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        onDragStart={() => setChosenId(null)}
+        onDragStart={() => dispatch({ type: "choose", itemId: null })}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
@@ -300,30 +322,39 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress }: Play
           })}
         </div>
       </DndContext>
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
 
       {checked ? (
-        <FeedbackCard
-          tone={correctCount === total ? "right" : "gentle"}
-          heading={correctCount === total ? "Every one in the right place!" : "Here's how they sort"}
-        >
-          <p className="font-bold">
-            You placed {correctCount} of {total} where they fit best.
-          </p>
-          <p className="leading-relaxed">{content.explanation}</p>
-          <p role="status" className="text-sm text-ink-soft">
-            {reported ? "Lesson complete. Well done!" : "Your score is on its way…"}
-          </p>
-        </FeedbackCard>
+        <>
+          <FeedbackSheet
+            open={state.sheetOpen && !state.completed}
+            heading={correctCount === total ? "Every one in the right place!" : "Here's how they sort"}
+            tone={correctCount === total ? "right" : "gentle"}
+            actionLabel="Continue"
+            onAction={finish}
+            // Closing lets the parent look at the marks; Continue below finishes.
+            onDismiss={() => dispatch({ type: "closeSheet" })}
+          >
+            <p className="font-bold">
+              You placed {correctCount} of {total} where they fit best.
+            </p>
+            <p>{content.explanation}</p>
+          </FeedbackSheet>
+          {!state.sheetOpen && !state.completed ? (
+            <ActionRow>
+              <Button size="lg" onClick={finish}>
+                Continue
+              </Button>
+            </ActionRow>
+          ) : null}
+        </>
       ) : (
         <ActionRow>
-          <Button
-            size="lg"
-            disabled={!allPlaced}
-            onClick={() => {
-              setChosenId(null);
-              setScore(categoriseScore(mapping, content.correctMapping));
-            }}
-          >
+          <Button ref={checkButton} size="lg" disabled={!allPlaced} onClick={() => dispatch({ type: "check" })}>
             Check My Answers
           </Button>
         </ActionRow>

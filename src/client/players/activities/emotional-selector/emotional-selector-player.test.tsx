@@ -61,13 +61,18 @@ describe("EmotionalSelectorPlayer", () => {
     expect(checkButton().disabled).toBe(true);
   });
 
-  it("tells how strongly each feeling might be felt in words, not only bars", () => {
+  it("gives no hint of the answer before checking: how strongly each is felt shows only with the marks", () => {
     renderPlayer();
+    expect(chip("Sad").textContent).not.toContain("felt");
+    expect(screen.queryByText(/bars/)).toBeNull();
+    fireEvent.click(chip("Sad"));
+    fireEvent.click(checkButton());
+    // In words as well as bars.
     expect(chip("Sad").textContent).toContain("felt very strongly");
     expect(chip("Bored").textContent).toContain("felt a little");
   });
 
-  it("marks right, wrong and missed feelings in words and reports the formula's score after 2 seconds", () => {
+  it("marks right, wrong and missed feelings, explains in the sheet until Continue, then reports the formula's score", () => {
     const { onComplete, onProgress } = renderPlayer();
     fireEvent.click(chip("Sad"));
     fireEvent.click(chip("Disappointed"));
@@ -79,37 +84,32 @@ describe("EmotionalSelectorPlayer", () => {
     expect(within(chipItem("Bored")).getByText(/Less likely/)).toBeTruthy();
     expect(within(chipItem("Angry")).getByText(/Missed/)).toBeTruthy();
     expect(within(chipItem("Relieved")).queryByText(/Spot on|Less likely|Missed/)).toBeNull();
-    expect(screen.getByText(content.explanation)).toBeTruthy();
-    expect(screen.getByText("You spotted 2 of 3 feelings that fit.")).toBeTruthy();
+    const sheet = screen.getByRole("dialog", { name: "Here's what might be going on inside" });
+    expect(within(sheet).getByText(content.explanation)).toBeTruthy();
+    expect(within(sheet).getByText("You spotted 2 of 3 feelings that fit.")).toBeTruthy();
     expect(onProgress).toHaveBeenLastCalledWith(90);
 
+    // No timer moves past the explanation.
     act(() => {
-      vi.advanceTimersByTime(1999);
+      vi.advanceTimersByTime(60_000);
     });
     expect(onComplete).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBeTruthy();
 
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Continue" }));
     // (2 right − 1 wrong − 0.5 × 1 missed) / 3 × 100 = 16.67 → 17
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(17);
+    expect(onComplete).toHaveBeenCalledWith(17, { right: 2, total: 3, kind: "spotted" });
     expect(onProgress).toHaveBeenLastCalledWith(100);
-
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
   it("reports 100 when exactly the fitting feelings are picked", () => {
     const { onComplete } = renderPlayer();
     for (const label of ["Angry", "Sad", "Disappointed"]) fireEvent.click(chip(label));
     fireEvent.click(checkButton());
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(screen.getByRole("dialog", { name: "You read those feelings perfectly!" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 3, total: 3, kind: "spotted" });
   });
 
   it("reports 0, not a negative score, when every pick is wrong", () => {
@@ -117,31 +117,31 @@ describe("EmotionalSelectorPlayer", () => {
     fireEvent.click(chip("Bored"));
     fireEvent.click(chip("Relieved"));
     fireEvent.click(checkButton());
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
-    expect(onComplete).toHaveBeenCalledWith(0);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onComplete).toHaveBeenCalledWith(0, { right: 0, total: 3, kind: "spotted" });
   });
 
-  it("locks the picks once checked", () => {
-    renderPlayer();
+  it("locks the picks once checked; Escape closes the sheet and Continue stays on the page", () => {
+    const { onComplete } = renderPlayer();
     fireEvent.click(chip("Sad"));
     fireEvent.click(checkButton());
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(chip("Angry"));
     fireEvent.click(chip("Sad"));
     expect(chip("Angry").getAttribute("aria-pressed")).toBe("false");
     expect(chip("Sad").getAttribute("aria-pressed")).toBe("true");
     expect(screen.queryByText("Check My Answers")).toBeNull();
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
-  it("reports nothing when the player is closed before the 2 seconds are up", () => {
+  it("reports nothing when the player is closed before Continue", () => {
     const { onComplete } = renderPlayer();
     fireEvent.click(chip("Sad"));
     fireEvent.click(checkButton());
     cleanup();
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
     expect(onComplete).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useRef } from "react";
 import type { EmotionalSelectorContent } from "../../../../shared/content/content-schemas";
-import { emotionScore, RESULT_DELAY_MS } from "../../../../shared/rules/scoring";
+import {
+  emotionLessonReducer, emotionLessonScore, emotionLessonSummary, initialEmotionLesson, restoreEmotionLesson,
+} from "../../../../shared/rules/players/emotion-lesson";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { PlayerProps } from "../../types";
-import {
-  ActionRow, ActivityFrame, FeedbackCard, Mark, QuestionHeading, SceneCard, useCompleteAfterDelay, useReportProgress,
-} from "../activity-parts";
+import { FeedbackSheet } from "../../feedback-sheet";
+import { usePlayerReducer } from "../../player-state";
+import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportProgress } from "../activity-parts";
 
 type Intensity = EmotionalSelectorContent["emotions"][number]["intensity"];
 
@@ -34,26 +36,33 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
   );
 }
 
-/** Spec §4.11 "Emotions": toggle feelings, check, see the marks, and the score follows 2 seconds later. */
-export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<EmotionalSelectorContent>) {
+/**
+ * Spec §4.11 "Emotions": toggle feelings, check, read the marks and the explanation in the feedback sheet; the score
+ * is reported when the parent taps Continue. Nothing on a feeling hints at the answer before the parent has checked:
+ * how strongly each is felt shows only with the marks.
+ */
+export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<EmotionalSelectorContent>) {
   const questionId = useId();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [score, setScore] = useState<number | null>(null);
-  const [reported, setReported] = useState(false);
-  const checked = score !== null;
+  const reducer = useMemo(() => emotionLessonReducer(content), [content]);
+  const [state, dispatch] = usePlayerReducer(reducer, () => initialEmotionLesson, (raw) => restoreEmotionLesson(raw, content), saved, onStateChange);
+  const { selected, checked } = state;
+  const reported = useRef(false);
 
-  useReportProgress(reported ? 100 : checked ? 90 : selected.length > 0 ? 40 : 0, onProgress);
-  useCompleteAfterDelay(score, RESULT_DELAY_MS, (finalScore) => {
-    setReported(true);
-    onComplete(finalScore);
-  });
+  useReportProgress(state.completed ? 100 : checked ? 90 : selected.length > 0 ? 40 : 0, onProgress);
 
   const fitting = new Set(content.correctEmotions);
   const spotted = selected.filter((id) => fitting.has(id)).length;
+  const score = emotionLessonScore(state, content);
 
   function toggle(id: string) {
-    if (checked) return;
-    setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+    dispatch({ type: "toggle", id });
+  }
+
+  function finish() {
+    if (reported.current) return;
+    reported.current = true;
+    dispatch({ type: "complete" });
+    onComplete(score, emotionLessonSummary(state, content));
   }
 
   function markFor(id: string) {
@@ -70,7 +79,9 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
 
       <div className="flex flex-col gap-4">
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
-        <p className="text-sm text-ink-soft">Tap every feeling that fits. The bars show how strongly it might be felt.</p>
+        <p className="text-sm text-ink-soft">
+          {checked ? "The bars show how strongly each might be felt." : "Tap every feeling that fits."}
+        </p>
         <ul aria-labelledby={questionId} className="flex flex-wrap gap-3">
           {content.emotions.map((emotion) => {
             const picked = selected.includes(emotion.id);
@@ -92,7 +103,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
                     {picked ? "✓" : "+"}
                   </span>
                   <span>{emotion.label}</span>
-                  <IntensityMeter intensity={emotion.intensity} />
+                  {checked ? <IntensityMeter intensity={emotion.intensity} /> : null}
                 </button>
                 {checked ? markFor(emotion.id) : null}
               </li>
@@ -102,31 +113,36 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
       </div>
 
       {checked ? (
-        <FeedbackCard
-          tone={score === 100 ? "right" : "gentle"}
-          heading={score === 100 ? "You read those feelings perfectly!" : "Here's what might be going on inside"}
-        >
-          <p className="font-bold">
-            You spotted {spotted} of {fitting.size} {fitting.size === 1 ? "feeling" : "feelings"} that fit.
-          </p>
-          <p className="leading-relaxed">{content.explanation}</p>
-          <p role="status" className="text-sm text-ink-soft">
-            {reported ? "Lesson complete. Well done!" : "Your score is on its way…"}
-          </p>
-        </FeedbackCard>
-      ) : null}
-
-      {!checked ? (
-        <ActionRow>
-          <Button
-            size="lg"
-            disabled={selected.length === 0}
-            onClick={() => setScore(emotionScore(selected, content.correctEmotions))}
+        <>
+          <FeedbackSheet
+            open={state.sheetOpen && !state.completed}
+            heading={score === 100 ? "You read those feelings perfectly!" : "Here's what might be going on inside"}
+            tone={score === 100 ? "right" : "gentle"}
+            actionLabel="Continue"
+            onAction={finish}
+            // Closing lets the parent look at the marks; Continue below finishes.
+            onDismiss={() => dispatch({ type: "closeSheet" })}
           >
+            <p className="font-bold">
+              You spotted {spotted} of {fitting.size} {fitting.size === 1 ? "feeling" : "feelings"} that fit.
+            </p>
+            <p>{content.explanation}</p>
+          </FeedbackSheet>
+          {!state.sheetOpen && !state.completed ? (
+            <ActionRow>
+              <Button size="lg" onClick={finish}>
+                Continue
+              </Button>
+            </ActionRow>
+          ) : null}
+        </>
+      ) : (
+        <ActionRow>
+          <Button size="lg" disabled={selected.length === 0} onClick={() => dispatch({ type: "check" })}>
             Check My Answers
           </Button>
         </ActionRow>
-      ) : null}
+      )}
     </ActivityFrame>
   );
 }

@@ -6,18 +6,20 @@ import validatingEmotionalMoments from "../../../../../content/lessons/03-valida
 import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
 import { roleplaySimulationContentSchema } from "../../../../shared/content/guided-schemas";
 import { createQueryClient } from "../../../app/query-client";
-import { notify } from "../../../components/ui/toast";
+import type { Reflection } from "../../types";
 import { createLesson } from "../test-lessons";
 import { bareGuidedLesson, fullGuidedLesson } from "./guided-fixtures";
 import { GuidedPlayer } from "./guided-player";
 
-vi.mock("../../../components/ui/toast", () => ({ notify: vi.fn() }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
+  saveReflection = vi.fn(async (_reflection: Reflection) => {});
 });
+
+/** The frame's journal callback: resolves (saved) unless stubJournal says the journal fails. */
+let saveReflection = vi.fn(async (_reflection: Reflection) => {});
 
 function renderGuided(content: RoleplaySimulationContent = fullGuidedLesson) {
   const onComplete = vi.fn();
@@ -25,21 +27,17 @@ function renderGuided(content: RoleplaySimulationContent = fullGuidedLesson) {
   const lesson = createLesson({ id: 3, title: "Validating Emotional Moments", activityType: "roleplay-simulation", content });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <GuidedPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />
+      <GuidedPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
     </QueryClientProvider>,
   );
   return { onComplete, onProgress };
 }
 
 function stubJournal(status: number) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify(status === 201 ? { id: 1 } : { message: "Something broke" }), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  saveReflection = vi.fn(async (_reflection: Reflection) => {
+    if (status !== 201) throw new Error("Something broke");
+  });
+  return saveReflection;
 }
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
@@ -150,7 +148,7 @@ describe("GuidedPlayer", () => {
     fireEvent.click(quizOption("Q2 wrong"));
     click("Continue");
     click("Finish Without Saving");
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" }));
   });
 
   it("scores 70 when the parent response was not the right one, and shows its own result and the better response", () => {
@@ -161,7 +159,7 @@ describe("GuidedPlayer", () => {
     resultToReflection();
     click("Finish Without Saving");
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(70);
+    expect(onComplete).toHaveBeenCalledWith(70, expect.objectContaining({ kind: "first-try" }));
   });
 
   it("keeps See What Happens disabled until a response is picked", () => {
@@ -243,7 +241,7 @@ describe("GuidedPlayer", () => {
     expect(onComplete).not.toHaveBeenCalled();
     click("Complete Lesson");
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(70);
+    expect(onComplete).toHaveBeenCalledWith(70, expect.objectContaining({ kind: "first-try" }));
     expect(screen.queryByRole("button", { name: "Complete Lesson" })).toBeNull();
   });
 
@@ -266,7 +264,7 @@ describe("GuidedPlayer", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("posts the reflection to /api/journal, says Reflection Saved and completes the lesson", async () => {
+  it("hands the reflection to the frame's journal and completes the lesson once it is saved", async () => {
     const fetchMock = stubJournal(201);
     const { onComplete } = renderGuided();
     toResult(/Right: oh no/);
@@ -275,21 +273,13 @@ describe("GuidedPlayer", () => {
     fireEvent.change(screen.getByLabelText("What will you try next time?"), { target: { value: "  Say what I see first.  " } });
     click("Save to Journal");
 
-    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/journal");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({
-      lessonId: 3,
-      lessonTitle: "Validating Emotional Moments",
-      feeling: "😌 Calmer",
-      improvementNotes: "Say what I see first.",
-    });
-    expect(notify).toHaveBeenCalledWith({ title: "Reflection Saved", description: "Your personal insights have been added to your journal." });
+    // The frame files it under the lesson's title (and says so); the player only hands over the words.
+    expect(fetchMock).toHaveBeenCalledWith({ feeling: "😌 Calmer", notes: "Say what I see first." });
   });
 
-  it("says Save Failed and keeps the reflection when the journal cannot save", async () => {
+  it("keeps the reflection and stays when the journal cannot save", async () => {
     stubJournal(500);
     const { onComplete } = renderGuided();
     toResult(/Right: oh no/);
@@ -298,13 +288,7 @@ describe("GuidedPlayer", () => {
     fireEvent.change(screen.getByLabelText("What will you try next time?"), { target: { value: "Breathe first." } });
     click("Save to Journal");
 
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: "Save Failed",
-        description: "Unable to save your reflection. Please try again.",
-        variant: "destructive",
-      }),
-    );
+    await waitFor(() => expect(saveReflection).toHaveBeenCalledTimes(1));
     expect(onComplete).not.toHaveBeenCalled();
     expect(heading()).toBe("Your Reflection");
     expect((screen.getByLabelText("What will you try next time?") as HTMLTextAreaElement).value).toBe("Breathe first.");
@@ -345,7 +329,7 @@ describe("GuidedPlayer with the authored lesson", () => {
     pick(content.reflectionPrompts!.feelingPrompt.options[0]!);
     fireEvent.change(screen.getByLabelText(content.reflectionPrompts!.improvementPrompt.question), { target: { value: "Say what I see." } });
     click("Save to Journal");
-    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
   });
 });
 

@@ -1,37 +1,43 @@
 import { useMemo, useRef, useState } from "react";
-import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
 import {
-  GUIDED_PROGRESS, GUIDED_START, type GuidedPosition, guidedPartsOf, guidedScore, nextGuidedPosition,
-} from "../../../../shared/rules/guided-flow";
+  guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson,
+} from "../../../../shared/rules/players/guided-lesson";
+import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
+import { GUIDED_PROGRESS, guidedPartsOf, guidedScore } from "../../../../shared/rules/guided-flow";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../components/ui/toast";
-import { useSaveJournalEntry } from "../../../features/journal/api/journal";
-import type { PlayerProps } from "../../types";
-import { toastText } from "../../../../shared/messages";
+import { usePlayerReducer } from "../../player-state";
+import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import {
   CompleteView, FollowUpOutcomeView, FollowUpView, PerspectiveView, QuizView, ReflectionView, ResponseView, ResultView,
   ScenarioView, TipsView,
 } from "./guided-views";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../../lib/outbox";
 
 /**
  * The long guided flow (players spec §2.11, §4.11): scenario, the child's side, the parent's response and its result,
  * follow-up practice, Growler's tips, a micro quiz and a reflection saved to the journal. Absent parts are skipped.
  */
-export function GuidedPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<RoleplaySimulationContent>) {
+export function GuidedPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+  saveReflection,
+}: ReflectingPlayerProps<RoleplaySimulationContent>) {
   const parts = useMemo(() => guidedPartsOf(content), [content]);
-  const [position, setPosition] = useState<GuidedPosition>(GUIDED_START);
-  const [responsePick, setResponsePick] = useState<number | null>(null);
-  const [followUpPicks, setFollowUpPicks] = useState<ReadonlyArray<number | null>>(() => Array<null>(parts.followUpScenarios).fill(null));
-  const [tipIndex, setTipIndex] = useState(0);
-  const [quizIndex, setQuizIndex] = useState(0);
-  const [quizAnswers, setQuizAnswers] = useState<ReadonlyArray<number | null>>(() => Array<null>(parts.quizQuestions).fill(null));
-  const [feeling, setFeeling] = useState<string | null>(null);
-  const [notes, setNotes] = useState("");
-  const [reported, setReported] = useState(false);
+  const reducer = useMemo(() => guidedLessonReducer(parts), [parts]);
+  const [state, dispatch] = usePlayerReducer(
+    reducer,
+    () => initialGuidedLesson(parts),
+    (raw) => restoreGuidedLesson(raw, content),
+    saved,
+    onStateChange,
+  );
+  const { position, responsePick, tipIndex, quizIndex, feeling, notes } = state;
+  const [saving, setSaving] = useState(false);
   const reportedRef = useRef(false);
-  const journal = useSaveJournalEntry();
   useReportProgress(GUIDED_PROGRESS[position.stage], onProgress);
 
   const responseCorrect = responsePick === content.parentResponse.correctAnswer;
@@ -41,35 +47,33 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
   // Spec §4.11: "Save to Journal" needs a feeling and non-blank notes.
   const reflectionReady = feeling !== null && notes.trim() !== "";
 
-  const advance = () => setPosition((current) => nextGuidedPosition(current, parts));
+  const advance = () => dispatch({ type: "advance" });
 
   function completeLesson() {
-    setPosition({ stage: "complete", followUp: 0 });
     if (reportedRef.current) return;
     reportedRef.current = true;
-    setReported(true);
-    onComplete(guidedScore(responseCorrect));
+    dispatch({ type: "complete" });
+    onComplete(guidedScore(responseCorrect), guidedLessonSummary(state, content));
   }
 
-  function saveToJournal() {
-    if (!reflectionReady || feeling === null || journal.isPending) return;
-    journal.mutate(
-      { lessonId: lesson.id, lessonTitle: lesson.title, feeling, improvementNotes: notes.trim() },
-      {
-        onSuccess: (saved) => {
-          notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
-          completeLesson();
-        },
-        // The parent's words stay on the page, so trying again costs nothing.
-        onError: () => notify(toastText.reflectionFailure),
-      },
-    );
+  async function saveToJournal() {
+    if (!reflectionReady || feeling === null || saving) return;
+    setSaving(true);
+    try {
+      if (!state.journalSaved) await saveReflection({ feeling, notes: notes.trim() });
+      dispatch({ type: "journalSaved" });
+      completeLesson();
+    } catch {
+      // The frame says it failed; the parent's words stay on the page, so trying again costs nothing.
+    } finally {
+      setSaving(false);
+    }
   }
 
   const followUp = followUps[position.followUp];
-  const followUpPick = followUpPicks[position.followUp] ?? null;
+  const followUpPick = state.followUpPicks[position.followUp] ?? null;
   const question = questions[quizIndex];
-  const quizAnswer = quizAnswers[quizIndex] ?? null;
+  const quizAnswer = state.quizAnswers[quizIndex] ?? null;
 
   function stageView() {
     switch (position.stage) {
@@ -85,7 +89,7 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
         };
       case "response":
         return {
-          view: <ResponseView response={content.parentResponse} selected={responsePick} onSelect={setResponsePick} />,
+          view: <ResponseView response={content.parentResponse} selected={responsePick} onSelect={(pick) => dispatch({ type: "pickResponse", pick })} />,
           actions: (
             <Button size="lg" disabled={responsePick === null} onClick={advance}>
               See What Happens
@@ -106,7 +110,7 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
               index={position.followUp}
               count={followUps.length}
               selected={followUpPick}
-              onSelect={(pick) => setFollowUpPicks((picks) => picks.map((old, index) => (index === position.followUp ? pick : old)))}
+              onSelect={(pick) => dispatch({ type: "pickFollowUp", pick })}
             />
           ),
           actions: (
@@ -130,10 +134,10 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
           view: <TipsView tips={tips} index={tipIndex} />,
           actions: (
             <>
-              <Button variant="secondary" size="lg" disabled={tipIndex === 0} onClick={() => setTipIndex((index) => Math.max(0, index - 1))}>
+              <Button variant="secondary" size="lg" disabled={tipIndex === 0} onClick={() => dispatch({ type: "showTip", tip: tipIndex - 1 })}>
                 Previous
               </Button>
-              <Button size="lg" onClick={() => (tipIndex + 1 < tips.length ? setTipIndex(tipIndex + 1) : advance())}>
+              <Button size="lg" onClick={() => (tipIndex + 1 < tips.length ? dispatch({ type: "showTip", tip: tipIndex + 1 }) : advance())}>
                 Next
               </Button>
             </>
@@ -149,11 +153,11 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
               index={quizIndex}
               count={questions.length}
               answer={quizAnswer}
-              onAnswer={(pick) => setQuizAnswers((answers) => answers.map((old, index) => (index === quizIndex && old === null ? pick : old)))}
+              onAnswer={(pick) => dispatch({ type: "answerQuiz", pick })}
             />
           ),
           actions: (
-            <Button size="lg" disabled={quizAnswer === null} onClick={() => (quizIndex + 1 < questions.length ? setQuizIndex(quizIndex + 1) : advance())}>
+            <Button size="lg" disabled={quizAnswer === null} onClick={() => (quizIndex + 1 < questions.length ? dispatch({ type: "nextQuestion" }) : advance())}>
               {quizIndex + 1 < questions.length ? "Next Question" : "Continue"}
             </Button>
           ),
@@ -165,19 +169,19 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
             <ReflectionView
               prompts={content.reflectionPrompts}
               feeling={feeling}
-              onFeeling={setFeeling}
+              onFeeling={(picked) => dispatch({ type: "setFeeling", feeling: picked })}
               notes={notes}
-              onNotes={setNotes}
+              onNotes={(written) => dispatch({ type: "setNotes", notes: written })}
               ready={reflectionReady}
             />
           ),
           actions: (
             <>
-              <Button variant="ghost" size="lg" disabled={journal.isPending} onClick={completeLesson}>
+              <Button variant="ghost" size="lg" disabled={saving} onClick={completeLesson}>
                 Finish Without Saving
               </Button>
-              <Button size="lg" disabled={!reflectionReady || journal.isPending} onClick={saveToJournal}>
-                {journal.isPending ? "Saving..." : "Save to Journal"}
+              <Button size="lg" disabled={!reflectionReady || saving} onClick={() => void saveToJournal()}>
+                {saving ? "Saving..." : "Save to Journal"}
               </Button>
             </>
           ),
@@ -185,7 +189,7 @@ export function GuidedPlayer({ lesson, content, onComplete, onProgress }: Player
       case "complete":
         return {
           view: <CompleteView correct={responseCorrect} />,
-          actions: reported ? null : (
+          actions: state.completed ? null : (
             <Button size="lg" onClick={completeLesson}>
               Complete Lesson
             </Button>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ModuleCloserContent } from "../../../../shared/content/content-schemas";
+import type { Reflection } from "../../types";
 import { createLesson } from "../test-lessons";
 import { ModuleCloserPlayer } from "./module-closer-player";
 
@@ -28,16 +29,19 @@ const content: ModuleCloserContent = {
 
 const lesson = createLesson({ id: 7, order: 7, title: "Module 1 Closing", activityType: "module-closer", xpReward: 30 });
 
-function renderPlayer() {
+function renderPlayer({ journalFails = false } = {}) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
+  const saveReflection = vi.fn(async (_reflection: Reflection) => {
+    if (journalFails) throw new Error("The journal is unavailable");
+  });
   const location = memoryLocation({ path: "/lessons/1/lesson/7/old", record: true });
   render(
     <Router hook={location.hook}>
-      <ModuleCloserPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />
+      <ModuleCloserPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
     </Router>,
   );
-  return { onComplete, onProgress, history: location.history };
+  return { onComplete, onProgress, saveReflection, history: location.history };
 }
 
 const mainButton = () => screen.getByRole("button") as HTMLButtonElement;
@@ -125,8 +129,8 @@ describe("ModuleCloserPlayer", () => {
     expect(screen.queryByRole("heading", { name: "Your Plan for This Week" })).toBeNull();
   });
 
-  it("selects one self-care activity at a time and hands the answers back as the parent's plan", () => {
-    renderPlayer();
+  it("selects one self-care activity at a time, saves both answers and the plan to the journal, and hands them back as the plan", async () => {
+    const { saveReflection } = renderPlayer();
     continueTimes(2);
     fireEvent.click(screen.getByRole("radio", { name: /Three slow breaths/ }));
     fireEvent.click(screen.getByRole("radio", { name: /A warm drink/ }));
@@ -140,8 +144,19 @@ describe("ModuleCloserPlayer", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Call a friend" }));
     expect((screen.getByRole("radio", { name: "Rest" }) as HTMLInputElement).checked).toBe(false);
 
-    continueTimes(2);
+    continueTimes(1);
+    await screen.findByRole("heading", { name: "You Earned a Badge!" });
+    expect(screen.getByText("Saved to your journal")).toBeTruthy();
+    expect(saveReflection).toHaveBeenCalledTimes(1);
+    expect(saveReflection.mock.calls[0]![0]).toEqual({
+      notes:
+        "What did you notice this week?\nPip calmed faster.\n\n" +
+        "Where will you name a feeling first?\nAt school pick-up\n\n" +
+        "My self-care plan for this week\nWhat will you do for yourself? Call a friend\nMy moment for me: A warm drink, sitting down",
+    });
+    continueTimes(1);
     const plan = screen.getByRole("region", { name: "Your Plan for This Week" });
+    expect(within(plan).getByText("Pip calmed faster.")).toBeTruthy();
     expect(within(plan).getByText("At school pick-up")).toBeTruthy();
     expect(within(plan).getByText("Call a friend")).toBeTruthy();
     expect(within(plan).getByText("A warm drink, sitting down")).toBeTruthy();
@@ -200,6 +215,41 @@ describe("ModuleCloserPlayer", () => {
     fireEvent.click(finish);
     expect(onProgress).toHaveBeenLastCalledWith(100);
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 0, total: 0, kind: "first-try" });
+  });
+
+  it("saves nothing to the journal when nothing was written or chosen", () => {
+    const { saveReflection } = renderPlayer();
+    continueTimes(4);
+    expect(screen.getByRole("heading", { name: "You Earned a Badge!" })).toBeTruthy();
+    expect(saveReflection).not.toHaveBeenCalled();
+    expect(screen.queryByText("Saved to your journal")).toBeNull();
+  });
+
+  it("keeps the parent on the reflection with their words when the journal cannot save", async () => {
+    renderPlayer({ journalFails: true });
+    continueTimes(3);
+    fireEvent.change(screen.getByRole("textbox", { name: "What did you notice this week?" }), { target: { value: "Pip calmed faster." } });
+    continueTimes(1);
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Reflect on Your Week" })).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe("Pip calmed faster.");
+  });
+
+  it("resumes at the saved step with the saved answers", () => {
+    const onComplete = vi.fn();
+    render(
+      <ModuleCloserPlayer
+        lesson={lesson}
+        content={content}
+        onComplete={onComplete}
+        onProgress={vi.fn()}
+        saveReflection={vi.fn()}
+        saved={{ stepIndex: 3, selfCareActivity: 1, reflection: { completion: "Slower mornings", application: "", selfCare: "Rest" }, journalSaved: false, finished: false }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Reflect on Your Week" })).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe("Slower mornings");
+    expect((screen.getByRole("radio", { name: "Rest" }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -5,20 +5,39 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import type { PlayerProps } from "../../types";
+import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import { BadgeReveal } from "./badge-reveal";
-import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress, type ModuleReflection } from "./module-closer-steps";
+import {
+  initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser, type ModuleReflection,
+} from "../../../../shared/rules/players/module-closer-lesson";
+import { usePlayerReducer } from "../../player-state";
+import { SavedToJournal } from "../../saved-to-journal";
+import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";
 
 /**
  * Spec §2.9, §4.4: overview → takeaways → self-care → reflection → badge → complete, forward only.
  * "Finish Module" reports progress 100 and hands the completion to the host, which goes home once it is saved.
  */
-export function ModuleCloserPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<ModuleCloserContent>) {
-  const [stepIndex, setStepIndex] = useState(0);
-  const [selfCareActivity, setSelfCareActivity] = useState<number | null>(null);
-  const [reflection, setReflection] = useState<ModuleReflection>({ completion: "", application: "", selfCare: null });
-  const [finished, setFinished] = useState(false);
+export function ModuleCloserPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+  saveReflection,
+}: ReflectingPlayerProps<ModuleCloserContent>) {
+  const [state, dispatch] = usePlayerReducer(
+    moduleCloserReducer,
+    () => initialModuleCloser,
+    (raw) => restoreModuleCloser(raw, content),
+    saved,
+    onStateChange,
+  );
+  const { stepIndex, selfCareActivity, reflection, finished } = state;
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   const finishedRef = useRef(false);
   const keepGrowingId = useId();
   useReportProgress(moduleStepProgress(stepIndex), onProgress);
@@ -28,18 +47,36 @@ export function ModuleCloserPlayer({ lesson, content, onComplete, onProgress }: 
   // The step heading takes focus after each Continue, so the new step is read out; not on first arrival.
   const focusHeading = stepIndex > 0;
 
-  function advance() {
+  async function advance() {
+    if (step.id === "reflection" && !state.journalSaved) {
+      // Both answers and the self-care plan go to the journal as the parent leaves the reflection.
+      const notes = moduleCloserJournalNotes(state, content);
+      if (notes !== null) {
+        setSaving(true);
+        setSaveFailed(false);
+        try {
+          await saveReflection({ notes });
+          dispatch({ type: "journalSaved" });
+        } catch {
+          // The words stay on screen; the parent can try again.
+          setSaveFailed(true);
+          return;
+        } finally {
+          setSaving(false);
+        }
+      }
+    }
     if (!isLast) {
-      setStepIndex((index) => Math.min(index + 1, MODULE_STEPS.length - 1));
+      dispatch({ type: "advance" });
       return;
     }
     // A double tap on Finish Module reports once.
     if (finishedRef.current) return;
     finishedRef.current = true;
-    setFinished(true);
+    dispatch({ type: "finish" });
     onProgress(100);
-    // The host saves the completion, then goes home (spec §2.1).
-    onComplete(MODULE_CLOSER_SCORE);
+    // The frame saves the completion, then celebrates (spec §2.1).
+    onComplete(MODULE_CLOSER_SCORE, { right: 0, total: 0, kind: "first-try" });
   }
 
   let body: ReactNode;
@@ -77,16 +114,19 @@ export function ModuleCloserPlayer({ lesson, content, onComplete, onProgress }: 
           content={content}
           focus={focusHeading}
           selected={selfCareActivity}
-          onSelect={setSelfCareActivity}
+          onSelect={(index) => dispatch({ type: "selectActivity", index })}
         />
       );
       break;
     case "reflection":
-      body = <ReflectionStep content={content} focus={focusHeading} answers={reflection} onChange={setReflection} />;
+      body = (
+        <ReflectionStep content={content} focus={focusHeading} answers={reflection} onChange={(answers) => dispatch({ type: "reflect", answers })} />
+      );
       break;
     case "badge":
       body = (
         <div className="flex flex-col gap-6">
+          {state.journalSaved ? <SavedToJournal /> : null}
           <StepHeading focus={focusHeading} className="text-center">
             You Earned a Badge!
           </StepHeading>
@@ -129,9 +169,14 @@ export function ModuleCloserPlayer({ lesson, content, onComplete, onProgress }: 
     <ActivityFrame label={lesson.title}>
       <StepIndicator current={stepIndex} />
       <Card>{body}</Card>
+      {saveFailed ? (
+        <p role="alert" className="font-semibold">
+          We couldn't save your reflection to your journal just now. Your words are still here: try Continue again.
+        </p>
+      ) : null}
       <ActionRow>
-        <Button size="lg" onClick={advance} disabled={finished}>
-          {isLast ? "Finish Module" : "Continue"}
+        <Button size="lg" onClick={() => void advance()} disabled={finished || saving}>
+          {saving ? "Saving..." : isLast ? "Finish Module" : "Continue"}
         </Button>
       </ActionRow>
     </ActivityFrame>
@@ -260,7 +305,7 @@ function ReflectionStep({
   content: ModuleCloserContent;
   focus: boolean;
   answers: ModuleReflection;
-  onChange: (answers: ModuleReflection) => void;
+  onChange: (answers: Partial<ModuleReflection>) => void;
 }) {
   const ids = { completion: useId(), application: useId(), selfCare: useId() };
   const prompts = content.reflectionPrompts;
@@ -284,7 +329,7 @@ function ReflectionStep({
             rows={3}
             value={answers[key]}
             placeholder={prompt.placeholder}
-            onChange={(event) => onChange({ ...answers, [key]: event.target.value })}
+            onChange={(event) => onChange({ [key]: event.target.value })}
             className="rounded-xl border-2 border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-brand"
           />
         </div>
@@ -297,7 +342,7 @@ function ReflectionStep({
               type="radio"
               name={ids.selfCare}
               checked={answers.selfCare === option}
-              onChange={() => onChange({ ...answers, selfCare: option })}
+              onChange={() => onChange({ selfCare: option })}
               className="mt-0.5 size-5 shrink-0 accent-brand"
             />
             <span>{option}</span>
@@ -313,6 +358,7 @@ function YourPlan({ content, answers, activity }: { content: ModuleCloserContent
   const headingId = useId();
   const prompts = content.reflectionPrompts;
   const lines = [
+    answers.completion.trim() ? { label: prompts.completionPrompt.question, text: answers.completion.trim() } : null,
     answers.application.trim() ? { label: prompts.applicationPrompt.question, text: answers.application.trim() } : null,
     answers.selfCare ? { label: prompts.selfCarePrompt.question, text: answers.selfCare } : null,
     activity ? { label: "Your moment for you", text: activity } : null,

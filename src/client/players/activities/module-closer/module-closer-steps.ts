@@ -18,10 +18,3 @@ export function moduleStepProgress(stepIndex: number): number {
   return Math.round((stepIndex / MODULE_STEPS.length) * 100);
 }
 
-/** Spec §3.6: the reflection step's answers. Nothing is required (spec §5). */
-export interface ModuleReflection {
-  completion: string;
-  application: string;
-  /** The chosen self-care option, or null. */
-  selfCare: string | null;
-}

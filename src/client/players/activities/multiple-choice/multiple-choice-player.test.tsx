@@ -92,7 +92,7 @@ describe("MultipleChoicePlayer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
     fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 1, total: 1, kind: "first-try" });
     expect(onProgress).toHaveBeenLastCalledWith(100);
   });
 
@@ -106,6 +106,6 @@ describe("MultipleChoicePlayer", () => {
     expect(option(3).textContent).toContain("Your answer");
 
     fireEvent.click(screen.getByRole("button", { name: "Complete Lesson" }));
-    expect(onComplete).toHaveBeenCalledWith(60);
+    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 1, kind: "first-try" });
   });
 });

@@ -1,4 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import {
+  initialMultipleChoice, multipleChoiceReducer, multipleChoiceSummary, restoreMultipleChoice, type MultipleChoiceState,
+} from "../../../../shared/rules/players/choice-lessons";
+import { usePlayerReducer } from "../../player-state";
 import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
 import { multipleChoiceScore } from "../../../../shared/rules/scoring";
 import { Button } from "../../../components/ui/button";
@@ -7,16 +11,22 @@ import {
   ActionRow, ActivityFrame, ChoiceGroup, FeedbackCard, Mark, QuestionHeading, SceneCard, useReportProgress,
 } from "../activity-parts";
 
-type Stage = "choosing" | "answered" | "completed";
+type Stage = MultipleChoiceState["stage"];
 
 /** Progress per stage: spec §2.11 "Multiple-choice scenario" in three beats. */
 const PROGRESS: Record<Stage, number> = { choosing: 0, answered: 50, completed: 100 };
 
 /** Spec §4.11 "Multiple choice": pick an option, 'Submit Answer' locks it and explains, 'Complete Lesson' reports. */
-export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }: PlayerProps<MultipleChoiceContent>) {
+export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<MultipleChoiceContent>) {
   const questionId = useId();
-  const [selected, setSelected] = useState<number | null>(null);
-  const [stage, setStage] = useState<Stage>("choosing");
+  const [state, dispatch] = usePlayerReducer(
+    multipleChoiceReducer,
+    () => initialMultipleChoice,
+    (raw) => restoreMultipleChoice(raw, content),
+    saved,
+    onStateChange,
+  );
+  const { selected, stage } = state;
   useReportProgress(PROGRESS[stage], onProgress);
 
   const locked = stage !== "choosing";
@@ -24,8 +34,8 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }
 
   function completeLesson() {
     if (stage !== "answered") return;
-    setStage("completed");
-    onComplete(multipleChoiceScore(correct));
+    dispatch({ type: "complete" });
+    onComplete(multipleChoiceScore(correct), multipleChoiceSummary(state, content));
   }
 
   return (
@@ -38,7 +48,7 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }
           labelledBy={questionId}
           options={content.options}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(option) => dispatch({ type: "select", option })}
           locked={locked}
           markFor={(index) =>
             index === content.correctAnswer ? (
@@ -71,7 +81,7 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress }
 
       <ActionRow>
         {stage === "choosing" ? (
-          <Button size="lg" disabled={selected === null} onClick={() => setStage("answered")}>
+          <Button size="lg" disabled={selected === null} onClick={() => dispatch({ type: "submit" })}>
             Submit Answer
           </Button>
         ) : (

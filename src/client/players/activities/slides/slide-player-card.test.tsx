@@ -11,7 +11,7 @@ afterEach(cleanup);
 function renderCard(content: SlideLessonContent = createSlideContent()) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  const lesson = createLesson({ title: "Why Didn't You Pick Me?", activityType: "why_didnt_you_pick_me" });
+  const lesson = createLesson({ title: "Why Didn't You Pick Me?", activityType: "why_didnt_you_pick_me", play: { slideLayout: "card" } });
   render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />);
   return { onComplete, onProgress };
 }
@@ -53,18 +53,17 @@ describe("SlidePlayer, card layout (why_didnt_you_pick_me)", () => {
     expect(screen.queryByText("I want a grown-up close.")).toBeNull();
   });
 
-  it("locks a question on a pick; a wrong pick shows 'Incorrect', its feedback and 'Try Again', which unlocks it", () => {
+  it("locks a question on a pick; a wrong pick shows 'Incorrect', its feedback and 'Try Again' in the sheet, which unlocks it", () => {
     renderCard();
     goToSlide(5);
     expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
     fireEvent.click(option(/^Q1 A:/));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("heading", { name: "Incorrect" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Incorrect" })).toBeTruthy();
     expect(screen.getByText("Wrong A for question 1.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
-    fireEvent.click(option(/^Q1 B:/));
-    expect(option(/^Q1 B:/).getAttribute("aria-pressed")).toBe("false");
-    expect(option(/^Q1 A:/).getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: /^Q1 B:/, hidden: true }));
+    expect(screen.getByRole("button", { name: /^Q1 B:/, hidden: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("button", { name: /^Q1 A:/, hidden: true }).getAttribute("aria-disabled")).toBe("true");
 
     fireEvent.click(button("Try Again"));
     expect(screen.queryByRole("heading", { name: "Incorrect" })).toBeNull();
@@ -106,7 +105,7 @@ describe("SlidePlayer, card layout (why_didnt_you_pick_me)", () => {
     expect(screen.getByText("+50")).toBeTruthy();
     fireEvent.click(button("Complete Lesson"));
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 6, total: 6, kind: "first-try" });
     expect(screen.queryByRole("button", { name: "Complete Lesson" })).toBeNull();
   });
 

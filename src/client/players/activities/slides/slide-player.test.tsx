@@ -13,8 +13,10 @@ afterEach(cleanup);
 function renderPlayer({ activityType = "the_tower_topple", content = createSlideContent(), xpReward = 20 } = {}) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  const lesson = createLesson({ title: "The Tower Topple", activityType: activityType as never, xpReward });
-  render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />);
+  // The template lessons' files say so in their play data (scripts/move-lesson-behaviour.mjs).
+  const template = activityType === "sample_dynamic_lesson" || activityType === "duplicate_dynamic_lesson";
+  const lesson = createLesson({ title: "The Tower Topple", activityType: activityType as never, xpReward, play: template ? { slideLayout: "template" } : undefined });
+  render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={vi.fn()} />);
   return { onComplete, onProgress };
 }
 
@@ -37,8 +39,8 @@ function viewAllTips() {
 }
 
 /** From the intro to slide `number` (1-based), doing what each slide asks. */
-function goToSlide(number: number) {
-  for (let current = 1; current < number; current += 1) {
+function goToSlide(number: number, from = 1) {
+  for (let current = from; current < number; current += 1) {
     if (screen.queryByText("Choose one:")) answerRight();
     if (screen.queryByRole("button", { name: "Next tip" })) viewAllTips();
     clickNext();
@@ -265,10 +267,21 @@ describe("SlidePlayer, authored layout", () => {
     clickNext();
     clickNext();
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    // Every question answered right first time: "6 of 6 on the first try".
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 6, total: 6, kind: "first-try" });
   });
 
-  it("shows the lesson's xpReward when the content names no total XP", () => {
+  it("counts a question answered wrong before right as missed on the first try", () => {
+    const { onComplete } = renderPlayer();
+    goToSlide(5);
+    fireEvent.click(option(/^Q1 A:/));
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    goToSlide(12, 5);
+    clickNext();
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 5, total: 6, kind: "first-try" });
+  });
+
+  it("shows the lesson's xpReward when the content names no total XP", { timeout: 15_000 }, () => {
     renderPlayer({ content: createSlideContent({ lessonInfo: { title: "The Tower Topple" } }), xpReward: 35 });
     goToSlide(12);
     expect(screen.getByText("+35")).toBeTruthy();
@@ -331,7 +344,7 @@ describe("the registry", () => {
   it("loads the slide player for a slide lesson", async () => {
     const onProgress = vi.fn();
     const lesson = createLesson({ title: "Sharing Shocker", activityType: "sharing_shocker", content: createSlideContent() });
-    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} />);
+    render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} saveReflection={vi.fn()} />);
     expect(await screen.findByRole("heading", { level: 2, name: "The Tower Topple" })).toBeTruthy();
     await waitFor(() => expect(onProgress).toHaveBeenCalledWith((1 / 12) * 100));
   });

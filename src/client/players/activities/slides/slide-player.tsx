@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import type { PlayerProps } from "../../types";
 import { feedbackFor } from "./feedback";
-import { FeedbackPopup } from "./feedback-popup";
+import { FeedbackSheet } from "../../feedback-sheet";
 import { FeedbackText } from "./feedback-text";
 import { InfoSlide } from "./info-slide";
 import { IntroSlide } from "./intro-slide";
@@ -22,11 +22,11 @@ export const CARD_THANK_YOU = "You've successfully completed this lesson on emot
 
 /**
  * The one player of every slide lesson (spec §2.2–2.3, §4.2–4.3): authored, card and template layouts are
- * options from the variant table, chosen by activityType (or the content's `layout`).
+ * options from the variant table, chosen by the lesson's play data (or the content's `layout`).
  */
-export function SlidePlayer({ lesson, content, onComplete, onProgress }: PlayerProps<SlideLessonContent>) {
-  const variant = slideVariantFor(lesson.activityType, content.layout);
-  const state = useSlideLesson({ content, variant, onComplete, onProgress });
+export function SlidePlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<SlideLessonContent>) {
+  const variant = slideVariantFor(lesson.play?.slideLayout, content.layout);
+  const state = useSlideLesson({ content, variant, onComplete, onProgress, saved, onStateChange });
   const slideRef = useFocusOnSlideChange(state.index);
   // Spec §3.2: the lesson's total XP, or the lesson record's xpReward when the content names none.
   const xp = content.lessonInfo.totalXP ?? lesson.xpReward;
@@ -75,11 +75,7 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
       return <InfoSlide slide={slide} maxBlocks={variant.maxInfoBlocks} />;
     case "mcq":
       return (
-        <McqSlide slide={slide} lookup={state.lookup!} selected={state.selected} onChoose={state.choose}>
-          {card && state.question && state.selected !== null ? (
-            <InlineFeedback correct={state.answeredCorrectly} text={feedbackFor(state.question, state.selected)} />
-          ) : null}
-        </McqSlide>
+        <McqSlide slide={slide} lookup={state.lookup!} selected={state.selected} onChoose={state.choose} />
       );
     case "tips":
       return card ? (
@@ -106,13 +102,26 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
   }
 }
 
-/** The card layout's feedback, under the options (spec §4.3). */
-function InlineFeedback({ correct, text }: { correct: boolean; text: string }) {
+/**
+ * The answer's feedback in the one sheet: "Correct" with "Great Work" (the card layout: "Continue"), or "Incorrect"
+ * with "Try Again" (spec §2.2, §4.2, §4.3).
+ */
+function AnswerSheet({ state, card }: { state: SlideLesson; card: boolean }) {
+  const { question, selected } = state;
+  if (question === undefined || selected === null) return null;
+  const correct = state.answeredCorrectly;
   return (
-    <div role="status" className={`rounded-card border-2 p-4 ${correct ? "border-level-green bg-level-green-soft" : "border-brand bg-brand-soft"}`}>
-      <h3 className="text-lg font-extrabold">{correct ? "Correct" : "Incorrect"}</h3>
-      <FeedbackText text={text} className="mt-2" />
-    </div>
+    <FeedbackSheet
+      open={state.popupOpen}
+      heading={correct ? "Correct" : "Incorrect"}
+      tone={correct ? "right" : "gentle"}
+      actionLabel={correct ? (card ? "Continue" : "Great Work") : "Try Again"}
+      onAction={correct ? (card ? state.next : state.greatWork) : state.tryAgain}
+      // The card layout's close keeps the parent on the slide with Continue in reach.
+      onDismiss={card && correct ? state.greatWork : state.closePopup}
+    >
+      <FeedbackText text={feedbackFor(question, selected)} />
+    </FeedbackSheet>
   );
 }
 
@@ -124,27 +133,16 @@ interface ChromeProps {
 
 /** Authored and template layouts: the slide, the feedback popup, and Previous / Next at the bottom (spec §2.2). */
 function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { variant: SlideVariant }) {
-  const { question, selected } = state;
-  const popupOpen = state.popupOpen && question !== undefined && selected !== null;
   return (
     <>
       <div ref={slideRef} className="flex-1">
         {children}
       </div>
-      {popupOpen ? (
-        <FeedbackPopup
-          open
-          correct={state.answeredCorrectly}
-          text={feedbackFor(question, selected)}
-          onGreatWork={state.greatWork}
-          onTryAgain={state.tryAgain}
-          onClose={state.closePopup}
-        />
-      ) : null}
-      {/* Stays in reach at the bottom of a long slide, above the app's bottom navigation. */}
+      <AnswerSheet state={state} card={false} />
+      {/* Stays in reach at the bottom of a long slide. */}
       <nav
         aria-label="Slides"
-        className="sticky bottom-[calc(5rem_+_env(safe-area-inset-bottom))] z-20 -mx-2 flex items-center gap-3 rounded-pill bg-paper/90 p-2 backdrop-blur"
+        className="sticky bottom-[calc(0.5rem_+_env(safe-area-inset-bottom))] z-20 -mx-2 flex items-center gap-3 rounded-pill bg-paper/90 p-2 backdrop-blur"
       >
         {variant.showPrevious && state.index > 0 ? (
           <Button variant="secondary" size="lg" onClick={state.previous}>
@@ -173,6 +171,7 @@ function CardChrome({ state, slideRef, children }: ChromeProps) {
         </div>
         <ProgressBar value={percent} label="Slides completed" />
       </div>
+      <AnswerSheet state={state} card />
       <Card className="flex flex-col gap-6">
         <div ref={slideRef}>{children}</div>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">

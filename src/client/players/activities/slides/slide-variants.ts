@@ -25,14 +25,7 @@ export const SLIDE_LAYOUTS: Record<SlideLayout, SlideVariant> = {
   template: { chrome: "slides", tipsHeading: "MONSTER TIPS", showPrevious: false, greenSecondParagraph: false, maxInfoBlocks: 4 },
 };
 
-/** activityType → the layout its lessons use unless their content names another. */
-const LAYOUT_BY_TYPE: Record<string, SlideLayout> = {
-  why_didnt_you_pick_me: "card",
-  sample_dynamic_lesson: "template",
-  duplicate_dynamic_lesson: "template",
-};
-
-export function slideVariantFor(activityType: string, layout?: SlideLayout): SlideVariant {
-  const chosen = layout ?? (Object.hasOwn(LAYOUT_BY_TYPE, activityType) ? LAYOUT_BY_TYPE[activityType] : undefined) ?? "authored";
-  return SLIDE_LAYOUTS[chosen];
+/** A lesson's layout: its play data (content/lessons/*.json "play.slideLayout"), else its content's, else authored. */
+export function slideVariantFor(playLayout: SlideLayout | undefined, contentLayout?: SlideLayout): SlideVariant {
+  return SLIDE_LAYOUTS[playLayout ?? contentLayout ?? "authored"];
 }

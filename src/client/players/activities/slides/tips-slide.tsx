@@ -1,6 +1,5 @@
 import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
 import { Growler } from "../../../components/art/monsters";
-import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { SlideIllustration } from "./slide-illustration";
 import { SlideHeading } from "./slide-parts";
@@ -30,6 +29,26 @@ interface TipsCarouselProps {
   onShowTip: (tip: number) => void;
 }
 
+/**
+ * The carousel's round arrow buttons: they step through the tips, while the slide's own Previous / Next below move
+ * between slides, so the slide never shows two Previous / Next pairs.
+ */
+function TipArrow({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick: () => void; direction: "back" | "forward" }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-12 shrink-0 place-items-center rounded-pill border-2 border-level-green bg-surface text-ink hover:bg-level-green-soft disabled:opacity-40"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <path d={direction === "back" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </button>
+  );
+}
+
 /** Spec §2.2 tips and §5: one tip at a time, Previous/Next clamped at the ends, dots, and every tip seen before Next. */
 export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onShowTip }: TipsCarouselProps) {
   const count = tips.length;
@@ -44,9 +63,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
         </p>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <Button variant="secondary" aria-label="Previous tip" disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)}>
-          Previous
-        </Button>
+        <TipArrow label="Previous tip" disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)} direction="back" />
         <div className="flex flex-col items-center gap-2">
           <div aria-hidden="true" className="flex gap-1.5">
             {tips.map((_, index) => (
@@ -63,9 +80,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
             Tip {tipIndex + 1} of {count}
           </p>
         </div>
-        <Button variant="secondary" aria-label="Next tip" disabled={tipIndex >= count - 1} onClick={() => onShowTip(tipIndex + 1)}>
-          Next
-        </Button>
+        <TipArrow label="Next tip" disabled={tipIndex >= count - 1} onClick={() => onShowTip(tipIndex + 1)} direction="forward" />
       </div>
       <p role="status" className="text-center font-semibold">
         {viewed >= count ? "All tips viewed! You can now proceed." : `View all tips to continue (${viewed}/${count} viewed)`}

@@ -1,5 +1,9 @@
-import { useReducer } from "react";
 import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import {
+  initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary,
+} from "../../../../shared/rules/players/slide-lesson";
+import type { PlayerProps } from "../../types";
+import { usePlayerReducer } from "../../player-state";
 import { useReportProgress } from "../activity-parts";
 import type { SlideVariant } from "./slide-variants";
 
@@ -26,61 +30,19 @@ export function questionFor(content: SlideLessonContent, slide: Slide | undefine
   return question ? { question } : { missing: "unknown-id" };
 }
 
-interface State {
-  index: number;
-  /** Slide index → the picked option (A=0 … D=3). The slides chrome keeps only the current slide's (§4.2). */
-  answers: Record<number, number>;
-  popupOpen: boolean;
-  tipIndex: number;
-  /** Tips seen on this visit to the tips slide; the first one is seen on arrival. */
-  viewedTips: ReadonlySet<number>;
-  completed: boolean;
-}
-
-type Action =
-  | { type: "go"; index: number; keepAnswers: boolean }
-  | { type: "choose"; option: number }
-  | { type: "closePopup" }
-  | { type: "tryAgain" }
-  | { type: "showTip"; tip: number }
-  | { type: "complete" };
-
-const initialState: State = { index: 0, answers: {}, popupOpen: false, tipIndex: 0, viewedTips: new Set([0]), completed: false };
-
-function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case "go":
-      // §4.2: any slide change resets the answer, popup, correct flag, tip index and viewed tips. The card
-      // layout keeps each slide's answer (§4.3), which is the same thing for a layout that never goes back.
-      return { ...initialState, index: action.index, answers: action.keepAnswers ? state.answers : {} };
-    case "choose":
-      // Choosing locks the options until Try Again.
-      if (state.answers[state.index] !== undefined) return state;
-      return { ...state, answers: { ...state.answers, [state.index]: action.option }, popupOpen: true };
-    case "closePopup":
-      return { ...state, popupOpen: false };
-    case "tryAgain": {
-      const answers = { ...state.answers };
-      delete answers[state.index];
-      return { ...state, answers, popupOpen: false };
-    }
-    case "showTip":
-      return { ...state, tipIndex: action.tip, viewedTips: new Set([...state.viewedTips, action.tip]) };
-    case "complete":
-      return { ...state, completed: true };
-  }
-}
-
-interface Options {
-  content: SlideLessonContent;
+interface Options extends Pick<PlayerProps<SlideLessonContent>, "content" | "onComplete" | "onProgress" | "saved" | "onStateChange"> {
   variant: SlideVariant;
-  onComplete: (score: number) => void;
-  onProgress: (percent: number) => void;
 }
 
 /** The slide player's one state (spec §4.2, §4.3), with what it implies and what can change it. */
-export function useSlideLesson({ content, variant, onComplete, onProgress }: Options) {
-  const [state, dispatch] = useReducer(reducer, initialState);
+export function useSlideLesson({ content, variant, onComplete, onProgress, saved, onStateChange }: Options) {
+  const [state, dispatch] = usePlayerReducer(
+    slideLessonReducer,
+    () => initialSlideLesson,
+    (raw) => restoreSlideLesson(raw, content),
+    saved,
+    onStateChange,
+  );
   const total = content.slides.length;
   const card = variant.chrome === "card";
   useReportProgress(slideProgress(state.index, total, card), onProgress);
@@ -92,7 +54,7 @@ export function useSlideLesson({ content, variant, onComplete, onProgress }: Opt
   // §5: the index decides, whatever an option's `correct` flag says.
   const answeredCorrectly = question !== undefined && selected === question.correctAnswerIndex;
   const tipCount = content.tips.length;
-  const allTipsViewed = state.viewedTips.size >= tipCount;
+  const allTipsViewed = state.viewedTips.length >= tipCount;
   const isLast = state.index >= total - 1;
 
   // §4.2: a question waits for the right answer, the tips carousel for every tip; a question that can't be
@@ -104,7 +66,7 @@ export function useSlideLesson({ content, variant, onComplete, onProgress }: Opt
     if (isLast) {
       if (state.completed) return;
       dispatch({ type: "complete" });
-      onComplete(SLIDE_LESSON_SCORE);
+      onComplete(SLIDE_LESSON_SCORE, slideLessonSummary(state, content));
       return;
     }
     dispatch({ type: "go", index: state.index + 1, keepAnswers: card });
@@ -120,7 +82,7 @@ export function useSlideLesson({ content, variant, onComplete, onProgress }: Opt
     answeredCorrectly,
     popupOpen: state.popupOpen,
     tipIndex: state.tipIndex,
-    viewedTips: state.viewedTips,
+    viewedTips: new Set(state.viewedTips) as ReadonlySet<number>,
     allTipsViewed,
     isLast,
     canAdvance,
@@ -130,7 +92,7 @@ export function useSlideLesson({ content, variant, onComplete, onProgress }: Opt
       if (state.index > 0) dispatch({ type: "go", index: state.index - 1, keepAnswers: card });
     },
     choose(option: number) {
-      dispatch({ type: "choose", option });
+      dispatch({ type: "choose", option, correct: question !== undefined && option === question.correctAnswerIndex });
     },
     /** "Great Work": closes without advancing; Next is now open. */
     greatWork() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StepQuestion } from "../../../../shared/rules/step-scoring";
 import { answerFeedback } from "./step-feedback";
-import { journalNotes } from "./journal-save";
+import { reflectionNotes } from "../../../../shared/rules/players/steps-lesson";
 
 const question = (feedback?: { correct?: string; incorrect?: string[] }) =>
   ({
@@ -48,9 +48,9 @@ describe("answerFeedback", () => {
   });
 });
 
-describe("journalNotes", () => {
+describe("reflectionNotes", () => {
   it("joins each answered prompt with its trimmed answer, and leaves out blank ones", () => {
-    expect(journalNotes(["First?", "Second?", "Third?"], { prompt_0: " One ", prompt_1: "   ", prompt_2: "Three" })).toBe("First?\nOne\n\nThird?\nThree");
-    expect(journalNotes(["First?"], {})).toBeUndefined();
+    expect(reflectionNotes(["First?", "Second?", "Third?"], { prompt_0: " One ", prompt_1: "   ", prompt_2: "Three" })).toBe("First?\nOne\n\nThird?\nThree");
+    expect(reflectionNotes(["First?"], {})).toBeNull();
   });
 });

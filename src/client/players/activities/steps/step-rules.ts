@@ -1,68 +1,24 @@
-import { STEP_TYPES } from "../../../../shared/content/activity-types";
+import type { StepRules } from "../../../../shared/content/play-schema";
+import type { Lesson } from "../../../../shared/schemas/learning";
 
 /**
- * What differs between the four steps lessons beyond their content (spec §4.6–4.9). How each question reacts
- * (popup or inline, retry or continue, points, locking) is lesson data on the step itself; this table holds the
- * few wording and retry choices the spec ties to the lesson.
+ * What differs between the steps lessons beyond their content (spec §4.6–4.9): lesson data, in each lesson's
+ * "play.stepRules" (content/lessons/*.json). How each question reacts is data on the step itself.
  */
-export interface StepLessonRules {
-  /** The button that moves on a step (Setting Limits: "Next", spec §4.7). */
-  nextLabel: string;
-  /** The button that ends the lesson's activities: on the last step, or the step before the completion screen. */
-  finishLabel: string;
-  /** Heading of the popup or panel after a right pick. */
-  correctHeading: string;
-  /** Heading of the popup or panel after a wrong pick (spec §8 wrong-answer messages). */
-  wrongHeading: string;
-  /**
-   * "Try Again" clears the pick (Snack §4.6), or only closes the popup and keeps it (Setting Limits §4.7: the parent
-   * stays, and Next may still carry a wrong pick on to the result step, which then shows its try-again popup).
-   */
-  retryClearsPick: boolean;
-  /** Closing a right answer's quiz popup (close icon, Escape) moves on, as its Next does (Setting Limits §4.7). */
-  closingRightQuizAdvances: boolean;
-}
+export type StepLessonRules = StepRules;
 
-export type StepLessonType = (typeof STEP_TYPES)[number];
-
-export const STEP_LESSON_RULES: Record<StepLessonType, StepLessonRules> = {
-  snack_attack: {
-    nextLabel: "Continue",
-    finishLabel: "Complete Lesson",
-    correctHeading: "Great choice!",
-    wrongHeading: "Try Again!",
-    retryClearsPick: true,
-    closingRightQuizAdvances: false,
-  },
-  dinner_dilemma: {
-    nextLabel: "Next",
-    finishLabel: "Complete Lesson",
-    correctHeading: "Great choice!",
-    wrongHeading: "Let's try again!",
-    retryClearsPick: false,
-    closingRightQuizAdvances: true,
-  },
-  pajama_puzzle: {
-    nextLabel: "Continue",
-    finishLabel: "Complete Lesson",
-    correctHeading: "Great choice!",
-    wrongHeading: "Let's try a different approach",
-    retryClearsPick: true,
-    closingRightQuizAdvances: false,
-  },
-  limits_quiz: {
-    nextLabel: "Next",
-    finishLabel: "Complete Quiz",
-    correctHeading: "Excellent choice!",
-    wrongHeading: "Try Again!",
-    retryClearsPick: true,
-    closingRightQuizAdvances: false,
-  },
+/** The rules a steps lesson plays by when its file names none: Snack Attack's (spec §4.6). */
+export const DEFAULT_STEP_RULES: StepLessonRules = {
+  nextLabel: "Continue",
+  finishLabel: "Complete Lesson",
+  correctHeading: "Great choice!",
+  wrongHeading: "Try Again!",
+  retryClearsPick: true,
+  closingRightQuizAdvances: false,
 };
 
-/** The rules of a steps lesson; a type outside the table plays by Snack Attack's. */
-export function stepLessonRules(activityType: string): StepLessonRules {
-  return Object.hasOwn(STEP_LESSON_RULES, activityType) ? STEP_LESSON_RULES[activityType as StepLessonType] : STEP_LESSON_RULES.snack_attack;
+export function stepLessonRules(lesson: Pick<Lesson, "play">): StepLessonRules {
+  return lesson.play?.stepRules ?? DEFAULT_STEP_RULES;
 }
 
 /** Spec §8 texts of the steps lessons, spelled exactly. */

@@ -77,7 +77,7 @@ describe("StepsPlayer: Pajama Puzzle (pajama_puzzle)", () => {
     expect(button("Continue").disabled).toBe(false);
   });
 
-  it("scores +10 per right choice and +5 per right quiz question, needs the tips and reflection, and reports the score", () => {
+  it("scores +10 per right choice and +5 per right quiz question, needs the tips and reflection, and reports the score", async () => {
     const { onComplete } = toFirstChoice();
     fireEvent.click(choice("Stars or stripes tonight?"));
     wait(CORRECT_PANEL_DELAY_MS);
@@ -111,11 +111,16 @@ describe("StepsPlayer: Pajama Puzzle (pajama_puzzle)", () => {
     expect(screen.queryByText("Please complete all reflection prompts to continue.")).toBeNull();
     click("Complete Lesson");
 
+    // Leaving the reflection saves it to the journal first.
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
     expect(stepHeading()).toBe("Puzzle Solved!");
+    expect(screen.getByText("Saved to your journal")).toBeTruthy();
     // 10 + 10 (two right choices) + 5 (one right quiz question) of 40.
     expect(screen.getByText("25 / 40")).toBeTruthy();
     expect(onComplete).not.toHaveBeenCalled();
     click("Finish");
-    expect(onComplete).toHaveBeenCalledWith(63);
+    expect(onComplete).toHaveBeenCalledWith(63, expect.objectContaining({ kind: "first-try" }));
   });
 });

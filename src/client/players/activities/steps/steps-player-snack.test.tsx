@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notify } from "../../../components/ui/toast";
 import { snackAttack } from "./step-fixtures";
 import { button, choice, click, dialog, renderSteps, stepHeading } from "./test-support";
 import { CORRECT_PANEL_DELAY_MS } from "./use-steps-lesson";
@@ -12,14 +11,13 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
 });
 
-const renderSnack = () => renderSteps(snackAttack, "snack_attack", { id: 10, title: "Snack Attack" });
+const renderSnack = (journalFails = false) => renderSteps(snackAttack, "snack_attack", { id: 10, title: "Snack Attack", journalFails });
 
 /** Through the intro and the two story steps to Quiz 1 (step 2). */
-function toQuizOne() {
-  const rendered = renderSnack();
+function toQuizOne(journalFails = false) {
+  const rendered = renderSnack(journalFails);
   click("Begin Lesson");
   click("Continue");
   click("Continue");
@@ -28,8 +26,8 @@ function toQuizOne() {
 }
 
 /** Right answers through the popups, the tips and the micro quiz, to the reflection. */
-function toReflection() {
-  const rendered = toQuizOne();
+function toReflection({ journalFails = false } = {}) {
+  const rendered = toQuizOne(journalFails);
   fireEvent.click(choice("You're hungry!"));
   click("Continue");
   fireEvent.click(choice("Stay close and calm"));
@@ -42,17 +40,6 @@ function toReflection() {
   }
   expect(stepHeading()).toBe("Reflection Activity");
   return rendered;
-}
-
-function stubJournal(status: number) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify(status === 201 ? { id: 1 } : { message: "Something broke" }), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 describe("StepsPlayer: Snack Attack (snack_attack)", () => {
@@ -145,53 +132,36 @@ describe("StepsPlayer: Snack Attack (snack_attack)", () => {
     expect(stepHeading()).toBe("Reflection Activity");
   });
 
-  it("saves the reflection to the journal with POST /api/journal, toasts, and completes the lesson", async () => {
-    const fetchMock = stubJournal(201);
-    const { onComplete } = toReflection();
+  it("hands the reflection with its feeling to the frame's journal and completes the lesson", async () => {
+    const { onComplete, saveReflection } = toReflection();
     const save = button("Save Reflection to Journal");
-    // A journal entry needs a feeling; nothing else is required.
+    // A journal entry from this step needs a feeling; nothing else is required.
     expect(save.disabled).toBe(true);
     expect(screen.getAllByRole("radio")).toHaveLength(3);
     fireEvent.change(screen.getByLabelText("What helped Pip most today?"), { target: { value: "  Naming the hunger  " } });
     fireEvent.click(screen.getByRole("radio", { name: "Hopeful" }));
     fireEvent.click(save);
 
-    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/journal");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({
-      lessonId: 10,
-      lessonTitle: "Snack Attack",
-      feeling: "Hopeful",
-      improvementNotes: "What helped Pip most today?\nNaming the hunger",
-    });
-    expect(notify).toHaveBeenCalledWith({ title: "Reflection Saved", description: "Your personal insights have been added to your journal." });
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
+    expect(saveReflection).toHaveBeenCalledTimes(1);
+    expect(saveReflection).toHaveBeenCalledWith({ feeling: "Hopeful", notes: "What helped Pip most today?\nNaming the hunger" });
   });
 
-  it("says Save Failed and stays on the reflection when the journal cannot save", async () => {
-    stubJournal(500);
-    const { onComplete } = toReflection();
+  it("stays on the reflection when the journal cannot save", async () => {
+    const { onComplete, saveReflection } = toReflection({ journalFails: true });
     fireEvent.click(screen.getByRole("radio", { name: "Tired" }));
+    fireEvent.change(screen.getByLabelText("What helped Pip most today?"), { target: { value: "Snacks" } });
     click("Save Reflection to Journal");
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: "Save Failed",
-        description: "Unable to save your reflection. Please try again.",
-        variant: "destructive",
-      }),
-    );
+    await waitFor(() => expect(saveReflection).toHaveBeenCalledTimes(1));
     expect(onComplete).not.toHaveBeenCalled();
     expect(stepHeading()).toBe("Reflection Activity");
-    expect(button("Save Reflection to Journal").disabled).toBe(false);
+    await waitFor(() => expect(button("Save Reflection to Journal").disabled).toBe(false));
   });
 
   it("lets the parent finish without saving, since the snack reflection has no required fields", () => {
-    const fetchMock = stubJournal(201);
-    const { onComplete } = toReflection();
+    const { onComplete, saveReflection } = toReflection();
     click("Finish Without Saving");
-    expect(onComplete).toHaveBeenCalledWith(100);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" }));
+    expect(saveReflection).not.toHaveBeenCalled();
   });
 });

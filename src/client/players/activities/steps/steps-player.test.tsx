@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { STEP_TYPES } from "../../../../shared/content/activity-types";
 import type { StepLessonContent } from "../../../../shared/content/content-schemas";
 import { getPlayer, LessonPlayer } from "../../registry";
@@ -134,7 +134,7 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     expect(button("Next").disabled).toBe(false);
   });
 
-  it("adds 10 for a right quiz answer and moves on; a wrong one keeps the parent on the quiz", () => {
+  it("adds 10 for a right quiz answer and moves on; a wrong one keeps the parent on the quiz", async () => {
     const { onComplete } = toDinnerChoice();
     answerRight("Pudding comes after dinner");
     click("Next");
@@ -154,9 +154,10 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     click("Continue to Reflection");
     fillReflection();
     click("Complete Lesson");
-    expect(screen.getByText("30 / 40")).toBeTruthy();
+    expect(await screen.findByText("30 / 40")).toBeTruthy();
     click("Finish");
-    expect(onComplete).toHaveBeenCalledWith(75);
+    // Right first time: the dinner and bedtime choices; both quiz questions had a wrong first pick.
+    expect(onComplete).toHaveBeenCalledWith(75, { right: 2, total: 4, kind: "first-try" });
   });
 
   it("moves on when a right quiz answer's popup is closed by Escape, as its Next would", () => {
@@ -187,18 +188,21 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     expect(screen.getByLabelText("What words will you use next time?").getAttribute("rows")).toBe("3");
   });
 
-  it("ends on the completion screen with the score and reports it once", () => {
-    const { onComplete, onProgress } = toDinnerChoice();
+  it("saves the reflection to the journal, ends on the completion screen with the score and reports it once", async () => {
+    const { onComplete, onProgress, saveReflection } = toDinnerChoice();
     dinnerToReflection();
     fillReflection();
     click("Complete Lesson");
-    expect(stepHeading()).toBe("Lesson Complete!");
+    await waitFor(() => expect(stepHeading()).toBe("Lesson Complete!"));
+    expect(screen.getByText("Saved to your journal")).toBeTruthy();
+    expect(saveReflection).toHaveBeenCalledTimes(1);
+    expect(saveReflection.mock.calls[0]![0].notes).toContain("Which limit is hardest for you to hold?");
     expect(screen.getByText("40 / 40")).toBeTruthy();
     expect(onProgress).toHaveBeenLastCalledWith(100);
     click("Finish");
     click("Finish");
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" }));
   });
 });
 
@@ -210,7 +214,7 @@ describe("StepsPlayer: Homework Challenge (limits_quiz)", () => {
     const popup = screen.getByRole("dialog");
     expect(within(popup).getByText("Excellent choice!")).toBeTruthy();
     fireEvent.click(within(popup).getByRole("button", { name: "Complete Quiz" }));
-    expect(onComplete).toHaveBeenCalledWith(100);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 1, total: 1, kind: "first-try" });
   });
 
   it("shows Try Again for a wrong answer, which clears the pick", () => {
@@ -247,6 +251,7 @@ describe("registry", () => {
         lesson={createLesson({ id: 20, title: "Homework Challenge", activityType: "limits_quiz", content: homeworkChallenge })}
         onComplete={vi.fn()}
         onProgress={vi.fn()}
+        saveReflection={vi.fn()}
       />,
     );
     expect(await screen.findByRole("heading", { name: "Homework Challenge" })).toBeTruthy();

@@ -2,8 +2,11 @@ import type { StepLessonContent } from "../../../../shared/content/content-schem
 import { answerKey, stepLessonMaxPoints, stepLessonPoints } from "../../../../shared/rules/step-scoring";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
-import type { PlayerProps } from "../../types";
+import { FeedbackSheet } from "../../feedback-sheet";
+import { useState } from "react";
+import { reflectionNotes } from "../../../../shared/rules/players/steps-lesson";
+import { SavedToJournal } from "../../saved-to-journal";
+import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import { JournalSave } from "./journal-save";
 import { answerFeedback } from "./step-feedback";
@@ -15,12 +18,46 @@ import { useStepsLesson, type StepsLesson } from "./use-steps-lesson";
 
 /**
  * One player for every steps lesson (spec §2.5–2.8, §4.6–4.9): Snack Attack, Setting Limits, Pajama Puzzle and
- * Homework Challenge. How a question reacts is lesson data; the wording that differs is `STEP_LESSON_RULES`.
+ * Homework Challenge. How a question reacts is lesson data; the wording that differs is the lesson's `play.stepRules`.
  */
-export function StepsPlayer({ lesson, content, onComplete, onProgress }: PlayerProps<StepLessonContent>) {
-  const rules = stepLessonRules(lesson.activityType);
-  const play = useStepsLesson(content, rules, onComplete);
+export function StepsPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+  saveReflection,
+}: ReflectingPlayerProps<StepLessonContent>) {
+  const rules = stepLessonRules(lesson);
+  const play = useStepsLesson({ content, rules, onComplete, saved, onStateChange });
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   useReportProgress(play.percent, onProgress);
+
+  /** The reflection's words, to the journal once (every reflection is kept, not only the snack lesson's). */
+  async function saveThisReflection(): Promise<void> {
+    const step = play.step;
+    if (step?.type !== "reflection" || play.reflectionSaved) return;
+    const notes = reflectionNotes(step.prompts, play.reflections);
+    if (notes === null) return;
+    await saveReflection({ feeling: play.feeling ?? undefined, notes });
+    play.markReflectionSaved();
+  }
+
+  /** Leaving a reflection step saves what was written first; a failed save keeps the parent and their words here. */
+  async function forwardFromReflection() {
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      await saveThisReflection();
+      play.forward();
+    } catch {
+      setSaveFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
 
   if (!play.started && content.intro) {
     return (
@@ -49,6 +86,12 @@ export function StepsPlayer({ lesson, content, onComplete, onProgress }: PlayerP
         </span>
         <span>{play.percent}% Complete</span>
       </p>
+      {play.previousReflectionSaved ? <SavedToJournal /> : null}
+      {saveFailed ? (
+        <p role="alert" className="font-semibold">
+          We couldn't save your reflection to your journal just now. Your words are still here: try again.
+        </p>
+      ) : null}
       <Card key={play.stepIndex} className="flex flex-col gap-5">
         <StepHeading step={step} focus={play.moved} />
         <StepBody play={play} content={content} rules={rules} />
@@ -60,34 +103,27 @@ export function StepsPlayer({ lesson, content, onComplete, onProgress }: PlayerP
           </Button>
         ) : null}
         {step.type === "reflection" && step.saveToJournal ? (
-          <JournalSave
-            lesson={lesson}
-            prompts={step.prompts}
-            answers={play.reflections}
-            feeling={play.feeling}
-            ready={play.canMoveOn}
-            isLast={play.isLast}
-            onDone={play.forward}
-          />
+          <JournalSave feeling={play.feeling} ready={play.canMoveOn} isLast={play.isLast} onSave={saveThisReflection} onDone={play.forward} />
+        ) : step.type === "reflection" ? (
+          <Button size="lg" disabled={!play.canMoveOn || saving} onClick={() => void forwardFromReflection()}>
+            {saving ? "Saving..." : play.forwardLabel}
+          </Button>
         ) : (
           <Button size="lg" disabled={!play.canMoveOn} onClick={play.forward}>
             {play.forwardLabel}
           </Button>
         )}
       </ActionRow>
-      <AnswerDialog play={play} rules={rules} />
-      <Dialog
+      <AnswerSheet play={play} rules={rules} />
+      <FeedbackSheet
         open={play.skipOpen}
-        onOpenChange={(open) => {
-          if (!open) play.forward();
-        }}
-        title={STEP_TEXT.skipHeading}
+        heading={STEP_TEXT.skipHeading}
+        tone="gentle"
+        actionLabel={play.forwardLabel}
+        onAction={play.forward}
       >
         <SkipBody play={play} content={content} />
-        <Button size="lg" onClick={play.forward}>
-          {play.forwardLabel}
-        </Button>
-      </Dialog>
+      </FeedbackSheet>
     </ActivityFrame>
   );
 }
@@ -135,32 +171,23 @@ function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLe
   }
 }
 
-/** The feedback popup of a question answered by popup (Snack, Setting Limits, Homework). */
-function AnswerDialog({ play, rules }: { play: StepsLesson; rules: StepLessonRules }) {
+/** The feedback sheet of a question answered that way (Snack, Setting Limits, Homework). */
+function AnswerSheet({ play, rules }: { play: StepsLesson; rules: StepLessonRules }) {
   const { step, question, picked } = play;
   if (!question || picked === undefined || (step?.type !== "choice" && step?.type !== "scenario" && step?.type !== "quiz")) return null;
   const feedback = answerFeedback(question, picked);
   const mustRetry = !feedback.correct && step.onWrong === "retry";
   return (
-    <Dialog
+    <FeedbackSheet
       open={play.dialogOpen}
-      onOpenChange={(open) => {
-        if (!open) play.closeDialog();
-      }}
-      title={feedback.correct ? rules.correctHeading : rules.wrongHeading}
-      closeOnOutsideTap={false}
+      heading={feedback.correct ? rules.correctHeading : rules.wrongHeading}
+      tone={feedback.correct ? "right" : "gentle"}
+      actionLabel={mustRetry ? STEP_TEXT.tryAgain : play.forwardLabel}
+      onAction={mustRetry ? play.retry : play.forward}
+      onDismiss={play.closeDialog}
     >
       <FeedbackBody feedback={feedback} />
-      {mustRetry ? (
-        <Button size="lg" onClick={play.retry}>
-          {STEP_TEXT.tryAgain}
-        </Button>
-      ) : (
-        <Button size="lg" onClick={play.forward}>
-          {play.forwardLabel}
-        </Button>
-      )}
-    </Dialog>
+    </FeedbackSheet>
   );
 }
 

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { StepLessonContent } from "../../../../shared/content/content-schemas";
 import type { ChoiceId } from "../../../../shared/content/step-schemas";
 import {
-  answerKey, isCorrectChoice, stepLessonScore, stepProgressPercent, stepQuestions, type Step, type StepAnswers,
-} from "../../../../shared/rules/step-scoring";
+  initialStepsLesson, promptKey, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary, type StepsLessonState,
+} from "../../../../shared/rules/players/steps-lesson";
+import { answerKey, isCorrectChoice, stepLessonScore, stepProgressPercent, stepQuestions, type Step } from "../../../../shared/rules/step-scoring";
+import type { ScoreSummary } from "../../../../shared/rules/players/score-summary";
+import { usePlayerReducer } from "../../player-state";
 import { STEP_TEXT, type StepLessonRules } from "./step-rules";
 
 /** Spec §4.8, §9: a right pick's panel appears this long after the pick (Pajama Puzzle). */
 export const CORRECT_PANEL_DELAY_MS = 500;
 
-/** Spec §3.3 "reflection answers (prompt_N)". */
-export const promptKey = (promptIndex: number) => `prompt_${promptIndex}`;
+export { promptKey };
 
 type QuestionStep = Extract<Step, { type: "choice" | "scenario" | "quiz" }>;
 
@@ -18,26 +20,29 @@ function isQuestionStep(step: Step | undefined): step is QuestionStep {
   return step?.type === "choice" || step?.type === "scenario" || step?.type === "quiz";
 }
 
+interface Options {
+  content: StepLessonContent;
+  rules: StepLessonRules;
+  onComplete: (score: number, summary?: ScoreSummary) => void;
+  saved?: unknown;
+  onStateChange?: (state: Record<string, unknown>) => void;
+}
+
 /**
- * The state of one steps lesson (spec §3.3): current step, picks per question (`step_N`), score (worked out from
- * the picks), reflection answers (`prompt_N`) and the tips viewed, with every move of spec §4.6–4.9.
+ * The moves of one steps lesson (spec §4.6–4.9) over its reducer state (src/shared/rules/players/steps-lesson.ts):
+ * what the current step asks, whether the parent may move on, and the words of the main button.
  */
-export function useStepsLesson(content: StepLessonContent, rules: StepLessonRules, onComplete: (score: number) => void) {
+export function useStepsLesson({ content, rules, onComplete, saved, onStateChange }: Options) {
   const { steps } = content;
-  const [started, setStarted] = useState(content.intro === undefined);
-  const [stepIndex, setStepIndex] = useState(0);
-  const [questionIndex, setQuestionIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, ChoiceId>>({});
-  /** Inline evaluation: the pick whose panel shows, per question (a right pick appears after the delay). */
-  const [revealed, setRevealed] = useState<Record<string, ChoiceId>>({});
-  /** The question whose feedback popup is open. */
-  const [dialogKey, setDialogKey] = useState<string | null>(null);
-  const [tipIndex, setTipIndex] = useState(0);
-  const [tipsViewed, setTipsViewed] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [reflections, setReflections] = useState<Record<number, Record<string, string>>>({});
-  const [feeling, setFeeling] = useState<string | null>(null);
-  /** True once the parent has moved, so a new step's heading takes focus (not on first load). */
-  const [moved, setMoved] = useState(false);
+  const reducer = useMemo(() => stepsLessonReducer(content), [content]);
+  const [state, dispatch] = usePlayerReducer(
+    reducer,
+    () => initialStepsLesson(content),
+    (raw) => restoreStepsLesson(raw, content),
+    saved,
+    onStateChange,
+  );
+  const { stepIndex, questionIndex, answers, revealed, dialogKey } = state;
   const completed = useRef(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -56,79 +61,51 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
     isQuestionStep(step) && picked !== undefined && (step.evaluation === "modal" || revealed[key ?? ""] === picked);
 
   const complete = useCallback(
-    (finalAnswers: StepAnswers) => {
+    (final: StepsLessonState) => {
       // A double tap on the last button must not report twice.
       if (completed.current) return;
       completed.current = true;
-      onComplete(stepLessonScore(content, finalAnswers));
+      dispatch({ type: "complete" });
+      onComplete(stepLessonScore(content, final.answers), stepsLessonSummary(final, content));
     },
-    [content, onComplete],
+    [content, onComplete, dispatch],
   );
-
-  function goToStep(next: number) {
-    setStepIndex(next);
-    setQuestionIndex(0);
-    setDialogKey(null);
-    // Spec §4.7: the tips viewed start again on every step.
-    setTipIndex(0);
-    setTipsViewed(new Set([0]));
-    setMoved(true);
-  }
 
   /** Next question of a quiz, else the next step, else the end of the lesson. */
   function forward() {
-    setDialogKey(null);
-    if (step?.type === "quiz" && questionIndex < step.questions.length - 1) {
-      setQuestionIndex(questionIndex + 1);
-      setMoved(true);
-    } else if (isLast) complete(answers);
-    else goToStep(stepIndex + 1);
+    if (step?.type === "quiz" && questionIndex < step.questions.length - 1) dispatch({ type: "nextQuestion" });
+    else if (isLast) complete(state);
+    else dispatch({ type: "goToStep", index: stepIndex + 1 });
   }
 
   function back() {
-    if (content.allowBack && stepIndex > 0) goToStep(stepIndex - 1);
+    if (content.allowBack && stepIndex > 0) dispatch({ type: "goToStep", index: stepIndex - 1 });
   }
 
-  function begin() {
-    setStarted(true);
-    setMoved(true);
-  }
-
-  /** A pick is evaluated at once: a popup, or an inline panel (a right pick's after 500 ms, spec §4.8). */
+  /** A pick is evaluated at once: a feedback sheet, or an inline panel (a right pick's after 500 ms, spec §4.8). */
   function pick(choiceId: ChoiceId) {
     if (!isQuestionStep(step) || !question || key === null) return;
     if (step.lockOnAnswer && picked !== undefined) return;
-    setAnswers((current) => ({ ...current, [key]: choiceId }));
-    if (step.evaluation === "modal") {
-      setDialogKey(key);
-      return;
-    }
+    const correct = isCorrectChoice(question, choiceId);
+    dispatch({ type: "pick", key, choice: choiceId, correct, modal: step.evaluation === "modal" });
+    if (step.evaluation === "modal") return;
     const pending = timers.current.get(key);
     if (pending) clearTimeout(pending);
     timers.current.delete(key);
-    if (isCorrectChoice(question, choiceId)) {
+    if (correct) {
       timers.current.set(
         key,
         setTimeout(() => {
           timers.current.delete(key);
-          setRevealed((current) => ({ ...current, [key]: choiceId }));
+          dispatch({ type: "reveal", key, choice: choiceId });
         }, CORRECT_PANEL_DELAY_MS),
       );
-    } else {
-      setRevealed((current) => ({ ...current, [key]: choiceId }));
     }
   }
 
-  /** "Try Again" on a wrong pick's popup: the parent stays; the pick is cleared where the lesson says so. */
+  /** "Try Again" on a wrong pick's feedback: the parent stays; the pick is cleared where the lesson says so. */
   function retry() {
-    const retried = dialogKey;
-    setDialogKey(null);
-    if (retried !== null && rules.retryClearsPick) {
-      setAnswers((current) => {
-        const { [retried]: _cleared, ...rest } = current;
-        return rest;
-      });
-    }
+    dispatch({ type: "retry", clearPick: rules.retryClearsPick });
   }
 
   const dialogOpen = dialogKey !== null && dialogKey === key && picked !== undefined;
@@ -138,10 +115,10 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
   function closeDialog() {
     if (isQuestionStep(step) && !pickedCorrect && step.onWrong === "retry") retry();
     else if (step?.type === "quiz" && pickedCorrect && rules.closingRightQuizAdvances) forward();
-    else setDialogKey(null);
+    else dispatch({ type: "closeDialog" });
   }
 
-  // Spec §4.7: a result step after a wrong pick shows a try-again popup whose closing skips forward anyway.
+  // Spec §4.7: a result step after a wrong pick shows a try-again sheet whose closing skips forward anyway.
   const before = steps[stepIndex - 1];
   const beforeKey = before ? answerKey(stepIndex - 1, before) : "";
   const skipOpen =
@@ -151,17 +128,8 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
     answers[beforeKey] !== undefined &&
     !isCorrectChoice(before, answers[beforeKey]);
 
-  function viewTip(index: number) {
-    if (step?.type !== "tips") return;
-    const clamped = Math.min(step.tips.length - 1, Math.max(0, index));
-    setTipIndex(clamped);
-    setTipsViewed((current) => new Set(current).add(clamped));
-  }
-
-  const stepReflections = reflections[stepIndex] ?? {};
-  function setReflection(promptIndex: number, value: string) {
-    setReflections((current) => ({ ...current, [stepIndex]: { ...current[stepIndex], [promptKey(promptIndex)]: value } }));
-  }
+  const tipsViewed = new Set(state.tipsViewed) as ReadonlySet<number>;
+  const stepReflections = state.reflections[String(stepIndex)] ?? {};
   const reflectionsFilled =
     step?.type === "reflection" && step.prompts.every((_, index) => (stepReflections[promptKey(index)] ?? "").trim() !== "");
 
@@ -192,13 +160,13 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
   }
 
   return {
-    started,
-    begin,
+    started: state.started,
+    begin: () => dispatch({ type: "begin" }),
     stepIndex,
     step,
     stepCount: steps.length,
     isLast,
-    percent: started ? stepProgressPercent(stepIndex, steps.length) : 0,
+    percent: state.started ? stepProgressPercent(stepIndex, steps.length) : 0,
     questionIndex,
     question,
     picked,
@@ -215,15 +183,20 @@ export function useStepsLesson(content: StepLessonContent, rules: StepLessonRule
     canGoBack: content.allowBack && stepIndex > 0,
     canMoveOn: canMoveOn(),
     forwardLabel: forwardLabel(),
-    tipIndex,
+    tipIndex: state.tipIndex,
     tipsViewed,
-    viewTip,
+    viewTip: (index: number) => dispatch({ type: "viewTip", index }),
     reflections: stepReflections,
-    setReflection,
+    setReflection: (promptIndex: number, value: string) => dispatch({ type: "reflect", promptIndex, value }),
     reflectionsFilled,
-    feeling,
-    setFeeling,
-    moved,
+    /** Whether this reflection step's words are in the journal. */
+    reflectionSaved: state.journalSaved.includes(stepIndex),
+    /** Whether the step just before this one was a reflection now in the journal ("Saved to your journal"). */
+    previousReflectionSaved: state.journalSaved.includes(stepIndex - 1),
+    markReflectionSaved: () => dispatch({ type: "journalSaved" }),
+    feeling: state.feeling,
+    setFeeling: (feeling: string) => dispatch({ type: "feeling", feeling }),
+    moved: state.moved,
   };
 }
 

@@ -1,0 +1,109 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import type { AttemptAnswer, LessonAttemptState } from "../../../../shared/schemas/attempt";
+import { apiRequest } from "../../../lib/api";
+
+const attemptPath = (userId: number, lessonId: number) => `/api/user/${userId}/lessons/${lessonId}/attempt`;
+
+/** GET the parent's saved place in a lesson; read fresh each time the lesson opens (another device may have moved it). */
+export const attemptQuery = (userId: number, lessonId: number) =>
+  queryOptions({
+    queryKey: ["user", userId, "attempt", lessonId] as const,
+    queryFn: () => apiRequest<AttemptAnswer>("GET", attemptPath(userId, lessonId)),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useAttempt(userId: number, lessonId: number) {
+  return useQuery(attemptQuery(userId, lessonId));
+}
+
+/** After this long without a change the place is saved; pagehide and leaving save at once. */
+export const SAVE_DEBOUNCE_MS = 400;
+
+export interface AttemptSaver {
+  /** Saves `state` soon (the latest state wins). */
+  schedule(state: LessonAttemptState): void;
+  /** Saves a pending state now; `keepalive` lets it outlive a closing tab. */
+  flush(keepalive?: boolean): void;
+  /** Forgets the saved place (Start over). */
+  clear(): Promise<void>;
+  /** Stops saving for good (the lesson is finished) once any save in flight has landed. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Saves the lesson frame's place to the server on every step: debounced, one request at a time, flushed when the
+ * page is hidden or closed (pagehide) and when the frame goes away.
+ */
+export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver {
+  const pending = useRef<LessonAttemptState | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  const stopped = useRef(false);
+
+  const saver = useMemo<AttemptSaver>(() => {
+    const path = attemptPath(userId, lessonId);
+    const send = (keepalive: boolean) => {
+      clearTimeout(timer.current);
+      const state = pending.current;
+      if (state === null || stopped.current) return;
+      pending.current = null;
+      const request = fetch(path, {
+        method: "PUT",
+        credentials: "include",
+        keepalive,
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify({ state }),
+      })
+        // A save that fails is retried by the next step's save; the parent is never interrupted for it.
+        .catch(() => undefined)
+        .finally(() => {
+          if (inFlight.current === request) inFlight.current = null;
+          if (pending.current !== null) send(false);
+        });
+      inFlight.current = request;
+    };
+    return {
+      schedule(state) {
+        if (stopped.current) return;
+        pending.current = state;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (inFlight.current === null) send(false);
+        }, SAVE_DEBOUNCE_MS);
+      },
+      flush(keepalive = false) {
+        send(keepalive);
+      },
+      async clear() {
+        clearTimeout(timer.current);
+        pending.current = null;
+        await inFlight.current;
+        await apiRequest<void>("DELETE", path).catch(() => undefined);
+      },
+      async stop() {
+        stopped.current = true;
+        clearTimeout(timer.current);
+        pending.current = null;
+        await inFlight.current;
+      },
+    };
+  }, [userId, lessonId]);
+
+  useEffect(() => {
+    const onHide = () => saver.flush(true);
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") saver.flush(true);
+    };
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onVisibility);
+      saver.flush(true);
+    };
+  }, [saver]);
+
+  return saver;
+}

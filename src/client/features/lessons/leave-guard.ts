@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useRef } from "react";
+
+/** Marks the extra history entry that stands between the lesson and the page before it. */
+const GUARD_STATE = { growlyLessonGuard: true } as const;
+
+export interface LeaveGuard {
+  /** Stop guarding (the lesson is finished, or the parent chose to leave by the exit button). */
+  release(): void;
+  /** Leave the way Browser-Back would have: to the page before the lesson. */
+  goBack(): void;
+}
+
+/**
+ * While `active`, Browser-Back asks first: one extra history entry sits on top of the lesson, so Back only pops it;
+ * the guard puts it back and calls `onBack`, which asks "Leave the lesson?". `goBack` then really leaves.
+ */
+export function useLeaveGuard(active: boolean, onBack: () => void): LeaveGuard {
+  const pushed = useRef(false);
+  const released = useRef(false);
+  const ask = useRef(onBack);
+  useEffect(() => {
+    ask.current = onBack;
+  }, [onBack]);
+
+  useEffect(() => {
+    if (!active || released.current) return;
+    if (!pushed.current) {
+      // After a reload the page is already on its guard entry; a second one would make Leave land on the lesson.
+      const onGuard = (window.history.state as { growlyLessonGuard?: boolean } | null)?.growlyLessonGuard === true;
+      if (!onGuard) window.history.pushState(GUARD_STATE, "", window.location.href);
+      pushed.current = true;
+    }
+    const onPopState = () => {
+      if (released.current) return;
+      // Back popped the guard entry: put it back and ask.
+      window.history.pushState(GUARD_STATE, "", window.location.href);
+      ask.current();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [active]);
+
+  return useMemo(
+    () => ({
+      release() {
+        released.current = true;
+      },
+      goBack() {
+        released.current = true;
+        // Past the guard entry and the lesson itself.
+        window.history.go(pushed.current ? -2 : -1);
+      },
+    }),
+    [],
+  );
+}

@@ -1,0 +1,329 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import type { LeadCard } from "../../../shared/content/curriculum-schema";
+import { toastText } from "../../../shared/messages";
+import {
+  type FrameShape, frameReducer, hasProgress, initialFrame, restoreFrame,
+} from "../../../shared/rules/players/lesson-frame";
+import type { ScoreSummary } from "../../../shared/rules/players/score-summary";
+import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "../../../shared/schemas/learning";
+import { Pip } from "../../components/art/monsters";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { ProgressBar } from "../../components/ui/progress-bar";
+import { notify } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
+import { IntroSlideshow } from "../../players/intros/intro-slideshow";
+import { LessonPlayer } from "../../players/registry";
+import type { Reflection } from "../../players/types";
+import { useSignedInUser } from "../auth/api/current-user";
+import { useSaveJournalEntry } from "../journal/api/journal";
+import { useCompleteLesson } from "../learning/api/complete-lesson";
+import { useAttempt, useAttemptSaver } from "./api/attempt";
+import { Celebration } from "./celebration";
+import { lessonIntroPath } from "./lesson-params";
+import { useLeaveGuard } from "./leave-guard";
+
+/** The journal needs a feeling; a reflection that asks none is filed under this word. */
+export const REFLECTION_FEELING = "Reflective";
+
+/** The words of the question asked before leaving a lesson with progress in it. */
+export const LEAVE_TITLE = "Leave the lesson?";
+export const LEAVE_TEXT = "Your place is saved.";
+
+interface FrameProps {
+  lesson: Lesson;
+  level: Level;
+  next: LessonSummary | undefined;
+  /** A refusal of the completion the host page shows instead (locked, not in the parent's plan). */
+  onRefused: (error: ApiError) => void;
+}
+
+/**
+ * The one frame every lesson plays in: full-screen on a phone, a progress bar across the top, an exit that asks
+ * before leaving, the lesson's teaching cards and intro, the player, and the celebration. It owns the parent's place
+ * (saved on every step and restored on load), the completion and the journal; players only render and report.
+ */
+export function LessonFrame(props: FrameProps) {
+  const user = useSignedInUser();
+  const attempt = useAttempt(user.id, props.lesson.id);
+  if (attempt.isPending) return <FrameLoading />;
+  // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
+  return <FrameSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
+}
+
+function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { saved: unknown }) {
+  const user = useSignedInUser();
+  const [, navigate] = useLocation();
+  const intro = lesson.play?.intro;
+  const shape = useMemo<FrameShape>(() => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }), [lesson.lead, intro]);
+  const reducer = useMemo(() => frameReducer(shape), [shape]);
+  const restored = useMemo(() => restoreFrame(saved, shape), [saved, shape]);
+  const [frame, dispatch] = useReducer(reducer, undefined, () => restored ?? initialFrame(shape));
+  const [welcomeBack, setWelcomeBack] = useState(restored !== null && hasProgress(restored, shape));
+  /** Bumped by "Start over": the player starts afresh. */
+  const [round, setRound] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [finished, setFinished] = useState<{ score: number; summary: ScoreSummary | null } | null>(null);
+  const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
+  const [savedToJournal, setSavedToJournal] = useState(false);
+  const saver = useAttemptSaver(user.id, lesson.id);
+  const completion = useCompleteLesson();
+  const journal = useSaveJournalEntry();
+  const progressed = hasProgress(frame, shape) && finished === null;
+
+  // Every step is saved (debounced); a frame with nothing done yet saves nothing.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (finished === null && hasProgress(frame, shape)) saver.schedule(frame);
+  }, [frame, shape, saver, finished]);
+
+  const guard = useLeaveGuard(progressed, () => setLeaving("back"));
+
+  function leave() {
+    saver.flush(true);
+    const how = leaving;
+    setLeaving(null);
+    if (how === "back") guard.goBack();
+    else {
+      guard.release();
+      navigate("/");
+    }
+  }
+
+  function exit() {
+    if (progressed) setLeaving("exit");
+    else {
+      guard.release();
+      navigate("/");
+    }
+  }
+
+  async function startOver() {
+    setWelcomeBack(false);
+    await saver.clear();
+    dispatch({ type: "restart" });
+    setRound((value) => value + 1);
+  }
+
+  const { mutate } = completion;
+  const save = useCallback(
+    (input: CompleteLessonInput) =>
+      mutate(
+        { lessonId: lesson.id, input },
+        {
+          onError: (error) => {
+            if (error instanceof ApiError && (error.status === 403 || error.status === 402)) onRefused(error);
+          },
+        },
+      ),
+    [mutate, lesson.id, onRefused],
+  );
+
+  const reported = useRef(false);
+  const onComplete = useCallback(
+    (raw: number, summary?: ScoreSummary) => {
+      // Players call this once; a second call (a double tap on Finish) must not post twice.
+      if (reported.current) return;
+      reported.current = true;
+      const score = Math.round(Math.min(100, Math.max(0, Number.isFinite(raw) ? raw : 0)));
+      setFinished({ score, summary: summary ?? null });
+      guard.release();
+      const input: CompleteLessonInput = { levelId: level.id, completed: true, score, completedAt: new Date().toISOString() };
+      // The completion clears the saved place on the server, so no save may land after it.
+      void saver.stop().then(() => save(input));
+    },
+    [save, level.id, saver, guard],
+  );
+
+  const onProgress = useCallback((percent: number) => dispatch({ type: "progress", percent }), []);
+  const onStateChange = useCallback((state: Record<string, unknown>) => dispatch({ type: "player", state }), []);
+
+  const journalSave = useRef(journal.mutateAsync);
+  journalSave.current = journal.mutateAsync;
+  const saveReflection = useCallback(
+    async ({ feeling, notes }: Reflection) => {
+      try {
+        const saved = await journalSave.current({ lessonId: lesson.id, lessonTitle: lesson.title, feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
+        notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
+        setSavedToJournal(true);
+      } catch (error) {
+        notify(toastText.reflectionFailure);
+        throw error;
+      }
+    },
+    [lesson.id, lesson.title],
+  );
+
+  const advance = () => {
+    setMoved(true);
+    dispatch({ type: "next" });
+  };
+
+  let body;
+  if (finished) {
+    const after = lesson.play?.afterCompletion ?? { path: "/", label: "Back to Home" };
+    body = (
+      <Celebration
+        title={lesson.title}
+        summary={finished.summary}
+        result={completion.data}
+        failed={completion.isError}
+        onRetry={() => {
+          const variables = completion.variables;
+          if (variables) save(variables.input);
+        }}
+        practice={lesson.practice}
+        savedToJournal={savedToJournal}
+        finish={after}
+        nextPath={next ? lessonIntroPath(next.levelId, next.id) : undefined}
+      />
+    );
+  } else if (frame.screen === "lead" && lesson.lead) {
+    body = (
+      <LeadCardView
+        card={lesson.lead[frame.page]!}
+        index={frame.page}
+        count={lesson.lead.length}
+        focus={moved}
+        onBack={frame.page > 0 ? () => dispatch({ type: "back" }) : undefined}
+        onNext={advance}
+      />
+    );
+  } else if (frame.screen === "intro" && intro) {
+    body = <IntroSlideshow pages={intro} index={frame.page} onNext={advance} focus={moved} />;
+  } else {
+    body = (
+      <LessonPlayer
+        key={round}
+        lesson={lesson}
+        onComplete={onComplete}
+        onProgress={onProgress}
+        saved={frame.player ?? undefined}
+        onStateChange={onStateChange}
+        saveReflection={saveReflection}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-lesson-frame="">
+      <div className="sticky top-0 z-30 -mx-4 flex items-center gap-3 bg-paper/95 px-4 py-2 backdrop-blur">
+        <button
+          type="button"
+          aria-label="Leave the lesson"
+          onClick={exit}
+          className="grid size-11 shrink-0 place-items-center rounded-full border-2 border-line bg-surface hover:border-brand"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <ProgressBar value={Math.round(finished ? 100 : frame.percent)} max={100} label="Lesson progress" className="h-4 flex-1" />
+        <Badge tone="green" className="shrink-0 whitespace-nowrap">
+          +{lesson.xpReward} XP
+        </Badge>
+      </div>
+      <header>
+        <p className="text-sm font-bold text-ink-soft">{level.title}</p>
+        <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{lesson.title}</h1>
+      </header>
+      {welcomeBack && !finished ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-surface px-4 py-3">
+          <p className="font-semibold">Welcome back! We kept your place.</p>
+          <Button variant="secondary" onClick={() => void startOver()}>
+            Start over
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col">{body}</div>
+      <Dialog
+        open={leaving !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeaving(null);
+        }}
+        title={LEAVE_TITLE}
+        description={LEAVE_TEXT}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button size="lg" className="flex-1" onClick={() => setLeaving(null)}>
+            Keep going
+          </Button>
+          <Button variant="secondary" size="lg" className="flex-1" onClick={leave}>
+            Leave
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+/** One teaching card before the activity: a scene, the idea, the words to use. */
+function LeadCardView({
+  card,
+  index,
+  count,
+  focus,
+  onBack,
+  onNext,
+}: {
+  card: LeadCard;
+  index: number;
+  count: number;
+  focus: boolean;
+  onBack?: () => void;
+  onNext: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [index, focus]);
+  const paragraphs = card.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== "");
+  return (
+    <section aria-label="Before you practise" className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
+          <div>
+            <p className="text-sm font-bold text-ink-soft">
+              {index + 1} of {count}
+            </p>
+            <h2 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none">
+              {card.heading}
+            </h2>
+          </div>
+        </div>
+        {paragraphs.map((paragraph, at) => (
+          <p key={at} className="text-lg leading-relaxed whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onBack ? (
+          <Button variant="secondary" size="lg" onClick={onBack}>
+            Back
+          </Button>
+        ) : null}
+        <Button size="lg" onClick={onNext}>
+          {index + 1 < count ? "Next" : "Let's practise"}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FrameLoading() {
+  return (
+    <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
+      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef, type ReactNode } from "react";
+import { Button } from "../components/ui/button";
+import { cn } from "../lib/cn";
+
+export interface FeedbackSheetProps {
+  open: boolean;
+  /** The words the spec fixes where it fixes them ("Correct", "Incorrect"), else the moment's own. */
+  heading: string;
+  tone: "right" | "gentle";
+  /** The explanation: what the answer teaches. */
+  children: ReactNode;
+  /** The one button: "Continue", "Great Work", "Try Again"… */
+  actionLabel: string;
+  onAction: () => void;
+  /**
+   * Escape and the close icon, following the lesson's close rule (e.g. a slide lesson moves on after a right answer
+   * and acts as Try Again after a wrong one). Leave it out and they do what the button does.
+   */
+  onDismiss?: () => void;
+}
+
+/**
+ * The one feedback sheet of every lesson: rises from the bottom of the screen, so it is always in view however long
+ * the page; it holds focus until the parent acts and gives it back after. It never closes on a timer or a stray tap
+ * outside: teaching text stays until the parent has read it.
+ */
+export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAction, onDismiss }: FeedbackSheetProps) {
+  const action = useRef<HTMLButtonElement>(null);
+  const dismiss = onDismiss ?? onAction;
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismiss();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/30" />
+        <RadixDialog.Content
+          data-feedback-sheet=""
+          aria-describedby={undefined}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // The button takes focus (not the close icon), so Enter or Space acts on what the sheet offers.
+            event.preventDefault();
+            action.current?.focus();
+          }}
+          className={cn(
+            "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[95vh] w-full max-w-xl flex-col gap-4 overflow-y-auto",
+            "rounded-t-[1.75rem] border-t-4 bg-surface p-6 pb-[calc(1.5rem_+_env(safe-area-inset-bottom))] text-ink shadow-2xl",
+            "focus:outline-none motion-safe:animate-sheet-up",
+            tone === "right" ? "border-level-green" : "border-brand",
+          )}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="flex items-center gap-2 text-2xl font-extrabold">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-9 shrink-0 place-items-center rounded-pill text-lg text-white dark:text-paper",
+                  tone === "right" ? "bg-level-green" : "bg-brand",
+                )}
+              >
+                {tone === "right" ? "✓" : "↻"}
+              </span>
+              {heading}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
+            >
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          <div className="flex flex-col gap-3 text-base leading-relaxed sm:text-lg">{children}</div>
+          <Button ref={action} size="lg" className="w-full" onClick={onAction}>
+            {actionLabel}
+          </Button>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

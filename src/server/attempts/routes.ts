@@ -1,0 +1,59 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  ATTEMPT_BODY_LIMIT_BYTES, type AttemptAnswer, type LessonAttemptState, saveAttemptSchema,
+} from "../../shared/schemas/attempt";
+import type { Curriculum } from "../curriculum/curriculum";
+import type { AppDb } from "../db/client";
+import { lessonAttempts } from "../db/schema";
+import { notFound, parseBody, parseId } from "../http/errors";
+import { requireSelf } from "../progress/routes";
+import { clearAttempt } from "./attempts";
+
+/**
+ * The lesson frame's saved place (GET/PUT/DELETE /api/user/{id}/lessons/{lessonId}/attempt): the signed-in parent's
+ * own only, one per lesson, small (413 beyond ATTEMPT_BODY_LIMIT_BYTES).
+ */
+export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
+  return async function register(app: FastifyInstance) {
+    /** The parent (401 signed out, 403 another parent's id) and a lesson that exists (400, 404). */
+    const target = (request: FastifyRequest<{ Params: { id: string; lessonId: string } }>) => {
+      const userId = requireSelf(request, request.params.id);
+      const lessonId = parseId(request.params.lessonId, "lessonId");
+      if (!curriculum.lessonById.has(lessonId)) throw notFound("Lesson not found");
+      return { userId, lessonId };
+    };
+    const where = (userId: number, lessonId: number) =>
+      and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId));
+
+    app.get<{ Params: { id: string; lessonId: string } }>(
+      "/api/user/:id/lessons/:lessonId/attempt",
+      async (request): Promise<AttemptAnswer> => {
+        const { userId, lessonId } = target(request);
+        const [row] = await db.select().from(lessonAttempts).where(where(userId, lessonId));
+        return { attempt: row ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
+      },
+    );
+
+    app.put<{ Params: { id: string; lessonId: string } }>(
+      "/api/user/:id/lessons/:lessonId/attempt",
+      { bodyLimit: ATTEMPT_BODY_LIMIT_BYTES },
+      async (request): Promise<AttemptAnswer> => {
+        const { userId, lessonId } = target(request);
+        const { state } = parseBody(saveAttemptSchema, request.body);
+        const [row] = await db
+          .insert(lessonAttempts)
+          .values({ userId, lessonId, state })
+          .onConflictDoUpdate({ target: [lessonAttempts.userId, lessonAttempts.lessonId], set: { state, updatedAt: sql`now()` } })
+          .returning();
+        return { attempt: { state, updatedAt: (row?.updatedAt ?? new Date()).toISOString() } };
+      },
+    );
+
+    app.delete<{ Params: { id: string; lessonId: string } }>("/api/user/:id/lessons/:lessonId/attempt", async (request, reply) => {
+      const { userId, lessonId } = target(request);
+      await clearAttempt(db, userId, lessonId);
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { BranchingScenarioContent, MultipleChoiceContent } from "../../content/content-schemas";
+import { isIndexIn, restoreWith } from "./restore";
+import type { ScoreSummary } from "./score-summary";
+
+/** Multiple choice (players spec §4.11): pick, Submit Answer locks and explains, Complete Lesson reports. */
+export const multipleChoiceStateSchema = z.object({
+  selected: z.number().int().min(0).nullable(),
+  stage: z.enum(["choosing", "answered", "completed"]),
+});
+export type MultipleChoiceState = z.infer<typeof multipleChoiceStateSchema>;
+export type MultipleChoiceAction = { type: "select"; option: number } | { type: "submit" } | { type: "complete" };
+
+export const initialMultipleChoice: MultipleChoiceState = { selected: null, stage: "choosing" };
+
+export function multipleChoiceReducer(state: MultipleChoiceState, action: MultipleChoiceAction): MultipleChoiceState {
+  switch (action.type) {
+    case "select":
+      return state.stage === "choosing" ? { ...state, selected: action.option } : state;
+    case "submit":
+      return state.stage === "choosing" && state.selected !== null ? { ...state, stage: "answered" } : state;
+    case "complete":
+      return state.stage === "answered" ? { ...state, stage: "completed" } : state;
+  }
+}
+
+export function restoreMultipleChoice(raw: unknown, content: MultipleChoiceContent): MultipleChoiceState | null {
+  return restoreWith(multipleChoiceStateSchema, raw, (state) =>
+    state.selected === null ? state.stage === "choosing" : isIndexIn(state.selected, content.options.length),
+  );
+}
+
+export function multipleChoiceSummary(state: MultipleChoiceState, content: MultipleChoiceContent): ScoreSummary {
+  return { right: state.selected === content.correctAnswer ? 1 : 0, total: 1, kind: "first-try" };
+}
+
+/** The two-step branching story (players spec §4.11): initial → branch (from the first choice) → complete. */
+export const branchingStateSchema = z.discriminatedUnion("stage", [
+  z.object({ stage: z.literal("initial"), restarted: z.boolean() }),
+  z.object({ stage: z.literal("branch"), choice: z.number().int().min(0), followUpChoice: z.number().int().min(0).nullable() }),
+  z.object({ stage: z.literal("complete"), choice: z.number().int().min(0), followUpChoice: z.number().int().min(0), reported: z.boolean() }),
+]);
+export type BranchingState = z.infer<typeof branchingStateSchema>;
+export type BranchingAction =
+  | { type: "choose"; choice: number }
+  | { type: "followUp"; choice: number }
+  | { type: "finishStory" }
+  | { type: "report" }
+  | { type: "restart" };
+
+export const initialBranching: BranchingState = { stage: "initial", restarted: false };
+
+export function branchingReducer(state: BranchingState, action: BranchingAction): BranchingState {
+  switch (action.type) {
+    case "choose":
+      return state.stage === "initial" ? { stage: "branch", choice: action.choice, followUpChoice: null } : state;
+    case "followUp":
+      // The follow-up answer locks once picked.
+      return state.stage === "branch" && state.followUpChoice === null ? { ...state, followUpChoice: action.choice } : state;
+    case "finishStory":
+      return state.stage === "branch" && state.followUpChoice !== null
+        ? { stage: "complete", choice: state.choice, followUpChoice: state.followUpChoice, reported: false }
+        : state;
+    case "report":
+      return state.stage === "complete" ? { ...state, reported: true } : state;
+    case "restart":
+      return { stage: "initial", restarted: true };
+  }
+}
+
+export function restoreBranching(raw: unknown, content: BranchingScenarioContent): BranchingState | null {
+  return restoreWith(branchingStateSchema, raw, (state) => {
+    if (state.stage === "initial") return true;
+    const branch = content.branches[state.choice];
+    if (!branch) return false;
+    return state.followUpChoice === null || isIndexIn(state.followUpChoice, branch.followUp.options.length);
+  });
+}
+
+/** The first choice and the follow-up: how many helped most. */
+export function branchingSummary(state: BranchingState, content: BranchingScenarioContent): ScoreSummary {
+  if (state.stage === "initial") return { right: 0, total: 2, kind: "first-try" };
+  const branch = content.branches[state.choice];
+  const right = [state.choice === content.correctAnswer, branch !== undefined && state.followUpChoice === branch.followUp.correctAnswer];
+  return { right: right.filter(Boolean).length, total: 2, kind: "first-try" };
+}

@@ -1,0 +1,37 @@
+/**
+ * What the parent did in a lesson, told as what they did ("4 of 5 on the first try"), never as a grade. The stored
+ * score stays a percentage; this is only the words of the celebration.
+ */
+export interface ScoreSummary {
+  /** How many went right. */
+  right: number;
+  /** Out of how many. 0 when the lesson asks nothing to get right (a reflection, a module closing). */
+  total: number;
+  /** What was counted: answers right on the first try, replies sorted into place, or feelings spotted. */
+  kind: "first-try" | "placed" | "spotted";
+}
+
+/** "4 of 5 on the first try", or null when nothing was counted. */
+export function scoreLine(summary: ScoreSummary | null | undefined): string | null {
+  if (!summary || summary.total <= 0) return null;
+  const right = Math.min(Math.max(0, Math.round(summary.right)), summary.total);
+  switch (summary.kind) {
+    case "first-try":
+      return `${right} of ${summary.total} on the first try`;
+    case "placed":
+      return `${right} of ${summary.total} sorted into place`;
+    case "spotted":
+      return `${right} of ${summary.total} ${summary.total === 1 ? "feeling" : "feelings"} spotted`;
+  }
+}
+
+/**
+ * The warm words beside the score line. Praise only when it is earned; when nothing went right first time the
+ * parent hears encouragement, never "Great job!".
+ */
+export function scorePraise(summary: ScoreSummary | null | undefined): string {
+  if (!summary || summary.total <= 0) return "You made time for this today. That matters.";
+  if (summary.right >= summary.total) return "Great job!";
+  if (summary.right <= 0) return "Every answer you tried taught you something. That's how this works.";
+  return "Nice work. The ones you worked through are the ones that stick.";
+}
