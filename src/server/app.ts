@@ -26,7 +26,7 @@ import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
-import { TestModeProvider } from "./subscriptions/payment-provider";
+import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
 
 export interface AppOptions {
@@ -45,6 +45,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The time plans are judged by (trial end, paid period end); tests set it. */
   clock?: () => Date;
+  /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
+  paymentProvider?: PaymentProvider;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -136,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(settingsRoutes(database.db));
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
-    await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
+    await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
     const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
     adminPasswordHash.catch(() => {});
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
