@@ -157,18 +157,23 @@ function IdentityCard() {
             <p className="break-words text-ink-soft">{me.email}</p>
           </div>
         )}
+        {/*
+          Distinct keys: Edit Profile and Save Changes are different <button> elements. Were they one element, React
+          would turn the pressed Edit Profile into type="submit" while the click is still being handled, and the
+          browser would then submit the form, which closes edit mode at once.
+        */}
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
-              <Button type="submit" disabled={update.isPending}>
+              <Button key="save" type="submit" disabled={update.isPending}>
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>
-              <Button variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
+              <Button key="cancel" type="button" variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
                 Cancel
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button key="edit" type="button" variant="secondary" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
           )}
