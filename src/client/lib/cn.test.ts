@@ -8,9 +8,9 @@ describe("cn", () => {
 
   it("lets a caller's class override the component's for the same property", () => {
     // Card's padding and the admin stat card's own.
-    expect(cn("rounded-card border bg-surface p-5 shadow-[0_2px_0_0_var(--color-line)]", "flex flex-col gap-1 p-4")).toBe(
-      "rounded-card border bg-surface shadow-[0_2px_0_0_var(--color-line)] flex flex-col gap-1 p-4",
-    );
+    expect(
+      cn("rounded-card border bg-surface p-5 shadow-[0_2px_0_0_var(--color-line)]", "flex flex-col gap-1 p-4"),
+    ).toBe("rounded-card border bg-surface shadow-[0_2px_0_0_var(--color-line)] flex flex-col gap-1 p-4");
     expect(cn("px-4 py-2", "px-6")).toBe("py-2 px-6");
   });
 

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionView } from "../../shared/schemas/subscription";
 import { buildApp } from "../app";
 import { planChangeIntents, subscriptions } from "../db/schema";
-import { type TestDatabase, TEST_ADMIN_PATH, createTestDatabase, registerUser, testCurriculum } from "../test-support/test-app";
+import {
+  type TestDatabase,
+  TEST_ADMIN_PATH,
+  createTestDatabase,
+  registerUser,
+  testCurriculum,
+} from "../test-support/test-app";
 import { createGiftCode } from "./gift-codes";
 import { type PaymentProvider, TestModeProvider } from "./payment-provider";
 import { CHANGE_UNDER_WAY_MESSAGE, PROVIDER_FAILED_MESSAGE } from "./routes";
@@ -47,9 +53,9 @@ class ControlledProvider implements PaymentProvider {
     if (this.failing.has(call)) throw new Error(`provider refused ${call}: connection reset`);
   }
 
-  async startSubscription(request: { userId: number; price: number }) {
+  async startSubscription() {
     await this.answer("start");
-    return this.inner.startSubscription(request);
+    return this.inner.startSubscription();
   }
   async pauseSubscription() {
     await this.answer("pause");
@@ -85,7 +91,12 @@ afterAll(async () => {
 afterEach(() => provider.reset());
 
 const act = (userId: number, cookie: string, action: string, payload?: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: `/api/user/${userId}/subscription/${action}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method: "POST",
+    url: `/api/user/${userId}/subscription/${action}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
 const planOf = async (userId: number, cookie: string) =>
   (await app.inject({ url: `/api/user/${userId}/subscription`, headers: { cookie } })).json<SubscriptionView>();
 const rowOf = async (userId: number) =>
