@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -23,7 +23,63 @@ function nextDeviceAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(devices / 250)}.${(devices % 250) + 1}`;
 }
 
-/** Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. */
+/**
+ * Console errors and page errors of every page any journey opens, whichever helper opened it. One shared hook fails
+ * the test they happened in, so no journey has to remember to look.
+ */
+const unexpectedErrors: string[] = [];
+/** Errors the running test causes on purpose (see `expectBrowserErrors`). */
+let expectedErrors: RegExp[] = [];
+
+afterEach(() => {
+  const found = unexpectedErrors.splice(0).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+  expectedErrors = [];
+  expect(found, "console errors or page errors in the browser").toEqual([]);
+});
+
+/** For the running test only: errors matching `pattern` are its own doing (it blocked scripts, cut the network). */
+export function expectBrowserErrors(pattern: RegExp): void {
+  expectedErrors.push(pattern);
+}
+
+/** A 4xx answer is expected in journeys (a wrong password, a locked lesson); the browser logs it as an error. */
+const isExpectedHttpRefusal = (text: string) => /status of 4\d\d/.test(text);
+
+/**
+ * Set by `npm run coverage:browser` (scripts/coverage-browser.mjs): every page records which of the app's code ran,
+ * and writes it here as raw V8 coverage when it closes.
+ */
+const coverageDir = process.env.GROWLY_BROWSER_COVERAGE_DIR;
+const coverageStarted = new WeakMap<Page, Promise<void>>();
+let coverageFiles = 0;
+
+async function saveCoverage(page: Page): Promise<void> {
+  const started = coverageStarted.get(page);
+  if (!coverageDir || !started || page.isClosed()) return;
+  coverageStarted.delete(page);
+  await started;
+  const entries = (await page.coverage.stopJSCoverage()).filter((entry) => new URL(entry.url, "http://x").pathname.startsWith("/assets/"));
+  if (entries.length === 0) return;
+  coverageFiles += 1;
+  fs.writeFileSync(path.join(coverageDir, `${process.pid}-${coverageFiles}.json`), JSON.stringify(entries));
+}
+
+/** Everything each page of a browser goes through: error watching, and coverage when it is being measured. */
+function watchPage(page: Page): void {
+  page.on("pageerror", (error) => unexpectedErrors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);
+  });
+  if (!coverageDir) return;
+  coverageStarted.set(page, page.coverage.startJSCoverage({ resetOnNavigation: false }));
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    await saveCoverage(page);
+    return close(options);
+  };
+}
+
+/** Debian Chromium with the flags this machine needs. One fresh profile per call. */
 export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -37,23 +93,29 @@ export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
     ],
   });
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
   return {
     context,
     close: async () => {
+      for (const page of context.pages()) await saveCoverage(page);
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }
 
-/** A fresh page whose console errors and page errors fail the test. */
+/**
+ * A fresh page. Its console errors and page errors fail the test through the shared hook above; `errors` lists
+ * this page's own, for a journey that checks at a particular moment.
+ */
 export async function newPage(session: BrowserSession): Promise<Page & { errors: string[] }> {
   const page = (await session.context.newPage()) as Page & { errors: string[] };
+  await coverageStarted.get(page);
   page.errors = [];
   page.on("pageerror", (error) => page.errors.push(error.message));
   page.on("console", (message) => {
-    // 4xx answers are expected in journeys (a wrong password); the browser logs them as errors.
-    if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) page.errors.push(message.text());
+    if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) page.errors.push(message.text());
   });
   return page;
 }
