@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, type BrowserSession, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm } from "./browser";
+import {
+  DESKTOP,
+  PHONE,
+  type BrowserSession,
+  expectNoSeriousA11yViolations,
+  newPage,
+  openBrowser,
+  registerThroughForm,
+} from "./browser";
 
 const sessions: BrowserSession[] = [];
 beforeAll(async () => {
@@ -17,6 +25,8 @@ describe.each([
     const page = await newPage(sessions[index]!);
     const parent = await registerThroughForm(page);
     await page.goto("/profile");
+    // The screen's <title> replaces the shell's in the tab.
+    await expect.poll(() => page.title()).toBe("Profile · Growly");
     // The profile's one form: the name card (the page also links to the Edit Profile page).
     const card = page.locator("form");
 

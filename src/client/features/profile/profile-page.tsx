@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { toastText } from "../../../shared/messages";
-import { PRODUCT_NAME } from "../../../shared/product";
 import { averageScore, focusAreas, type FocusArea, type FocusTone } from "../../../shared/rules/focus-areas";
 import { lessonStatuses } from "../../../shared/rules/locks";
 import { emailField, usernameField } from "../../../shared/schemas/auth";
@@ -21,6 +20,7 @@ import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { useUserStats } from "../learning/api/user-stats";
 import { useUpdateUser } from "./api/update-user";
+import { DocumentTitle } from "../../components/ui/document-title";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -37,10 +37,6 @@ export function ProfilePage() {
   const progress = useProgress(me.id);
   const lessons = useLessons();
   const levels = useLevels();
-
-  useEffect(() => {
-    document.title = `Profile · ${PRODUCT_NAME}`;
-  }, []);
 
   const entries = useMemo(() => progress.data ?? [], [progress.data]);
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
@@ -69,6 +65,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <DocumentTitle>Profile</DocumentTitle>
       <h1 className="sr-only">Profile</h1>
       <IdentityCard />
       <section aria-labelledby="progress-title" className="grid grid-cols-3 gap-2 sm:gap-3">
