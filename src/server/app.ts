@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logRequest(request, reply as FastifyReply);
     },
   });
+  database.logConnectionErrorsTo?.(app.log);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
