@@ -24,7 +24,7 @@ import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
-import { resolveAdminPasswordHash } from "./admin/admin-password";
+import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
@@ -140,8 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
-    const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
-    adminPasswordHash.catch(() => {});
+    const adminPasswordHash = adminPasswordHashSource(() => resolveAdminPasswordHash(database.db, options.adminPassword, app.log));
+    // Worked out at start, so a generated password is printed then; a failure here is retried at the first admin login.
+    adminPasswordHash().catch((error: unknown) => app.log.error({ err: error }, "admin password setup failed; retried at the next admin login"));
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
 
     scope.setNotFoundHandler(async (request, reply) => {

@@ -26,13 +26,13 @@ export function requireAdmin(request: FastifyRequest, now: Date): void {
   throw unauthorized("Admin access is required.");
 }
 
-export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>, clock: () => Date = () => new Date()) {
+export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: () => Date = () => new Date()) {
   return async function register(app: FastifyInstance) {
     app.post("/api/admin/login", async (request) => {
       const addressKey = `admin-login:ip:${request.ip}`;
       await refuseWhenExhausted(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
       const { password } = parseBody(adminLoginSchema, request.body);
-      if (!(await verifyPassword(await adminPasswordHash, password))) {
+      if (!(await verifyPassword(await adminPasswordHash(), password))) {
         await countEvent(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
         request.log.warn({ event: "admin_login_failed" }, "admin login failed");
         throw new HttpError(401, "Incorrect admin password.");
