@@ -74,8 +74,15 @@ const report = MCR({
   logging: "error",
 });
 report.cleanCache();
-for (const file of fs.readdirSync(rawDir)) {
-  await report.add(JSON.parse(fs.readFileSync(path.join(rawDir, file), "utf8")));
+// Each script's source is written once (its URL is content-hashed); give it back to every record of that script.
+const rawFiles = fs.readdirSync(rawDir).map((file) => path.join(rawDir, file));
+const readRaw = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const sources = new Map();
+for (const file of rawFiles) {
+  for (const entry of readRaw(file)) if (entry.source !== undefined) sources.set(entry.url, entry.source);
+}
+for (const file of rawFiles) {
+  await report.add(readRaw(file).map((entry) => ({ ...entry, source: entry.source ?? sources.get(entry.url) })));
 }
 const results = await report.generate();
 fs.rmSync(rawDir, { recursive: true, force: true });

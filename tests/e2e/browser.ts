@@ -47,10 +47,13 @@ const isExpectedHttpRefusal = (text: string) => /status of 4\d\d/.test(text);
 
 /**
  * Set by `npm run coverage:browser` (scripts/coverage-browser.mjs): every page records which of the app's code ran,
- * and writes it here as raw V8 coverage when it closes.
+ * and writes it here as raw V8 coverage before each full navigation (a new document drops the old one's scripts)
+ * and when it closes.
  */
 const coverageDir = process.env.GROWLY_BROWSER_COVERAGE_DIR;
 const coverageStarted = new WeakMap<Page, Promise<void>>();
+/** Asset URLs are content-hashed, so one copy of each script's source is enough; the report fills in the rest. */
+const sourcesWritten = new Set<string>();
 let coverageFiles = 0;
 
 async function saveCoverage(page: Page): Promise<void> {
@@ -58,10 +61,20 @@ async function saveCoverage(page: Page): Promise<void> {
   if (!coverageDir || !started || page.isClosed()) return;
   coverageStarted.delete(page);
   await started;
-  const entries = (await page.coverage.stopJSCoverage()).filter((entry) => new URL(entry.url, "http://x").pathname.startsWith("/assets/"));
+  const entries = (await page.coverage.stopJSCoverage())
+    .filter((entry) => new URL(entry.url, "http://x").pathname.startsWith("/assets/"))
+    .map((entry) => {
+      if (sourcesWritten.has(entry.url)) return { ...entry, source: undefined };
+      sourcesWritten.add(entry.url);
+      return entry;
+    });
   if (entries.length === 0) return;
   coverageFiles += 1;
   fs.writeFileSync(path.join(coverageDir, `${process.pid}-${coverageFiles}.json`), JSON.stringify(entries));
+}
+
+function startCoverage(page: Page): void {
+  coverageStarted.set(page, page.coverage.startJSCoverage({ resetOnNavigation: false }));
 }
 
 /** Everything each page of a browser goes through: error watching, and coverage when it is being measured. */
@@ -71,11 +84,23 @@ function watchPage(page: Page): void {
     if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);
   });
   if (!coverageDir) return;
-  coverageStarted.set(page, page.coverage.startJSCoverage({ resetOnNavigation: false }));
+  startCoverage(page);
   const close = page.close.bind(page);
   page.close = async (options) => {
     await saveCoverage(page);
     return close(options);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await saveCoverage(page);
+    startCoverage(page);
+    return goto(url, options);
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    await saveCoverage(page);
+    startCoverage(page);
+    return reload(options);
   };
 }
 
