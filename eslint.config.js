@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "src/server/db/migrations/"] },
+  { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "coverage/", "src/server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,7 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
-    sourcemap: false,
+    // Source maps only for `npm run coverage:browser`, which maps the code Chromium ran back to src/client.
+    sourcemap: process.env.GROWLY_SOURCEMAPS === "1",
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3001" },

@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "docs/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],

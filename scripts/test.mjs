@@ -19,7 +19,13 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`✔ ${label} passed in ${seconds} s`);
 }
 
-run("unit and API tests (embedded database)", vitest, ["run", "--project", "unit", "--project", "api"]);
+// CI has just run the unit tests in `npm run check` and sets SKIP_UNIT_TESTS=1, so they run once per CI run.
+if (process.env.SKIP_UNIT_TESTS === "1") {
+  console.log("\n– unit tests skipped: SKIP_UNIT_TESTS=1 (`npm run check` ran them).");
+  run("API tests (embedded database)", vitest, ["run", "--project", "api"]);
+} else {
+  run("unit and API tests (embedded database)", vitest, ["run", "--project", "unit", "--project", "api"]);
+}
 
 if (process.env.TEST_DATABASE_URL) {
   run("API tests (PostgreSQL)", vitest, ["run", "--project", "api"], { GROWLY_TEST_DB: "postgres" });

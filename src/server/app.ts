@@ -26,10 +26,10 @@ import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { practiceRoutes } from "./practices/routes";
-import { resolveAdminPasswordHash } from "./admin/admin-password";
 import { sessionStore, touchWhenAged } from "./auth/session-store-setup";
+import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
-import { TestModeProvider } from "./subscriptions/payment-provider";
+import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
 import { lessonPlanGate } from "./subscriptions/plan-access";
 import { PRODUCT_NAME } from "../shared/product";
 import { passwordRoutes } from "./auth/password-routes";
@@ -79,6 +79,8 @@ export interface AppOptions {
    * instance may; each reminder is claimed once in the database). `contact` is the VAPID subject (mailto: or https:).
    */
   reminders?: { pollMs: number; contact: string; sender?: PushSender };
+  /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A session lasts this long after its last write (sign-in, or the touch of auth/session-store-setup.ts). */
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logRequest(request, reply as FastifyReply);
     },
   });
+  database.logConnectionErrorsTo?.(app.log);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -191,10 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
-    await scope.register(subscriptionRoutes(database.db, new TestModeProvider(), clock));
+    await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
     await scope.register(pushRoutes(database.db, vapidKeys));
-    const adminPasswordHash = resolveAdminPasswordHash(database.db, options.adminPassword, app.log);
-    adminPasswordHash.catch(() => {});
+    const adminPasswordHash = adminPasswordHashSource(() => resolveAdminPasswordHash(database.db, options.adminPassword, app.log));
+    // Worked out at start, so a generated password is printed then; a failure here is retried at the first admin login.
+    adminPasswordHash().catch((error: unknown) => app.log.error({ err: error }, "admin password setup failed; retried at the next admin login"));
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
     await scope.register(launchMailRoutes(launchMails, clock));
 

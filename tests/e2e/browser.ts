@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -24,6 +24,87 @@ function nextDeviceAddress(): string {
 }
 
 /**
+ * Console errors and page errors of every page any journey opens, whichever helper opened it. One shared hook fails
+ * the test they happened in, so no journey has to remember to look.
+ */
+const unexpectedErrors: string[] = [];
+/** Errors the running test causes on purpose (see `expectBrowserErrors`). */
+let expectedErrors: RegExp[] = [];
+
+afterEach(() => {
+  const found = unexpectedErrors.splice(0).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+  expectedErrors = [];
+  expect(found, "console errors or page errors in the browser").toEqual([]);
+});
+
+/** For the running test only: errors matching `pattern` are its own doing (it blocked scripts, cut the network). */
+export function expectBrowserErrors(pattern: RegExp): void {
+  expectedErrors.push(pattern);
+}
+
+/** A 4xx answer is expected in journeys (a wrong password, a locked lesson); the browser logs it as an error. */
+const isExpectedHttpRefusal = (text: string) => /status of 4\d\d/.test(text);
+
+/**
+ * Set by `npm run coverage:browser` (scripts/coverage-browser.mjs): every page records which of the app's code ran,
+ * and writes it here as raw V8 coverage before each full navigation (a new document drops the old one's scripts)
+ * and when it closes.
+ */
+const coverageDir = process.env.GROWLY_BROWSER_COVERAGE_DIR;
+const coverageStarted = new WeakMap<Page, Promise<void>>();
+/** Asset URLs are content-hashed, so one copy of each script's source is enough; the report fills in the rest. */
+const sourcesWritten = new Set<string>();
+let coverageFiles = 0;
+
+async function saveCoverage(page: Page): Promise<void> {
+  const started = coverageStarted.get(page);
+  if (!coverageDir || !started || page.isClosed()) return;
+  coverageStarted.delete(page);
+  await started;
+  const entries = (await page.coverage.stopJSCoverage())
+    .filter((entry) => new URL(entry.url, "http://x").pathname.startsWith("/assets/"))
+    .map((entry) => {
+      if (sourcesWritten.has(entry.url)) return { ...entry, source: undefined };
+      sourcesWritten.add(entry.url);
+      return entry;
+    });
+  if (entries.length === 0) return;
+  coverageFiles += 1;
+  fs.writeFileSync(path.join(coverageDir, `${process.pid}-${coverageFiles}.json`), JSON.stringify(entries));
+}
+
+function startCoverage(page: Page): void {
+  coverageStarted.set(page, page.coverage.startJSCoverage({ resetOnNavigation: false }));
+}
+
+/** Everything each page of a browser goes through: error watching, and coverage when it is being measured. */
+function watchPage(page: Page): void {
+  page.on("pageerror", (error) => unexpectedErrors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);
+  });
+  if (!coverageDir) return;
+  startCoverage(page);
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    await saveCoverage(page);
+    return close(options);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await saveCoverage(page);
+    startCoverage(page);
+    return goto(url, options);
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    await saveCoverage(page);
+    startCoverage(page);
+    return reload(options);
+  };
+}
+
+/**
  * Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. `timezoneId` and
  * `locale` make the browser a device elsewhere in the world (its clock zone, its languages).
  */
@@ -41,23 +122,29 @@ export async function openBrowser(viewport = PHONE, place: { timezoneId?: string
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
     ],
   });
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
   return {
     context,
     close: async () => {
+      for (const page of context.pages()) await saveCoverage(page);
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }
 
-/** A fresh page whose console errors and page errors fail the test. */
+/**
+ * A fresh page. Its console errors and page errors fail the test through the shared hook above; `errors` lists
+ * this page's own, for a journey that checks at a particular moment.
+ */
 export async function newPage(session: BrowserSession): Promise<Page & { errors: string[] }> {
   const page = (await session.context.newPage()) as Page & { errors: string[] };
+  await coverageStarted.get(page);
   page.errors = [];
   page.on("pageerror", (error) => page.errors.push(error.message));
   page.on("console", (message) => {
-    // 4xx answers are expected in journeys (a wrong password); the browser logs them as errors.
-    if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) page.errors.push(message.text());
+    if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) page.errors.push(message.text());
   });
   return page;
 }

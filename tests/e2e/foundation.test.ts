@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  DESKTOP, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession,
+  DESKTOP, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession,
 } from "./browser";
 
 let session: BrowserSession;
@@ -15,6 +15,7 @@ describe("signed-out visitor", () => {
   it("paints the landing page from the server before any script runs", async () => {
     const page = await newPage(session);
     await page.route("**/*.js", (route) => route.abort());
+    expectBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.goto("/");
     for (const heading of ["Designed with You in Mind", "How It Works", "Transparent Pricing", "Ready to get started?"]) {
       expect(await page.getByRole("heading", { name: heading }).count()).toBeGreaterThan(0);

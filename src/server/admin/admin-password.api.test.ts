@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appSettings } from "../db/schema";
 import { verifyPassword } from "../auth/passwords";
 import { type TestDatabase, createTestDatabase } from "../test-support/test-app";
-import { resolveAdminPasswordHash } from "./admin-password";
+import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin-password";
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
@@ -62,5 +62,22 @@ describe("resolveAdminPasswordHash", () => {
     } finally {
       stderr.mockRestore();
     }
+  });
+});
+
+describe("adminPasswordHashSource", () => {
+  it("tries again after a failed setup, then keeps the hash", async () => {
+    const { log } = recordingLog();
+    let attempts = 0;
+    const hash = adminPasswordHashSource(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("Connection terminated unexpectedly");
+      return resolveAdminPasswordHash(testDatabase.database.db, "chosen-by-operator", log);
+    });
+    await expect(hash()).rejects.toThrow("Connection terminated unexpectedly");
+    const second = await hash();
+    expect(await verifyPassword(second, "chosen-by-operator")).toBe(true);
+    expect(await hash()).toBe(second);
+    expect(attempts).toBe(2);
   });
 });

@@ -30,3 +30,18 @@ export async function resolveAdminPasswordHash(
   }
   return value;
 }
+
+/**
+ * The admin password hash, worked out once and kept. A failed attempt (the database briefly away at start) is not
+ * kept: the next admin login tries again, instead of every login failing until the server restarts.
+ */
+export function adminPasswordHashSource(resolve: () => Promise<string>): () => Promise<string> {
+  let pending: Promise<string> | undefined;
+  return () => {
+    pending ??= resolve().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

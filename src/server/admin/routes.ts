@@ -26,14 +26,14 @@ export function requireAdmin(request: FastifyRequest, now: Date): void {
   throw unauthorized("Admin access is required.");
 }
 
-export function adminRoutes(db: AppDb, adminPasswordHash: Promise<string>, clock: () => Date = () => new Date()) {
+export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: () => Date = () => new Date()) {
   return async function register(app: FastifyInstance) {
     app.post("/api/admin/login", async (request) => {
       const addressKey = `admin-login:ip:${request.ip}`;
       const { password } = parseBody(adminLoginSchema, request.body);
       // Counted before the password is checked, so a burst checks at most the limit's worth.
       await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
-      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash, password, addressKey));
+      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash(), password, addressKey));
       if (!valid) {
         request.log.warn({ event: "admin_login_failed" }, "admin login failed");
         throw new HttpError(401, "Incorrect admin password.");

@@ -18,6 +18,19 @@ export interface QueryPool {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Where connection errors are written: the app's logger once it exists, standard error before. */
+export interface ConnectionLog {
+  error(details: { err: Error; where: string }, message: string): void;
+}
+
+const standardErrorLog: ConnectionLog = {
+  error: ({ err, where }, message) => {
+    const code = (err as { code?: unknown }).code;
+    const line = { level: 50, time: Date.now(), err: { message: err.message, ...(typeof code === "string" && { code }) }, where, msg: message };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+  },
+};
+
 export interface Database {
   kind: "embedded" | "postgres";
   db: AppDb;
@@ -31,6 +44,8 @@ export interface Database {
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Sends connection errors (a server restarting, a dropped network) to this log from now on. */
+  logConnectionErrorsTo?(log: ConnectionLog): void;
 }
 
 /**
@@ -105,11 +120,14 @@ export function openPostgresDatabase(url: string): Database {
     query_timeout: 3_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  let log = standardErrorLog;
+  const logError = (where: string) => (error: Error) => log.error({ err: error, where }, "database connection error");
+  // An idle client losing its server must not crash the process; the next query reconnects. It is logged, so an
+  // operator sees the database going away before parents see 503s.
+  pool.on("error", logError("idle client"));
   // The same for a client in use (a transaction between two queries): its query fails and the request answers 503.
   pool.on("connect", (client) => {
-    client.on("error", () => {});
+    client.on("error", logError("client in use"));
     releaseWhenBeginFails(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
@@ -122,7 +140,7 @@ export function openPostgresDatabase(url: string): Database {
     migrate: async () => {
       // A client of its own, without the pool's query timeout: waiting for another instance's migration may be long.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-      client.on("error", () => {});
+      client.on("error", logError("migration client"));
       await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
@@ -134,6 +152,9 @@ export function openPostgresDatabase(url: string): Database {
     },
     close: async () => {
       await pool.end();
+    },
+    logConnectionErrorsTo: (next) => {
+      log = next;
     },
   };
 }

@@ -214,6 +214,26 @@ export const subscriptions = pgTable("subscriptions", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A plan change handed to the payment provider. It is recorded before the call (the provider is never called
+ * inside a database transaction), then marked `applied` or `failed`; a `pending` one stops a second change for the
+ * same parent until it finishes or goes stale (a server stopped mid-call).
+ */
+export const planChangeIntents = pgTable(
+  "plan_change_intents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: varchar("action", { length: 16 }).notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("plan_change_intents_user_idx").on(table.userId, table.status)],
+);
+
 /** Gift codes: each redeems once, for a number of premium months. */
 export const giftCodes = pgTable("gift_codes", {
   code: varchar("code", { length: 40 }).primaryKey(),

@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GIFT_PROVIDER, PLANS, addMonths } from "../../shared/rules/plans";
 import { type SubscriptionView, changePlanSchema, normalizeGiftCode, redeemGiftSchema } from "../../shared/schemas/subscription";
 import type { AppDb } from "../db/client";
-import { giftCodes, subscriptions, users } from "../db/schema";
-import { HttpError, badRequest, parseBody } from "../http/errors";
+import { giftCodes, planChangeIntents, subscriptions, users } from "../db/schema";
+import { HttpError, badRequest, conflict, parseBody } from "../http/errors";
 import { giftCodeKey, releaseAttempt, reserveAttempt } from "../http/rate-limit";
 import { requireSelf } from "../progress/routes";
 import type { PaymentProvider } from "./payment-provider";
@@ -16,28 +16,104 @@ const GIFT_FAILURES = { limit: 10, windowMs: 60 * 60_000 } as const;
 type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 type PlanChange = Pick<typeof subscriptions.$inferInsert, "plan" | "status" | "provider" | "providerReference" | "currentPeriodEnd">;
 
-/** DECISIONS.md "Account area": the parent's plan, changed through the payment provider (test mode only). */
+/** A pending plan change older than this was cut off (a server stopped mid-call) and no longer blocks the parent. */
+const STALE_INTENT_MS = 5 * 60_000;
+
+export const PROVIDER_FAILED_MESSAGE = "The payment service did not answer, so your plan has not changed. Please try again in a moment.";
+export const CHANGE_UNDER_WAY_MESSAGE = "A plan change is already under way. Please wait a moment and try again.";
+
+/**
+ * What a plan action does once the plan allows it: `call` asks the payment provider (absent when it has nothing to
+ * tell), `apply` turns the plan as it then stands into the new one.
+ */
+interface PlanStep<Result> {
+  call?: () => Promise<Result>;
+  apply: (current: StoredPlan, now: Date, result: Result | undefined) => PlanChange | "free";
+}
+
+/** The parent's plan, changed through the payment provider (test mode only). */
 export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: Clock) {
-  /**
-   * Reads the plan under a lock on the parent's row (two quick taps on two devices change it one after the other),
-   * applies `change` and answers the plan as it now stands.
-   */
+  /** Locks the parent's row, so two quick taps on two devices read and change the plan one after the other. */
+  const lockParent = (tx: Tx, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+
+  /** Writes the new plan (no row is the free plan) and answers it as it now stands. */
+  const writePlan = async (tx: Tx, userId: number, next: PlanChange | "free", now: Date): Promise<SubscriptionView> => {
+    if (next === "free") await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    else {
+      const values = { ...next, updatedAt: now };
+      await tx.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    }
+    return toSubscriptionView((await readPlan(tx, userId)).state, now, provider.testMode);
+  };
+
+  /** Changes the plan in one transaction, for changes that need no word with the payment provider (gift codes). */
   const changePlan = (userId: number, change: (plan: StoredPlan, tx: Tx, now: Date) => Promise<PlanChange | "free">) =>
     db.transaction(async (tx): Promise<SubscriptionView> => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      await lockParent(tx, userId);
       const now = clock();
-      const next = await change(await readPlan(tx, userId), tx, now);
-      // No row is the free plan.
-      if (next === "free") await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
-      else {
-        const values = { ...next, updatedAt: now };
-        await tx.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-      }
-      return toSubscriptionView((await readPlan(tx, userId)).state, now, provider.testMode);
+      return writePlan(tx, userId, await change(await readPlan(tx, userId), tx, now), now);
     });
+
+  /**
+   * A plan action that may call the payment provider. The provider is never called while the parent's row is
+   * locked: a short transaction checks the plan and records the intent, the provider is called with no
+   * transaction open, and a second short transaction applies its answer to the plan as it then stands. When the
+   * provider fails, the plan is left as it was and the parent reads why.
+   */
+  const runPlanAction = async <Result>(
+    request: FastifyRequest,
+    userId: number,
+    action: string,
+    prepare: (current: StoredPlan, now: Date) => PlanStep<Result>,
+  ): Promise<SubscriptionView> => {
+    const started = await db.transaction(async (tx) => {
+      await lockParent(tx, userId);
+      const now = clock();
+      const current = await readPlan(tx, userId);
+      const step = prepare(current, now);
+      if (!step.call) return { done: true as const, view: await writePlan(tx, userId, step.apply(current, now, undefined), now) };
+      const [pending] = await tx
+        .select({ id: planChangeIntents.id })
+        .from(planChangeIntents)
+        .where(
+          and(
+            eq(planChangeIntents.userId, userId),
+            eq(planChangeIntents.status, "pending"),
+            gt(planChangeIntents.createdAt, new Date(now.getTime() - STALE_INTENT_MS)),
+          ),
+        );
+      if (pending) throw conflict(CHANGE_UNDER_WAY_MESSAGE);
+      const [intent] = await tx.insert(planChangeIntents).values({ userId, action, createdAt: now }).returning({ id: planChangeIntents.id });
+      return { done: false as const, intentId: intent!.id, step, call: step.call };
+    });
+    if (started.done) return started.view;
+
+    const { intentId } = started;
+    const finish = (status: "applied" | "failed", tx: Pick<AppDb, "update"> = db) =>
+      tx.update(planChangeIntents).set({ status, finishedAt: clock() }).where(eq(planChangeIntents.id, intentId));
+    let result: Result;
+    try {
+      result = await started.call();
+    } catch (error) {
+      request.log.error({ err: error, action }, "payment provider call failed; plan left unchanged");
+      await finish("failed");
+      throw new HttpError(502, PROVIDER_FAILED_MESSAGE);
+    }
+    return db.transaction(async (tx) => {
+      await lockParent(tx, userId);
+      const now = clock();
+      const view = await writePlan(tx, userId, started.step.apply(await readPlan(tx, userId), now, result), now);
+      await finish("applied", tx);
+      return view;
+    });
+  };
 
   /** Only rows the payment provider started are its business; gifted premium has no one to tell. */
   const providerReference = ({ row }: StoredPlan) => (row?.provider === provider.id ? row.providerReference : null);
+
+  /** Keeps the stored row with a new status (the row as it stands when the provider has answered). */
+  const withStatus = (status: "active" | "paused" | "cancelled") => ({ row }: StoredPlan): PlanChange | "free" =>
+    row ? { ...pick(row), status } : "free";
 
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/subscription", async (request): Promise<SubscriptionView> => {
@@ -49,62 +125,69 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/change", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const { plan: wanted } = parseBody(changePlanSchema, request.body);
-      return changePlan(userId, async (current, _tx, now) => {
-        const { state } = current;
-        if (wanted === "free") {
-          if (state.plan === "free") throw badRequest(`You're already on ${PLANS.free.name}.`);
+      if (wanted === "free") {
+        return runPlanAction(request, userId, "free", (current) => {
+          if (current.state.plan === "free") throw badRequest(`You're already on ${PLANS.free.name}.`);
           const reference = providerReference(current);
-          if (reference) await provider.cancelSubscription(reference);
-          return "free";
-        }
+          return { call: reference ? () => provider.cancelSubscription(reference) : undefined, apply: () => "free" };
+        });
+      }
+      return runPlanAction<{ reference: string }>(request, userId, "premium", ({ state }) => {
         if (state.plan === "premium" && state.status === "active" && state.provider === provider.id) {
           throw badRequest(`You're already on ${PLANS.premium.name}.`);
         }
-        const { reference } = await provider.startSubscription({ userId, price: PLANS.premium.price });
-        // Time already paid or gifted is kept: the new month starts where it ends.
-        const paidUntil = state.plan === "premium" && state.currentPeriodEnd && state.currentPeriodEnd > now ? state.currentPeriodEnd : now;
-        return { plan: "premium", status: "active", provider: provider.id, providerReference: reference, currentPeriodEnd: addMonths(paidUntil, 1) };
+        return {
+          call: () => provider.startSubscription({ userId, price: PLANS.premium.price }),
+          apply: ({ state: latest }, now, started) => {
+            // Time already paid or gifted is kept: the new month starts where it ends.
+            const paidUntil = latest.plan === "premium" && latest.currentPeriodEnd && latest.currentPeriodEnd > now ? latest.currentPeriodEnd : now;
+            return {
+              plan: "premium",
+              status: "active",
+              provider: provider.id,
+              providerReference: started!.reference,
+              currentPeriodEnd: addMonths(paidUntil, 1),
+            };
+          },
+        };
       });
     });
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/pause", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return changePlan(userId, async (current) => {
+      return runPlanAction(request, userId, "pause", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status !== "active") {
           throw badRequest(`Only an active ${PLANS.premium.name} plan can be paused.`);
         }
         const reference = providerReference(current);
-        if (reference) await provider.pauseSubscription(reference);
-        return { ...pick(row), status: "paused" };
+        return { call: reference ? () => provider.pauseSubscription(reference) : undefined, apply: withStatus("paused") };
       });
     });
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/resume", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return changePlan(userId, async (current, _tx, now) => {
+      return runPlanAction(request, userId, "resume", (current, now) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status === "active") throw badRequest("There is no paused or cancelled plan to resume.");
         if (!state.currentPeriodEnd || state.currentPeriodEnd <= now) {
           throw badRequest(`This plan has ended. Choose ${PLANS.premium.name} to start again.`);
         }
         const reference = providerReference(current);
-        if (reference) await provider.resumeSubscription(reference);
-        return { ...pick(row), status: "active" };
+        return { call: reference ? () => provider.resumeSubscription(reference) : undefined, apply: withStatus("active") };
       });
     });
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/cancel", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return changePlan(userId, async (current) => {
+      return runPlanAction(request, userId, "cancel", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status === "cancelled") {
           throw badRequest(`There is no ${PLANS.premium.name} plan to cancel.`);
         }
         const reference = providerReference(current);
-        if (reference) await provider.cancelSubscription(reference);
         // Paid time is kept: access lasts until the period ends (shared/rules/plans hasFullAccess).
-        return { ...pick(row), status: "cancelled" };
+        return { call: reference ? () => provider.cancelSubscription(reference) : undefined, apply: withStatus("cancelled") };
       });
     });
 

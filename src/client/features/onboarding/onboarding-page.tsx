@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
 import { type OnboardingForm, onboardingFormSchema } from "../../../shared/schemas/onboarding";
 import { Pip } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
@@ -10,6 +8,7 @@ import { notifyFailure } from "../../components/ui/toast";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useUpdateUser } from "../profile/api/update-user";
 import { ParentingProfileFields } from "./parenting-profile-fields";
+import { DocumentTitle } from "../../components/ui/document-title";
 
 const saveFailure = { title: "We couldn't save your answers", fallback: "Please try again." };
 
@@ -28,10 +27,6 @@ export function OnboardingPage() {
     defaultValues: { parentingChallenges: [], primaryGoals: [], ...saved } as Partial<OnboardingForm>,
   });
 
-  useEffect(() => {
-    document.title = `Welcome · ${PRODUCT_NAME}`;
-  }, []);
-
   const onSubmit = form.handleSubmit((answers) =>
     update.mutate(
       { onboardingData: answers },
@@ -41,6 +36,7 @@ export function OnboardingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <DocumentTitle>Welcome</DocumentTitle>
       <header className="flex items-center gap-4">
         <Pip mood="happy" className="size-20 shrink-0" />
         <div>

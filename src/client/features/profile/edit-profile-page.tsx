@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
 import { toastText } from "../../../shared/messages";
-import { PRODUCT_NAME } from "../../../shared/product";
 import { emailField, usernameField } from "../../../shared/schemas/auth";
 import { onboardingFormSchema } from "../../../shared/schemas/onboarding";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -17,6 +16,7 @@ import { useSignedInUser } from "../auth/api/current-user";
 import { useForgetSession } from "../auth/api/logout";
 import { ParentingProfileFields } from "../onboarding/parenting-profile-fields";
 import { useUpdateUser } from "./api/update-user";
+import { DocumentTitle } from "../../components/ui/document-title";
 
 /** Spec §9: the delete button stays armed this long. */
 export const DELETE_CONFIRM_WINDOW_MS = 5000;
@@ -47,10 +47,6 @@ export function EditProfilePage() {
   });
   const errors = form.formState.errors;
 
-  useEffect(() => {
-    document.title = `Edit Profile · ${PRODUCT_NAME}`;
-  }, []);
-
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
@@ -63,6 +59,7 @@ export function EditProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <DocumentTitle>Edit Profile</DocumentTitle>
       <BackHeader title="Edit Profile" backTo="/profile" backLabel="Back to profile" />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={update.isPending} className="flex flex-col gap-5">

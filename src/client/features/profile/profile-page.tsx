@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { toastText } from "../../../shared/messages";
-import { PRODUCT_NAME } from "../../../shared/product";
 import { averageScore, focusAreas, type FocusArea, type FocusTone } from "../../../shared/rules/focus-areas";
 import { lessonStatuses } from "../../../shared/rules/locks";
 import { emailField, usernameField } from "../../../shared/schemas/auth";
@@ -25,6 +24,7 @@ import { ageGroupLabel, splitByAge } from "../../../shared/rules/age-match";
 import type { ContentAgeGroup } from "../../../shared/content/curriculum-schema";
 import { usePractices } from "../practice/api/practices";
 import { BadgesList } from "./badges";
+import { DocumentTitle } from "../../components/ui/document-title";
 
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
@@ -42,10 +42,6 @@ export function ProfilePage() {
   const lessons = useLessons();
   const levels = useLevels();
   const practices = usePractices(me.id);
-
-  useEffect(() => {
-    document.title = `Profile · ${PRODUCT_NAME}`;
-  }, []);
 
   const entries = useMemo(() => progress.data ?? [], [progress.data]);
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
@@ -79,6 +75,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <DocumentTitle>Profile</DocumentTitle>
       <h1 className="sr-only">Profile</h1>
       <IdentityCard />
       <section aria-labelledby="progress-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
@@ -164,18 +161,23 @@ function IdentityCard() {
             <p className="break-words text-ink-soft">{me.email}</p>
           </div>
         )}
+        {/*
+          Distinct keys: Edit Profile and Save Changes are different <button> elements. Were they one element, React
+          would turn the pressed Edit Profile into type="submit" while the click is still being handled, and the
+          browser would then submit the form, which closes edit mode at once.
+        */}
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
-              <Button type="submit" disabled={update.isPending}>
+              <Button key="save" type="submit" disabled={update.isPending}>
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>
-              <Button variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
+              <Button key="cancel" type="button" variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
                 Cancel
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button key="edit" type="button" variant="secondary" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
           )}

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { DocumentTitle } from "../../components/ui/document-title";
 
-/** A screen's heading, also used as the document title. */
+/** A screen's heading, also the browser tab's title. */
 export function PageTitle({ children }: { children: string }) {
-  useEffect(() => {
-    document.title = `${children} · ${PRODUCT_NAME}`;
-  }, [children]);
-  return <h1 className="text-3xl font-extrabold">{children}</h1>;
+  return (
+    <>
+      <DocumentTitle>{children}</DocumentTitle>
+      <h1 className="text-3xl font-extrabold">{children}</h1>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toastText } from "../../../shared/messages";
-import { PRODUCT_NAME, TRIAL_DAYS } from "../../../shared/product";
+import { TRIAL_DAYS } from "../../../shared/product";
 import { PLANS, type PlanId, type PlanInfo, daysLeftUntil, formatPlanPrice } from "../../../shared/rules/plans";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import { Badge } from "../../components/ui/badge";
@@ -14,6 +14,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../auth/api/current-user";
 import { type SubscriptionChange, useChangeSubscription, useSubscription } from "./api/subscription";
+import { DocumentTitle } from "../../components/ui/document-title";
 
 const STATUS_LABELS = { active: "Active", paused: "Paused", cancelled: "Cancelled" } as const;
 
@@ -25,10 +26,6 @@ export function SubscriptionPage() {
   const subscription = useSubscription(me.id);
   const change = useChangeSubscription(me.id);
 
-  useEffect(() => {
-    document.title = `Subscription · ${PRODUCT_NAME}`;
-  }, []);
-
   const send = (request: SubscriptionChange, description: string) =>
     change.mutate(request, {
       onSuccess: () => notify({ title: toastText.subscriptionUpdated.title, description }),
@@ -38,6 +35,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <DocumentTitle>Subscription</DocumentTitle>
       <BackHeader title="Subscription" backTo="/settings" backLabel="Back to settings" />
       <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
         Test mode: no real payment is taken

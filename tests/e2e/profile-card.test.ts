@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  PHONE,
+  type BrowserSession,
+  expectNoSeriousA11yViolations,
+  newPage,
+  openBrowser,
+  registerThroughForm,
+} from "./browser";
+
+const sessions: BrowserSession[] = [];
+beforeAll(async () => {
+  sessions.push(await openBrowser(PHONE), await openBrowser(DESKTOP));
+});
+afterAll(async () => {
+  for (const session of sessions) await session.close();
+});
+
+describe.each([
+  { width: "phone", index: 0 },
+  { width: "laptop", index: 1 },
+])("the name card on the profile, at $width width", ({ index }) => {
+  it("opens with Edit Profile, saves a new name with Save Changes, and shows it after a reload", async () => {
+    const page = await newPage(sessions[index]!);
+    const parent = await registerThroughForm(page);
+    await page.goto("/profile");
+    // The screen's <title> replaces the shell's in the tab.
+    await expect.poll(() => page.title()).toBe("Profile · Growly");
+    // The profile's one form: the name card (the page also links to the Edit Profile page).
+    const card = page.locator("form");
+
+    await card.getByRole("button", { name: "Edit Profile" }).click();
+    // The form stays open: pressing Edit Profile must not submit it.
+    const name = card.getByLabel("Name");
+    await name.waitFor();
+    await page.waitForTimeout(300);
+    expect(await name.isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: "Save Changes" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `/tmp/i16a-profile-card-editing-${index}.png` });
+
+    // Cancel closes it without saving.
+    await card.getByLabel("Name").fill(`${parent.username}zz`.slice(0, 50));
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await card.getByText(parent.username, { exact: true }).waitFor();
+
+    const renamed = `${parent.username}y`.slice(0, 50);
+    await card.getByRole("button", { name: "Edit Profile" }).click();
+    await card.getByLabel("Name").fill(renamed);
+    await card.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Profile Updated").first().waitFor();
+    await card.getByRole("button", { name: "Edit Profile" }).waitFor();
+    await page.getByText(renamed, { exact: true }).first().waitFor();
+
+    await page.reload();
+    await page.getByText(renamed, { exact: true }).first().waitFor();
+    await page.screenshot({ path: `/tmp/i16a-profile-card-saved-${index}.png` });
+  });
+});
