@@ -47,11 +47,15 @@ export function restoreEmotionLesson(raw: unknown, content: EmotionalSelectorCon
   return restoreWith(emotionLessonStateSchema, raw, (state) => state.selected.every((id) => ids.has(id)));
 }
 
+/** A reflection on the parent's own feelings marks nothing: whatever they name is accepted in full. */
 export function emotionLessonScore(state: EmotionLessonState, content: EmotionalSelectorContent): number {
+  if (content.reflection) return 100;
   return emotionScore(state.selected, content.correctEmotions);
 }
 
+/** What the parent spotted; a reflection counts nothing (the celebration then thanks them for the time). */
 export function emotionLessonSummary(state: EmotionLessonState, content: EmotionalSelectorContent): ScoreSummary {
+  if (content.reflection) return { right: 0, total: 0, kind: "spotted" };
   const fitting = new Set(content.correctEmotions);
   return { right: state.selected.filter((id) => fitting.has(id)).length, total: fitting.size, kind: "spotted" };
 }

@@ -19,13 +19,13 @@ const content: EmotionalSelectorContent = {
   explanation: "Sadness, disappointment and anger can come all at once.",
 };
 
-function renderPlayer() {
+function renderPlayer(played: EmotionalSelectorContent = content) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
   render(
     <EmotionalSelectorPlayer
       lesson={createLesson({ activityType: "emotional-selector" })}
-      content={content}
+      content={played}
       onComplete={onComplete}
       onProgress={onProgress}
     />,
@@ -143,5 +143,25 @@ describe("EmotionalSelectorPlayer", () => {
     fireEvent.click(checkButton());
     cleanup();
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it("marks nothing right or wrong when the feelings are the parent's own, and accepts whatever was named", () => {
+    const { onComplete } = renderPlayer({
+      ...content,
+      question: "What might you be feeling right now? Pick all that fit.",
+      correctEmotions: [],
+      reflection: true,
+    });
+    expect(screen.getByText("Tap every feeling that fits. There are no wrong answers here.")).toBeTruthy();
+    fireEvent.click(chip("Bored"));
+    fireEvent.click(screen.getByText("Done").closest("button") as HTMLButtonElement);
+
+    expect(screen.getByText("Thank you for naming them")).toBeTruthy();
+    expect(screen.getByText("You named 1 feeling. Every one of them is allowed.")).toBeTruthy();
+    expect(screen.queryByText(/Less likely|Spot on|Missed/)).toBeNull();
+    expect(chipItem("Bored").textContent).not.toMatch(/felt/);
+
+    fireEvent.click(screen.getAllByText("Continue")[0]!.closest("button") as HTMLButtonElement);
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 0, total: 0, kind: "spotted" });
   });
 });

@@ -53,6 +53,8 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
   const fitting = new Set(content.correctEmotions);
   const spotted = selected.filter((id) => fitting.has(id)).length;
   const score = emotionLessonScore(state, content);
+  // The parent's own feelings: nothing is marked right or wrong.
+  const reflection = content.reflection === true;
 
   function toggle(id: string) {
     dispatch({ type: "toggle", id });
@@ -66,6 +68,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
   }
 
   function markFor(id: string) {
+    if (reflection) return null;
     const picked = selected.includes(id);
     if (picked && fitting.has(id)) return <Mark kind="right">✓ Spot on</Mark>;
     if (picked) return <Mark kind="wrong">✗ Less likely</Mark>;
@@ -80,7 +83,11 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
       <div className="flex flex-col gap-4">
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
         <p className="text-sm text-ink-soft">
-          {checked ? "The bars show how strongly each might be felt." : "Tap every feeling that fits."}
+          {reflection
+            ? "Tap every feeling that fits. There are no wrong answers here."
+            : checked
+              ? "The bars show how strongly each might be felt."
+              : "Tap every feeling that fits."}
         </p>
         <ul aria-labelledby={questionId} className="flex flex-wrap gap-3">
           {content.emotions.map((emotion) => {
@@ -103,7 +110,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
                     {picked ? "✓" : "+"}
                   </span>
                   <span>{emotion.label}</span>
-                  {checked ? <IntensityMeter intensity={emotion.intensity} /> : null}
+                  {checked && !reflection ? <IntensityMeter intensity={emotion.intensity} /> : null}
                 </button>
                 {checked ? markFor(emotion.id) : null}
               </li>
@@ -116,15 +123,19 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
         <>
           <FeedbackSheet
             open={state.sheetOpen && !state.completed}
-            heading={score === 100 ? "You read those feelings perfectly!" : "Here's what might be going on inside"}
-            tone={score === 100 ? "right" : "gentle"}
+            heading={
+              reflection ? "Thank you for naming them" : score === 100 ? "You read those feelings perfectly!" : "Here's what might be going on inside"
+            }
+            tone={score === 100 && !reflection ? "right" : "gentle"}
             actionLabel="Continue"
             onAction={finish}
             // Closing lets the parent look at the marks; Continue below finishes.
             onDismiss={() => dispatch({ type: "closeSheet" })}
           >
             <p className="font-bold">
-              You spotted {spotted} of {fitting.size} {fitting.size === 1 ? "feeling" : "feelings"} that fit.
+              {reflection
+                ? `You named ${selected.length} ${selected.length === 1 ? "feeling" : "feelings"}. Every one of them is allowed.`
+                : `You spotted ${spotted} of ${fitting.size} ${fitting.size === 1 ? "feeling" : "feelings"} that fit.`}
             </p>
             <p>{content.explanation}</p>
           </FeedbackSheet>
@@ -139,7 +150,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
       ) : (
         <ActionRow>
           <Button size="lg" disabled={selected.length === 0} onClick={() => dispatch({ type: "check" })}>
-            Check My Answers
+            {reflection ? "Done" : "Check My Answers"}
           </Button>
         </ActionRow>
       )}
