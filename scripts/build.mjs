@@ -77,8 +77,9 @@ while (queue.length > 0) {
   const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
   for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
 }
+// The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
 const signedInHtml = appHtml.replace(
-  /\n\s*<\/head>/,
+  /\s*<\/head>/,
   () => `${preloads.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}\n  </head>`,
 );
 if (!signedInHtml.includes(signedInChunk)) throw new Error("index.html lost its </head>");

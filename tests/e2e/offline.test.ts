@@ -113,6 +113,12 @@ describe("offline", () => {
     await page.getByText("You're offline. This needs a connection, and it will load when you're back online.").waitFor();
     await page.screenshot({ path: "/tmp/i14-offline-journal.png" });
 
+    // Get help now works with no connection: the page and its helplines come with the app.
+    await page.goto("/get-help");
+    await page.getByRole("heading", { name: "Get help now" }).waitFor();
+    await page.getByText("Call the emergency number now", { exact: false }).waitFor();
+    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(1);
+
     await session.context.setOffline(false);
     expect(realErrors(page)).toEqual([]);
     await page.context().clearCookies();
