@@ -49,7 +49,7 @@ interface Field {
 }
 
 interface BodyRoute {
-  method: "POST" | "PUT" | "PATCH";
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
   /** The registered path, as Fastify lists it. */
   path: string;
   url: (parent: RegisteredUser) => string;
@@ -184,13 +184,28 @@ const ROUTES: BodyRoute[] = [
     body: () => ({ outcome: "tried", note: "We tried it at bath time." }),
     fields: [choice("outcome")("tried"), text("note")("We tried it at bath time.", true)],
   },
+  {
+    method: "POST", path: "/api/user/:id/push-subscriptions", url: (p) => `/api/user/${p.user.id}/push-subscriptions`, signedIn: true,
+    body: () => ({ endpoint: "https://push.example/send/abc", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } }),
+    fields: [text("endpoint")("https://push.example/send/abc"), choice("keys", "p256dh")("B".repeat(87)), choice("keys", "auth")("A".repeat(22))],
+  },
+  {
+    method: "DELETE", path: "/api/user/:id/push-subscriptions", url: (p) => `/api/user/${p.user.id}/push-subscriptions`, signedIn: true,
+    body: () => ({ endpoint: "https://push.example/send/abc" }),
+    fields: [text("endpoint")("https://push.example/send/abc")],
+  },
+  {
+    method: "PUT", path: "/api/user/:id/lessons/:lessonId/attempt", url: (p) => `/api/user/${p.user.id}/lessons/${lesson().id}/attempt`, signedIn: true,
+    body: () => ({ state: { screen: "activity", page: 0, percent: 40, player: { notes: "We tried it at bath time.", choices: ["a"] } } }),
+    fields: [choice("state", "screen")("activity"), text("state", "player", "notes")("We tried it at bath time.", true), text("state", "player", "choices", 0)("a", true)],
+  },
 ];
 
 /** State-changing routes that read no body: whatever is sent in one is ignored. */
 const NO_BODY = new Set([
   "POST /api/auth/logout", "POST /api/admin/logout", "DELETE /api/journal/:id", "DELETE /api/user/:id",
   "PUT /api/user/:id/favorites/:lessonId", "DELETE /api/user/:id/favorites/:lessonId",
-  "POST /api/auth/sessions/end-others", "POST /api/admin/launch-mail", "POST /unsubscribe",
+  "POST /api/auth/sessions/end-others", "DELETE /api/user/:id/lessons/:lessonId/attempt", "POST /api/admin/launch-mail", "POST /unsubscribe",
   "POST /api/user/:id/subscription/pause", "POST /api/user/:id/subscription/resume", "POST /api/user/:id/subscription/cancel",
 ]);
 

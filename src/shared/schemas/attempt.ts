@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type TextProblem, textProblem, textProblemMessage } from "./text";
 
 /**
  * The largest saved place a lesson may keep (PUT /api/user/{id}/lessons/{lessonId}/attempt). A lesson's answers and
@@ -10,8 +11,30 @@ export const ATTEMPT_BODY_LIMIT_BYTES = 32 * 1024;
 export const LESSON_SCREENS = ["lead", "intro", "activity"] as const;
 export type LessonScreen = (typeof LESSON_SCREENS)[number];
 
-/** A JSON object (not an array, not a primitive): the player's own reducer state. */
-const jsonObject = z.record(z.string(), z.unknown(), { error: "player must be an object" });
+/** The first text problem anywhere inside a JSON value (keys and strings); line breaks are allowed, as in reflections. */
+function textProblemInside(value: unknown): TextProblem | undefined {
+  if (typeof value === "string") return textProblem(value, { multiline: true });
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = textProblemInside(item);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = textProblem(key, { multiline: true }) ?? textProblemInside(item);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+/** A JSON object (not an array, not a primitive): the player's own reducer state, whose text is text like any other. */
+const jsonObject = z.record(z.string(), z.unknown(), { error: "player must be an object" }).superRefine((value, context) => {
+  const problem = textProblemInside(value);
+  if (problem) context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
+});
 
 /**
  * The frame's saved place in one lesson: the screen, the page of the lead cards or intro, the progress shown,

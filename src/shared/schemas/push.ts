@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /** Bytes a base64url text decodes to, or -1 when it is not base64url. */
 function base64urlBytes(text: string): number {
@@ -12,6 +13,8 @@ function base64urlBytes(text: string): number {
 const endpoint = z
   .string({ error: "endpoint must be the push service's https URL" })
   .max(1000, { error: "endpoint is too long" })
+  // The URL parser quietly drops tabs and line breaks; the endpoint is stored as sent, so it must be plain text.
+  .check(plainText("The endpoint"))
   .refine(
     (value) => {
       try {
