@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
-import { readLesson, statValue } from "./lessons";
+import { readLesson, readThroughLead, statValue } from "./lessons";
 
 const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
 const second = readLesson("02-");
@@ -27,6 +27,7 @@ describe("a new parent's first lesson", () => {
     await page.getByRole("heading", { name: first.title }).waitFor();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
+    await readThroughLead(page, first);
 
     const right = first.content.options[first.content.correctAnswer] ?? "";
     await page.getByRole("radio", { name: right }).click();

@@ -10,6 +10,8 @@ export interface LessonFile<Content = unknown> {
   title: string;
   xpReward: number;
   content: Content;
+  /** Teaching cards the lesson frame shows before the activity. */
+  lead?: Array<{ heading: string; body: string }>;
 }
 
 const lessonDir = path.resolve("content/lessons");
@@ -64,4 +66,13 @@ export async function completeLessonsBefore(page: Page, lessonId: number): Promi
     const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
     return ((await (await fetch(`/api/user/${me.id}`)).json()) as { xp: number }).xp;
   });
+}
+
+/** Reads through a lesson's teaching cards, the way a parent taps through them, to reach the activity. */
+export async function readThroughLead(page: Page, lesson: { lead?: unknown[] }): Promise<void> {
+  const count = lesson.lead?.length ?? 0;
+  for (let card = 0; card < count; card += 1) {
+    await page.getByText(`${card + 1} of ${count}`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: card + 1 < count ? "Next" : "Let's practise", exact: true }).click();
+  }
 }

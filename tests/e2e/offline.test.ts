@@ -2,15 +2,19 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
-import { readLesson } from "./lessons";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { readLesson, readThroughLead } from "./lessons";
 
 const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
 const baseUrl = inject("baseUrl");
 
 /** Offline, Chromium logs every request it could not make; those are the point of these journeys, not faults. */
-const realErrors = (page: Page & { errors: string[] }) => page.errors.filter((error) => !/net::ERR_|Failed to fetch|status of 4\d\d/.test(error));
+const OFFLINE_NOISE = /net::ERR_|Failed to fetch|status of 4\d\d/;
+const realErrors = (page: Page & { errors: string[] }) => page.errors.filter((error) => !OFFLINE_NOISE.test(error));
+
+// The shared hook in browser.ts fails a journey on any console error; here, refused requests are the journey itself.
+beforeEach(() => expectBrowserErrors(OFFLINE_NOISE));
 
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 async function controlledByServiceWorker(page: Page): Promise<boolean> {
@@ -138,6 +142,7 @@ describe("offline", () => {
     await page.getByRole("heading", { name: first.title }).waitFor();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
+    await readThroughLead(page, first);
     const right = first.content.options[first.content.correctAnswer] ?? "";
     await page.getByRole("radio", { name: right }).click();
     await page.getByRole("button", { name: "Submit Answer" }).click();
@@ -204,6 +209,7 @@ describe("a reminder arriving", () => {
       await cdp.send("ServiceWorker.enable");
       const payload = { title: "Five minutes with Pip?", body: `“${first.title}” is ready whenever you are.`, url: `/lessons/${first.levelId}/lesson/${first.id}`, tag: "daily-reminder" };
       await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: await registrationId, data: JSON.stringify(payload) });
+      // The worker wakes up to handle the push; on a busy machine that takes more than poll's default second.
       await expect
         .poll(() =>
           page.evaluate(async () => {
@@ -211,6 +217,7 @@ describe("a reminder arriving", () => {
             const [shown] = (await registration?.getNotifications()) ?? [];
             return shown ? { title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as unknown } : null;
           }),
+          { timeout: 15_000, interval: 250 },
         )
         .toEqual({ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } });
     } finally {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession,
 } from "./browser";
-import { readLesson, statValue } from "./lessons";
+import { readLesson, readThroughLead, statValue } from "./lessons";
 
 interface PracticeFields {
   title: string;
@@ -39,10 +39,15 @@ describe.each(sizes)("this week's practice (%s)", (size, viewport) => {
 
     await yesterday.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
     await yesterday.getByRole("link", { name: "Start Lesson" }).click();
+    await readThroughLead(yesterday, first);
     await yesterday.getByRole("radio", { name: first.content.options[first.content.correctAnswer] ?? "" }).click();
     await yesterday.getByRole("button", { name: "Submit Answer" }).click();
     await yesterday.getByRole("button", { name: "Complete Lesson" }).click();
-    await yesterday.getByText("Lesson Completed! 🎉").waitFor();
+    await yesterday.getByRole("heading", { name: "Lesson complete!" }).waitFor();
+    // The celebration sends the parent off with the lesson's practice.
+    const onCelebration = yesterday.getByRole("region", { name: "Your practice for this week" });
+    await onCelebration.getByText(first.practice.title).waitFor();
+    await onCelebration.getByText(first.practice.say).waitFor();
     await yesterday.getByRole("link", { name: "Back to Home" }).first().click();
     await yesterday.waitForURL((url) => url.pathname === "/");
 
@@ -164,18 +169,23 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     await page.screenshot({ path: `/tmp/i13code-get-help-${size}-signed-in.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Help and Support" }).click();
+    // A phone opens the menu; a laptop shows the same entries in its side navigation.
+    const onPhone = viewport.width < 1024;
+    const menu = async () => {
+      if (!onPhone) return page.getByRole("navigation", { name: "Side navigation" });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      return page.getByRole("dialog", { name: "Menu" });
+    };
+    await (await menu()).getByRole("button", { name: "Help and Support" }).click();
     const help = page.getByRole("dialog", { name: "Help and Support" });
     await help.getByRole("link", { name: "Get help now" }).waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Get help now" }).click();
+    await (await menu()).getByRole("link", { name: "Get help now" }).click();
     await page.waitForURL("**/get-help");
 
     await page.goto(`/lessons/${newBaby.levelId}/lesson/${newBaby.id}`);
     await page.getByRole("heading", { level: 1, name: newBaby.title }).waitFor();
-    await page.getByRole("link", { name: "Get help now" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Get help now" }).waitFor();
     await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
     await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
     expect(await page.getByRole("main").getByRole("link", { name: "Get help now" }).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "wouter";
+import { GET_HELP_PATH } from "../get-help/get-help-line";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -57,6 +58,13 @@ export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings:
         <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenHelp}>
           Help and Support
         </button>
+        <Link
+          href={GET_HELP_PATH}
+          aria-current={location === GET_HELP_PATH ? "page" : undefined}
+          className={cn(itemClass, location === GET_HELP_PATH && "bg-brand-soft text-brand")}
+        >
+          Get help now
+        </Link>
       </div>
     </nav>
   );
