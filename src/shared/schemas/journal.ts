@@ -2,7 +2,8 @@ import { z } from "zod";
 import { plainText } from "./text";
 
 /** The longest reflection a parent can save; a long evening's thoughts fit comfortably. */
-export const JOURNAL_NOTES_MAX = 5000;
+export { JOURNAL_NOTES_MAX } from "../journal-limits";
+import { JOURNAL_NOTES_MAX } from "../journal-limits";
 
 /**
  * POST /api/journal (lesson-players spec §7): a reflection saved at the end of a lesson.

@@ -5,18 +5,8 @@ import type { PublicUser } from "./auth";
 import { JOURNAL_NOTES_MAX } from "./journal";
 
 /** The answers to "Did you try it?"; "not-yet" keeps the practice for another day. */
-export const PRACTICE_OUTCOMES = ["tried", "not-yet", "didnt-go-well"] as const;
-export type PracticeOutcome = (typeof PRACTICE_OUTCOMES)[number];
-
-/** What the parent reads for each answer, and what a note saved to the journal is filed under. */
-export const PRACTICE_OUTCOME_LABELS: Record<PracticeOutcome, string> = {
-  tried: "Tried it",
-  "not-yet": "Not yet",
-  "didnt-go-well": "It didn't go well",
-};
-
-/** Checking in on a practice, tried either way, earns this much XP once per practice. */
-export const PRACTICE_CHECK_IN_XP = 5;
+export { PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOME_LABELS, PRACTICE_OUTCOMES, type PracticeOutcome } from "../practice-outcomes";
+import { PRACTICE_OUTCOMES, type PracticeOutcome } from "../practice-outcomes";
 
 /** POST /api/user/{id}/practices/{lessonId}/check-in. A note, when written, is saved to the journal. */
 export const practiceCheckInSchema = z

@@ -43,9 +43,31 @@ export async function subscribeThisDevice(userId: number): Promise<DevicePermiss
   const { publicKey } = await apiRequest<PushPublicKey>("GET", "/api/push/public-key");
   const subscription =
     (await ready.pushManager.getSubscription()) ??
-    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toBytes(publicKey) }));
+    (await withinSeconds(SUBSCRIBE_SECONDS, ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toBytes(publicKey) })));
   await apiRequest("POST", `/api/user/${userId}/push-subscriptions`, subscription.toJSON());
   return "granted";
+}
+
+/**
+ * A browser that cannot reach its push service never settles subscribe(); after this long the switch says it could
+ * not be turned on instead of waiting in silence.
+ */
+const SUBSCRIBE_SECONDS = 15;
+
+function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("The push service did not answer")), seconds * 1000);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** Forgets this device on the server and in the browser. */
