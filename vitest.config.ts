@@ -37,6 +37,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/e2e-global.ts"],
           fileParallelism: false,
+          // A real browser on a 2-core machine: one retry absorbs a timing miss; a broken behaviour still fails twice.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
