@@ -200,3 +200,31 @@ export async function completeOnboarding(page: Page, childAge = "3–5 years") {
   await page.getByRole("button", { name: "Start Learning" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }
+
+/**
+ * A new parent, signed up and onboarded through the API from a signed-out page (the same calls the forms make), for
+ * journeys about a later screen; registerThroughForm is the journey through the forms themselves.
+ */
+export async function registerThroughApi(page: Page, parent = newParent()) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.evaluate(async (fields) => {
+    const send = async (method: string, url: string, body: unknown) => {
+      const response = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+      return response.json() as Promise<{ id: number }>;
+    };
+    const me = await send("POST", "/api/auth/register", { ...fields, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    await send("PATCH", `/api/user/${me.id}`, {
+      onboardingData: {
+        childAge: "3-5",
+        familyStructure: "two-parent",
+        preferredLearningStyle: "interactive",
+        availableTime: "5-10-minutes",
+        parentingChallenges: ["bedtime"],
+        primaryGoals: ["stay-calm"],
+      },
+    });
+  }, parent);
+  return parent;
+}
