@@ -47,7 +47,11 @@ const INTROS = {
     {
       heading: "Teaching Power Wisely",
       text: "Zo doesn't need all the power, or none of it. Two small, real choices you're happy with give Zo a say while the limit stays yours. Let's see how that plays out.",
-      illustration: { character: "zo", mood: "happy", alt: "Zo smiles, holding up two fingers to pick between two ideas" },
+      illustration: {
+        character: "zo",
+        mood: "happy",
+        alt: "Zo smiles, holding up two fingers to pick between two ideas",
+      },
     },
   ],
 };
@@ -100,18 +104,37 @@ const AFTER_COMPLETION = {
   limits_quiz: { path: "/lessons-overview", label: "Back to Lessons" },
 };
 
+/**
+ * Each play key, in the order it is written: the table it comes from, what the table is keyed by, and when a lesson
+ * that the table names still goes without it.
+ */
+const PLAY_KEYS = [
+  { key: "intro", table: INTROS, keyedBy: (lesson) => lesson.id },
+  {
+    key: "slideLayout",
+    table: SLIDE_LAYOUTS,
+    keyedBy: (lesson) => lesson.activityType,
+    skip: (lesson) => Boolean(lesson.content?.layout),
+  },
+  { key: "stepRules", table: STEP_RULES, keyedBy: (lesson) => lesson.activityType },
+  { key: "afterCompletion", table: AFTER_COMPLETION, keyedBy: (lesson) => lesson.activityType },
+];
+
 /** The play keys this lesson should have, from the tables above. */
 function playFor(lesson) {
   const play = {};
-  if (Object.hasOwn(INTROS, lesson.id)) play.intro = INTROS[lesson.id];
-  if (Object.hasOwn(SLIDE_LAYOUTS, lesson.activityType) && !lesson.content?.layout) play.slideLayout = SLIDE_LAYOUTS[lesson.activityType];
-  if (Object.hasOwn(STEP_RULES, lesson.activityType)) play.stepRules = STEP_RULES[lesson.activityType];
-  if (Object.hasOwn(AFTER_COMPLETION, lesson.activityType)) play.afterCompletion = AFTER_COMPLETION[lesson.activityType];
+  for (const { key, table, keyedBy, skip } of PLAY_KEYS) {
+    const name = keyedBy(lesson);
+    if (Object.hasOwn(table, name) && !skip?.(lesson)) play[key] = table[name];
+  }
   return play;
 }
 
 let changed = 0;
-for (const name of fs.readdirSync(lessonDir).filter((file) => file.endsWith(".json")).sort()) {
+for (const name of fs
+  .readdirSync(lessonDir)
+  .filter((file) => file.endsWith(".json"))
+  .sort()) {
   const file = path.join(lessonDir, name);
   const before = fs.readFileSync(file, "utf8");
   const lesson = JSON.parse(before);

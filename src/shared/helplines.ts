@@ -5,13 +5,14 @@
  * than guess. In every country the emergency number comes first.
  */
 
+/** `babyBed`: the word parents there use for a baby's bed, in the page's safe-sleep advice. */
 export const HELPLINE_COUNTRIES = [
-  { code: "US", name: "United States" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "IE", name: "Ireland" },
-  { code: "CA", name: "Canada" },
-  { code: "AU", name: "Australia" },
-  { code: "NZ", name: "New Zealand" },
+  { code: "US", name: "United States", babyBed: "crib" },
+  { code: "GB", name: "United Kingdom", babyBed: "cot" },
+  { code: "IE", name: "Ireland", babyBed: "cot" },
+  { code: "CA", name: "Canada", babyBed: "crib" },
+  { code: "AU", name: "Australia", babyBed: "cot" },
+  { code: "NZ", name: "New Zealand", babyBed: "cot" },
 ] as const;
 export type HelplineCountry = (typeof HELPLINE_COUNTRIES)[number]["code"];
 
@@ -134,7 +135,8 @@ export const HELPLINES: readonly Helpline[] = [
     contact: "call",
     forWhat: "Free, for anyone struggling to cope.",
     hours: "24/7",
-    source: "https://www.samaritans.org/news/samaritans-in-northern-ireland-answer-one-million-calls-during-10-years-of-freephone",
+    source:
+      "https://www.samaritans.org/news/samaritans-in-northern-ireland-answer-one-million-calls-during-10-years-of-freephone",
     checked: CHECKED,
   },
   {
@@ -155,7 +157,8 @@ export const HELPLINES: readonly Helpline[] = [
     contact: "call or text",
     forWhat: "If you feel unable to cope, are thinking about suicide or are in crisis. In English and French.",
     hours: "24/7",
-    source: "https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html",
+    source:
+      "https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html",
     checked: CHECKED,
   },
   {
@@ -239,7 +242,8 @@ export const HELPLINES: readonly Helpline[] = [
     contact: "call",
     forWhat: "Free, for parents and carers of children under five, including your own mental health.",
     hours: "24/7",
-    source: "https://www.scoop.co.nz/stories/GE2404/S00027/30-years-of-plunketline-supporting-parents-and-caregivers-across-the-country-247.htm",
+    source:
+      "https://www.scoop.co.nz/stories/GE2404/S00027/30-years-of-plunketline-supporting-parents-and-caregivers-across-the-country-247.htm",
     checked: CHECKED,
   },
 ];

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REGISTER_EMAIL_REFUSED } from "../../src/shared/schemas/auth";
 import type { ReceivedMail } from "../support/smtp";
 import {
   DESKTOP,
@@ -99,6 +100,35 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
     await page.getByText("Login failed").first().waitFor();
     await logIn(page, parent.email, "sleepy-owl-42");
     await page.waitForURL((url) => url.pathname === "/");
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answers a registration with an email in use without saying an account exists, and offers sign in and a reset", async () => {
+    const page = await newPage(session);
+    const parent = await registerThroughForm(page);
+    const tryAgain = async () => {
+      await page.context().clearCookies();
+      await page.goto("/register");
+      await page.getByLabel("Username").fill(`${parent.username}x`);
+      await page.getByLabel("Email").fill(parent.email.toUpperCase());
+      await page.getByLabel("Password").fill("another-secret-9");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByText(REGISTER_EMAIL_REFUSED).waitFor();
+    };
+
+    await tryAgain();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText(/already exists/i).count()).toBe(0);
+    await page.screenshot({ path: `/tmp/register-refused-${name}.png` });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL("**/login");
+
+    await tryAgain();
+    await page.getByRole("link", { name: "Reset your password" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
   });

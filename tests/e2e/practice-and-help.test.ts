@@ -192,3 +192,40 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe("Get help now on a narrow phone", () => {
+  it("keeps every phone number on one line at 390 and 320 px, and speaks of a crib in the US and a cot in the UK", async () => {
+    const page = await newPage(await open(PHONE, { locale: "en-US" }));
+    await page.goto("/get-help");
+    await page.getByText("Put the baby down safely in the crib and step away — never shake a baby.").waitFor();
+    await page.getByText("A baby on their back in the crib is safe", { exact: false }).waitFor();
+    const lines = page.getByRole("region", { name: "If you feel unable to cope, low or unsafe at home" });
+    expect(await lines.getByRole("link", { name: "Call or text 1-800-422-4453" }).getAttribute("href")).toBe("tel:18004224453");
+
+    // Every number on the page, in a call button or in a sentence, sits on one line.
+    const brokenNumbers = () =>
+      page.locator("article").evaluate((article) => {
+        const numbers = [...article.querySelectorAll("span")].filter(
+          (node) => node.childElementCount === 0 && /^[\d -]+$/.test(node.textContent ?? ""),
+        );
+        return {
+          checked: numbers.length,
+          broken: numbers.filter((node) => node.getClientRects().length !== 1).map((node) => node.textContent),
+        };
+      });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const { checked, broken } = await brokenNumbers();
+      expect(checked, `numbers found at ${width} px`).toBeGreaterThanOrEqual(5);
+      expect(broken, `numbers split over lines at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/get-help-us-${width}.png`, fullPage: true });
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Your country").selectOption({ label: "United Kingdom" });
+    await page.getByText("Put the baby down safely in the cot and step away — never shake a baby.").waitFor();
+    expect((await brokenNumbers()).broken).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -1,49 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicUser } from "../../shared/schemas/auth";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { REGISTER_EMAIL_REFUSED, type PublicUser } from "../../shared/schemas/auth";
 import { users } from "../db/schema";
-import {
-  type TestApp,
-  cookieFrom,
-  createTestApp,
-  newUserFields,
-  registerUser,
-  sessionSetCookie,
-  uniqueAddress,
-} from "../test-support/test-app";
+import { useAuthTestApp } from "../test-support/auth-requests";
+import { cookieFrom, newUserFields, registerUser, sessionSetCookie, uniqueAddress } from "../test-support/test-app";
 import { INVALID_CREDENTIALS } from "./routes";
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-function post(url: string, payload: unknown, options: { cookie?: string; remoteAddress?: string } = {}) {
-  return testApp.app.inject({
-    method: "POST",
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress: options.remoteAddress ?? uniqueAddress(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
-}
-
-function me(cookie?: string) {
-  return testApp.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });
-}
-
-async function usersWithEmail(email: string): Promise<number> {
-  const rows = await testApp.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return rows.length;
-}
+const { testApp: currentApp, post, me, usersWithEmail } = useAuthTestApp();
 
 describe("POST /api/auth/register", () => {
   it("creates the account and answers 201 with the user but never the password hash", async () => {
@@ -65,13 +28,13 @@ describe("POST /api/auth/register", () => {
     expect(response.body).not.toContain("argon2");
     expect(response.body).not.toContain(fields.password);
 
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await currentApp().database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.timeZone).toBe("Europe/Berlin");
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it("stores UTC as the time zone when the browser sends none", async () => {
-    const { user } = await registerUser(testApp.app);
+    const { user } = await registerUser(currentApp().app);
     expect(user.timeZone).toBe("UTC");
   });
 
@@ -122,25 +85,26 @@ describe("POST /api/auth/register", () => {
     expect(long.statusCode).toBe(201);
   });
 
-  it("refuses an email already registered in another letter case with 409 and keeps one account", async () => {
-    const { fields } = await registerUser(testApp.app);
+  it("refuses an email already registered in another letter case with 409, without saying an account exists, and keeps one account", async () => {
+    const { fields } = await registerUser(currentApp().app);
 
     const response = await post("/api/auth/register", newUserFields({ email: fields.email.toUpperCase() }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "An account with this email already exists." });
+    expect(response.json()).toEqual({ message: REGISTER_EMAIL_REFUSED });
+    expect(response.body).not.toMatch(/exists/i);
     expect(sessionSetCookie(response)).toBeUndefined();
     expect(await usersWithEmail(fields.email)).toBe(1);
   });
 
   it("refuses a taken username with 409", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
 
     const response = await post("/api/auth/register", newUserFields({ username: fields.username }));
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: "That username is taken. Please choose another." });
-    const rows = await testApp.database.db.select().from(users).where(eq(users.username, fields.username));
+    const rows = await currentApp().database.db.select().from(users).where(eq(users.username, fields.username));
     expect(rows).toHaveLength(1);
   });
 
@@ -179,7 +143,7 @@ describe("POST /api/auth/register", () => {
 
 describe("POST /api/auth/login", () => {
   it("answers an unknown email and a wrong password with the same status and message", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
 
     const unknown = await post("/api/auth/login", { email: newUserFields().email, password: fields.password });
     const wrong = await post("/api/auth/login", { email: fields.email, password: "wrong password" });
@@ -193,9 +157,12 @@ describe("POST /api/auth/login", () => {
   });
 
   it("signs in with the email typed in another letter case and with spaces around it", async () => {
-    const { fields, user } = await registerUser(testApp.app);
+    const { fields, user } = await registerUser(currentApp().app);
 
-    const response = await post("/api/auth/login", { email: ` ${fields.email.toUpperCase()} `, password: fields.password });
+    const response = await post("/api/auth/login", {
+      email: ` ${fields.email.toUpperCase()} `,
+      password: fields.password,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<PublicUser>()).toMatchObject({ id: user.id, email: fields.email });
@@ -215,20 +182,28 @@ describe("POST /api/auth/login", () => {
   });
 
   it("updates the stored time zone to the one the browser sends at login", async () => {
-    const { fields, user } = await registerUser(testApp.app, { timeZone: "Europe/London" });
+    const { fields, user } = await registerUser(currentApp().app, { timeZone: "Europe/London" });
 
-    const response = await post("/api/auth/login", { email: fields.email, password: fields.password, timeZone: "Asia/Tokyo" });
+    const response = await post("/api/auth/login", {
+      email: fields.email,
+      password: fields.password,
+      timeZone: "Asia/Tokyo",
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<PublicUser>().timeZone).toBe("Asia/Tokyo");
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await currentApp().database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.timeZone).toBe("Asia/Tokyo");
   });
 
   it("issues a new session id at login and retires the one the request carried", async () => {
-    const { fields, cookie: before } = await registerUser(testApp.app);
+    const { fields, cookie: before } = await registerUser(currentApp().app);
 
-    const response = await post("/api/auth/login", { email: fields.email, password: fields.password }, { cookie: before });
+    const response = await post(
+      "/api/auth/login",
+      { email: fields.email, password: fields.password },
+      { cookie: before },
+    );
 
     expect(response.statusCode).toBe(200);
     const after = cookieFrom(response);
@@ -238,7 +213,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("locks the account for 15 minutes after 10 failures: the 11th attempt gets 429 with Retry-After even with the right password", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       // Different addresses: the lock follows the account, not the address.
       const response = await post("/api/auth/login", { email: fields.email, password: `wrong-${attempt}` });
@@ -259,21 +234,29 @@ describe("POST /api/auth/login", () => {
     expect(otherCase.statusCode).toBe(429);
 
     // Another account is not locked.
-    const other = await registerUser(testApp.app);
+    const other = await registerUser(currentApp().app);
     const fine = await post("/api/auth/login", { email: other.fields.email, password: other.fields.password });
     expect(fine.statusCode).toBe(200);
   });
 
   it("refuses every login from an address after 100 failures from it in 15 minutes with 429", async () => {
     const remoteAddress = uniqueAddress();
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     for (let attempt = 1; attempt <= 100; attempt += 1) {
       // Many accounts, one address: no single account reaches its own limit.
-      const response = await post("/api/auth/login", { email: `nobody.${attempt}@example.com`, password: "guess123" }, { remoteAddress });
+      const response = await post(
+        "/api/auth/login",
+        { email: `nobody.${attempt}@example.com`, password: "guess123" },
+        { remoteAddress },
+      );
       expect(response.statusCode, `failure ${attempt}`).toBe(401);
     }
 
-    const refused = await post("/api/auth/login", { email: fields.email, password: fields.password }, { remoteAddress });
+    const refused = await post(
+      "/api/auth/login",
+      { email: fields.email, password: fields.password },
+      { remoteAddress },
+    );
 
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -284,7 +267,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("resets the account's failure count after a successful login", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     const fail = () => post("/api/auth/login", { email: fields.email, password: "wrong password" });
     const succeed = () => post("/api/auth/login", { email: fields.email, password: fields.password });
 
@@ -309,14 +292,14 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   });
 
   it("answers 200 with the signed-in user", async () => {
-    const { user, cookie } = await registerUser(testApp.app);
+    const { user, cookie } = await registerUser(currentApp().app);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
   });
 
   it("destroys the session at logout so a replayed cookie gets 401", async () => {
-    const { cookie } = await registerUser(testApp.app);
+    const { cookie } = await registerUser(currentApp().app);
 
     const logout = await post("/api/auth/logout", undefined, { cookie });
     expect(logout.statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";
 import { RESET_LINK_INVALID, RESET_REQUESTED } from "../../shared/schemas/password";
 import { passwordResetTokens } from "../db/schema";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { MemoryMailer, linkIn } from "../test-support/memory-mailer";
+import { useAuthTestApp } from "../test-support/auth-requests";
 import {
-  type TestApp,
   cookieFrom,
   createTestApp,
   newUserFields,
@@ -20,40 +20,20 @@ const PUBLIC_URL = "https://growly.test";
 const mailer = new MemoryMailer();
 /** The app's clock: tests move it to age a reset link. */
 let now = Date.now();
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ mailer, publicUrl: PUBLIC_URL, clock: () => new Date(now) });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-function post(url: string, payload: unknown, options: { cookie?: string; remoteAddress?: string } = {}) {
-  return testApp.app.inject({
-    method: "POST",
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress: options.remoteAddress ?? uniqueAddress(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
-}
-
-const me = (cookie: string) => testApp.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
-
-async function signInAgain(email: string, password: string): Promise<string> {
-  const response = await post("/api/auth/login", { email, password });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookieFrom(response);
-}
+const {
+  testApp: currentApp,
+  post,
+  me,
+  logIn: signInAgain,
+} = useAuthTestApp({ mailer, publicUrl: PUBLIC_URL, clock: () => new Date(now) });
 
 async function requestReset(email: string): Promise<string> {
   const before = mailer.to(email).length;
   const response = await post("/api/auth/password-reset", { email });
   expect(response.statusCode).toBe(202);
   const deadline = Date.now() + 5_000;
-  while (mailer.to(email).length === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (mailer.to(email).length === before && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   const mail = mailer.to(email).at(-1) as OutgoingMail;
   expect(mailer.to(email)).toHaveLength(before + 1);
   return linkIn(mail.text, `${PUBLIC_URL}/reset-password?token=`);
@@ -63,12 +43,16 @@ const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
 describe("POST /api/auth/password (change in Settings)", () => {
   it("changes the password, ends the parent's other sessions and keeps this one", async () => {
-    const { fields, cookie } = await registerUser(testApp.app);
+    const { fields, cookie } = await registerUser(currentApp().app);
     const phone = await signInAgain(fields.email, fields.password);
     const laptop = await signInAgain(fields.email, fields.password);
-    const stranger = await registerUser(testApp.app);
+    const stranger = await registerUser(currentApp().app);
 
-    const response = await post("/api/auth/password", { currentPassword: fields.password, newPassword: "a brand new secret" }, { cookie });
+    const response = await post(
+      "/api/auth/password",
+      { currentPassword: fields.password, newPassword: "a brand new secret" },
+      { cookie },
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ endedSessions: 2 });
@@ -78,19 +62,29 @@ describe("POST /api/auth/password (change in Settings)", () => {
     // Nobody else is signed out.
     expect((await me(stranger.cookie)).statusCode).toBe(200);
     expect((await post("/api/auth/login", { email: fields.email, password: fields.password })).statusCode).toBe(401);
-    expect((await post("/api/auth/login", { email: fields.email, password: "a brand new secret" })).statusCode).toBe(200);
+    expect((await post("/api/auth/login", { email: fields.email, password: "a brand new secret" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses a wrong current password with 400, changes nothing, and after 10 refuses even the right one with 429", async () => {
-    const { fields, cookie } = await registerUser(testApp.app);
+    const { fields, cookie } = await registerUser(currentApp().app);
     const phone = await signInAgain(fields.email, fields.password);
 
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const wrong = await post("/api/auth/password", { currentPassword: `guess-${attempt}`, newPassword: "taken over!" }, { cookie });
+      const wrong = await post(
+        "/api/auth/password",
+        { currentPassword: `guess-${attempt}`, newPassword: "taken over!" },
+        { cookie },
+      );
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
       expect(wrong.json()).toEqual({ message: WRONG_CURRENT_PASSWORD });
     }
-    const locked = await post("/api/auth/password", { currentPassword: fields.password, newPassword: "taken over!" }, { cookie });
+    const locked = await post(
+      "/api/auth/password",
+      { currentPassword: fields.password, newPassword: "taken over!" },
+      { cookie },
+    );
 
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
@@ -99,21 +93,28 @@ describe("POST /api/auth/password (change in Settings)", () => {
   });
 
   it("refuses a short new password and a signed-out request", async () => {
-    const { fields, cookie } = await registerUser(testApp.app);
-    const short = await post("/api/auth/password", { currentPassword: fields.password, newPassword: "12345" }, { cookie });
+    const { fields, cookie } = await registerUser(currentApp().app);
+    const short = await post(
+      "/api/auth/password",
+      { currentPassword: fields.password, newPassword: "12345" },
+      { cookie },
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: "Password must be at least 6 characters" });
     const missing = await post("/api/auth/password", { newPassword: "long enough" }, { cookie });
     expect(missing.json()).toEqual({ message: "Please enter your current password" });
 
-    const signedOut = await post("/api/auth/password", { currentPassword: fields.password, newPassword: "long enough" });
+    const signedOut = await post("/api/auth/password", {
+      currentPassword: fields.password,
+      newPassword: "long enough",
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 });
 
 describe("POST /api/auth/sessions/end-others", () => {
   it("signs the parent out everywhere but here", async () => {
-    const { fields, cookie } = await registerUser(testApp.app);
+    const { fields, cookie } = await registerUser(currentApp().app);
     const phone = await signInAgain(fields.email, fields.password);
 
     const response = await post("/api/auth/sessions/end-others", undefined, { cookie });
@@ -128,7 +129,7 @@ describe("POST /api/auth/sessions/end-others", () => {
 
 describe("password reset by email", () => {
   it("answers an unknown email exactly like a known one, and mails only the known one", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     const unknownEmail = newUserFields().email;
 
     const known = await post("/api/auth/password-reset", { email: fields.email });
@@ -146,13 +147,21 @@ describe("password reset by email", () => {
     let release: () => void = () => {};
     const held: OutgoingMail[] = [];
     const slowMailer: Mailer = {
-      send: (mail) => new Promise<void>((resolve) => { held.push(mail); release = resolve; }),
+      send: (mail) =>
+        new Promise<void>((resolve) => {
+          held.push(mail);
+          release = resolve;
+        }),
       close: () => {},
     };
     const slowApp = await createTestApp({ mailer: slowMailer, publicUrl: PUBLIC_URL });
     try {
       const { fields } = await registerUser(slowApp.app);
-      const response = await slowApp.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: fields.email } });
+      const response = await slowApp.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        payload: { email: fields.email },
+      });
       expect(response.statusCode).toBe(202);
       // The mail is still with the (stalled) mail server when the answer is already out.
       expect(held).toHaveLength(1);
@@ -163,7 +172,7 @@ describe("password reset by email", () => {
   });
 
   it("mails a single-use link that sets a new password, ends every session and signs the parent in", async () => {
-    const { fields, cookie, user } = await registerUser(testApp.app);
+    const { fields, cookie, user } = await registerUser(currentApp().app);
     const phone = await signInAgain(fields.email, fields.password);
 
     const link = await requestReset(fields.email);
@@ -172,7 +181,10 @@ describe("password reset by email", () => {
     expect(mail.html).toContain(link.replace(/&/g, "&#38;"));
     const token = tokenOf(link);
     // Only the hash is kept.
-    const rows = await testApp.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const rows = await currentApp()
+      .database.db.select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashResetToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -196,7 +208,7 @@ describe("password reset by email", () => {
   });
 
   it("lets a link be used once when it is used twice at the same moment", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     const token = tokenOf(await requestReset(fields.email));
 
     const answers = await Promise.all([
@@ -208,7 +220,7 @@ describe("password reset by email", () => {
   });
 
   it("honours a link for 30 minutes and refuses it after", async () => {
-    const { fields } = await registerUser(testApp.app);
+    const { fields } = await registerUser(currentApp().app);
     const start = Date.now();
     try {
       now = start;
@@ -229,10 +241,10 @@ describe("password reset by email", () => {
   });
 
   it("retires a link mailed to the old address when the parent changes their email", async () => {
-    const { fields, cookie, user } = await registerUser(testApp.app);
+    const { fields, cookie, user } = await registerUser(currentApp().app);
     const token = tokenOf(await requestReset(fields.email));
 
-    const change = await testApp.app.inject({
+    const change = await currentApp().app.inject({
       method: "PATCH",
       url: `/api/user/${user.id}`,
       headers: { cookie },
@@ -253,8 +265,9 @@ describe("password reset by email", () => {
   });
 
   it("unlocks a login the guessing locked", async () => {
-    const { fields } = await registerUser(testApp.app);
-    for (let attempt = 1; attempt <= 10; attempt += 1) await post("/api/auth/login", { email: fields.email, password: `nope-${attempt}` });
+    const { fields } = await registerUser(currentApp().app);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      await post("/api/auth/login", { email: fields.email, password: `nope-${attempt}` });
     expect((await post("/api/auth/login", { email: fields.email, password: fields.password })).statusCode).toBe(429);
 
     const token = tokenOf(await requestReset(fields.email));
@@ -264,7 +277,7 @@ describe("password reset by email", () => {
   });
 
   it("limits reset mails to 5 an hour per email, from any address, and answers unknown emails the same", async () => {
-    for (const email of [(await registerUser(testApp.app)).fields.email, newUserFields().email]) {
+    for (const email of [(await registerUser(currentApp().app)).fields.email, newUserFields().email]) {
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         expect((await post("/api/auth/password-reset", { email })).statusCode).toBe(202);
       }
@@ -280,7 +293,9 @@ describe("password reset by email", () => {
       const response = await post("/api/auth/password-reset", { email: newUserFields().email }, { remoteAddress });
       expect(response.statusCode, `request ${attempt}`).toBe(202);
     }
-    expect((await post("/api/auth/password-reset", { email: newUserFields().email }, { remoteAddress })).statusCode).toBe(429);
+    expect(
+      (await post("/api/auth/password-reset", { email: newUserFields().email }, { remoteAddress })).statusCode,
+    ).toBe(429);
   });
 
   it("refuses a malformed email with the form's message", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loginSchema, registerSchema } from "../../shared/schemas/auth";
+import { REGISTER_EMAIL_REFUSED, loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { conflict, parseBody, unauthorized } from "../http/errors";
@@ -41,7 +41,8 @@ export function authRoutes(db: AppDb) {
           .returning();
       } catch (error) {
         if (isUniqueViolation(error, "users_email_lower_unique")) {
-          throw conflict("An account with this email already exists.");
+          // Never "already exists": docs/product-rules.md#accounts-and-email-addresses.
+          throw conflict(REGISTER_EMAIL_REFUSED);
         }
         if (isUniqueViolation(error, "users_username_unique")) {
           throw conflict("That username is taken. Please choose another.");

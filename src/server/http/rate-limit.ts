@@ -8,6 +8,9 @@ export const RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },
   registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  /** Email changes refused because another account uses the address: each one would tell that it does. */
+  emailChangePerAccount: { limit: 10, windowMs: 60 * 60_000 },
+  emailChangePerAddress: { limit: 30, windowMs: 60 * 60_000 },
   waitlistPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   adminLoginPerAddress: { limit: 10, windowMs: 15 * 60_000 },
   /** Wrong current passwords in Settings, like login failures per account. */
@@ -23,6 +26,7 @@ export const loginAccountKey = (email: string) => `login:account:${email}`;
 export const giftCodeKey = (userId: number) => `gift-code:${userId}`;
 export const passwordChangeKey = (userId: number) => `password-change:${userId}`;
 export const passwordResetEmailKey = (email: string) => `password-reset:email:${email}`;
+export const emailChangeKey = (userId: number) => `email-change:${userId}`;
 
 /** Every counter that names this parent, erased with their account. */
 export const personalRateLimitKeys = (userId: number, email: string) => [
@@ -30,6 +34,7 @@ export const personalRateLimitKeys = (userId: number, email: string) => [
   giftCodeKey(userId),
   passwordChangeKey(userId),
   passwordResetEmailKey(email),
+  emailChangeKey(userId),
 ];
 
 export interface RateLimit {
@@ -64,7 +69,10 @@ export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): P
  * burst costs the database one round trip a request. Refused with 429 when any of them is over its limit; every
  * counter is counted either way.
  */
-export async function reserveAttempts(db: AppDb, limits: ReadonlyArray<{ key: string; rule: RateLimit }>): Promise<void> {
+export async function reserveAttempts(
+  db: AppDb,
+  limits: ReadonlyArray<{ key: string; rule: RateLimit }>,
+): Promise<void> {
   const unique = [...new Map(limits.map((limit) => [limit.key, limit])).values()];
   if (unique.length === 0) return;
   const rows = await db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicUser } from "../../shared/schemas/auth";
+import { EMAIL_CHANGE_REFUSED, type PublicUser } from "../../shared/schemas/auth";
 import { type TestApp, cookieFrom, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
 
 let testApp: TestApp;
@@ -93,11 +93,39 @@ describe("PATCH /api/user/{id}", () => {
     const owner = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
     expect((await patchUser(owner.user.id, owner.cookie, { username: other.user.username })).statusCode).toBe(409);
-    expect((await patchUser(owner.user.id, owner.cookie, { email: other.user.email.toUpperCase() })).statusCode).toBe(409);
+    const taken = await patchUser(owner.user.id, owner.cookie, { email: other.user.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    // The answer must not confirm that an account uses the address.
+    expect(taken.json()).toEqual({ message: EMAIL_CHANGE_REFUSED });
+    expect(taken.body).not.toMatch(/exists/i);
     expect((await patchUser(other.user.id, owner.cookie, { dailyGoalTarget: 2 })).statusCode).toBe(403);
     expect((await patchUser(owner.user.id, undefined, { dailyGoalTarget: 2 })).statusCode).toBe(401);
     expect((await readUser(other.user.id, other.cookie)).dailyGoalTarget).toBe(3);
     expect((await readUser(owner.user.id, owner.cookie)).username).toBe(owner.user.username);
+  });
+});
+
+describe("email changes to an address in use", () => {
+  it("refuses the 11th within an hour with 429, counting only refusals, and leaves the email as it was", async () => {
+    const prober = await registerUser(testApp.app);
+    const others = await Promise.all(Array.from({ length: 11 }, () => registerUser(testApp.app)));
+    // Changes that go through, and keeping one's own address in another case, are never counted.
+    for (let change = 1; change <= 12; change += 1) {
+      const response = await patchUser(prober.user.id, prober.cookie, { email: `moved${change}-${prober.user.email}` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await patchUser(prober.user.id, prober.cookie, { email: `MOVED12-${prober.user.email}` })).statusCode).toBe(200);
+
+    for (const [index, other] of others.slice(0, 10).entries()) {
+      const response = await patchUser(prober.user.id, prober.cookie, { email: other.user.email });
+      expect(response.statusCode, `refusal ${index + 1}`).toBe(409);
+    }
+    const eleventh = await patchUser(prober.user.id, prober.cookie, { email: others[10]!.user.email });
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await readUser(prober.user.id, prober.cookie)).email).toBe(`moved12-${prober.user.email}`);
+    // The rest of the profile still saves.
+    expect((await patchUser(prober.user.id, prober.cookie, { dailyGoalTarget: 4 })).statusCode).toBe(200);
   });
 });
 

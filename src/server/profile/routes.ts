@@ -1,15 +1,38 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
+import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { passwordResetTokens, rateLimits, users } from "../db/schema";
-import { personalRateLimitKeys } from "../http/rate-limit";
+import {
+  RATE_LIMITS,
+  emailChangeKey,
+  personalRateLimitKeys,
+  releaseAttempt,
+  reserveAttempts,
+} from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import { requireSelf } from "../progress/routes";
 import { endSessionsOf } from "../auth/end-sessions";
+
+/**
+ * An email change to another address is counted per parent and per address before it is tried, like a login
+ * (docs/product-rules.md#accounts-and-email-addresses). Returns the counters it reserved.
+ */
+async function reserveEmailChange(db: AppDb, ip: string, userId: number, email: string | undefined): Promise<string[]> {
+  if (email === undefined) return [];
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current || current.email.toLowerCase() === email) return [];
+  const limits = [
+    { key: emailChangeKey(userId), rule: RATE_LIMITS.emailChangePerAccount },
+    { key: `email-change:ip:${ip}`, rule: RATE_LIMITS.emailChangePerAddress },
+  ];
+  await reserveAttempts(db, limits);
+  return limits.map((limit) => limit.key);
+}
 
 /** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */
 export function profileRoutes(db: AppDb) {
@@ -17,15 +40,21 @@ export function profileRoutes(db: AppDb) {
     app.patch<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const input = parseBody(updateUserSchema, request.body);
+      const limited = await reserveEmailChange(db, request.ip, userId, input.email);
+      // Only refusals count: each tells that an account uses the address. Any other outcome gives the attempt back.
+      const giveBack = () => Promise.all(limited.map((key) => releaseAttempt(db, key)));
+      let row;
       try {
-        const row = await db.transaction(async (tx) => {
+        row = await db.transaction(async (tx) => {
           const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
           if (!current) throw unauthorized();
           // A reset link mailed to the old address must not open the account once the address has changed.
           if (input.email !== undefined && input.email !== current.email) {
             await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
           }
-          const onboardingData = input.onboardingData ? { ...current.onboardingData, ...input.onboardingData } : current.onboardingData;
+          const onboardingData = input.onboardingData
+            ? { ...current.onboardingData, ...input.onboardingData }
+            : current.onboardingData;
           const [updated] = await tx
             .update(users)
             .set({
@@ -34,20 +63,24 @@ export function profileRoutes(db: AppDb) {
               ...(input.dailyGoalTarget !== undefined && { dailyGoalTarget: input.dailyGoalTarget }),
               onboardingData,
               // Onboarding is complete once every required answer is there; it never goes back to incomplete.
-              onboardingCompleted: current.onboardingCompleted || onboardingFormSchema.safeParse(onboardingData).success,
+              onboardingCompleted:
+                current.onboardingCompleted || onboardingFormSchema.safeParse(onboardingData).success,
               updatedAt: new Date(),
             })
             .where(eq(users.id, userId))
             .returning();
           return updated;
         });
-        if (!row) throw unauthorized();
-        return toPublicUser(row);
       } catch (error) {
-        if (isUniqueViolation(error, "users_email_lower_unique")) throw conflict("An account with this email already exists.");
-        if (isUniqueViolation(error, "users_username_unique")) throw conflict("That username is taken. Please choose another.");
+        if (isUniqueViolation(error, "users_email_lower_unique")) throw conflict(EMAIL_CHANGE_REFUSED);
+        await giveBack().catch(() => {});
+        if (isUniqueViolation(error, "users_username_unique"))
+          throw conflict("That username is taken. Please choose another.");
         throw error;
       }
+      await giveBack();
+      if (!row) throw unauthorized();
+      return toPublicUser(row);
     });
 
     /**

@@ -50,6 +50,14 @@ export const usernameField = z
   .min(3, { error: "Username must be at least 3 characters" })
   .max(50, { error: "Username must be less than 50 characters" });
 
+/**
+ * The answers when an email is in use by another account. They do not say "already exists": a stranger would learn
+ * who has an account (docs/product-rules.md#accounts-and-email-addresses).
+ */
+export const REGISTER_EMAIL_REFUSED =
+  "We couldn't create an account with that email. If it's yours, sign in or reset your password.";
+export const EMAIL_CHANGE_REFUSED = "We couldn't change your email to that address. Please use another one.";
+
 /** Spec §5 "Registration". */
 export const registerSchema = z.object({
   username: usernameField,
@@ -66,10 +74,16 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 /** Onboarding answers (spec §3); the form and its rules arrive with the onboarding screen. */
 export const onboardingDataSchema = z.object({
   childAge: z.string().check(plainText("Child age")).max(20).optional(),
-  parentingChallenges: z.array(z.string().check(plainText("Each challenge")).max(100)).max(20).optional(),
+  parentingChallenges: z
+    .array(z.string().check(plainText("Each challenge")).max(100))
+    .max(20)
+    .optional(),
   preferredLearningStyle: z.string().check(plainText("Learning style")).max(30).optional(),
   availableTime: z.string().check(plainText("Available time")).max(30).optional(),
-  primaryGoals: z.array(z.string().check(plainText("Each goal")).max(100)).max(20).optional(),
+  primaryGoals: z
+    .array(z.string().check(plainText("Each goal")).max(100))
+    .max(20)
+    .optional(),
   familyStructure: z.string().check(plainText("Family structure")).max(30).optional(),
 });
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;

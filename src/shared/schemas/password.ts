@@ -17,10 +17,19 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 const PASSWORDS_DIFFER = "The two new passwords don't match";
 
+/** The two fields every new-password form shows: the password, and the same again. */
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const passwordsMatch = (form: NewPasswordValues) => form.newPassword === form.confirmPassword;
+const PASSWORDS_DIFFER_ISSUE = { error: PASSWORDS_DIFFER, path: ["confirmPassword"] };
+
 /** The Settings form: the new password typed twice; only the API fields are sent. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, { error: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+  .refine(passwordsMatch, PASSWORDS_DIFFER_ISSUE);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** POST /api/auth/password-reset. */
@@ -44,7 +53,7 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 /** The /reset-password form: the new password typed twice. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordField, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, { error: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+  .refine(passwordsMatch, PASSWORDS_DIFFER_ISSUE);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** The answer to every reset request, whether or not an account uses the address. */

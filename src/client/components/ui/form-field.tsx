@@ -44,3 +44,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/** What went wrong with the whole form rather than one field, read out as soon as it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { type PasswordResetRequestInput, passwordResetRequestSchema } from "../../../shared/schemas/password";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
+import { FormError, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { useRequestPasswordReset } from "./api/password-reset";
 import { AuthLayout } from "./auth-layout";
@@ -13,7 +13,10 @@ import { AuthLayout } from "./auth-layout";
 /** "Forgot password?": an email address in, a reset link out (if an account uses it). */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: "" },
+  });
   const errors = form.formState.errors;
 
   useEffect(() => {
@@ -23,7 +26,9 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
       onError: (error) =>
-        form.setError("root", { message: error instanceof ApiError ? error.serverMessage : "We couldn't send that. Please try again." }),
+        form.setError("root", {
+          message: error instanceof ApiError ? error.serverMessage : "We couldn't send that. Please try again.",
+        }),
     }),
   );
 
@@ -55,12 +60,15 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={request.isPending} className="flex flex-col gap-4">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm font-semibold text-danger">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="mt-2">
             {request.isPending ? "Sending..." : "Send me a reset link"}
           </Button>

@@ -3,10 +3,11 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { toastText } from "../../../shared/messages";
 import { PRODUCT_NAME } from "../../../shared/product";
-import { registerSchema, type RegisterInput } from "../../../shared/schemas/auth";
+import { REGISTER_EMAIL_REFUSED, registerSchema, type RegisterInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notifyFailure } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
 import { showAfterReload } from "../shell/pending-toast";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "./auth-layout";
@@ -26,7 +27,15 @@ export function RegisterPage() {
         showAfterReload(toastText.registerSuccess);
         window.location.assign("/");
       },
-      onError: (error) => notifyFailure(toastText.registerFailure, error),
+      onError: (error) => {
+        // An email in use is answered without saying so (docs/product-rules.md#accounts-and-email-addresses); its
+        // owner gets the ways back in beside the field.
+        if (error instanceof ApiError && error.serverMessage === REGISTER_EMAIL_REFUSED) {
+          form.setError("email", { message: REGISTER_EMAIL_REFUSED }, { shouldFocus: true });
+        } else {
+          notifyFailure(toastText.registerFailure, error);
+        }
+      },
     }),
   );
 
@@ -45,8 +54,30 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={register.isPending || register.isSuccess} className="flex flex-col gap-4">
-          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...form.register("username")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          {errors.email?.message === REGISTER_EMAIL_REFUSED ? (
+            <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+              <Link href="/login" className="font-bold text-brand underline">
+                Sign in
+              </Link>
+              <Link href="/forgot-password" className="font-bold text-brand underline">
+                Reset your password
+              </Link>
+            </p>
+          ) : null}
           <TextField
             label="Password"
             type="password"

@@ -1,8 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import {
-  HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, countryFromLanguages, helplinesFor, isHelplineCountry, telHref,
-  type Helpline, type HelplineCountry,
+  HELPLINE_COUNTRIES,
+  NATIONAL_EMERGENCY_NUMBER,
+  countryFromLanguages,
+  helplinesFor,
+  isHelplineCountry,
+  telHref,
+  type Helpline,
+  type HelplineCountry,
 } from "../../../shared/helplines";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { buttonClasses } from "../../components/ui/button";
@@ -29,7 +35,12 @@ function rememberCountry(country: HelplineCountry) {
   }
 }
 
-const CHECKED_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const CHECKED_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
 /**
@@ -42,7 +53,10 @@ export function GetHelpPage() {
   const lines = country ? helplinesFor(country) : [];
   const emergency = lines.find((line) => line.emergency);
   const others = lines.filter((line) => !line.emergency);
-  const countryName = HELPLINE_COUNTRIES.find((entry) => entry.code === country)?.name;
+  const chosen = HELPLINE_COUNTRIES.find((entry) => entry.code === country);
+  const countryName = chosen?.name;
+  // Before a country is chosen the page speaks British English, like the rest of the app.
+  const babyBed = chosen?.babyBed ?? "cot";
 
   useEffect(() => {
     document.title = `Get help now · ${PRODUCT_NAME}`;
@@ -63,10 +77,21 @@ export function GetHelpPage() {
         {emergency ? (
           <>
             <p className="text-lg">
-              Call the emergency number now: <strong>{[emergency.number, ...(emergency.alsoNumbers ?? [])].join(" or ")}</strong>.
+              Call the emergency number now:{" "}
+              <strong>
+                {[emergency.number, ...(emergency.alsoNumbers ?? [])].map((number, index) => (
+                  <span key={number}>
+                    {index > 0 && " or "}
+                    <PhoneNumber number={number} />
+                  </span>
+                ))}
+              </strong>
+              .
             </p>
             <a href={telHref(emergency.number)} className={buttonClasses("danger", "lg", "mt-3 w-full sm:w-auto")}>
-              Call {emergency.number}
+              <span>
+                Call <PhoneNumber number={emergency.number} />
+              </span>
             </a>
           </>
         ) : (
@@ -76,12 +101,13 @@ export function GetHelpPage() {
 
       <Section title="If you fear you might hurt your child">
         <p className="text-lg">
-          Put the baby down safely in the cot and step away — <strong>never shake a baby.</strong>
+          Put the baby down safely in the {babyBed} and step away — <strong>never shake a baby.</strong>
         </p>
         <p className="mt-2">
-          A baby on their back in the cot is safe while you go to another room for a few minutes and breathe slowly. Crying is hard to hear, and it will stop. Then call
-          someone to take over, or one of the numbers below to talk. If a baby may have been shaken, call{" "}
-          {emergency ? emergency.number : "your emergency number"} at once.
+          A baby on their back in the {babyBed} is safe while you go to another room for a few minutes and breathe
+          slowly. Crying is hard to hear, and it will stop. Then call someone to take over, or one of the numbers below
+          to talk. If a baby may have been shaken, call{" "}
+          {emergency ? <PhoneNumber number={emergency.number} /> : "your emergency number"} at once.
         </p>
       </Section>
 
@@ -120,8 +146,8 @@ export function GetHelpPage() {
           </>
         ) : (
           <p>
-            Choose your country to see who to call. If yours is not in the list, your doctor, health visitor or
-            local emergency number can help.
+            Choose your country to see who to call. If yours is not in the list, your doctor, health visitor or local
+            emergency number can help.
           </p>
         )}
       </Section>
@@ -131,6 +157,11 @@ export function GetHelpPage() {
       </p>
     </article>
   );
+}
+
+/** A phone number never breaks across lines (at its hyphens or spaces): half a number on each line misleads. */
+function PhoneNumber({ number }: { number: string }) {
+  return <span className="whitespace-nowrap">{number}</span>;
 }
 
 function Section({ title, tone, children }: { title: string; tone?: "urgent"; children: ReactNode }) {
@@ -158,8 +189,10 @@ function HelplineItem({ line }: { line: Helpline }) {
       <p className="font-bold">{line.name}</p>
       <p>{line.forWhat}</p>
       {line.hours && <p className="text-ink-soft">Open: {line.hours}</p>}
-      <a href={telHref(line.number)} className={buttonClasses("secondary", "md", "mt-2 w-full sm:w-auto")}>
-        {line.contact === "call or text" ? "Call or text" : "Call"} {line.number}
+      <a href={telHref(line.number)} className={buttonClasses("secondary", "md", "mt-2 w-full py-2 text-center sm:w-auto")}>
+        <span>
+          {line.contact === "call or text" ? "Call or text" : "Call"} <PhoneNumber number={line.number} />
+        </span>
       </a>
       <p className="mt-2 text-sm text-ink-soft">
         {line.source === NATIONAL_EMERGENCY_NUMBER ? (

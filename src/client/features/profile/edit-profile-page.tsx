@@ -4,14 +4,14 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
 import { toastText } from "../../../shared/messages";
-import { emailField, usernameField } from "../../../shared/schemas/auth";
+import { EMAIL_CHANGE_REFUSED, emailField, usernameField } from "../../../shared/schemas/auth";
 import { onboardingFormSchema } from "../../../shared/schemas/onboarding";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
-import { apiRequest } from "../../lib/api";
+import { ApiError, apiRequest } from "../../lib/api";
 import { useSignedInUser } from "../auth/api/current-user";
 import { useForgetSession } from "../auth/api/logout";
 import { ParentingProfileFields } from "../onboarding/parenting-profile-fields";
@@ -25,7 +25,11 @@ const DAILY_GOALS = Array.from({ length: 10 }, (_, index) => index + 1);
 const editProfileSchema = z.object({
   username: usernameField,
   email: emailField,
-  dailyGoalTarget: z.number().int().min(1, "Daily goal must be between 1 and 10").max(10, "Daily goal must be between 1 and 10"),
+  dailyGoalTarget: z
+    .number()
+    .int()
+    .min(1, "Daily goal must be between 1 and 10")
+    .max(10, "Daily goal must be between 1 and 10"),
   onboardingData: onboardingFormSchema,
 });
 type EditProfileInput = z.input<typeof editProfileSchema>;
@@ -42,7 +46,11 @@ export function EditProfilePage() {
       username: me.username,
       email: me.email,
       dailyGoalTarget: me.dailyGoalTarget,
-      onboardingData: { parentingChallenges: [], primaryGoals: [], ...me.onboardingData } as EditProfileInput["onboardingData"],
+      onboardingData: {
+        parentingChallenges: [],
+        primaryGoals: [],
+        ...me.onboardingData,
+      } as EditProfileInput["onboardingData"],
     },
   });
   const errors = form.formState.errors;
@@ -53,7 +61,13 @@ export function EditProfilePage() {
         notify(toastText.profileUpdated);
         navigate("/profile");
       },
-      onError: (error) => notifyFailure(toastText.profileUpdateFailure, error),
+      onError: (error) => {
+        if (error instanceof ApiError && error.serverMessage === EMAIL_CHANGE_REFUSED) {
+          form.setError("email", { message: EMAIL_CHANGE_REFUSED }, { shouldFocus: true });
+        } else {
+          notifyFailure(toastText.profileUpdateFailure, error);
+        }
+      },
     }),
   );
 
@@ -65,8 +79,19 @@ export function EditProfilePage() {
         <fieldset disabled={update.isPending} className="flex flex-col gap-5">
           <Card className="flex flex-col gap-4">
             <h2 className="text-xl font-extrabold">Basic Information</h2>
-            <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+            <TextField
+              label="Username"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register("username")}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="daily-goal" className="font-semibold text-ink">
                 Daily goal (lessons a day)
@@ -136,9 +161,16 @@ function DeleteAccount({ userId }: { userId: number }) {
     <Card className="border-danger/40 flex flex-col gap-3">
       <h2 className="text-xl font-extrabold">Delete Account</h2>
       <p className="text-ink-soft">
-        This permanently erases your account, your progress, your journal and everything else you've saved. It can't be undone.
+        This permanently erases your account, your progress, your journal and everything else you've saved. It can't be
+        undone.
       </p>
-      <Button variant="danger" className="self-start" disabled={deleting} onClick={() => void onClick()} aria-live="polite">
+      <Button
+        variant="danger"
+        className="self-start"
+        disabled={deleting}
+        onClick={() => void onClick()}
+        aria-live="polite"
+      >
         {deleting ? "Deleting..." : armed ? "Click again to confirm delete" : "Delete Account"}
       </Button>
     </Card>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../lessons/test-support";
+import { EMAIL_CHANGE_REFUSED } from "../../../shared/schemas/auth";
 import { DELETE_CONFIRM_WINDOW_MS, EditProfilePage } from "./edit-profile-page";
 import { ProfilePage, lessonsForAge } from "./profile-page";
 
@@ -127,6 +128,15 @@ describe("edit profile", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 7, onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] } });
+  });
+  it("shows an email in use beside the Email field, without saying an account has it, and stays on the page", async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: EMAIL_CHANGE_REFUSED }), { status: 409 }));
+    const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "someone.else@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(EMAIL_CHANGE_REFUSED)).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(location.history.at(-1)).toBe("/profile/edit");
   });
 });
 

@@ -1,10 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type ChangePasswordForm as ChangePasswordValues, changePasswordFormSchema } from "../../../shared/schemas/password";
+import {
+  type ChangePasswordForm as ChangePasswordValues,
+  changePasswordFormSchema,
+} from "../../../shared/schemas/password";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
+import { FormError, TextField } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
+import { NewPasswordFields } from "../auth/new-password-fields";
 import { useChangePassword } from "./api/password";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,7 +33,8 @@ export function ChangePasswordForm() {
           notify({ title: "Password changed", description: devicesSignedOut(endedSessions) });
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.serverMessage : "We couldn't change your password. Please try again.";
+          const message =
+            error instanceof ApiError ? error.serverMessage : "We couldn't change your password. Please try again.";
           // A wrong current password belongs beside that field; anything else (too many tries) under the button.
           if (error instanceof ApiError && error.status === 400 && /current password/i.test(message)) {
             form.setError("currentPassword", { message }, { shouldFocus: true });
@@ -54,26 +59,8 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-        />
-        {errors.root?.message ? (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <NewPasswordFields register={form.register} errors={errors} />
+        <FormError message={errors.root?.message} />
         <Button type="submit">{change.isPending ? "Changing password..." : "Change password"}</Button>
       </fieldset>
     </form>

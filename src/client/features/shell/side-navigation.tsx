@@ -1,11 +1,9 @@
 import { Link, useLocation } from "wouter";
-import { GET_HELP_PATH } from "../get-help/get-help-line";
 import { PRODUCT_NAME } from "../../../shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../auth/api/current-user";
 import { isLessonPlayPath } from "../lessons/lesson-params";
-import { MENU_ENTRIES } from "./side-menu";
+import { NavigationSection } from "./navigation-entries";
 
 /** From 1024 px wide the navigation sits at the side instead of the phone's top menu and bottom bar. */
 export const SIDE_NAVIGATION_WIDTH = "lg:pl-60";
@@ -17,15 +15,21 @@ export function useShowsSideNavigation(): boolean {
 }
 
 /**
- * The laptop's navigation: the menu's entries, the parent's streak, level and XP (the phone shows them in the
- * bottom bar), and Settings and Help. Hidden below 1024 px, where the top menu and the bottom bar serve instead.
+ * The laptop's navigation: the phone menu's entries (`NAVIGATION_ENTRIES`), the parent's streak, level and XP (the
+ * phone shows them in the bottom bar), and Settings and Help. Hidden below 1024 px, where the top menu and the bottom bar serve instead.
  */
 export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings: () => void; onOpenHelp: () => void }) {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
   const shown = useShowsSideNavigation();
   if (!shown) return null;
-  const itemClass = "flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-base font-semibold text-ink hover:bg-brand-soft";
+  const itemClass =
+    "flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-base font-semibold text-ink hover:bg-brand-soft";
+  const item = {
+    location,
+    className: itemClass,
+    open: { settings: onOpenSettings, help: onOpenHelp },
+  };
   return (
     <nav
       aria-label="Side navigation"
@@ -34,38 +38,13 @@ export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings:
       <Link href="/" className="px-3 text-2xl font-extrabold text-brand">
         {PRODUCT_NAME}
       </Link>
-      <ul className="flex flex-col gap-1">
-        {MENU_ENTRIES.map((entry) => {
-          const active = location === entry.href;
-          return (
-            <li key={entry.href}>
-              <Link href={entry.href} aria-current={active ? "page" : undefined} className={cn(itemClass, active && "bg-brand-soft text-brand")}>
-                {entry.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavigationSection section="destinations" {...item} />
       <dl className="grid grid-cols-3 gap-1 rounded-card border border-line bg-paper px-2 py-3 text-center text-xs text-ink-soft">
         <SideStat label="Streak" value={user ? `${user.streak} ${user.streak === 1 ? "day" : "days"}` : undefined} />
         <SideStat label="Level" value={user ? String(user.level) : undefined} />
         <SideStat label="XP" value={user ? String(user.xp) : undefined} />
       </dl>
-      <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
-        <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenSettings}>
-          Settings
-        </button>
-        <button type="button" className={cn(itemClass, "text-left")} onClick={onOpenHelp}>
-          Help and Support
-        </button>
-        <Link
-          href={GET_HELP_PATH}
-          aria-current={location === GET_HELP_PATH ? "page" : undefined}
-          className={cn(itemClass, location === GET_HELP_PATH && "bg-brand-soft text-brand")}
-        >
-          Get help now
-        </Link>
-      </div>
+      <NavigationSection section="foot" {...item} />
     </nav>
   );
 }
