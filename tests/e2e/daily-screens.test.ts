@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { completeLessonsBefore, readLesson } from "./lessons";
 
 /**
- * The screens a parent opens every day (home, the lessons overview) load only what they draw: not the forms'
- * validation library, which comes with the first form opened. No screen trips the Content-Security-Policy, a form
+ * The screens a parent opens every day (home, the lessons overview, a slide lesson) load only what they draw: not the
+ * forms' validation library, which comes with the first form opened (a lesson's content was checked by the server). No screen trips the Content-Security-Policy, a form
  * screen included (the validation library runs without compiling code at run time).
  */
 let session: BrowserSession;
@@ -41,7 +42,7 @@ async function holdsValidationLibrary(page: Page, path: string): Promise<boolean
 
 describe("the daily screens", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`load home and the lessons overview without the validation library, and no screen breaks the CSP (${viewport.width} px)`, async () => {
+    it(`load home, the lessons overview and a slide lesson without the validation library, and no screen breaks the CSP (${viewport.width} px)`, async () => {
       const page = await newPage(session);
       await page.setViewportSize(viewport);
       await watchViolations(page);
@@ -59,6 +60,20 @@ describe("the daily screens", () => {
         await page.screenshot({ path: `/tmp/i17-daily${path.replace(/\W/g, "-")}${viewport.width}.png` });
       }
       await expectNoSeriousA11yViolations(page);
+
+      // A slide lesson opened afresh: its player, but not the validation library.
+      const slideLesson = readLesson<{ slides: unknown[] }>("04-");
+      expect(Array.isArray(slideLesson.content.slides)).toBe(true);
+      await completeLessonsBefore(page, slideLesson.id);
+      const lessonScripts = recordScripts(page);
+      await page.goto(`/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`);
+      await page.getByRole("button", { name: "Leave the lesson" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      // The player came with the lesson, before the parent reached the activity.
+      expect(lessonScripts.some((script) => /slide-player/.test(script)), lessonScripts.join(" ")).toBe(true);
+      for (const script of lessonScripts) expect(await holdsValidationLibrary(page, script), `the slide lesson loaded ${script}`).toBe(false);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/i17-daily-slide-lesson-${viewport.width}.png` });
 
       // A form screen brings the library with it, and still no CSP violation.
       const scripts = recordScripts(page);

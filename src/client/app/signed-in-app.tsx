@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { AppShell } from "../features/shell/app-shell";
 import { HomePage } from "../features/home/home-page";
 import { LessonIntroPage } from "../features/lessons/lesson-intro-page";
 import { LessonsOverviewPage } from "../features/lessons/lessons-overview-page";
+import { prefetchLessonPlay } from "../features/lessons/prefetch-lesson";
 import { NotFoundPage } from "../features/shell/not-found-page";
 import { showPendingToast } from "../features/shell/pending-toast";
 import { adminPath } from "./admin-path";
@@ -37,6 +39,11 @@ export default function SignedInApp() {
   // The current user, read without throwing: for a moment after logout or deletion this screen still renders.
   const { data: user } = useCurrentUser();
   const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) prefetchLessonPlay(queryClient, location, userId);
+  }, [queryClient, location, userId]);
   // Signed in from the landing page without a page load: the service worker comes with the app.
   useEffect(registerServiceWorkerWhenIdle, []);
   useEffect(() => {

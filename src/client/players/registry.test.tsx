@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GENERIC_TYPES } from "../../shared/content/activity-types";
+import { contentSchemas } from "../../shared/content/content-schemas";
 import type { Lesson } from "../../shared/schemas/learning";
 import { createLesson } from "./activities/test-lessons";
 import { getPlayer, LessonPlayer, PlayerErrorBoundary } from "./registry";
@@ -34,12 +35,8 @@ afterEach(() => {
 });
 
 describe("getPlayer", () => {
-  it("has a player and a content schema for every generic activity type", () => {
-    for (const type of GENERIC_TYPES) {
-      const entry = getPlayer(type);
-      expect(entry, type).toBeDefined();
-      expect(entry!.schema.safeParse({}).success).toBe(false);
-    }
+  it("has a player for every generic activity type", () => {
+    for (const type of GENERIC_TYPES) expect(getPlayer(type), type).toBeDefined();
   });
 
   it("knows no player for an unknown type, nor for object built-ins", () => {
@@ -56,9 +53,9 @@ describe("LessonPlayer", () => {
     expect(screen.getByText("Activity type not supported yet")).toBeTruthy();
   });
 
-  it("shows a friendly card naming the lesson, and warns, when the content does not fit its schema", () => {
+  it("shows a friendly card naming the lesson, and warns, when the lesson has no content", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderLesson({ title: "Snapped Banana", activityType: "multiple-choice", content: { scenario: "Only a scenario" } });
+    renderLesson({ title: "Snapped Banana", activityType: "multiple-choice", content: null });
     const card = screen.getByRole("alert");
     expect(card.textContent).toContain("Snapped Banana");
     expect(card.textContent).toContain("multiple-choice");
@@ -75,10 +72,15 @@ describe("LessonPlayer", () => {
   });
 });
 
+/** A lesson as the server sends it: its content parsed by its type's schema (src/server/curriculum/curriculum.ts). */
+const asServed = (lesson: Lesson): Lesson => ({ ...lesson, content: contentSchemas[lesson.activityType].parse(lesson.content) });
+
 /** The authored curriculum's lessons that the generic players play. */
 const authoredLessons = readdirSync(join(process.cwd(), "content", "lessons"))
   .filter((name) => name.endsWith(".json"))
   .map((name) => JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", name), "utf8")) as Lesson)
+  .filter((lesson) => lesson.content !== null)
+  .map(asServed)
   .filter((lesson) => (GENERIC_TYPES as readonly string[]).includes(lesson.activityType));
 
 describe("LessonPlayer with the authored curriculum", () => {
@@ -98,7 +100,7 @@ describe("LessonPlayer with the authored curriculum", () => {
 /** A lesson file of the curriculum, read as the server sends it. */
 const lessonFile = (prefix: string) => {
   const name = readdirSync(join(process.cwd(), "content", "lessons")).find((file) => file.startsWith(prefix))!;
-  return JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", name), "utf8")) as Lesson;
+  return asServed(JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", name), "utf8")) as Lesson);
 };
 
 describe("per-lesson behaviour lives in the lesson file, not in code keyed by title", () => {

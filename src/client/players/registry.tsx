@@ -1,29 +1,30 @@
-import { Component, Suspense, lazy, useEffect, useMemo, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
+import { Component, Suspense, lazy, useEffect, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
 import type { z } from "zod";
 import { ACTIVITY_TYPES, type ActivityType, SLIDE_TYPES, STEP_TYPES } from "../../shared/content/activity-types";
-import { contentSchemas } from "../../shared/content/content-schemas";
+import type { contentSchemas } from "../../shared/content/content-schemas";
 import type { Lesson } from "../../shared/schemas/learning";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Growler } from "../components/art/monsters";
 import type { ReflectingPlayerProps } from "./types";
 
-/** What the registry knows about one activity type: the player (its own lazy chunk) and its content schema. */
+/**
+ * What the registry knows about one activity type: the player (its own lazy chunk). The content is not parsed here:
+ * the server checks every lesson's content against its type's schema at start-up and sends it parsed, so the
+ * validation library stays off the lesson's path (docs/benchmarks.md, "Signed-in screens in Lighthouse").
+ */
 export interface PlayerEntry {
-  // Each entry pairs a player with the schema that parses its content (checked in `definePlayer`), so the
-  // host can hand any entry's parsed content to its player without knowing the type.
+  // Any entry's player takes the content the server checked for its type, so the host need not know the type.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Player: LazyExoticComponent<ComponentType<ReflectingPlayerProps<any>>>;
-  schema: z.ZodType;
 }
 
 type ContentOf<Type extends ActivityType> = z.infer<(typeof contentSchemas)[Type]>;
 type PlayerLoader<Content> = () => Promise<ComponentType<ReflectingPlayerProps<Content>>>;
 
-/** Ties a schema to the player of the content it parses; the player module loads on first use. */
-function definePlayer<Content>(schema: z.ZodType<Content>, load: PlayerLoader<Content>): PlayerEntry {
+/** The player module loads on first use (or earlier, through `preloadPlayer`). */
+function definePlayer<Content>(load: PlayerLoader<Content>): PlayerEntry {
   return {
-    schema,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     Player: lazy(async () => ({ default: (await load()) as ComponentType<ReflectingPlayerProps<any>> })),
   };
@@ -42,7 +43,8 @@ function forEach<Type extends ActivityType, Loader>(types: readonly Type[], load
 
 /**
  * activityType → the player that plays it, for every type of the content schema map: a type without a player
- * does not compile (STYLE.md "Content is data, players are few"). Each player checks against its type's schema.
+ * does not compile (STYLE.md "Content is data, players are few"). Each player takes its type's content as the server
+ * checked it.
  */
 const PLAYER_LOADERS: { [Type in ActivityType]: PlayerLoader<ContentOf<Type>> } = {
   ...forEach(SLIDE_TYPES, loadSlidePlayer),
@@ -56,12 +58,20 @@ const PLAYER_LOADERS: { [Type in ActivityType]: PlayerLoader<ContentOf<Type>> } 
 };
 
 const players = Object.fromEntries(
-  ACTIVITY_TYPES.map((type) => [type, definePlayer(contentSchemas[type] as z.ZodType<unknown>, PLAYER_LOADERS[type] as PlayerLoader<unknown>)]),
+  ACTIVITY_TYPES.map((type) => [type, definePlayer(PLAYER_LOADERS[type] as PlayerLoader<unknown>)]),
 ) as Record<ActivityType, PlayerEntry>;
 
-/** The player and content schema for an activity type, or undefined when no player plays it yet. */
+/** The player for an activity type, or undefined when no player plays it yet. */
 export function getPlayer(activityType: string): PlayerEntry | undefined {
   return Object.hasOwn(players, activityType) ? players[activityType as ActivityType] : undefined;
+}
+
+/**
+ * Starts downloading the player of an activity type while the rest of the lesson loads; the browser keeps the module,
+ * so the player's own lazy load later finds it there.
+ */
+export function preloadPlayer(activityType: string): void {
+  if (Object.hasOwn(PLAYER_LOADERS, activityType)) void PLAYER_LOADERS[activityType as ActivityType]().catch(() => {});
 }
 
 /** A calm card for a lesson that cannot be played, naming it so a parent can tell us which one. */
@@ -121,32 +131,33 @@ function PlayerLoading() {
 
 export type LessonPlayerProps = Omit<ReflectingPlayerProps<unknown>, "content">;
 
-/** Plays any lesson: finds its player, checks its content, and keeps a failure inside a friendly card. */
+/** Content the server checked is always an object; anything else (no content at all) no player can use. */
+const isContent = (content: unknown): content is object => typeof content === "object" && content !== null && !Array.isArray(content);
+
+/** Plays any lesson: finds its player and keeps a failure inside a friendly card. */
 export function LessonPlayer({ lesson, ...events }: LessonPlayerProps) {
   const entry = getPlayer(lesson.activityType);
-  const parsed = useMemo(() => entry?.schema.safeParse(lesson.content), [entry, lesson.content]);
+  const usable = isContent(lesson.content);
 
   useEffect(() => {
-    if (parsed && !parsed.success) {
-      console.warn(`Lesson ${lesson.id} (${lesson.activityType}) has content its player cannot use:`, parsed.error.issues);
-    }
-  }, [parsed, lesson.id, lesson.activityType]);
+    if (entry && !usable) console.warn(`Lesson ${lesson.id} (${lesson.activityType}) has no content its player can use`);
+  }, [entry, usable, lesson.id, lesson.activityType]);
 
-  if (!entry || !parsed) {
+  if (!entry) {
     return (
       <Card className="mx-auto w-full max-w-2xl text-center text-ink">
         <p className="text-lg font-bold">Activity type not supported yet</p>
       </Card>
     );
   }
-  if (!parsed.success) return <LessonProblemCard heading="This lesson needs a little fixing" lesson={lesson} />;
+  if (!usable) return <LessonProblemCard heading="This lesson needs a little fixing" lesson={lesson} />;
 
   const { Player } = entry;
   return (
     // A new lesson gets a fresh boundary, so one lesson's failure doesn't follow the parent to the next.
     <PlayerErrorBoundary key={lesson.id} lesson={lesson}>
       <Suspense fallback={<PlayerLoading />}>
-        <Player lesson={lesson} content={parsed.data} {...events} />
+        <Player lesson={lesson} content={lesson.content} {...events} />
       </Suspense>
     </PlayerErrorBoundary>
   );

@@ -59,6 +59,11 @@ export function loadCurriculum(contentDir: string): Curriculum {
       if (!schema) problems.push(`${name}: no content schema for ${lesson.activityType}`);
       else if (content && !content.success) {
         problems.push(`${name}: content ${content.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+      } else if (content) {
+        // Sent as parsed (defaults filled in, unknown keys dropped): the players use it as it comes, without
+        // parsing it again in the browser (src/client/players/registry.tsx).
+        lessonFiles.push({ ...lesson, content: content.data });
+        continue;
       }
     }
     lessonFiles.push(lesson);

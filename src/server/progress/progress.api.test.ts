@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { CompletionResult, Lesson, LessonSummary, Level, ProgressEntry } from "../../shared/schemas/learning";
+import { contentSchemas } from "../../shared/content/content-schemas";
 import { userProgress } from "../db/schema";
 import { type TestApp, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
 
@@ -55,6 +58,18 @@ describe("curriculum calls", () => {
     expect(lesson.title).toBe(first.title);
     expect(lesson.content).toEqual(first.content);
     expect((await get(`/api/levels/${first.levelId}`, cookie)).json<Level>().id).toBe(first.levelId);
+  });
+
+  it("send a lesson's content as its schema parsed it, defaults filled in, so the browser need not parse it again", async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const dir = nodePath.join(process.cwd(), "content", "lessons");
+    // The Homework Challenge (a steps lesson) leaves its steps' points and answer rules to the schema's defaults.
+    const name = fs.readdirSync(dir).find((file) => file.startsWith("20-"))!;
+    const file = JSON.parse(fs.readFileSync(nodePath.join(dir, name), "utf8")) as Lesson;
+    const sent = (await get(`/api/lessons/${file.id}`, cookie)).json<Lesson>();
+    const parsed = contentSchemas[file.activityType].parse(file.content);
+    expect(sent.content).toEqual(parsed);
+    expect(sent.content).not.toEqual(file.content);
   });
 
   it("answer 404 for unknown ids and 400 for junk ids", async () => {
@@ -144,6 +159,29 @@ describe("completing a lesson", () => {
     expect(me.xp).toBe(first.xpReward);
     const rows = await testApp.database.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("loses no completion and no achievement when completions, replays and journal entries race", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    expect((await complete(user.id, first, cookie)).statusCode).toBe(200);
+    const entry = () =>
+      testApp.app.inject({ method: "POST", url: "/api/journal", headers: { cookie }, payload: { lessonTitle: first.title, feeling: "Calm" } });
+    // Each completion writes the parent's row only if nothing changed it since it was read; the losers read again.
+    const calls = await Promise.all([
+      ...Array.from({ length: 5 }, () => complete(user.id, second, cookie)),
+      ...Array.from({ length: 5 }, () => complete(user.id, first, cookie)),
+      ...Array.from({ length: 3 }, entry),
+    ]);
+    expect(calls.map((call) => call.statusCode)).toEqual([...Array(10).fill(200), ...Array(3).fill(201)]);
+    const results = calls.slice(0, 10).map((call) => call.json<CompletionResult>());
+    expect(results.filter((result) => result.xpAwarded > 0)).toHaveLength(1);
+    const me = (await get(`/api/user/${user.id}`, cookie)).json<PublicUser>();
+    expect(me.xp).toBe(first.xpReward + second.xpReward);
+    // Every completion, replays too, counted toward the day's goal: none was overwritten by another.
+    expect(me.dailyGoalProgress).toBe(11);
+    expect(me.achievements).toEqual(expect.arrayContaining(["first-lesson", "first-journal"]));
+    const rows = await testApp.database.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
+    expect(rows.map((row) => row.lessonId).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
   });
 
   it("raises the level when XP crosses a threshold and lists per-level progress", async () => {

@@ -7,10 +7,10 @@ import { forbidden, notFound, parseBody, parseId, unauthorized } from "../http/e
 import { requireUserId } from "../auth/session";
 import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
-import { completeLesson, toProgressEntry } from "./complete-lesson";
+import { completeLesson, completeLessonInOneWrite, toProgressEntry } from "./complete-lesson";
 import { clearAttempt } from "../attempts/attempts";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
-import { runIdempotent } from "../http/idempotency";
+import { idempotencyKeyOf, runIdempotent } from "../http/idempotency";
 
 /** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
 export function requireSelf(request: FastifyRequest, rawId: string): number {
@@ -62,6 +62,8 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       await planGate(userId, lessonId);
       // A completion resent with its Idempotency-Key (offline sync, a lost answer) answers the first result; a
       // finished lesson starts fresh next time.
+      // Without a key: two round trips and no transaction (see completeLessonInOneWrite).
+      if (idempotencyKeyOf(request) === undefined) return completeLessonInOneWrite(db, curriculum, userId, lessonId, input);
       return runIdempotent(db, request, reply, userId, async (tx) => {
         const result = await completeLesson(tx, curriculum, userId, lessonId, input);
         await clearAttempt(tx, userId, lessonId);

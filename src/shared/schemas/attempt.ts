@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LESSON_PAGE_MAX, LESSON_SCREENS } from "../lesson-screens";
 import { type TextProblem, textProblem, textProblemMessage } from "./text";
 
 /**
@@ -7,9 +8,7 @@ import { type TextProblem, textProblem, textProblemMessage } from "./text";
  */
 export const ATTEMPT_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Which part of a lesson the frame shows: the teaching cards, the intro slideshow, or the activity itself. */
-export const LESSON_SCREENS = ["lead", "intro", "activity"] as const;
-export type LessonScreen = (typeof LESSON_SCREENS)[number];
+export { LESSON_SCREENS, type LessonScreen } from "../lesson-screens";
 
 /** The first text problem anywhere inside a JSON value (keys and strings); line breaks are allowed, as in reflections. */
 function textProblemInside(value: unknown): TextProblem | undefined {
@@ -43,7 +42,7 @@ const jsonObject = z.record(z.string(), z.unknown(), { error: "player must be an
 export const lessonAttemptStateSchema = z
   .object({
     screen: z.enum(LESSON_SCREENS, { error: "screen must be lead, intro or activity" }),
-    page: z.number({ error: "page must be a number" }).int().min(0).max(50),
+    page: z.number({ error: "page must be a number" }).int().min(0).max(LESSON_PAGE_MAX),
     percent: z.number({ error: "percent must be a number from 0 to 100" }).min(0).max(100),
     player: jsonObject.nullable(),
   })

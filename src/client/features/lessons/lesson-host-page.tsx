@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/product";
@@ -14,9 +15,12 @@ import { useLevel } from "../learning/api/level";
 import { useLevels } from "../learning/api/levels";
 import { completedLessonIds, useProgress } from "../learning/api/progress";
 import { LessonNotFound } from "./lesson-not-found";
+import { attemptQuery } from "./api/attempt";
 import { LessonFrame } from "./lesson-frame";
 import { parseLessonParam } from "./lesson-params";
 import { UpgradeCard } from "../subscription/upgrade-card";
+
+export { preloadPlayer } from "../../players/registry";
 
 /** The server's answer for a lesson the parent's plan does not open (src/server/subscriptions/plan-access.ts). */
 const isPlanRefusal = (error: unknown) => error instanceof ApiError && error.status === 402;
@@ -36,6 +40,9 @@ export function LessonHostPage() {
   const levels = useLevels();
   const lessons = useLessons();
   const progress = useProgress(user.id);
+  // The frame needs the saved place before it draws: asked beside the lesson rather than after it, and kept for the
+  // frame by this page's interest in it.
+  useQuery({ ...attemptQuery(user.id, lessonId ?? 0), enabled: validIds });
 
   useEffect(() => {
     if (lesson.data) document.title = `${lesson.data.title} · ${PRODUCT_NAME}`;

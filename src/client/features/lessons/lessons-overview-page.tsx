@@ -89,8 +89,15 @@ export function LessonsOverviewPage() {
       {header}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="@container flex flex-col gap-8 lg:w-2/3">
-          {groups.map(({ level, lessons: levelLessons }) => (
-            <section key={level.id} aria-labelledby={`level-${level.id}-title`}>
+          {groups.map(({ level, lessons: levelLessons }, index) => (
+            <section
+              key={level.id}
+              aria-labelledby={`level-${level.id}-title`}
+              // The levels below the first are laid out and painted only as they near the screen (they stay in the
+              // accessibility tree and find-in-page): the overview's first paint lays out one level's cards, not 43
+              // (docs/benchmarks.md, "Signed-in screens in Lighthouse").
+              className={index > 0 ? "[contain-intrinsic-size:auto_24rem] [content-visibility:auto]" : undefined}
+            >
               <div className="flex items-baseline justify-between gap-3">
                 <h2 id={`level-${level.id}-title`} className="text-xl font-extrabold">
                   {level.title}

@@ -1,4 +1,5 @@
-import { type LessonAttemptState, lessonAttemptStateSchema } from "../../schemas/attempt";
+import { LESSON_PAGE_MAX, LESSON_SCREENS } from "../../lesson-screens";
+import type { LessonAttemptState } from "../../schemas/attempt";
 
 /**
  * The lesson frame's own state: the teaching cards (`lead`), then the intro slideshow, then the activity, with the
@@ -96,12 +97,29 @@ export function frameReducer(shape: FrameShape) {
  * fewer lead cards, no intro); null means start afresh.
  */
 export function restoreFrame(raw: unknown, shape: FrameShape): FrameState | null {
-  const parsed = lessonAttemptStateSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const state = parsed.data;
+  if (!isSavedPlace(raw)) return null;
+  const state = raw;
   if (state.screen === "lead" && state.page >= shape.leadCount) return null;
   if (state.screen === "intro" && state.page >= shape.introCount) return null;
   return state;
+}
+
+const FRAME_KEYS = new Set(["screen", "page", "percent", "player"]);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The shape of lessonAttemptStateSchema, checked by hand: the server refused any other place when it was saved (its
+ * texts included), and this check runs in the browser, which should not load the validation library for a lesson.
+ */
+function isSavedPlace(raw: unknown): raw is FrameState {
+  if (!isObject(raw) || Object.keys(raw).some((key) => !FRAME_KEYS.has(key))) return false;
+  const { screen, page, percent, player } = raw;
+  return (
+    (LESSON_SCREENS as readonly unknown[]).includes(screen) &&
+    Number.isInteger(page) && (page as number) >= 0 && (page as number) <= LESSON_PAGE_MAX &&
+    typeof percent === "number" && percent >= 0 && percent <= 100 &&
+    (player === null || isObject(player))
+  );
 }
 
 /** Whether the parent has done anything worth asking about before they leave. */

@@ -5,6 +5,7 @@ import type { DragDropContent, EmotionalSelectorContent, ModuleCloserContent } f
 import { guidedPartsOf } from "../guided-flow";
 import { emotionLessonReducer, emotionLessonScore, emotionLessonSummary, initialEmotionLesson, restoreEmotionLesson } from "./emotion-lesson";
 import { guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson } from "./guided-lesson";
+import { lessonAttemptStateSchema } from "../../schemas/attempt";
 import { frameReducer, framePercent, hasProgress, initialFrame, playerPercentOf, restoreFrame } from "./lesson-frame";
 import {
   initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser,
@@ -68,6 +69,20 @@ describe("the lesson frame", () => {
     expect(restoreFrame({ screen: "nowhere", page: 0, percent: 0, player: null }, shape)).toBeNull();
     expect(restoreFrame(null, shape)).toBeNull();
   });
+
+  it("accepts exactly the places the saved place's schema accepts (without loading it in the browser)", () => {
+    const good = { screen: "intro", page: 0, percent: 12.5, player: null };
+    const places: unknown[] = [
+      good, { ...good, player: { step: 1 } }, { ...good, screen: "lead" }, { ...good, page: 50, screen: "activity" },
+      { ...good, page: 51 }, { ...good, page: -1 }, { ...good, page: 1.5 }, { ...good, page: "0" }, { ...good, percent: 101 },
+      { ...good, percent: -0.1 }, { ...good, percent: Number.NaN }, { ...good, player: [] }, { ...good, player: "x" },
+      { ...good, extra: 1 }, { screen: "intro", page: 0, percent: 0 }, [], "intro", 3,
+    ];
+    const wide = { leadCount: 60, introCount: 60 };
+    for (const place of places) {
+      expect(restoreFrame(place, wide) !== null, JSON.stringify(place)).toBe(lessonAttemptStateSchema.safeParse(place).success);
+    }
+  });
 });
 
 describe("score words", () => {
@@ -122,6 +137,17 @@ describe("the slide lesson reducer", () => {
     expect(restoreSlideLesson(roundTrip(state), content)).toEqual(state);
     expect(restoreSlideLesson({ ...state, index: 99 }, content)).toBeNull();
     expect(restoreSlideLesson({ index: "four" }, content)).toBeNull();
+  });
+
+  it("refuses every saved slide state of the wrong shape, and drops keys it does not know", () => {
+    const good = { ...initialSlideLesson, answers: { "2": 3 }, viewedTips: [0], missed: [2] };
+    expect(restoreSlideLesson({ ...good, extra: true }, content)).toEqual(good);
+    const bad: unknown[] = [
+      null, [], "x", { ...good, index: -1 }, { ...good, index: 1.5 }, { ...good, answers: { "2": 4 } }, { ...good, answers: { "2": -1 } },
+      { ...good, answers: [] }, { ...good, popupOpen: "yes" }, { ...good, tipIndex: "0" }, { ...good, viewedTips: [0.5] },
+      { ...good, completed: 1 }, { ...good, missed: null }, { ...good, missed: undefined },
+    ];
+    for (const raw of bad) expect(restoreSlideLesson(raw, content), JSON.stringify(raw)).toBeNull();
   });
 
   it("sums up question slides right on the first pick", () => {

@@ -1,25 +1,40 @@
-import { z } from "zod";
 import type { SlideLessonContent } from "../../content/content-schemas";
-import { isIndexIn, restoreWith } from "./restore";
+import { isIndexIn } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 
 /**
  * The slide player's state (players spec §4.2, §4.3) as plain data, so the lesson frame can save it and a reload
  * lands on the same slide with the same answers.
  */
-export const slideLessonStateSchema = z.object({
-  index: z.number().int().min(0),
+export interface SlideLessonState {
+  index: number;
   /** Slide index → the picked option (A=0 … D=3). */
-  answers: z.record(z.string(), z.number().int().min(0).max(3)),
-  popupOpen: z.boolean(),
-  tipIndex: z.number().int().min(0),
+  answers: Record<string, number>;
+  popupOpen: boolean;
+  tipIndex: number;
   /** Tips seen on this visit to the tips slide; the first one is seen on arrival. */
-  viewedTips: z.array(z.number().int().min(0)),
-  completed: z.boolean(),
+  viewedTips: number[];
+  completed: boolean;
   /** Question slides where a wrong option was picked at least once (for "4 of 6 on the first try"). */
-  missed: z.array(z.number().int().min(0)),
-});
-export type SlideLessonState = z.infer<typeof slideLessonStateSchema>;
+  missed: number[];
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every(isCount);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A saved slide state, checked by hand rather than with the validation library, which a slide lesson does not load
+ * (tests/e2e/daily-screens.test.ts); unknown keys are dropped.
+ */
+function asSlideLessonState(raw: unknown): SlideLessonState | null {
+  if (!isObject(raw)) return null;
+  const { index, answers, popupOpen, tipIndex, viewedTips, completed, missed } = raw;
+  if (!isCount(index) || !isCount(tipIndex) || typeof popupOpen !== "boolean" || typeof completed !== "boolean") return null;
+  if (!isCounts(viewedTips) || !isCounts(missed) || !isObject(answers)) return null;
+  if (!Object.values(answers).every((option) => isCount(option) && option <= 3)) return null;
+  return { index, answers: answers as Record<string, number>, popupOpen, tipIndex, viewedTips, completed, missed };
+}
 
 export type SlideLessonAction =
   | { type: "go"; index: number; keepAnswers: boolean }
@@ -77,11 +92,10 @@ export function slideLessonReducer(state: SlideLessonState, action: SlideLessonA
 
 /** A saved slide state that still fits the lesson: a slide that exists, tips that exist. */
 export function restoreSlideLesson(raw: unknown, content: SlideLessonContent): SlideLessonState | null {
-  return restoreWith(
-    slideLessonStateSchema,
-    raw,
-    (state) => isIndexIn(state.index, content.slides.length) && (content.tips.length === 0 || isIndexIn(state.tipIndex, content.tips.length)),
-  );
+  const state = asSlideLessonState(raw);
+  if (!state) return null;
+  const fits = isIndexIn(state.index, content.slides.length) && (content.tips.length === 0 || isIndexIn(state.tipIndex, content.tips.length));
+  return fits ? state : null;
 }
 
 /** Question slides answered right on the first pick, out of all question slides. */

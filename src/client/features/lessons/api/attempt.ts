@@ -5,12 +5,16 @@ import { apiRequest } from "../../../lib/api";
 
 const attemptPath = (userId: number, lessonId: number) => `/api/user/${userId}/lessons/${lessonId}/attempt`;
 
-/** GET the parent's saved place in a lesson; read fresh each time the lesson opens (another device may have moved it). */
+/**
+ * GET the parent's saved place in a lesson; read fresh each time the lesson opens (another device may have moved it):
+ * the answer is dropped as soon as no screen of that lesson shows. The lesson page asks for it beside the lesson and
+ * the frame, mounting a moment later, takes that answer (the short stale time) rather than asking again.
+ */
 export const attemptQuery = (userId: number, lessonId: number) =>
   queryOptions({
     queryKey: ["user", userId, "attempt", lessonId] as const,
     queryFn: () => apiRequest<AttemptAnswer>("GET", attemptPath(userId, lessonId)),
-    staleTime: 0,
+    staleTime: 30_000,
     gcTime: 0,
   });
 

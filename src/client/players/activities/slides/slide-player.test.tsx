@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import { type SlideLessonContent, contentSchemas } from "../../../../shared/content/content-schemas";
 import { SLIDE_TYPES } from "../../../../shared/content/activity-types";
 import { getPlayer, LessonPlayer } from "../../registry";
 import { createLesson } from "../test-lessons";
@@ -337,7 +337,7 @@ describe("the registry", () => {
     for (const type of SLIDE_TYPES) {
       const entry = getPlayer(type);
       expect(entry, type).toBeDefined();
-      expect(entry!.schema.safeParse(createSlideContent()).success, type).toBe(true);
+      expect(contentSchemas[type].safeParse(createSlideContent()).success, type).toBe(true);
     }
   });
 

@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { lessonQuery } from "../learning/api/lesson";
+import { lessonsQuery } from "../learning/api/lessons";
+import { levelQuery } from "../learning/api/level";
+import { levelsQuery } from "../learning/api/levels";
+import { progressQuery } from "../learning/api/progress";
+import { parseLessonParam } from "./lesson-params";
+
+const LESSON_PLAY = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
+
+/**
+ * Opening a lesson's address starts everything its first screen needs at once: the lesson screen's chunk, the
+ * lesson, its level, the path and the parent's progress, and, as soon as the lesson says its type, its player's chunk.
+ * Without this each waited for the one before (chunk, then the reads, then the player), the slowest part of a lesson's
+ * first paint on a phone (docs/benchmarks.md, "Signed-in screens in Lighthouse"). The lesson screen reads the same
+ * queries, so nothing is asked twice.
+ */
+export function prefetchLessonPlay(queryClient: QueryClient, pathname: string, userId: number): void {
+  const match = LESSON_PLAY.exec(pathname);
+  if (!match) return;
+  const levelId = parseLessonParam(match[1]);
+  const lessonId = parseLessonParam(match[2]);
+  if (levelId === null || lessonId === null) return;
+  const screen = import("./lesson-host-page");
+  void queryClient.prefetchQuery(levelQuery(levelId));
+  void queryClient.prefetchQuery(levelsQuery);
+  void queryClient.prefetchQuery(lessonsQuery);
+  void queryClient.prefetchQuery(progressQuery(userId));
+  // A refused lesson (locked, not in the plan) has no player to fetch; the lesson screen shows why.
+  void Promise.all([screen, queryClient.fetchQuery(lessonQuery(lessonId))])
+    .then(([module, lesson]) => module.preloadPlayer(lesson.activityType))
+    .catch(() => undefined);
+}
