@@ -9,6 +9,7 @@ import type { PublicUser, RegisterInput } from "../../shared/schemas/auth";
 import { type AppOptions, buildApp } from "../app";
 import { type Curriculum, projectCurriculum } from "../curriculum/curriculum";
 import { seedCurriculum } from "../curriculum/seed";
+import { checkClientRoutes } from "./responses";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 
 /**
@@ -49,6 +50,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       ...overrides,
     });
     await app.ready();
+    checkClientRoutes(app);
   } catch (error) {
     await closeDatabase();
     throw error;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TextProblem, textProblem, textProblemMessage } from "./text";
+import type { lessonAttemptSchema, attemptAnswerSchema } from "../api/responses";
 
 /**
  * The largest saved place a lesson may keep (PUT /api/user/{id}/lessons/{lessonId}/attempt). A lesson's answers and
@@ -53,11 +54,6 @@ export type LessonAttemptState = z.infer<typeof lessonAttemptStateSchema>;
 export const saveAttemptSchema = z.object({ state: lessonAttemptStateSchema }).strict();
 export type SaveAttemptInput = z.infer<typeof saveAttemptSchema>;
 
+export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 /** GET answer: the saved place, or null when the lesson has none. */
-export interface LessonAttempt {
-  state: LessonAttemptState;
-  updatedAt: string;
-}
-export interface AttemptAnswer {
-  attempt: LessonAttempt | null;
-}
+export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;

@@ -4,6 +4,7 @@ import { plainText } from "./text";
 /** The longest reflection a parent can save; a long evening's thoughts fit comfortably. */
 export { JOURNAL_NOTES_MAX } from "../journal-limits";
 import { JOURNAL_NOTES_MAX } from "../journal-limits";
+import type { journalEntrySchema } from "../api/responses";
 
 /**
  * POST /api/journal (lesson-players spec §7): a reflection saved at the end of a lesson.
@@ -42,13 +43,4 @@ export const journalEntryFormSchema = z.object({
 export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
 
 /** One journal entry as the API returns it (GET /api/journal lists the parent's own, newest first). */
-export interface JournalEntry {
-  id: number;
-  lessonId: number | null;
-  lessonTitle: string;
-  feeling: string;
-  improvementNotes: string | null;
-  createdAt: string;
-  /** When the parent last edited the entry; equal to createdAt until then. */
-  updatedAt: string;
-}
+export type JournalEntry = z.infer<typeof journalEntrySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
+import type { pushPublicKeySchema } from "../api/responses";
 
 /** Bytes a base64url text decodes to, or -1 when it is not base64url. */
 function base64urlBytes(text: string): number {
@@ -46,9 +47,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const removePushSubscriptionSchema = z.object({ endpoint }).strict();
 
 /** GET /api/push/public-key: the server's VAPID public key, the browser's applicationServerKey. */
-export interface PushPublicKey {
-  publicKey: string;
-}
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** What a reminder notification carries to the service worker. */
 export interface ReminderPayload {
