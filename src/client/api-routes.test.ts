@@ -16,7 +16,8 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith("test-support");
+    const isSource =
+      /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith("test-support");
     return isSource ? [full] : [];
   });
 }
@@ -36,10 +37,14 @@ describe("response schemas", () => {
   const files = sourceFiles(clientDir).filter((file) => path.basename(file) !== "sw.ts");
   const written = files.flatMap((file) => {
     const source = fs.readFileSync(file, "utf8");
-    const calls = [...source.matchAll(/apiRequest(?:<[^()]*?>)?\(\s*"(GET|POST|PUT|PATCH|DELETE)",\s*["`](\/api\/[^"`]*)["`]/g)].map(
-      ([, method, route]) => ({ file, method: method!, route: route! }),
-    );
-    const paths = [...source.matchAll(/["`](\/api\/[^"`\s]*)["`]/g)].map(([, route]) => ({ file, method: null, route: route! }));
+    const calls = [
+      ...source.matchAll(/apiRequest(?:<[^()]*?>)?\(\s*"(GET|POST|PUT|PATCH|DELETE)",\s*["`](\/api\/[^"`]*)["`]/g),
+    ].map(([, method, route]) => ({ file, method: method!, route: route! }));
+    const paths = [...source.matchAll(/["`](\/api\/[^"`\s]*)["`]/g)].map(([, route]) => ({
+      file,
+      method: null,
+      route: route!,
+    }));
     return [...calls, ...paths];
   });
 
@@ -48,7 +53,9 @@ describe("response schemas", () => {
   });
 
   it("cover every route the client calls", () => {
-    const missing = written.filter((call) => !covered(call.method, call.route)).map((call) => `${path.relative(clientDir, call.file)}: ${call.method ?? "any"} ${call.route}`);
+    const missing = written
+      .filter((call) => !covered(call.method, call.route))
+      .map((call) => `${path.relative(clientDir, call.file)}: ${call.method ?? "any"} ${call.route}`);
     expect(missing).toEqual([]);
   });
 

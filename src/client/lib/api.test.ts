@@ -37,7 +37,9 @@ describe("apiRequest", () => {
     stubFetch(200, JSON.stringify({ day: "2026-01-05", mood: "sleepy" }));
     const error = await apiRequest("GET", "/api/user/7/mood").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseDriftError);
-    expect((error as Error).message).toMatch(/^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /);
+    expect((error as Error).message).toMatch(
+      /^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /,
+    );
     expect(errors).toHaveBeenCalledWith((error as Error).message);
     errors.mockRestore();
   });
@@ -45,7 +47,9 @@ describe("apiRequest", () => {
   it("in tests, refuses a route without a response schema", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     stubFetch(200, "{}");
-    await expect(apiRequest("GET", "/api/unknown/3")).rejects.toThrowError("GET /api/unknown/:id has no response schema");
+    await expect(apiRequest("GET", "/api/unknown/3")).rejects.toThrowError(
+      "GET /api/unknown/:id has no response schema",
+    );
     vi.mocked(console.error).mockRestore();
   });
 
@@ -64,13 +68,18 @@ describe("apiRequest", () => {
     try {
       const production = await import("./api");
       stubFetch(200, JSON.stringify({ day: "2026-01-05", mood: "sleepy" }));
-      await expect(production.apiRequest("GET", "/api/user/7/mood")).resolves.toEqual({ day: "2026-01-05", mood: "sleepy" });
+      await expect(production.apiRequest("GET", "/api/user/7/mood")).resolves.toEqual({
+        day: "2026-01-05",
+        mood: "sleepy",
+      });
       await production.apiRequest("GET", "/api/user/7/mood");
       expect(warnings).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(production.LATER_CHECK_DELAY_MS + 10);
       vi.useRealTimers();
       await vi.waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
-      expect(warnings.mock.calls[0]![0]).toMatch(/^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /);
+      expect(warnings.mock.calls[0]![0]).toMatch(
+        /^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /,
+      );
     } finally {
       vi.useRealTimers();
       warnings.mockRestore();

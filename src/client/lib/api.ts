@@ -11,7 +11,12 @@ export class ApiError extends Error {
 }
 
 /** Every call sends cookies and speaks JSON; `headers` adds to them (an Idempotency-Key). */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",
@@ -43,11 +48,13 @@ export class ResponseDriftError extends Error {
  * load the validation library while they draw (tests/e2e/daily-screens.test.ts).
  */
 const STRICT = import.meta.env.MODE !== "production";
+/** Development and tests load the schemas as this module loads, so the first answer does not wait for them. */
+const strictSchemas = STRICT ? import("../../shared/api/responses") : undefined;
 
 async function checkAnswer(method: string, path: string, data: unknown): Promise<void> {
   const route = routeKey(method, path);
-  if (!STRICT) return checkLater(route, data);
-  const { responseProblem } = await import("../../shared/api/responses");
+  if (!strictSchemas) return checkLater(route, data);
+  const { responseProblem } = await strictSchemas;
   const problem = responseProblem(route, data);
   if (problem === null) return;
   console.error(problem);
@@ -66,7 +73,8 @@ function checkLater(route: string, data: unknown): void {
   if (checked.has(route)) return;
   unchecked.set(route, data);
   laterCheck ??= setTimeout(() => {
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 0);
+    const idle =
+      typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 0);
     idle(() => void checkUnchecked());
   }, LATER_CHECK_DELAY_MS);
 }

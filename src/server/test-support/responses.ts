@@ -9,7 +9,10 @@ function answerOf(response: LightMyRequestResponse): unknown {
 }
 
 /** The answer parsed by `schema`; throws naming the issue paths when it differs. */
-export function expectResponse<Schema extends z.ZodType>(response: LightMyRequestResponse, schema: Schema): z.output<Schema> {
+export function expectResponse<Schema extends z.ZodType>(
+  response: LightMyRequestResponse,
+  schema: Schema,
+): z.output<Schema> {
   const result = schema.safeParse(answerOf(response));
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
@@ -18,7 +21,8 @@ export function expectResponse<Schema extends z.ZodType>(response: LightMyReques
 
 function requestOf(options: string | InjectOptions): { method: string; url: string } {
   if (typeof options === "string") return { method: "GET", url: options };
-  const url = typeof options.url === "string" ? options.url : (options.url?.pathname ?? options.path?.toString() ?? "/");
+  const url =
+    typeof options.url === "string" ? options.url : (options.url?.pathname ?? options.path?.toString() ?? "/");
   return { method: options.method ?? "GET", url };
 }
 
@@ -34,7 +38,8 @@ export function checkClientRoutes(app: FastifyInstance): void {
     return (inject(options) as Promise<LightMyRequestResponse>).then((response) => {
       const { method, url } = requestOf(options);
       const route = routeKey(method, url);
-      if (response.statusCode < 300 && route in responseSchemas) {
+      // A compressed answer (a test of compression itself) is checked by that test once decompressed.
+      if (response.statusCode < 300 && route in responseSchemas && !response.headers["content-encoding"]) {
         const problem = responseProblem(route, answerOf(response));
         if (problem !== null) throw new Error(problem);
       }

@@ -311,6 +311,8 @@ export function responseProblem(route: string, data: unknown): string | null {
   if (!schema) return `${route} has no response schema (src/shared/api/responses.ts)`;
   const result = schema.safeParse(data);
   if (result.success) return null;
-  const issues = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
   return `${route} answered differently from its schema: ${issues.join("; ")}`;
 }

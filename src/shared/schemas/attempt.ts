@@ -32,10 +32,13 @@ function textProblemInside(value: unknown): TextProblem | undefined {
 }
 
 /** A JSON object (not an array, not a primitive): the player's own reducer state, whose text is text like any other. */
-const jsonObject = z.record(z.string(), z.unknown(), { error: "player must be an object" }).superRefine((value, context) => {
-  const problem = textProblemInside(value);
-  if (problem) context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
-});
+const jsonObject = z
+  .record(z.string(), z.unknown(), { error: "player must be an object" })
+  .superRefine((value, context) => {
+    const problem = textProblemInside(value);
+    if (problem)
+      context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
+  });
 
 /**
  * The frame's saved place in one lesson: the screen, the page of the lead cards or intro, the progress shown,

@@ -67,10 +67,16 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 /** Onboarding answers (spec §3); the form and its rules arrive with the onboarding screen. */
 export const onboardingDataSchema = z.object({
   childAge: z.string().check(plainText("Child age")).max(20).optional(),
-  parentingChallenges: z.array(z.string().check(plainText("Each challenge")).max(100)).max(20).optional(),
+  parentingChallenges: z
+    .array(z.string().check(plainText("Each challenge")).max(100))
+    .max(20)
+    .optional(),
   preferredLearningStyle: z.string().check(plainText("Learning style")).max(30).optional(),
   availableTime: z.string().check(plainText("Available time")).max(30).optional(),
-  primaryGoals: z.array(z.string().check(plainText("Each goal")).max(100)).max(20).optional(),
+  primaryGoals: z
+    .array(z.string().check(plainText("Each goal")).max(100))
+    .max(20)
+    .optional(),
   familyStructure: z.string().check(plainText("Family structure")).max(30).optional(),
 });
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;

@@ -13,9 +13,24 @@ import type { journalEntrySchema } from "../api/responses";
 export const createJournalEntrySchema = z
   .object({
     lessonId: z.number({ error: "Lesson id must be a number" }).int().positive().nullable().optional(),
-    lessonTitle: z.string({ error: "Lesson title is required" }).trim().check(plainText("Lesson title")).min(1, "Lesson title is required").max(200, "Lesson title is too long"),
-    feeling: z.string({ error: "Please choose how you feel" }).trim().check(plainText("Feeling")).min(1, "Please choose how you feel").max(60, "Feeling is too long"),
-    improvementNotes: z.string().trim().check(plainText("Notes", { multiline: true })).max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`).optional(),
+    lessonTitle: z
+      .string({ error: "Lesson title is required" })
+      .trim()
+      .check(plainText("Lesson title"))
+      .min(1, "Lesson title is required")
+      .max(200, "Lesson title is too long"),
+    feeling: z
+      .string({ error: "Please choose how you feel" })
+      .trim()
+      .check(plainText("Feeling"))
+      .min(1, "Please choose how you feel")
+      .max(60, "Feeling is too long"),
+    improvementNotes: z
+      .string()
+      .trim()
+      .check(plainText("Notes", { multiline: true }))
+      .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`)
+      .optional(),
   })
   .strict();
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
@@ -32,13 +47,36 @@ export const updateJournalEntrySchema = createJournalEntrySchema
 export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
 
 /** The words a parent picks from when writing an entry by hand. */
-export const JOURNAL_FEELINGS = ["Calm", "Hopeful", "Proud", "Grateful", "Tired", "Frustrated", "Worried", "Overwhelmed"] as const;
+export const JOURNAL_FEELINGS = [
+  "Calm",
+  "Hopeful",
+  "Proud",
+  "Grateful",
+  "Tired",
+  "Frustrated",
+  "Worried",
+  "Overwhelmed",
+] as const;
 
 /** The journal screen's "New Entry" and "Edit" form: a hand-written entry always has a title and a feeling. */
 export const journalEntryFormSchema = z.object({
-  lessonTitle: z.string().trim().check(plainText("Title")).min(1, "Please give your entry a title").max(200, "Title can be at most 200 characters"),
-  feeling: z.string().trim().check(plainText("Feeling")).min(1, "Please choose how you feel").max(60, "Feeling is too long"),
-  improvementNotes: z.string().trim().check(plainText("Notes", { multiline: true })).max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
+  lessonTitle: z
+    .string()
+    .trim()
+    .check(plainText("Title"))
+    .min(1, "Please give your entry a title")
+    .max(200, "Title can be at most 200 characters"),
+  feeling: z
+    .string()
+    .trim()
+    .check(plainText("Feeling"))
+    .min(1, "Please choose how you feel")
+    .max(60, "Feeling is too long"),
+  improvementNotes: z
+    .string()
+    .trim()
+    .check(plainText("Notes", { multiline: true }))
+    .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
 });
 export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import type { levelSchema, lessonSummarySchema, lessonSchema, progressEntrySchema, completionResultSchema } from "../api/responses";
+import type {
+  levelSchema,
+  lessonSummarySchema,
+  lessonSchema,
+  progressEntrySchema,
+  completionResultSchema,
+} from "../api/responses";
 
 export type LevelColor = "blue" | "purple" | "orange" | "green";
 

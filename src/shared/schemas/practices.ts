@@ -3,7 +3,12 @@ import { plainText } from "./text";
 import { JOURNAL_NOTES_MAX } from "./journal";
 
 /** The answers to "Did you try it?"; "not-yet" keeps the practice for another day. */
-export { PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOME_LABELS, PRACTICE_OUTCOMES, type PracticeOutcome } from "../practice-outcomes";
+export {
+  PRACTICE_CHECK_IN_XP,
+  PRACTICE_OUTCOME_LABELS,
+  PRACTICE_OUTCOMES,
+  type PracticeOutcome,
+} from "../practice-outcomes";
 import { PRACTICE_OUTCOMES } from "../practice-outcomes";
 import type { practiceStateSchema, practicesOverviewSchema, practiceCheckInResultSchema } from "../api/responses";
 

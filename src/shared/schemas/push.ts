@@ -34,11 +34,20 @@ export const pushSubscriptionSchema = z
     endpoint,
     expirationTime: z.number().nullable().optional(),
     keys: z
-      .object({
-        // An uncompressed P-256 public key is 65 bytes, the auth secret 16.
-        p256dh: z.string({ error: "keys.p256dh is missing" }).refine((value) => base64urlBytes(value) === 65, { error: "keys.p256dh must be a P-256 public key in base64url" }),
-        auth: z.string({ error: "keys.auth is missing" }).refine((value) => base64urlBytes(value) === 16, { error: "keys.auth must be 16 bytes in base64url" }),
-      }, { error: "keys are missing" })
+      .object(
+        {
+          // An uncompressed P-256 public key is 65 bytes, the auth secret 16.
+          p256dh: z
+            .string({ error: "keys.p256dh is missing" })
+            .refine((value) => base64urlBytes(value) === 65, {
+              error: "keys.p256dh must be a P-256 public key in base64url",
+            }),
+          auth: z
+            .string({ error: "keys.auth is missing" })
+            .refine((value) => base64urlBytes(value) === 16, { error: "keys.auth must be 16 bytes in base64url" }),
+        },
+        { error: "keys are missing" },
+      )
       .strict(),
   })
   .strict();

@@ -16,9 +16,15 @@ export type StoryProgressEntry = z.infer<typeof storyProgressEntrySchema>;
 export const completeStorySchema = z
   .object({
     choices: z
-      .array(z.string({ error: "Each choice must be a choice id" }).check(plainText("Each choice")).max(40, "Each choice must be a choice id"), {
-        error: "choices must be a list of choice ids",
-      })
+      .array(
+        z
+          .string({ error: "Each choice must be a choice id" })
+          .check(plainText("Each choice"))
+          .max(40, "Each choice must be a choice id"),
+        {
+          error: "choices must be a list of choice ids",
+        },
+      )
       .min(1, "Make at least one choice before finishing the story")
       .max(16, "That is more choices than a story has"),
   })
