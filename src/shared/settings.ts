@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { userSettingsSchema } from "./api/responses";
 /**
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
  * the stored look without loading it. src/shared/schemas/settings.ts validates them.
@@ -20,17 +22,7 @@ export const LANGUAGES = {
 export type Language = keyof typeof LANGUAGES;
 
 /** Everything the Settings screen and the side menu's settings dialog store on the server. */
-export interface UserSettings {
-  notifications: { dailyReminders: boolean; weeklyProgress: boolean; achievements: boolean; push: boolean; email: boolean };
-  soundEffects: boolean;
-  darkMode: boolean;
-  fontSize: FontSize;
-  language: Language;
-  /** When the daily reminder and the weekly note come, "HH:MM" on the parent's own clock. */
-  reminderTime: string;
-  /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
-  weeklyDay: number;
-}
+export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /**
  * Languages whose interface and lessons are fully translated: only these are offered. The other stored codes stay

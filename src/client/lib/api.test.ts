@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api";
+import { ApiError, ResponseDriftError, apiRequest } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,10 +25,66 @@ describe("apiRequest", () => {
   });
 
   it("sends cookies and JSON", async () => {
-    const fetchMock = stubFetch(200, "{}");
+    const fetchMock = stubFetch(201, JSON.stringify({ message: "You're on the list." }));
     await apiRequest("POST", "/api/waitlist", { email: "a@b.co" });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe("include");
     expect(init.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it("in tests, refuses an answer that differs from its route's schema, naming the route and the field", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubFetch(200, JSON.stringify({ day: "2026-01-05", mood: "sleepy" }));
+    const error = await apiRequest("GET", "/api/user/7/mood").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseDriftError);
+    expect((error as Error).message).toMatch(
+      /^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /,
+    );
+    expect(errors).toHaveBeenCalledWith((error as Error).message);
+    errors.mockRestore();
+  });
+
+  it("in tests, refuses a route without a response schema", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubFetch(200, "{}");
+    await expect(apiRequest("GET", "/api/unknown/3")).rejects.toThrowError(
+      "GET /api/unknown/:id has no response schema",
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("hands over an answer that matches, as it came", async () => {
+    stubFetch(200, JSON.stringify({ day: "2026-01-05", mood: null }));
+    await expect(apiRequest("GET", "/api/user/7/mood")).resolves.toEqual({ day: "2026-01-05", mood: null });
+    stubFetch(204, "");
+    await expect(apiRequest("DELETE", "/api/journal/4")).resolves.toBeUndefined();
+  });
+
+  it("in production, hands over a drifted answer and warns about it later, once per route", async () => {
+    vi.stubEnv("MODE", "production");
+    vi.resetModules();
+    vi.useFakeTimers();
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const production = await import("./api");
+      stubFetch(200, JSON.stringify({ day: "2026-01-05", mood: "sleepy" }));
+      await expect(production.apiRequest("GET", "/api/user/7/mood")).resolves.toEqual({
+        day: "2026-01-05",
+        mood: "sleepy",
+      });
+      await production.apiRequest("GET", "/api/user/7/mood");
+      expect(warnings).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(production.LATER_CHECK_DELAY_MS + 10);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
+      expect(warnings.mock.calls[0]![0]).toMatch(
+        /^GET \/api\/user\/:id\/mood answered differently from its schema: mood: /,
+      );
+    } finally {
+      vi.useRealTimers();
+      warnings.mockRestore();
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

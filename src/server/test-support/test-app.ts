@@ -9,6 +9,7 @@ import type { PublicUser, RegisterInput } from "../../shared/schemas/auth";
 import { type AppOptions, buildApp } from "../app";
 import { type Curriculum, projectCurriculum } from "../curriculum/curriculum";
 import { seedCurriculum } from "../curriculum/seed";
+import { checkClientRoutes } from "./responses";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 
 /**
@@ -31,7 +32,9 @@ export interface TestDatabase {
 export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
-export type TestAppOverrides = Partial<Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails">>;
+export type TestAppOverrides = Partial<
+  Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails">
+>;
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
@@ -49,6 +52,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       ...overrides,
     });
     await app.ready();
+    checkClientRoutes(app);
   } catch (error) {
     await closeDatabase();
     throw error;
@@ -79,9 +83,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject("testDatabaseUrl");
   const snapshotPath = inject("pgliteSnapshotPath");
   if (!serverUrl && !snapshotPath) {
-    throw new Error("No test database was prepared: run API tests through the vitest \"api\" project.");
+    throw new Error('No test database was prepared: run API tests through the vitest "api" project.');
   }
-  const created = serverUrl ? await createPostgresDatabase(serverUrl) : await createEmbeddedDatabase(snapshotPath ?? "");
+  const created = serverUrl
+    ? await createPostgresDatabase(serverUrl)
+    : await createEmbeddedDatabase(snapshotPath ?? "");
   try {
     await seedCurriculum(created.database.db, testCurriculum());
   } catch (error) {
@@ -167,7 +173,9 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   const header = sessionSetCookie(response);
   const pair = header?.split(";")[0];
   if (!pair || pair === "growly.sid=") {
-    throw new Error(`Expected a growly.sid cookie; got status ${response.statusCode}, set-cookie ${JSON.stringify(setCookieHeaders(response))}`);
+    throw new Error(
+      `Expected a growly.sid cookie; got status ${response.statusCode}, set-cookie ${JSON.stringify(setCookieHeaders(response))}`,
+    );
   }
   return pair;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LESSON_PAGE_MAX, LESSON_SCREENS } from "../lesson-screens";
 import { type TextProblem, textProblem, textProblemMessage } from "./text";
+import type { lessonAttemptSchema, attemptAnswerSchema } from "../api/responses";
 
 /**
  * The largest saved place a lesson may keep (PUT /api/user/{id}/lessons/{lessonId}/attempt). A lesson's answers and
@@ -30,10 +31,13 @@ function textProblemInside(value: unknown): TextProblem | undefined {
 }
 
 /** A JSON object (not an array, not a primitive): the player's own reducer state, whose text is text like any other. */
-const jsonObject = z.record(z.string(), z.unknown(), { error: "player must be an object" }).superRefine((value, context) => {
-  const problem = textProblemInside(value);
-  if (problem) context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
-});
+const jsonObject = z
+  .record(z.string(), z.unknown(), { error: "player must be an object" })
+  .superRefine((value, context) => {
+    const problem = textProblemInside(value);
+    if (problem)
+      context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
+  });
 
 /**
  * The frame's saved place in one lesson: the screen, the page of the lead cards or intro, the progress shown,
@@ -52,11 +56,6 @@ export type LessonAttemptState = z.infer<typeof lessonAttemptStateSchema>;
 export const saveAttemptSchema = z.object({ state: lessonAttemptStateSchema }).strict();
 export type SaveAttemptInput = z.infer<typeof saveAttemptSchema>;
 
+export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 /** GET answer: the saved place, or null when the lesson has none. */
-export interface LessonAttempt {
-  state: LessonAttemptState;
-  updatedAt: string;
-}
-export interface AttemptAnswer {
-  attempt: LessonAttempt | null;
-}
+export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
+import type { publicUserSchema } from "../api/responses";
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailField = z
@@ -88,28 +89,8 @@ export const onboardingDataSchema = z.object({
 });
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
-/** The user as the API shows it: every field of spec §3 but the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  level: number;
-  xp: number;
-  streak: number;
-  lastActiveDate: string | null;
-  completedLevels: number[];
-  achievements: string[];
-  /** When each earned achievement was earned (ISO timestamps by id); achievements earned before dates were kept have none. */
-  achievementDates: Record<string, string>;
-  currentLevelId: number;
-  dailyGoalProgress: number;
-  dailyGoalTarget: number;
-  onboardingCompleted: boolean;
-  onboardingData: OnboardingData | null;
-  timeZone: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The user as the API shows it: every field but the password hash. */
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The first message of a failed parse: what a form or a 400 shows. */
 export function firstIssueMessage(error: z.ZodError): string {

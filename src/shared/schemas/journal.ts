@@ -4,6 +4,7 @@ import { plainText } from "./text";
 /** The longest reflection a parent can save; a long evening's thoughts fit comfortably. */
 export { JOURNAL_NOTES_MAX } from "../journal-limits";
 import { JOURNAL_NOTES_MAX } from "../journal-limits";
+import type { journalEntrySchema } from "../api/responses";
 
 /**
  * POST /api/journal (lesson-players spec §7): a reflection saved at the end of a lesson.
@@ -12,9 +13,24 @@ import { JOURNAL_NOTES_MAX } from "../journal-limits";
 export const createJournalEntrySchema = z
   .object({
     lessonId: z.number({ error: "Lesson id must be a number" }).int().positive().nullable().optional(),
-    lessonTitle: z.string({ error: "Lesson title is required" }).trim().check(plainText("Lesson title")).min(1, "Lesson title is required").max(200, "Lesson title is too long"),
-    feeling: z.string({ error: "Please choose how you feel" }).trim().check(plainText("Feeling")).min(1, "Please choose how you feel").max(60, "Feeling is too long"),
-    improvementNotes: z.string().trim().check(plainText("Notes", { multiline: true })).max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`).optional(),
+    lessonTitle: z
+      .string({ error: "Lesson title is required" })
+      .trim()
+      .check(plainText("Lesson title"))
+      .min(1, "Lesson title is required")
+      .max(200, "Lesson title is too long"),
+    feeling: z
+      .string({ error: "Please choose how you feel" })
+      .trim()
+      .check(plainText("Feeling"))
+      .min(1, "Please choose how you feel")
+      .max(60, "Feeling is too long"),
+    improvementNotes: z
+      .string()
+      .trim()
+      .check(plainText("Notes", { multiline: true }))
+      .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`)
+      .optional(),
   })
   .strict();
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
@@ -31,24 +47,38 @@ export const updateJournalEntrySchema = createJournalEntrySchema
 export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
 
 /** The words a parent picks from when writing an entry by hand. */
-export const JOURNAL_FEELINGS = ["Calm", "Hopeful", "Proud", "Grateful", "Tired", "Frustrated", "Worried", "Overwhelmed"] as const;
+export const JOURNAL_FEELINGS = [
+  "Calm",
+  "Hopeful",
+  "Proud",
+  "Grateful",
+  "Tired",
+  "Frustrated",
+  "Worried",
+  "Overwhelmed",
+] as const;
 
 /** The journal screen's "New Entry" and "Edit" form: a hand-written entry always has a title and a feeling. */
 export const journalEntryFormSchema = z.object({
-  lessonTitle: z.string().trim().check(plainText("Title")).min(1, "Please give your entry a title").max(200, "Title can be at most 200 characters"),
-  feeling: z.string().trim().check(plainText("Feeling")).min(1, "Please choose how you feel").max(60, "Feeling is too long"),
-  improvementNotes: z.string().trim().check(plainText("Notes", { multiline: true })).max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
+  lessonTitle: z
+    .string()
+    .trim()
+    .check(plainText("Title"))
+    .min(1, "Please give your entry a title")
+    .max(200, "Title can be at most 200 characters"),
+  feeling: z
+    .string()
+    .trim()
+    .check(plainText("Feeling"))
+    .min(1, "Please choose how you feel")
+    .max(60, "Feeling is too long"),
+  improvementNotes: z
+    .string()
+    .trim()
+    .check(plainText("Notes", { multiline: true }))
+    .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
 });
 export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
 
 /** One journal entry as the API returns it (GET /api/journal lists the parent's own, newest first). */
-export interface JournalEntry {
-  id: number;
-  lessonId: number | null;
-  lessonTitle: string;
-  feeling: string;
-  improvementNotes: string | null;
-  createdAt: string;
-  /** When the parent last edited the entry; equal to createdAt until then. */
-  updatedAt: string;
-}
+export type JournalEntry = z.infer<typeof journalEntrySchema>;

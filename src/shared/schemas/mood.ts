@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { MOODS, MOOD_LABELS, type Mood } from "../mood";
+import type { todayMoodSchema } from "../api/responses";
 
 export { MOODS, MOOD_LABELS, type Mood };
 
 export const recordMoodSchema = z.object({ mood: z.enum(MOODS, { error: "Choose one of the listed moods" }) }).strict();
 
 /** Today's mood in the parent's time zone; null until they pick one. */
-export interface TodayMood {
-  day: string;
-  mood: Mood | null;
-}
+export type TodayMood = z.infer<typeof todayMoodSchema>;

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { Practice } from "../content/curriculum-schema";
-import type { PublicUser } from "./auth";
 import { JOURNAL_NOTES_MAX } from "./journal";
 
 /** The answers to "Did you try it?"; "not-yet" keeps the practice for another day. */
-export { PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOME_LABELS, PRACTICE_OUTCOMES, type PracticeOutcome } from "../practice-outcomes";
-import { PRACTICE_OUTCOMES, type PracticeOutcome } from "../practice-outcomes";
+export {
+  PRACTICE_CHECK_IN_XP,
+  PRACTICE_OUTCOME_LABELS,
+  PRACTICE_OUTCOMES,
+  type PracticeOutcome,
+} from "../practice-outcomes";
+import { PRACTICE_OUTCOMES } from "../practice-outcomes";
+import type { practiceStateSchema, practicesOverviewSchema, practiceCheckInResultSchema } from "../api/responses";
 
 /** POST /api/user/{id}/practices/{lessonId}/check-in. A note, when written, is saved to the journal. */
 export const practiceCheckInSchema = z
@@ -23,31 +27,10 @@ export const practiceCheckInSchema = z
 export type PracticeCheckInInput = z.infer<typeof practiceCheckInSchema>;
 
 /** The parent's current practice as the API returns it. */
-export interface PracticeState {
-  lessonId: number;
-  levelId: number;
-  lessonTitle: string;
-  practice: Practice;
-  /** The parent's local day the lesson set it (YYYY-MM-DD). */
-  startedOn: string;
-  /** True from the next local day until the parent says they tried it; false again for the rest of a "Not yet" day. */
-  checkInOpen: boolean;
-  lastOutcome: PracticeOutcome | null;
-  tried: boolean;
-}
+export type PracticeState = z.infer<typeof practiceStateSchema>;
 
 /** GET /api/user/{id}/practices. */
-export interface PracticesOverview {
-  current: PracticeState | null;
-  /** Practices the parent has tried, whichever way it went. */
-  triedCount: number;
-}
+export type PracticesOverview = z.infer<typeof practicesOverviewSchema>;
 
 /** The check-in answer: the practice after it, the XP it earned (5 the first time it was tried, else 0). */
-export interface PracticeCheckInResult {
-  practice: PracticeState;
-  xpAwarded: number;
-  user: PublicUser;
-  /** The journal entry the note was saved to, when there was a note. */
-  journalEntryId: number | null;
-}
+export type PracticeCheckInResult = z.infer<typeof practiceCheckInResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
+import type { pushPublicKeySchema } from "../api/responses";
 
 /** Bytes a base64url text decodes to, or -1 when it is not base64url. */
 function base64urlBytes(text: string): number {
@@ -33,11 +34,20 @@ export const pushSubscriptionSchema = z
     endpoint,
     expirationTime: z.number().nullable().optional(),
     keys: z
-      .object({
-        // An uncompressed P-256 public key is 65 bytes, the auth secret 16.
-        p256dh: z.string({ error: "keys.p256dh is missing" }).refine((value) => base64urlBytes(value) === 65, { error: "keys.p256dh must be a P-256 public key in base64url" }),
-        auth: z.string({ error: "keys.auth is missing" }).refine((value) => base64urlBytes(value) === 16, { error: "keys.auth must be 16 bytes in base64url" }),
-      }, { error: "keys are missing" })
+      .object(
+        {
+          // An uncompressed P-256 public key is 65 bytes, the auth secret 16.
+          p256dh: z
+            .string({ error: "keys.p256dh is missing" })
+            .refine((value) => base64urlBytes(value) === 65, {
+              error: "keys.p256dh must be a P-256 public key in base64url",
+            }),
+          auth: z
+            .string({ error: "keys.auth is missing" })
+            .refine((value) => base64urlBytes(value) === 16, { error: "keys.auth must be 16 bytes in base64url" }),
+        },
+        { error: "keys are missing" },
+      )
       .strict(),
   })
   .strict();
@@ -46,9 +56,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const removePushSubscriptionSchema = z.object({ endpoint }).strict();
 
 /** GET /api/push/public-key: the server's VAPID public key, the browser's applicationServerKey. */
-export interface PushPublicKey {
-  publicKey: string;
-}
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** What a reminder notification carries to the service worker. */
 export interface ReminderPayload {

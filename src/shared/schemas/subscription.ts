@@ -1,21 +1,10 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import { PLAN_IDS, type PlanId, type PlanStatus } from "../rules/plans";
+import { PLAN_IDS } from "../rules/plans";
+import type { subscriptionViewSchema } from "../api/responses";
 
-/** GET /api/user/{id}/subscription and every change's answer (DECISIONS.md "Account area"). */
-export interface SubscriptionView {
-  plan: PlanId;
-  status: PlanStatus;
-  /** ISO time the 14-day trial ends (or ended). */
-  trialEndsAt: string;
-  /** ISO time the paid or gifted period ends; null on the free plan. */
-  currentPeriodEnd: string | null;
-  hasFullAccess: boolean;
-  /** An active paid plan renews each month; paused, cancelled and gifted premium end at currentPeriodEnd. */
-  renews: boolean;
-  /** No payment provider is reachable: plan changes go through test mode and take no money. */
-  testMode: boolean;
-}
+/** GET /api/user/{id}/subscription and every change's answer. */
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /api/user/{id}/subscription/change */
 export const changePlanSchema = z

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "../../../shared/schemas/auth";
-import type { Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
+import type { Lesson, Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
 import { currentUserQuery } from "../auth/api/current-user";
 
@@ -46,7 +46,9 @@ export function createLevel(overrides: Partial<Level> & { id: number }): Level {
   };
 }
 
-export function createLesson(overrides: Partial<LessonSummary> & { id: number; levelId: number; order: number }): LessonSummary {
+export function createLesson(
+  overrides: Partial<LessonSummary> & { id: number; levelId: number; order: number },
+): LessonSummary {
   return {
     title: `Lesson ${overrides.id}`,
     description: `What lesson ${overrides.id} teaches`,
@@ -58,7 +60,14 @@ export function createLesson(overrides: Partial<LessonSummary> & { id: number; l
 }
 
 export function completedEntry(lesson: LessonSummary): ProgressEntry {
-  return { id: lesson.id, lessonId: lesson.id, levelId: lesson.levelId, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" };
+  return {
+    id: lesson.id,
+    lessonId: lesson.id,
+    levelId: lesson.levelId,
+    completed: true,
+    score: 100,
+    completedAt: "2026-01-01T00:00:00.000Z",
+  };
 }
 
 /** Answers the learning API from fixtures; anything else is a 404, as the server would say. */
@@ -81,7 +90,19 @@ export function stubLearningApi({
 }) {
   const routes = new Map<string, unknown>([
     ["/api/levels", levels],
-    ["/api/lessons", lessons],
+    // The list answers summaries: a lesson's content, cards, practice and play come with the lesson alone.
+    [
+      "/api/lessons",
+      lessons.map(
+        ({
+          content: _content,
+          lead: _lead,
+          practice: _practice,
+          play: _play,
+          ...summary
+        }: LessonSummary & Partial<Lesson>) => summary,
+      ),
+    ],
     [`/api/user/${user.id}/progress`, progress],
     [`/api/user/${user.id}`, user],
     ...levels.map((level) => [`/api/levels/${level.id}`, level] as [string, unknown]),
@@ -93,7 +114,10 @@ export function stubLearningApi({
     if (init?.method === "PUT" || init?.method === "DELETE") return new Response(null, { status: 204 });
     if (init?.method === "POST" && post) {
       const answer = post(path, JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
     }
     const body = routes.get(path);
     if (body === undefined) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { lessonStatuses } from "../../../shared/rules/locks";
 import type { LessonSummary, Level, ProgressEntry } from "../../../shared/schemas/learning";
 import { notify } from "../../components/ui/toast";
+import { apiRequest } from "../../lib/api";
 import { flushOutbox } from "../../lib/outbox";
 import { currentUserQuery } from "../auth/api/current-user";
 
@@ -39,11 +40,8 @@ export function useOfflineSync(userId: number | undefined): void {
   }, [userId, queryClient]);
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+/** Read as every screen reads them, answers checked against their schemas (src/shared/api/responses.ts). */
+const getJson = <T>(path: string): Promise<T> => apiRequest<T>("GET", path);
 
 /**
  * Reads, through the service worker, what the next lessons need offline. Only where a service worker controls the

@@ -6,7 +6,14 @@ import type { Lesson } from "../../../shared/schemas/learning";
 import type { SubscriptionView } from "../../../shared/schemas/subscription";
 import { LessonHostPage } from "../lessons/lesson-host-page";
 import { LessonIntroPage } from "../lessons/lesson-intro-page";
-import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../lessons/test-support";
+import {
+  completedEntry,
+  createLesson,
+  createLevel,
+  createUser,
+  renderSignedIn,
+  stubLearningApi,
+} from "../lessons/test-support";
 
 vi.mock("../../players/registry", () => ({
   LessonPlayer: ({ lesson, onComplete }: { lesson: Lesson; onComplete: (score: number) => void }) => (
@@ -19,7 +26,9 @@ vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi
 
 const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings" })];
-const lessons = [1, 2, 3, 4].map((order) => createLesson({ id: 10 + order, levelId: 1, order, title: `Lesson ${order}` }));
+const lessons = [1, 2, 3, 4].map((order) =>
+  createLesson({ id: 10 + order, levelId: 1, order, title: `Lesson ${order}` }),
+);
 const progress = lessons.slice(0, 3).map(completedEntry);
 const refusal = { message: "This lesson is part of Premium Parent. Upgrade to open every lesson." };
 
@@ -29,13 +38,30 @@ afterEach(() => {
 });
 
 /** The learning API plus the parent's plan; `refuse` lists the lessons whose content the server refuses with 402. */
-function stubApi({ fullAccess, refuse = [] as number[], post }: { fullAccess: boolean; refuse?: number[]; post?: { status: number; body: unknown } }) {
+function stubApi({
+  fullAccess,
+  refuse = [] as number[],
+  post,
+}: {
+  fullAccess: boolean;
+  refuse?: number[];
+  post?: { status: number; body: unknown };
+}) {
   const learning = stubLearningApi({ user, levels, lessons, progress, post: post ? () => post : undefined });
-  const plan: Partial<SubscriptionView> = { plan: "free", status: "active", hasFullAccess: fullAccess };
+  const plan: SubscriptionView = {
+    plan: "free",
+    status: "active",
+    trialEndsAt: "2026-01-15T00:00:00.000Z",
+    currentPeriodEnd: null,
+    hasFullAccess: fullAccess,
+    renews: false,
+    testMode: true,
+  };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === `/api/user/${user.id}/subscription`) return new Response(JSON.stringify(plan), { status: 200 });
-    if (refuse.some((id) => path === `/api/lessons/${id}`)) return new Response(JSON.stringify(refusal), { status: 402 });
+    if (refuse.some((id) => path === `/api/lessons/${id}`))
+      return new Response(JSON.stringify(refusal), { status: 402 });
     return learning(input, init);
   });
 }
@@ -45,7 +71,10 @@ const upgradeHeading = () => screen.findByRole("heading", { name: "This lesson i
 describe("the upgrade card", () => {
   it("replaces Start Lesson on the intro of a lesson the plan does not open, with a link to the plans", async () => {
     stubApi({ fullAccess: false });
-    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, { user, path: "/lessons/1/lesson/14" });
+    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, {
+      user,
+      path: "/lessons/1/lesson/14",
+    });
     expect(await upgradeHeading()).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/subscription");
     expect(screen.queryByRole("link", { name: "Start Lesson" })).toBeNull();
@@ -53,25 +82,37 @@ describe("the upgrade card", () => {
 
   it("leaves basic lessons, and every lesson with full access, to Start Lesson", async () => {
     stubApi({ fullAccess: false });
-    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, { user, path: "/lessons/1/lesson/13" });
+    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, {
+      user,
+      path: "/lessons/1/lesson/13",
+    });
     expect(await screen.findByRole("link", { name: "Start Lesson" })).toBeTruthy();
     cleanup();
     stubApi({ fullAccess: true });
-    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, { user, path: "/lessons/1/lesson/14" });
+    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />, {
+      user,
+      path: "/lessons/1/lesson/14",
+    });
     expect(await screen.findByRole("link", { name: "Start Lesson" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "This lesson is part of Premium Parent" })).toBeNull();
   });
 
   it("shows on the lesson page when the server refuses the lesson's content for the plan", async () => {
     stubApi({ fullAccess: false, refuse: [14] });
-    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, { user, path: "/lessons/1/lesson/14/old" });
+    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, {
+      user,
+      path: "/lessons/1/lesson/14/old",
+    });
     expect(await upgradeHeading()).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/subscription");
   });
 
   it("shows on the lesson page when the server refuses the completion for the plan", async () => {
     stubApi({ fullAccess: false, post: { status: 402, body: refusal } });
-    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, { user, path: "/lessons/1/lesson/14/old" });
+    renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, {
+      user,
+      path: "/lessons/1/lesson/14/old",
+    });
     fireEvent.click(await screen.findByRole("button", { name: "Finish Lesson 4" }));
     expect(await upgradeHeading()).toBeTruthy();
   });

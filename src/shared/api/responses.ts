@@ -1,0 +1,318 @@
+import { z } from "zod";
+import { ACTIVITY_TYPES } from "../content/activity-types";
+import { CONTENT_AGE_GROUPS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
+import { lessonPlaySchema } from "../content/play-schema";
+import { SKILL_IDS } from "../content/skills";
+import { storyFileSchema } from "../content/story-schema";
+import { MOODS } from "../mood";
+import { PRACTICE_OUTCOMES } from "../practice-outcomes";
+import { PLAN_IDS, PLAN_STATUSES } from "../rules/plans";
+import { FONT_SIZES, LANGUAGES } from "../settings";
+import { lessonAttemptStateSchema } from "../schemas/attempt";
+import { onboardingDataSchema } from "../schemas/auth";
+
+/**
+ * What every route the client reads answers with. The client checks each answer against these (src/client/lib/api.ts)
+ * and the API tests check the server's (src/server/test-support/test-app.ts), so a field one side renames or drops
+ * shows up in a test instead of as a blank on a parent's screen. Objects are strict: a field the server adds
+ * unannounced (a password hash) is drift too.
+ */
+const timestamp = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+const id = z.number().int().positive();
+
+export const publicUserSchema = z.strictObject({
+  id,
+  username: z.string(),
+  email: z.string(),
+  level: z.number().int(),
+  xp: z.number().int(),
+  streak: z.number().int(),
+  lastActiveDate: day.nullable(),
+  completedLevels: z.array(z.number().int()),
+  achievements: z.array(z.string()),
+  /** When each earned achievement was earned (ISO timestamps by id); achievements earned before dates were kept have none. */
+  achievementDates: z.record(z.string(), timestamp),
+  currentLevelId: z.number().int(),
+  dailyGoalProgress: z.number().int(),
+  dailyGoalTarget: z.number().int(),
+  onboardingCompleted: z.boolean(),
+  onboardingData: onboardingDataSchema.nullable(),
+  timeZone: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const levelSchema = z.strictObject({
+  id,
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.enum(["blue", "purple", "orange", "green"]),
+  order: z.number().int(),
+  /** True for every level but the first (a parent's own locks: shared/rules/locks). */
+  isLocked: z.boolean(),
+  totalLessons: z.number().int().min(0),
+});
+
+const lessonSummaryShape = {
+  id,
+  levelId: id,
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  xpReward: z.number().int(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  skill: z.enum(SKILL_IDS),
+  /** The age groups of the child in the lesson's scenes, when tagged. */
+  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
+  /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */
+  helpLink: z.literal(true).optional(),
+};
+export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
+
+export const lessonSchema = z.strictObject({
+  ...lessonSummaryShape,
+  /** Type-specific; each player reads its own (src/shared/content/content-schemas.ts checks the files). */
+  content: z.unknown(),
+  lead: z.array(leadCardSchema).optional(),
+  practice: practiceSchema.optional(),
+  play: lessonPlaySchema.optional(),
+});
+
+export const progressEntrySchema = z.strictObject({
+  id: z.number().int(),
+  lessonId: id,
+  levelId: id,
+  completed: z.boolean(),
+  /** Best score so far, 0–100. */
+  score: z.number().int().min(0).max(100),
+  /** When the lesson was first completed. */
+  completedAt: timestamp.nullable(),
+});
+
+const levelUpSchema = z.strictObject({ from: z.number().int(), to: z.number().int() }).nullable();
+
+export const completionResultSchema = z.strictObject({
+  user: publicUserSchema,
+  progress: progressEntrySchema,
+  /** XP added by this call: the lesson's xpReward (plus a module badge's bonus) the first time, 0 on a replay. */
+  xpAwarded: z.number().int().min(0),
+  /** The part of xpAwarded that is the module badge's bonus; present only on a module-closer's first completion. */
+  bonusXp: z.number().int().min(0).optional(),
+  firstCompletion: z.boolean(),
+  /** Set when this completion raised the parent's level. */
+  levelUp: levelUpSchema,
+  /** Achievement ids earned by this call. */
+  newAchievements: z.array(z.string()),
+  /** The lesson's practice for this week, now the parent's current practice. */
+  practice: practiceSchema.optional(),
+});
+
+export const journalEntrySchema = z.strictObject({
+  id,
+  lessonId: id.nullable(),
+  lessonTitle: z.string(),
+  feeling: z.string(),
+  improvementNotes: z.string().nullable(),
+  createdAt: timestamp,
+  /** When the parent last edited the entry; equal to createdAt until then. */
+  updatedAt: timestamp,
+});
+
+export const todayMoodSchema = z.strictObject({ day, mood: z.enum(MOODS).nullable() });
+
+export const favoriteLessonIdsSchema = z.array(id);
+
+export const practiceStateSchema = z.strictObject({
+  lessonId: id,
+  levelId: id,
+  lessonTitle: z.string(),
+  practice: practiceSchema,
+  /** The parent's local day the lesson set it. */
+  startedOn: day,
+  /** True from the next local day until the parent says they tried it; false again for the rest of a "Not yet" day. */
+  checkInOpen: z.boolean(),
+  lastOutcome: z.enum(PRACTICE_OUTCOMES).nullable(),
+  tried: z.boolean(),
+});
+
+export const practicesOverviewSchema = z.strictObject({
+  current: practiceStateSchema.nullable(),
+  /** Practices the parent has tried, whichever way it went. */
+  triedCount: z.number().int().min(0),
+});
+
+export const practiceCheckInResultSchema = z.strictObject({
+  practice: practiceStateSchema,
+  xpAwarded: z.number().int().min(0),
+  user: publicUserSchema,
+  /** The journal entry the note was saved to, when there was a note. */
+  journalEntryId: id.nullable(),
+});
+
+export const storySummarySchema = storyFileSchema.omit({ content: true });
+export const storySchema = storyFileSchema;
+
+export const storyProgressEntrySchema = z.strictObject({
+  storyId: id,
+  completed: z.boolean(),
+  /** When the story was first completed. */
+  completedAt: timestamp.nullable(),
+  /** The choice ids of the latest play, in the order they were made. */
+  choices: z.array(z.string()),
+});
+
+export const storyCompletionResultSchema = z.strictObject({
+  user: publicUserSchema,
+  progress: storyProgressEntrySchema,
+  xpAwarded: z.number().int().min(0),
+  firstCompletion: z.boolean(),
+  levelUp: levelUpSchema,
+  newAchievements: z.array(z.string()),
+});
+
+export const userSettingsSchema = z.strictObject({
+  notifications: z.strictObject({
+    dailyReminders: z.boolean(),
+    weeklyProgress: z.boolean(),
+    achievements: z.boolean(),
+    push: z.boolean(),
+    email: z.boolean(),
+  }),
+  soundEffects: z.boolean(),
+  darkMode: z.boolean(),
+  fontSize: z.enum(Object.keys(FONT_SIZES) as [keyof typeof FONT_SIZES, ...(keyof typeof FONT_SIZES)[]]),
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]]),
+  /** When the daily reminder and the weekly note come, "HH:MM" on the parent's own clock. */
+  reminderTime: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
+  weeklyDay: z.number().int().min(0).max(6),
+});
+
+export const subscriptionViewSchema = z.strictObject({
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(PLAN_STATUSES),
+  /** When the 14-day trial ends (or ended). */
+  trialEndsAt: timestamp,
+  /** When the paid or gifted period ends; null on the free plan. */
+  currentPeriodEnd: timestamp.nullable(),
+  hasFullAccess: z.boolean(),
+  /** An active paid plan renews each month; paused, cancelled and gifted premium end at currentPeriodEnd. */
+  renews: z.boolean(),
+  /** No payment provider is reachable: plan changes go through test mode and take no money. */
+  testMode: z.boolean(),
+});
+
+export const lessonAttemptSchema = z.strictObject({ state: lessonAttemptStateSchema, updatedAt: timestamp });
+/** The saved place in a lesson, or null when the lesson has none. */
+export const attemptAnswerSchema = z.strictObject({ attempt: lessonAttemptSchema.nullable() });
+
+export const waitlistSignupSchema = z.strictObject({ id, email: z.string(), createdAt: timestamp });
+
+export const launchMailPreviewSchema = z.strictObject({
+  subject: z.string(),
+  text: z.string(),
+  /** Signups still to receive it (not sent, not unsubscribed). */
+  pending: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  unsubscribed: z.number().int().min(0),
+  /** Whether the server that answered is sending right now. */
+  sending: z.boolean(),
+});
+
+export const pushPublicKeySchema = z.strictObject({ publicKey: z.string().min(1) });
+
+const message = z.strictObject({ message: z.string() });
+const adminSession = z.strictObject({ isAdmin: z.boolean() });
+/** 204 No Content: the client reads no body. */
+const noContent = z.undefined();
+
+/**
+ * Every route the client calls, as "METHOD path" with each number in the path written `:id` (routes.ts makes the
+ * key from a request). src/client/api-routes.test.ts fails when the client calls a route missing here.
+ */
+export const responseSchemas = {
+  "GET /api/auth/me": publicUserSchema,
+  "POST /api/auth/login": publicUserSchema,
+  "POST /api/auth/register": publicUserSchema,
+  "POST /api/auth/logout": message,
+  "POST /api/auth/password": z.strictObject({ message: z.string(), endedSessions: z.number().int().min(0) }),
+  "POST /api/auth/sessions/end-others": z.strictObject({ endedSessions: z.number().int().min(0) }),
+  "POST /api/auth/password-reset": message,
+  "POST /api/auth/password-reset/confirm": publicUserSchema,
+  "POST /api/waitlist": message,
+
+  "GET /api/admin/session": adminSession,
+  "POST /api/admin/login": adminSession,
+  "POST /api/admin/logout": adminSession,
+  "GET /api/admin/waitlist": z.array(waitlistSignupSchema),
+  "GET /api/admin/launch-mail": launchMailPreviewSchema,
+  "POST /api/admin/launch-mail": z.strictObject({ pending: z.number().int().min(0) }),
+
+  "GET /api/levels": z.array(levelSchema),
+  "GET /api/levels/:id": levelSchema,
+  "GET /api/lessons": z.array(lessonSummarySchema),
+  "GET /api/lessons/:id": lessonSchema,
+  "GET /api/user/:id": publicUserSchema,
+  "PATCH /api/user/:id": publicUserSchema,
+  "DELETE /api/user/:id": noContent,
+  "GET /api/user/:id/progress": z.array(progressEntrySchema),
+  "GET /api/user/:id/levels/:id/progress": z.array(progressEntrySchema),
+  "POST /api/user/:id/lessons/:id/progress": completionResultSchema,
+  "GET /api/user/:id/lessons/:id/attempt": attemptAnswerSchema,
+  "PUT /api/user/:id/lessons/:id/attempt": attemptAnswerSchema,
+  "DELETE /api/user/:id/lessons/:id/attempt": noContent,
+
+  "GET /api/journal": z.array(journalEntrySchema),
+  "POST /api/journal": journalEntrySchema,
+  "PATCH /api/journal/:id": journalEntrySchema,
+  "DELETE /api/journal/:id": noContent,
+
+  "GET /api/user/:id/mood": todayMoodSchema,
+  "PUT /api/user/:id/mood": todayMoodSchema,
+  "GET /api/user/:id/favorites": favoriteLessonIdsSchema,
+  "PUT /api/user/:id/favorites/:id": favoriteLessonIdsSchema,
+  "DELETE /api/user/:id/favorites/:id": favoriteLessonIdsSchema,
+
+  "GET /api/user/:id/practices": practicesOverviewSchema,
+  "POST /api/user/:id/practices/:id/check-in": practiceCheckInResultSchema,
+
+  "GET /api/stories": z.array(storySummarySchema),
+  "GET /api/stories/:id": storySchema,
+  "GET /api/user/:id/stories/progress": z.array(storyProgressEntrySchema),
+  "POST /api/user/:id/stories/:id/complete": storyCompletionResultSchema,
+
+  "GET /api/user/:id/settings": userSettingsSchema,
+  "PATCH /api/user/:id/settings": userSettingsSchema,
+  "GET /api/push/public-key": pushPublicKeySchema,
+  "POST /api/user/:id/push-subscriptions": z.strictObject({ endpoint: z.string() }),
+  "DELETE /api/user/:id/push-subscriptions": noContent,
+
+  "GET /api/user/:id/subscription": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/change": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/gift": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/pause": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/resume": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/cancel": subscriptionViewSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ResponseRoute = keyof typeof responseSchemas;
+
+/** The answer of a route, as the client reads it. */
+export type ResponseOf<Route extends ResponseRoute> = z.output<(typeof responseSchemas)[Route]>;
+
+/**
+ * Where an answer differs from its route's schema ("lessons.3.title: expected string"), or null when it matches.
+ * A route without a schema is a difference too.
+ */
+export function responseProblem(route: string, data: unknown): string | null {
+  const schema = (responseSchemas as Record<string, z.ZodType | undefined>)[route];
+  if (!schema) return `${route} has no response schema (src/shared/api/responses.ts)`;
+  const result = schema.safeParse(data);
+  if (result.success) return null;
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+  return `${route} answered differently from its schema: ${issues.join("; ")}`;
+}
