@@ -24,7 +24,11 @@ describe("StoriesPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Practice Stories" })).toBeTruthy();
     expect(screen.getByText("Learn through real-life scenarios")).toBeTruthy();
     const how = (await screen.findByRole("heading", { name: "How stories work" })).closest("section")!;
-    expect(within(how).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(how)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Read real-life scenarios with monster families",
       "Choose how you would handle each situation",
       "Learn from expert feedback and tips",
@@ -43,7 +47,11 @@ describe("StoriesPage", () => {
     renderSignedIn(<StoriesPage />, { user, path: "/stories" });
     const all = (await screen.findByRole("heading", { name: "All Stories" })).closest("section")!;
     const items = within(all).getAllByRole("listitem");
-    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["One More Story", "The Orange Stew", "Tidy-Up Time"]);
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "One More Story",
+      "The Orange Stew",
+      "Tidy-Up Time",
+    ]);
     expect(within(items[1]!).getByText("Medium")).toBeTruthy();
     expect(within(items[2]!).getByText("Hard")).toBeTruthy();
     expect(within(all).getAllByText("3-5 min")).toHaveLength(3);
@@ -74,9 +82,17 @@ describe("StoriesPage", () => {
     renderSignedIn(<StoriesPage />, { user: parent, path: "/stories" });
     const forAge = (await screen.findByRole("heading", { name: "For your child's age" })).closest("section")!;
     expect(within(forAge).getByText("Stories with a child of 6–8 years")).toBeTruthy();
-    expect(within(forAge).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Homework Tears"]);
+    expect(
+      within(forAge)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Homework Tears"]);
     const more = screen.getByRole("heading", { name: "More Stories" }).closest("section")!;
-    expect(within(more).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["One More Story", "Untagged"]);
+    expect(
+      within(more)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["One More Story", "Untagged"]);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf("For your child's age")).toBeLessThan(headings.indexOf("Featured Story"));
   });

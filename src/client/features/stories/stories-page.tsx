@@ -73,7 +73,16 @@ export function StoriesPage() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {HOW_IT_WORKS.map((line) => (
             <li key={line} className="flex items-start gap-2">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
               <span>{line}</span>
@@ -121,7 +130,11 @@ export function StoriesPage() {
 function PlayLink({ story, completed, size = "md" }: { story: StorySummary; completed: boolean; size?: "md" | "lg" }) {
   const label = completed ? "Replay" : "Play";
   return (
-    <Link href={storyPath(story.id)} aria-label={`${label} ${story.title}`} className={buttonClasses(completed ? "secondary" : "primary", size)}>
+    <Link
+      href={storyPath(story.id)}
+      aria-label={`${label} ${story.title}`}
+      className={buttonClasses(completed ? "secondary" : "primary", size)}
+    >
       {label}
     </Link>
   );

@@ -82,10 +82,23 @@ const CATEGORY_TINTS: Record<string, string> = {
 export function StoryCategoryIcon({ category, className }: { category: string; className?: string }) {
   return (
     <span
-      className={cn("flex shrink-0 items-center justify-center rounded-card dark:text-ink", CATEGORY_TINTS[category] ?? "bg-line/60 text-ink", className)}
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-card dark:text-ink",
+        CATEGORY_TINTS[category] ?? "bg-line/60 text-ink",
+        className,
+      )}
       data-category-icon={Object.hasOwn(ICONS, category) ? category : "default"}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-1/2">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="size-1/2"
+      >
         {ICONS[category] ?? DEFAULT_ICON}
       </svg>
     </span>

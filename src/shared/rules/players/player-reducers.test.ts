@@ -18,7 +18,7 @@ import {
   moduleCloserReducer,
   restoreModuleCloser,
 } from "./module-closer-lesson";
-import { scoreLine, scorePraise } from "./score-summary";
+import { scoreLine, scorePraise, storySummary } from "./score-summary";
 import { initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary } from "./slide-lesson";
 import {
   branchingReducer,
@@ -100,6 +100,26 @@ describe("the lesson frame", () => {
 });
 
 describe("score words", () => {
+  it("counts a story's best choices out of the choices made", () => {
+    const scenes = [
+      {
+        choices: [
+          { id: "a", quality: "best" },
+          { id: "b", quality: "poor" },
+        ],
+      },
+      {
+        choices: [
+          { id: "c", quality: "okay" },
+          { id: "d", quality: "best" },
+        ],
+      },
+    ];
+    expect(storySummary(scenes, ["a", "c"])).toEqual({ right: 1, total: 2, kind: "first-try" });
+    expect(scoreLine(storySummary(scenes, ["b", "c"]))).toBe("0 of 2 on the first try");
+    expect(scorePraise(storySummary(scenes, ["a", "d"]))).toBe("Great job!");
+  });
+
   it("tells what the parent did, never a bare percentage", () => {
     expect(scoreLine({ right: 4, total: 5, kind: "first-try" })).toBe("4 of 5 on the first try");
     expect(scoreLine({ right: 3, total: 4, kind: "placed" })).toBe("3 of 4 sorted into place");
