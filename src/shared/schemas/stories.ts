@@ -4,7 +4,10 @@ import type { StoryContent, StoryFile } from "../content/story-schema";
 import type { PublicUser } from "./auth";
 
 /** GET /api/stories: every story in order, without its content (the first one is featured). */
-export type StorySummary = Omit<StoryFile, "content">;
+export type StorySummary = Omit<StoryFile, "content"> & {
+  /** About how long the story takes, from its words and choices (content/content-rules.ts). */
+  minutes: number;
+};
 
 /** GET /api/stories/{id}: one story with its scenes and closing takeaway. */
 export interface Story extends StorySummary {
@@ -25,9 +28,15 @@ export interface StoryProgressEntry {
 export const completeStorySchema = z
   .object({
     choices: z
-      .array(z.string({ error: "Each choice must be a choice id" }).check(plainText("Each choice")).max(40, "Each choice must be a choice id"), {
-        error: "choices must be a list of choice ids",
-      })
+      .array(
+        z
+          .string({ error: "Each choice must be a choice id" })
+          .check(plainText("Each choice"))
+          .max(40, "Each choice must be a choice id"),
+        {
+          error: "choices must be a list of choice ids",
+        },
+      )
       .min(1, "Make at least one choice before finishing the story")
       .max(16, "That is more choices than a story has"),
   })

@@ -4,8 +4,8 @@ import type { BadgeTone } from "../../components/ui/badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 
-/** Spec §9: the story duration text is fixed. */
-export const STORY_DURATION = "3-5 min";
+/** The story's time label, from the estimate the server makes from its words. */
+export const storyDuration = (minutes: number) => `About ${minutes} min`;
 
 type Difficulty = StoryFile["difficulty"];
 
