@@ -36,7 +36,10 @@ function openOutbox(): Promise<IDBPDatabase<OutboxDb>> {
 /** No answer at all (offline, connection dropped) or the server briefly away: worth sending again later. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 409;
-  return error instanceof TypeError || (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"));
+  return (
+    error instanceof TypeError ||
+    (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"))
+  );
 }
 
 export type SendOutcome<T> = { state: "sent"; result: T } | { state: "saved-on-device"; key: string };
@@ -61,7 +64,12 @@ function newKey(): string {
  * Sends a write now; when there is no connection it stays on this device and answers "saved-on-device". A refusal
  * from the server (4xx) is thrown and nothing is kept.
  */
-export async function sendOrKeep<T>(userId: number, kind: OutboxKind, path: string, body: unknown): Promise<SendOutcome<T>> {
+export async function sendOrKeep<T>(
+  userId: number,
+  kind: OutboxKind,
+  path: string,
+  body: unknown,
+): Promise<SendOutcome<T>> {
   const item: OutboxItem = { key: newKey(), userId, kind, method: "POST", path, body, createdAt: Date.now() };
   let kept = false;
   try {
@@ -125,15 +133,33 @@ export function flushOutbox(userId: number): Promise<number> {
 /** A write kept on this device because it could not be sent yet. */
 export interface SavedOnDevice {
   savedOnDevice: true;
+  /** The kept write's key, so a screen can tell when it has reached the server. */
+  key?: string;
 }
 export const isSavedOnDevice = (value: unknown): value is SavedOnDevice =>
   typeof value === "object" && value !== null && (value as Partial<SavedOnDevice>).savedOnDevice === true;
 
 /** What a screen says where it would say "Saving…" when the write waits on the phone for a connection. */
 export const SAVED_ON_DEVICE_TEXT = "Saved on this phone — it will sync";
+/** What it says once that write has reached the parent's account. */
+export const SYNCED_TEXT = "Synced — saved to your account";
+
+/** Whether a kept write still waits on this device. */
+export async function isPending(key: string): Promise<boolean> {
+  try {
+    return (await (await openOutbox()).get("outbox", key)) !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 /** sendOrKeep for a mutation: the server's answer, or SavedOnDevice. */
-export async function sendOrKeepResult<T>(userId: number, kind: OutboxKind, path: string, body: unknown): Promise<T | SavedOnDevice> {
+export async function sendOrKeepResult<T>(
+  userId: number,
+  kind: OutboxKind,
+  path: string,
+  body: unknown,
+): Promise<T | SavedOnDevice> {
   const outcome = await sendOrKeep<T>(userId, kind, path, body);
-  return outcome.state === "sent" ? outcome.result : { savedOnDevice: true };
+  return outcome.state === "sent" ? outcome.result : { savedOnDevice: true, key: outcome.key };
 }

@@ -2,6 +2,10 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
+import { ActionRow } from "./activities/activity-parts";
+
+/** Marks where focus lands when the sheet closes and what had focus before it (e.g. a Submit button) is gone. */
+const AFTER_SHEET = "data-after-sheet";
 
 export interface FeedbackSheetProps {
   open: boolean;
@@ -27,6 +31,7 @@ export interface FeedbackSheetProps {
  */
 export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAction, onDismiss }: FeedbackSheetProps) {
   const action = useRef<HTMLButtonElement>(null);
+  const before = useRef<Element | null>(null);
   const dismiss = onDismiss ?? onAction;
   return (
     <RadixDialog.Root
@@ -45,7 +50,17 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
           onOpenAutoFocus={(event) => {
             // The button takes focus (not the close icon), so Enter or Space acts on what the sheet offers.
             event.preventDefault();
+            before.current = document.activeElement;
             action.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = before.current;
+            if (back instanceof HTMLElement && back.isConnected && !back.matches(":disabled") && back !== document.body)
+              return;
+            // What the parent pressed has been replaced (Submit Answer becomes the next step), so focus goes to the
+            // control the screen marks as next rather than being lost to the page.
+            event.preventDefault();
+            document.querySelector<HTMLElement>(`[${AFTER_SHEET}]`)?.focus();
           }}
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[95vh] w-full max-w-xl flex-col gap-4 overflow-y-auto",
@@ -81,5 +96,22 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** Props that make an element the place focus lands when a sheet closes and what had focus is gone. */
+export const afterSheetFocus = { [AFTER_SHEET]: "", tabIndex: -1 } as const;
+
+/**
+ * The sheet's action once the parent has closed it to look at the marks: the same button, in reach below them, so
+ * closing never strands the lesson.
+ */
+export function AfterSheetAction({ label, onAction }: { label: string; onAction: () => void }) {
+  return (
+    <ActionRow>
+      <Button size="lg" {...{ [AFTER_SHEET]: "" }} onClick={onAction}>
+        {label}
+      </Button>
+    </ActionRow>
   );
 }

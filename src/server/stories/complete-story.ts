@@ -54,7 +54,11 @@ export async function completeStory(
       .onConflictDoUpdate({
         target: [userStoryProgress.userId, userStoryProgress.storyId],
         // A replay records its choices and keeps the first completion's time.
-        set: { choices: sql`excluded.choices`, completed: true, completedAt: sql`coalesce(${userStoryProgress.completedAt}, excluded.completed_at)` },
+        set: {
+          choices: sql`excluded.choices`,
+          completed: true,
+          completedAt: sql`coalesce(${userStoryProgress.completedAt}, excluded.completed_at)`,
+        },
       })
       .returning();
     if (!row) throw new HttpError(500, "Story progress was not recorded");
@@ -63,7 +67,10 @@ export async function completeStory(
     const outcome = await recordActivity(tx, user, {
       xpAwarded,
       now,
-      earned: (streak): AchievementId[] => ["first-story", ...lessonAchievements({ lessonsCompleted: 0, levelsCompleted: 0, streak })],
+      earned: (streak): AchievementId[] => [
+        "first-story",
+        ...lessonAchievements({ lessonsCompleted: 0, levelsCompleted: 0, streak }),
+      ],
     });
 
     return {

@@ -31,15 +31,22 @@ export function storyRoutes(db: AppDb, library: StoryLibrary) {
 
     app.get<{ Params: { id: string } }>("/api/user/:id/stories/progress", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      const rows = await db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, userId)).orderBy(asc(userStoryProgress.id));
+      const rows = await db
+        .select()
+        .from(userStoryProgress)
+        .where(eq(userStoryProgress.userId, userId))
+        .orderBy(asc(userStoryProgress.id));
       return rows.map(toStoryProgressEntry);
     });
 
-    app.post<{ Params: { id: string; storyId: string } }>("/api/user/:id/stories/:storyId/complete", async (request, reply) => {
-      const userId = requireSelf(request, request.params.id);
-      const storyId = parseId(request.params.storyId, "storyId");
-      const input = parseBody(completeStorySchema, request.body);
-      return runIdempotent(db, request, reply, userId, (tx) => completeStory(tx, library, userId, storyId, input));
-    });
+    app.post<{ Params: { id: string; storyId: string } }>(
+      "/api/user/:id/stories/:storyId/complete",
+      async (request, reply) => {
+        const userId = requireSelf(request, request.params.id);
+        const storyId = parseId(request.params.storyId, "storyId");
+        const input = parseBody(completeStorySchema, request.body);
+        return runIdempotent(db, request, reply, userId, (tx) => completeStory(tx, library, userId, storyId, input));
+      },
+    );
   };
 }

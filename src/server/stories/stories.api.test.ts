@@ -1,3 +1,4 @@
+import { minutesOf, storyPath } from "../../../content/content-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";
@@ -38,7 +39,9 @@ function complete(userId: number, storyId: number, cookie: string, choices: unkn
 }
 
 async function currentUser(userId: number, cookie: string) {
-  return (await testApp.app.inject({ method: "GET", url: `/api/user/${userId}`, headers: { cookie } })).json<PublicUser>();
+  return (
+    await testApp.app.inject({ method: "GET", url: `/api/user/${userId}`, headers: { cookie } })
+  ).json<PublicUser>();
 }
 
 describe("the story list", () => {
@@ -48,9 +51,19 @@ describe("the story list", () => {
     expect(list.statusCode).toBe(200);
     const summaries = list.json<StorySummary[]>();
     expect(summaries.map((story) => story.id)).toEqual(library.stories.map((story) => story.id));
-    expect(summaries.map((story) => story.order)).toEqual([...summaries.map((story) => story.order)].sort((a, b) => a - b));
+    expect(summaries.map((story) => story.order)).toEqual(
+      [...summaries.map((story) => story.order)].sort((a, b) => a - b),
+    );
     expect(summaries[0]).not.toHaveProperty("content");
-    expect(summaries[0]).toMatchObject({ id: first.id, title: first.title, category: first.category, difficulty: first.difficulty, xpReward: first.xpReward });
+    // The time label is the content report's estimate for the story's words and choices.
+    expect(summaries[0]!.minutes).toBe(Math.max(1, Math.round(minutesOf(storyPath(first)))));
+    expect(summaries[0]).toMatchObject({
+      id: first.id,
+      title: first.title,
+      category: first.category,
+      difficulty: first.difficulty,
+      xpReward: first.xpReward,
+    });
 
     const one = await testApp.app.inject({ method: "GET", url: `/api/stories/${first.id}`, headers: { cookie } });
     expect(one.statusCode).toBe(200);
@@ -67,7 +80,9 @@ describe("the story list", () => {
   it("seeds every story into the database, and seeding again changes nothing", async () => {
     await seedCurriculum(testApp.database.db, testCurriculum());
     const rows = await testApp.database.db.select({ id: stories.id, xpReward: stories.xpReward }).from(stories);
-    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(library.stories.map((story) => story.id).sort((a, b) => a - b));
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      library.stories.map((story) => story.id).sort((a, b) => a - b),
+    );
     expect(rows.find((row) => row.id === first.id)?.xpReward).toBe(first.xpReward);
   });
 });
@@ -75,22 +90,36 @@ describe("the story list", () => {
 describe("story progress", () => {
   it("shows a parent their own finished stories with the choices made", async () => {
     const { user, cookie } = await registerUser(testApp.app);
-    const empty = await testApp.app.inject({ method: "GET", url: `/api/user/${user.id}/stories/progress`, headers: { cookie } });
+    const empty = await testApp.app.inject({
+      method: "GET",
+      url: `/api/user/${user.id}/stories/progress`,
+      headers: { cookie },
+    });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
 
     expect((await complete(user.id, first.id, cookie)).statusCode).toBe(200);
-    const entries = (await testApp.app.inject({ method: "GET", url: `/api/user/${user.id}/stories/progress`, headers: { cookie } })).json<StoryProgressEntry[]>();
-    expect(entries).toEqual([{ storyId: first.id, completed: true, completedAt: expect.any(String), choices: pathChoices(first) }]);
+    const entries = (
+      await testApp.app.inject({ method: "GET", url: `/api/user/${user.id}/stories/progress`, headers: { cookie } })
+    ).json<StoryProgressEntry[]>();
+    expect(entries).toEqual([
+      { storyId: first.id, completed: true, completedAt: expect.any(String), choices: pathChoices(first) },
+    ]);
   });
 
   it("refuses another parent's progress with 403 and a visitor with 401", async () => {
     const owner = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    const read = await testApp.app.inject({ method: "GET", url: `/api/user/${owner.user.id}/stories/progress`, headers: { cookie: other.cookie } });
+    const read = await testApp.app.inject({
+      method: "GET",
+      url: `/api/user/${owner.user.id}/stories/progress`,
+      headers: { cookie: other.cookie },
+    });
     expect(read.statusCode).toBe(403);
     expect((await complete(owner.user.id, first.id, other.cookie)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: "GET", url: `/api/user/${owner.user.id}/stories/progress` })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: `/api/user/${owner.user.id}/stories/progress` })).statusCode,
+    ).toBe(401);
     expect((await complete(owner.user.id, first.id, "")).statusCode).toBe(401);
     expect((await currentUser(owner.user.id, owner.cookie)).xp).toBe(0);
   });
@@ -98,7 +127,9 @@ describe("story progress", () => {
   it("refuses choices that are not choices of that story with 400, and an unknown story with 404", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const otherStory = library.stories.find((story) => story.id !== first.id);
-    const foreign = otherStory?.content.scenes[0]?.choices.map((choice) => choice.id).find((id) => !library.choiceIds.get(first.id)?.has(id));
+    const foreign = otherStory?.content.scenes[0]?.choices
+      .map((choice) => choice.id)
+      .find((id) => !library.choiceIds.get(first.id)?.has(id));
     const bad: unknown[] = [["not-a-choice"], [], "best", [42], [...pathChoices(first), "made-up"]];
     if (foreign) bad.push([foreign]);
     for (const choices of bad) {
@@ -107,7 +138,10 @@ describe("story progress", () => {
       expect(response.json()).toHaveProperty("message");
     }
     expect((await complete(user.id, 9999, cookie)).statusCode).toBe(404);
-    const rows = await testApp.database.db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, user.id));
+    const rows = await testApp.database.db
+      .select()
+      .from(userStoryProgress)
+      .where(eq(userStoryProgress.userId, user.id));
     expect(rows).toEqual([]);
     expect((await currentUser(user.id, cookie)).xp).toBe(0);
   });

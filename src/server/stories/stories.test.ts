@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { StoryContentError, loadStories } from "./stories";
 
 const projectContent = fileURLToPath(new URL("../../../content", import.meta.url));
-const firstStory = JSON.parse(fs.readFileSync(path.join(projectContent, "stories", "01-one-more-story.json"), "utf8")) as Record<string, unknown>;
+const firstStory = JSON.parse(
+  fs.readFileSync(path.join(projectContent, "stories", "01-one-more-story.json"), "utf8"),
+) as Record<string, unknown>;
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -16,7 +18,8 @@ function contentDirWith(files: Record<string, unknown> | null): string {
   dirs.push(dir);
   if (files) {
     fs.mkdirSync(path.join(dir, "stories"));
-    for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, "stories", name), typeof body === "string" ? body : JSON.stringify(body));
+    for (const [name, body] of Object.entries(files))
+      fs.writeFileSync(path.join(dir, "stories", name), typeof body === "string" ? body : JSON.stringify(body));
   }
   return dir;
 }
@@ -24,7 +27,9 @@ function contentDirWith(files: Record<string, unknown> | null): string {
 describe("loadStories", () => {
   it("loads the project's stories in order, covering every category and difficulty", () => {
     const library = loadStories(projectContent);
-    expect(library.stories.map((story) => story.order)).toEqual([...library.stories.map((story) => story.order)].sort((a, b) => a - b));
+    expect(library.stories.map((story) => story.order)).toEqual(
+      [...library.stories.map((story) => story.order)].sort((a, b) => a - b),
+    );
     expect(library.stories.slice(0, 3).map((story) => [story.id, story.category, story.difficulty])).toEqual([
       [1, "bedtime", "easy"],
       [2, "mealtime", "medium"],

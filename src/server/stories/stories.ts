@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { storyFileSchema } from "../../shared/content/story-schema";
+import { minutesOf, storyPath } from "../../../content/content-rules";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
 
@@ -19,7 +20,12 @@ export class StoryContentError extends Error {}
 /** Reads content/stories/*.json; a missing folder means no stories yet, any broken file stops start-up with its name. */
 export function loadStories(contentDir: string): StoryLibrary {
   const dir = path.join(contentDir, "stories");
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
   const problems: string[] = [];
   const stories: Story[] = [];
   for (const name of names) {
@@ -32,10 +38,13 @@ export function loadStories(contentDir: string): StoryLibrary {
     }
     const parsed = storyFileSchema.safeParse(raw);
     if (!parsed.success) {
-      problems.push(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+      problems.push(
+        `${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+      );
       continue;
     }
-    stories.push(parsed.data);
+    // The card's time label comes from the words themselves, the same estimate the content report uses.
+    stories.push({ ...parsed.data, minutes: Math.max(1, Math.round(minutesOf(storyPath(parsed.data)))) });
   }
   const ids = new Set<number>();
   const orders = new Set<number>();
@@ -45,14 +54,20 @@ export function loadStories(contentDir: string): StoryLibrary {
     ids.add(story.id);
     orders.add(story.order);
   }
-  if (problems.length > 0) throw new StoryContentError(`The stories in ${dir} have problems:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new StoryContentError(`The stories in ${dir} have problems:\n  ${problems.join("\n  ")}`);
 
   stories.sort((a, b) => a.order - b.order);
   const summaries: StorySummary[] = stories.map(({ content: _content, ...summary }) => summary);
   return {
     stories,
     storyById: new Map(stories.map((story) => [story.id, story])),
-    choiceIds: new Map(stories.map((story) => [story.id, new Set(story.content.scenes.flatMap((scene) => scene.choices.map((choice) => choice.id)))])),
+    choiceIds: new Map(
+      stories.map((story) => [
+        story.id,
+        new Set(story.content.scenes.flatMap((scene) => scene.choices.map((choice) => choice.id))),
+      ]),
+    ),
     json: {
       list: jsonBytes(summaries),
       story: new Map(stories.map((story) => [story.id, jsonBytes(story)])),

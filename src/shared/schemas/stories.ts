@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { StoryFile } from "../content/story-schema";
-import type { storySchema, storyProgressEntrySchema, storyCompletionResultSchema } from "../api/responses";
+import type { storySchema, storySummarySchema, storyProgressEntrySchema, storyCompletionResultSchema } from "../api/responses";
 
 /** GET /api/stories: every story in order, without its content (the first one is featured). */
-export type StorySummary = Omit<StoryFile, "content">;
+export type StorySummary = z.infer<typeof storySummarySchema>;
 
 /** GET /api/stories/{id}: one story with its scenes and closing takeaway. */
 export type Story = z.infer<typeof storySchema>;

@@ -8,7 +8,8 @@ import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
+import { isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
+import { SavedOnDeviceStatus } from "../offline/saved-on-device-status";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
 
@@ -61,7 +62,17 @@ export interface CelebrationProps {
  * The one warm moment every lesson ends in: XP counting up, the streak and today's goal, a level-up and each new
  * badge when they happen, the practice for this week, and a chime when sound is on.
  */
-export function Celebration({ title, summary, result, failed, onRetry, practice, savedToJournal, finish, nextPath }: CelebrationProps) {
+export function Celebration({
+  title,
+  summary,
+  result,
+  failed,
+  onRetry,
+  practice,
+  savedToJournal,
+  finish,
+  nextPath,
+}: CelebrationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the celebration takes it so keyboard and screen reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
@@ -75,10 +86,18 @@ export function Celebration({ title, summary, result, failed, onRetry, practice,
   const line = scoreLine(summary);
 
   return (
-    <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center text-ink">
+    <section
+      aria-labelledby="celebration-heading"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center text-ink"
+    >
       <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
-        <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
+        <h2
+          id="celebration-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-extrabold focus:outline-none"
+        >
           Lesson complete!
         </h2>
         <p className="text-ink-soft">{title}</p>
@@ -98,9 +117,7 @@ export function Celebration({ title, summary, result, failed, onRetry, practice,
         ) : !result ? (
           <p className="text-ink-soft">Saving your progress...</p>
         ) : isSavedOnDevice(result) ? (
-          <p role="status" className="font-semibold">
-            {SAVED_ON_DEVICE_TEXT}
-          </p>
+          <SavedOnDeviceStatus saved={result} className="font-semibold" />
         ) : (
           <Rewards result={result} />
         )}
@@ -148,7 +165,9 @@ export function Rewards({
             +{xp} XP
           </span>
           <span className="sr-only">You earned {result.xpAwarded} XP</span>
-          {result.bonusXp ? <span className="text-sm font-semibold text-ink-soft">including a {result.bonusXp} XP badge bonus</span> : null}
+          {result.bonusXp ? (
+            <span className="text-sm font-semibold text-ink-soft">including a {result.bonusXp} XP badge bonus</span>
+          ) : null}
         </p>
       ) : (
         <p className="font-semibold text-ink-soft">{replayText}</p>
@@ -166,8 +185,15 @@ export function Rewards({
           <span>
             {Math.min(user.dailyGoalProgress, user.dailyGoalTarget)} of {user.dailyGoalTarget} lessons
           </span>
-          <ProgressBar value={Math.min(user.dailyGoalProgress, user.dailyGoalTarget)} max={user.dailyGoalTarget} label="Today's goal" className="mt-1 h-2" />
-          <span className="mt-1 block text-sm font-semibold text-ink-soft">{goalReached ? "Reached today!" : "Not reached yet today"}</span>
+          <ProgressBar
+            value={Math.min(user.dailyGoalProgress, user.dailyGoalTarget)}
+            max={user.dailyGoalTarget}
+            label="Today's goal"
+            className="mt-1 h-2"
+          />
+          <span className="mt-1 block text-sm font-semibold text-ink-soft">
+            {goalReached ? "Reached today!" : "Not reached yet today"}
+          </span>
         </Stat>
       </dl>
       {badges.length > 0 ? (
@@ -206,7 +232,10 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 function PracticeCard({ practice }: { practice: Practice }) {
   return (
-    <section aria-labelledby="practice-heading" className={cn("w-full rounded-card border-2 border-level-green bg-level-green-soft p-4 text-left")}>
+    <section
+      aria-labelledby="practice-heading"
+      className={cn("w-full rounded-card border-2 border-level-green bg-level-green-soft p-4 text-left")}
+    >
       <h3 id="practice-heading" className="text-sm font-bold tracking-wide text-ink-soft uppercase">
         Your practice for this week
       </h3>
@@ -228,4 +257,3 @@ function PracticeCard({ practice }: { practice: Practice }) {
     </section>
   );
 }
-

@@ -3,7 +3,11 @@ import { useLocation } from "wouter";
 import type { LeadCard } from "../../../shared/content/curriculum-schema";
 import { toastText } from "../../../shared/messages";
 import {
-  type FrameShape, frameReducer, hasProgress, initialFrame, restoreFrame,
+  type FrameShape,
+  frameReducer,
+  hasProgress,
+  initialFrame,
+  restoreFrame,
 } from "../../../shared/rules/players/lesson-frame";
 import type { ScoreSummary } from "../../../shared/rules/players/score-summary";
 import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "../../../shared/schemas/learning";
@@ -59,11 +63,21 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
   const user = useSignedInUser();
   const [, navigate] = useLocation();
   const intro = lesson.play?.intro;
-  const shape = useMemo<FrameShape>(() => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }), [lesson.lead, intro]);
+  const shape = useMemo<FrameShape>(
+    () => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }),
+    [lesson.lead, intro],
+  );
   const reducer = useMemo(() => frameReducer(shape), [shape]);
   const restored = useMemo(() => restoreFrame(saved, shape), [saved, shape]);
   const [frame, dispatch] = useReducer(reducer, undefined, () => restored ?? initialFrame(shape));
   const [welcomeBack, setWelcomeBack] = useState(restored !== null && hasProgress(restored, shape));
+  // The welcome belongs to the screen the parent came back to: once they move on (another screen, or the activity's
+  // progress moves) it has done its job and goes.
+  const placeKey = `${frame.screen}:${frame.page}:${Math.round(frame.percent)}`;
+  const resumedAt = useRef(placeKey);
+  useEffect(() => {
+    if (welcomeBack && placeKey !== resumedAt.current) setWelcomeBack(false);
+  }, [placeKey, welcomeBack]);
   /** Bumped by "Start over": the player starts afresh. */
   const [round, setRound] = useState(0);
   const [moved, setMoved] = useState(false);
@@ -136,7 +150,12 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
       const score = Math.round(Math.min(100, Math.max(0, Number.isFinite(raw) ? raw : 0)));
       setFinished({ score, summary: summary ?? null });
       guard.release();
-      const input: CompleteLessonInput = { levelId: level.id, completed: true, score, completedAt: new Date().toISOString() };
+      const input: CompleteLessonInput = {
+        levelId: level.id,
+        completed: true,
+        score,
+        completedAt: new Date().toISOString(),
+      };
       // The completion clears the saved place on the server, so no save may land after it.
       void saver.stop().then(() => save(input));
     },
@@ -151,7 +170,12 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
   const saveReflection = useCallback(
     async ({ feeling, notes }: Reflection) => {
       try {
-        const saved = await journalSave.current({ lessonId: lesson.id, lessonTitle: lesson.title, feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
+        const saved = await journalSave.current({
+          lessonId: lesson.id,
+          lessonTitle: lesson.title,
+          feeling: feeling ?? REFLECTION_FEELING,
+          improvementNotes: notes,
+        });
         notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
         setSavedToJournal(true);
       } catch (error) {
@@ -222,11 +246,24 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
           onClick={exit}
           className="grid size-11 shrink-0 place-items-center rounded-full border-2 border-line bg-surface hover:border-brand"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-        <ProgressBar value={Math.round(finished ? 100 : frame.percent)} max={100} label="Lesson progress" className="h-4 flex-1" />
+        <ProgressBar
+          value={Math.round(finished ? 100 : frame.percent)}
+          max={100}
+          label="Lesson progress"
+          className="h-4 flex-1"
+        />
         <Badge tone="green" className="shrink-0 whitespace-nowrap">
           +{lesson.xpReward} XP
         </Badge>
@@ -236,11 +273,24 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
         <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{lesson.title}</h1>
       </header>
       {welcomeBack && !finished ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-surface px-4 py-3">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-surface px-4 py-3"
+        >
           <p className="font-semibold">Welcome back! We kept your place.</p>
-          <Button variant="secondary" onClick={() => void startOver()}>
-            Start over
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button variant="secondary" onClick={() => void startOver()}>
+              Start over
+            </Button>
+            <button
+              type="button"
+              aria-label="Dismiss welcome back"
+              onClick={() => setWelcomeBack(false)}
+              className="grid size-11 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
         </div>
       ) : null}
       <div className="flex flex-1 flex-col">{body}</div>
@@ -323,7 +373,10 @@ function LeadCardView({
 function FrameLoading() {
   return (
     <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
-      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+      <span
+        aria-hidden="true"
+        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+      />
     </div>
   );
 }

@@ -56,12 +56,16 @@ const lead: LeadCard[] = [
 const practice: Practice = {
   title: "Name it before you fix it",
   when: "The next time a game ends in tears",
-  say: "\"You're so cross the tower fell.\"",
+  say: '"You\'re so cross the tower fell."',
   expect: "It may get louder before it gets quieter.",
 };
 const intro: LessonPlay["intro"] = [
   { heading: "Meet Pip", text: "This is Pip.", illustration: { character: "pip", mood: "happy", alt: "Pip waves" } },
-  { heading: "Pip Needs You", text: "Pip needs you.", illustration: { character: "pip", mood: "calm", alt: "Pip leans in" } },
+  {
+    heading: "Pip Needs You",
+    text: "Pip needs you.",
+    illustration: { character: "pip", mood: "calm", alt: "Pip leans in" },
+  },
 ];
 
 /** Lesson records as the server sends them, with the frame's optional fields where a test needs them. */
@@ -72,7 +76,10 @@ const levels = [createLevel({ id: 1, title: "Big Feelings" })];
 const lessons = [
   createLesson({ id: 11, levelId: 1, order: 1, title: "Naming Feelings", xpReward: 50 }),
   withExtras(createLesson({ id: 12, levelId: 1, order: 2, title: "The Tower Topple" }), { lead, practice }),
-  withExtras(createLesson({ id: 13, levelId: 1, order: 3, title: "Meet Pip First", activityType: "roleplay-simulation" }), { play: { intro } }),
+  withExtras(
+    createLesson({ id: 13, levelId: 1, order: 3, title: "Meet Pip First", activityType: "roleplay-simulation" }),
+    { play: { intro } },
+  ),
   withExtras(createLesson({ id: 14, levelId: 1, order: 4, title: "Homework Challenge", activityType: "limits_quiz" }), {
     play: { afterCompletion: { path: "/lessons-overview", label: "Back to Lessons" } },
   }),
@@ -113,7 +120,10 @@ async function renderHost(
     post: () => answer,
     extra,
   });
-  const rendered = renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, { user, path });
+  const rendered = renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, {
+    user,
+    path,
+  });
   await screen.findByRole("heading", { level: 1 });
   return { ...rendered, fetchMock };
 }
@@ -146,7 +156,12 @@ describe("LessonHostPage in the lesson frame", () => {
 
     const post = calls(fetchMock, "POST")[0]!;
     expect(post[0]).toBe("/api/user/7/lessons/11/progress");
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ levelId: 1, completed: true, score: 80, completedAt: expect.any(String) });
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      levelId: 1,
+      completed: true,
+      score: 80,
+      completedAt: expect.any(String),
+    });
     expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ xp: 50 });
   });
 
@@ -177,13 +192,20 @@ describe("LessonHostPage in the lesson frame", () => {
   });
 
   it("says a replay kindly when no XP is awarded", async () => {
-    await renderHost("/lessons/1/lesson/11/old", { completedIds: [11], answer: { status: 200, body: completion({ xpAwarded: 0, firstCompletion: false }) } });
+    await renderHost("/lessons/1/lesson/11/old", {
+      completedIds: [11],
+      answer: { status: 200, body: completion({ xpAwarded: 0, firstCompletion: false }) },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Finish" }));
-    expect(await screen.findByText("You've already earned this lesson's XP. Practising again still counts.")).toBeTruthy();
+    expect(
+      await screen.findByText("You've already earned this lesson's XP. Practising again still counts."),
+    ).toBeTruthy();
   });
 
   it("shows a friendly locked card when the server refuses the completion", async () => {
-    await renderHost("/lessons/1/lesson/11/old", { answer: { status: 403, body: { message: "This lesson is locked" } } });
+    await renderHost("/lessons/1/lesson/11/old", {
+      answer: { status: 403, body: { message: "This lesson is locked" } },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByRole("heading", { name: "This lesson is still locked" })).toBeTruthy();
   });
@@ -223,11 +245,15 @@ describe("LessonHostPage in the lesson frame", () => {
   it("ends where the lesson file says: the Homework quiz goes back to the lessons", async () => {
     await renderHost("/lessons/1/lesson/14/old", { completedIds: before(14) });
     fireEvent.click(screen.getByRole("button", { name: "Finish" }));
-    expect((await screen.findByRole("link", { name: "Back to Lessons" })).getAttribute("href")).toBe("/lessons-overview");
+    expect((await screen.findByRole("link", { name: "Back to Lessons" })).getAttribute("href")).toBe(
+      "/lessons-overview",
+    );
   });
 
   it("keeps the celebration with Try again when the save fails", async () => {
-    const { location } = await renderHost("/lessons/1/lesson/11/old", { answer: { status: 503, body: { message: "The service is briefly unavailable." } } });
+    const { location } = await renderHost("/lessons/1/lesson/11/old", {
+      answer: { status: 503, body: { message: "The service is briefly unavailable." } },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     expect(screen.getByText("4 of 5 on the first try")).toBeTruthy();
@@ -267,7 +293,9 @@ describe("LessonHostPage in the lesson frame", () => {
 
   it("saves the parent's place after a step, and resumes from a saved place with Start over offered", async () => {
     const saved: LessonAttemptState = { screen: "activity", page: 0, percent: 50, player: { step: 7 } };
-    const { fetchMock } = await renderHost("/lessons/1/lesson/11/old", { extra: { "/api/user/7/lessons/11/attempt": { attempt: { state: saved, updatedAt: "2026-01-01T00:00:00.000Z" } } } });
+    const { fetchMock } = await renderHost("/lessons/1/lesson/11/old", {
+      extra: { "/api/user/7/lessons/11/attempt": { attempt: { state: saved, updatedAt: "2026-01-01T00:00:00.000Z" } } },
+    });
     expect(screen.getByText('Saved: {"step":7}')).toBeTruthy();
     expect(screen.getByText("Welcome back! We kept your place.")).toBeTruthy();
 
@@ -275,12 +303,31 @@ describe("LessonHostPage in the lesson frame", () => {
     await waitFor(() => expect(calls(fetchMock, "PUT").length).toBe(1), { timeout: SAVE_DEBOUNCE_MS * 5 });
     const put = calls(fetchMock, "PUT")[0]!;
     expect(put[0]).toBe("/api/user/7/lessons/11/attempt");
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ state: { screen: "activity", page: 0, percent: 50, player: { step: 1 } } });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      state: { screen: "activity", page: 0, percent: 50, player: { step: 1 } },
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Start over" }));
     await waitFor(() => expect(screen.getByText("Saved: null")).toBeTruthy());
     expect(calls(fetchMock, "DELETE")[0]![0]).toBe("/api/user/7/lessons/11/attempt");
     expect(screen.queryByText("Welcome back! We kept your place.")).toBeNull();
+  });
+
+  it("shows the welcome back only on the resumed screen: it goes once the lesson moves on, or when dismissed", async () => {
+    const saved: LessonAttemptState = { screen: "activity", page: 0, percent: 20, player: { step: 7 } };
+    const extra = {
+      "/api/user/7/lessons/11/attempt": { attempt: { state: saved, updatedAt: "2026-01-01T00:00:00.000Z" } },
+    };
+    await renderHost("/lessons/1/lesson/11/old", { extra });
+    expect(screen.getByText("Welcome back! We kept your place.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Halfway" }));
+    expect(screen.queryByText("Welcome back! We kept your place.")).toBeNull();
+    cleanup();
+
+    await renderHost("/lessons/1/lesson/11/old", { extra });
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss welcome back" }));
+    expect(screen.queryByText("Welcome back! We kept your place.")).toBeNull();
+    expect(screen.getByText('Saved: {"step":7}')).toBeTruthy();
   });
 
   it("shows Lesson Not Found for an unknown lesson", async () => {

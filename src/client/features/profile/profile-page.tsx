@@ -99,7 +99,9 @@ export function ProfilePage() {
           </>
         )}
         {nextSteps.length === 0 ? (
-          <p className="mt-2 text-ink-soft">You've completed every lesson. Replay any of them to keep the skills fresh.</p>
+          <p className="mt-2 text-ink-soft">
+            You've completed every lesson. Replay any of them to keep the skills fresh.
+          </p>
         ) : (
           <NextStepList steps={nextSteps} />
         )}
@@ -128,7 +130,10 @@ function IdentityCard() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);
   const [editing, setEditing] = useState(false);
-  const form = useForm<Identity>({ resolver: zodResolver(identitySchema), values: { username: me.username, email: me.email } });
+  const form = useForm<Identity>({
+    resolver: zodResolver(identitySchema),
+    values: { username: me.username, email: me.email },
+  });
   const errors = form.formState.errors;
 
   const save = form.handleSubmit((values) => {
@@ -152,8 +157,19 @@ function IdentityCard() {
       <form onSubmit={save} noValidate className="flex min-w-0 flex-1 flex-col gap-3">
         {editing ? (
           <fieldset disabled={update.isPending} className="flex flex-col gap-3">
-            <TextField label="Name" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+            <TextField
+              label="Name"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register("username")}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
           </fieldset>
         ) : (
           <div className="min-w-0">
@@ -240,20 +256,32 @@ function FocusAreas({ areas }: { areas: FocusArea[] }) {
 interface NextStep {
   lesson: LessonSummary;
   reason: string;
+  /** Not open yet: shown with why, never as a link the parent cannot follow. */
+  locked?: boolean;
 }
 
 function NextStepList({ steps }: { steps: readonly NextStep[] }) {
   return (
     <ul className="mt-3 flex flex-col gap-2">
-      {steps.map(({ lesson, reason }) => (
+      {steps.map(({ lesson, reason, locked }) => (
         <li key={lesson.id}>
-          <Link
-            href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`}
-            className="flex flex-col rounded-xl border-2 border-line px-4 py-3 hover:border-brand focus-visible:border-brand"
-          >
-            <span className="font-bold text-ink">{lesson.title}</span>
-            <span className="text-sm text-ink-soft">{reason}</span>
-          </Link>
+          {locked ? (
+            <div className="flex flex-col rounded-xl border-2 border-dashed border-line px-4 py-3">
+              <span className="flex flex-wrap items-center gap-2 font-bold text-ink">
+                {lesson.title}
+                <span className="rounded-pill bg-line px-2 py-0.5 text-xs font-bold text-ink">Locked</span>
+              </span>
+              <span className="text-sm text-ink-soft">{reason}</span>
+            </div>
+          ) : (
+            <Link
+              href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`}
+              className="flex flex-col rounded-xl border-2 border-line px-4 py-3 hover:border-brand focus-visible:border-brand"
+            >
+              <span className="font-bold text-ink">{lesson.title}</span>
+              <span className="text-sm text-ink-soft">{reason}</span>
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -279,13 +307,15 @@ export function lessonsForAge(
     .map((lesson, index) => ({ lesson, index }))
     .sort((a, b) => order(a.lesson) - order(b.lesson) || a.index - b.index)
     .slice(0, 2)
-    .map(({ lesson }) => ({
-      lesson,
-      reason:
-        statuses.get(lesson.id) === "locked"
-          ? `Coming up on your path, for a child of ${ageGroupLabel(group)}`
-          : `Written for a child of ${ageGroupLabel(group)}`,
-    }));
+    .map(({ lesson }) =>
+      statuses.get(lesson.id) === "locked"
+        ? {
+            lesson,
+            locked: true,
+            reason: `Locked until you reach it on your path. Written for a child of ${ageGroupLabel(group)}`,
+          }
+        : { lesson, reason: `Written for a child of ${ageGroupLabel(group)}` },
+    );
   return { group, steps };
 }
 
@@ -297,12 +327,15 @@ export function recommendedLessons(
   areas: readonly FocusArea[],
 ): NextStep[] {
   const statuses = lessonStatuses(levels, lessons, completed);
-  const open = lessons.filter((lesson) => statuses.get(lesson.id) === "current" || statuses.get(lesson.id) === "available");
+  const open = lessons.filter(
+    (lesson) => statuses.get(lesson.id) === "current" || statuses.get(lesson.id) === "available",
+  );
   const current = lessons.find((lesson) => statuses.get(lesson.id) === "current");
   const steps: NextStep[] = current ? [{ lesson: current, reason: "Next on your learning path" }] : [];
   const weakest = areas.filter((area) => area.score !== null).sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
   const practice = weakest && open.find((lesson) => lesson.skill === weakest.skill && lesson.id !== current?.id);
-  if (practice && weakest) steps.push({ lesson: practice, reason: `Builds ${weakest.label.toLowerCase()}, your area to grow` });
+  if (practice && weakest)
+    steps.push({ lesson: practice, reason: `Builds ${weakest.label.toLowerCase()}, your area to grow` });
   else {
     const next = open.find((lesson) => lesson.id !== current?.id);
     if (next) steps.push({ lesson: next, reason: "Also open for you now" });

@@ -68,7 +68,8 @@ describe("profile", () => {
     const fetchMock = stubLearningApi({ user, levels, lessons, progress: [] });
     const base = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "PATCH") return new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)) }), { status: 200 });
+      if (init?.method === "PATCH")
+        return new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)) }), { status: 200 });
       return base!(input, init);
     });
     renderSignedIn(<ProfilePage />, { user, path: "/profile" });
@@ -92,7 +93,10 @@ describe("edit profile", () => {
 
   it("arms delete on the first click, disarms after 5 seconds, and deletes only on a second click in time", async () => {
     vi.useFakeTimers();
-    const { location } = renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, { user, path: "/profile/edit" });
+    const { location } = renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, {
+      user,
+      path: "/profile/edit",
+    });
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
     expect(screen.getByRole("button", { name: "Click again to confirm delete" })).toBeTruthy();
     act(() => vi.advanceTimersByTime(DELETE_CONFIRM_WINDOW_MS));
@@ -118,8 +122,9 @@ describe("edit profile", () => {
   });
 
   it("saves basic information and the parenting profile, then returns to the profile", async () => {
-    fetchMock.mockImplementation(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Response(JSON.stringify({ ...user, ...JSON.parse(String(init?.body)) }), { status: 200 }),
+    fetchMock.mockImplementation(
+      async (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Response(JSON.stringify({ ...user, ...JSON.parse(String(init?.body)) }), { status: 200 }),
     );
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     fireEvent.change(screen.getByLabelText("Daily goal (lessons a day)"), { target: { value: "7" } });
@@ -127,7 +132,11 @@ describe("edit profile", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 7, onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] } });
+    expect(body).toMatchObject({
+      username: user.username,
+      dailyGoalTarget: 7,
+      onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] },
+    });
   });
   it("shows an email in use beside the Email field, without saying an account has it, and stays on the page", async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: EMAIL_CHANGE_REFUSED }), { status: 409 }));
@@ -143,16 +152,34 @@ describe("edit profile", () => {
 describe("lessons for the child's age", () => {
   const levels = [{ id: 1, order: 1 }];
   const lesson = (id: number, ages?: ("0-2" | "3-5" | "6-8")[]) =>
-    ({ id, levelId: 1, order: id, title: `Lesson ${id}`, description: "", xpReward: 20, activityType: "multiple-choice", skill: "communication", ...(ages ? { ages } : {}) }) as const;
-  const lessons = [lesson(1, ["3-5"]), lesson(2), lesson(3, ["0-2"]), lesson(4, ["0-2", "3-5"]), lesson(5, ["0-2"]), lesson(6, ["0-2"])];
+    ({
+      id,
+      levelId: 1,
+      order: id,
+      title: `Lesson ${id}`,
+      description: "",
+      xpReward: 20,
+      activityType: "multiple-choice",
+      skill: "communication",
+      ...(ages ? { ages } : {}),
+    }) as const;
+  const lessons = [
+    lesson(1, ["3-5"]),
+    lesson(2),
+    lesson(3, ["0-2"]),
+    lesson(4, ["0-2", "3-5"]),
+    lesson(5, ["0-2"]),
+    lesson(6, ["0-2"]),
+  ];
 
   it("offers up to two unfinished lessons for the age group, open ones first", () => {
     const done = new Set([1, 2]);
     const { group, steps } = lessonsForAge(levels, lessons, done, "0-2");
     expect(group).toBe("0-2");
-    expect(steps.map((step) => [step.lesson.id, step.reason])).toEqual([
-      [3, "Written for a child of 0–2 years"],
-      [4, "Coming up on your path, for a child of 0–2 years"],
+    // A lesson still locked is offered only as locked, with why: the parent cannot open it yet.
+    expect(steps.map((step) => [step.lesson.id, step.reason, step.locked ?? false])).toEqual([
+      [3, "Written for a child of 0–2 years", false],
+      [4, "Locked until you reach it on your path. Written for a child of 0–2 years", true],
     ]);
     expect(lessonsForAge(levels, lessons, new Set([1, 2, 3, 4, 5, 6]), "0-2").steps).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { useSignedInUser } from "../auth/api/current-user";
 import { PageTitle } from "../shell/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
-import { DifficultyBadge, STORY_DURATION, StoryCategoryIcon, categoryLabel } from "./story-labels";
+import { DifficultyBadge, storyDuration, StoryCategoryIcon, categoryLabel } from "./story-labels";
 
 /** Spec §2 Stories screen: the four bullets of the "how it works" box. */
 const HOW_IT_WORKS = [
@@ -73,7 +73,16 @@ export function StoriesPage() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {HOW_IT_WORKS.map((line) => (
             <li key={line} className="flex items-start gap-2">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
               <span>{line}</span>
@@ -121,7 +130,11 @@ export function StoriesPage() {
 function PlayLink({ story, completed, size = "md" }: { story: StorySummary; completed: boolean; size?: "md" | "lg" }) {
   const label = completed ? "Replay" : "Play";
   return (
-    <Link href={storyPath(story.id)} aria-label={`${label} ${story.title}`} className={buttonClasses(completed ? "secondary" : "primary", size)}>
+    <Link
+      href={storyPath(story.id)}
+      aria-label={`${label} ${story.title}`}
+      className={buttonClasses(completed ? "secondary" : "primary", size)}
+    >
       {label}
     </Link>
   );
@@ -144,7 +157,7 @@ function StoryFacts({ story, completed }: { story: StorySummary; completed: bool
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <DifficultyBadge difficulty={story.difficulty} />
       <Badge>{categoryLabel(story.category)}</Badge>
-      <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+      <span className="font-semibold text-ink-soft">{storyDuration(story.minutes)}</span>
       <span className="font-semibold text-ink-soft">+{story.xpReward} XP</span>
       {completed && <Badge tone="green">Completed</Badge>}
     </div>

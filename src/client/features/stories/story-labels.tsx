@@ -4,8 +4,8 @@ import type { BadgeTone } from "../../components/ui/badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 
-/** Spec §9: the story duration text is fixed. */
-export const STORY_DURATION = "3-5 min";
+/** The story's time label, from the estimate the server makes from its words. */
+export const storyDuration = (minutes: number) => `About ${minutes} min`;
 
 type Difficulty = StoryFile["difficulty"];
 
@@ -82,10 +82,23 @@ const CATEGORY_TINTS: Record<string, string> = {
 export function StoryCategoryIcon({ category, className }: { category: string; className?: string }) {
   return (
     <span
-      className={cn("flex shrink-0 items-center justify-center rounded-card dark:text-ink", CATEGORY_TINTS[category] ?? "bg-line/60 text-ink", className)}
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-card dark:text-ink",
+        CATEGORY_TINTS[category] ?? "bg-line/60 text-ink",
+        className,
+      )}
       data-category-icon={Object.hasOwn(ICONS, category) ? category : "default"}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-1/2">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="size-1/2"
+      >
         {ICONS[category] ?? DEFAULT_ICON}
       </svg>
     </span>

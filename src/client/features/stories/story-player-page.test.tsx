@@ -21,8 +21,20 @@ const story = createStory({
         narration: "Zo keeps changing the rules.\n\nPip's voice gets shaky.",
         illustration: { character: "zo", mood: "proud", alt: "Zo calls out new rules" },
         choices: [
-          { id: "come-closer", text: "Sit down near the game", quality: "best", feedback: "Close by without taking over.", next: "tears" },
-          { id: "bossy", text: "Call Zo bossy", quality: "poor", feedback: "A label sticks; describe what you see instead.", next: "tears" },
+          {
+            id: "come-closer",
+            text: "Sit down near the game",
+            quality: "best",
+            feedback: "Close by without taking over.",
+            next: "tears",
+          },
+          {
+            id: "bossy",
+            text: "Call Zo bossy",
+            quality: "poor",
+            feedback: "A label sticks; describe what you see instead.",
+            next: "tears",
+          },
         ],
       },
       {
@@ -32,7 +44,12 @@ const story = createStory({
         illustration: { character: "pip", mood: "sad", alt: "Pip cries on the rug" },
         choices: [
           { id: "name-both", text: "Name both feelings", quality: "best", feedback: "Both children feel seen." },
-          { id: "game-over", text: "End the game", quality: "okay", feedback: "Fast, but nobody learns what went wrong." },
+          {
+            id: "game-over",
+            text: "End the game",
+            quality: "okay",
+            feedback: "Fast, but nobody learns what went wrong.",
+          },
         ],
       },
       {
@@ -46,7 +63,11 @@ const story = createStory({
         ],
       },
     ],
-    takeaway: { title: "Be a fair witness", text: "Each child needs to feel seen.", tips: ["Describe, don't label.", "Name both feelings."] },
+    takeaway: {
+      title: "Be a fair witness",
+      text: "Each child needs to feel seen.",
+      tips: ["Describe, don't label.", "Name both feelings."],
+    },
   },
 });
 
@@ -58,7 +79,12 @@ afterEach(() => {
 function completion(xpAwarded: number): StoryCompletionResult {
   return {
     user: { ...user, xp: user.xp + xpAwarded },
-    progress: { storyId: story.id, completed: true, completedAt: "2026-01-01T00:00:00.000Z", choices: ["bossy", "game-over"] },
+    progress: {
+      storyId: story.id,
+      completed: true,
+      completedAt: "2026-01-01T00:00:00.000Z",
+      choices: ["bossy", "game-over"],
+    },
     xpAwarded,
     firstCompletion: xpAwarded > 0,
     levelUp: null,
@@ -116,7 +142,13 @@ describe("StoryPlayerPage", () => {
     const { posts, rendered } = await playToTakeaway(15);
     expect(await screen.findByText("Story complete!")).toBeTruthy();
     expect(screen.getByText("You earned 15 XP")).toBeTruthy();
-    expect(posts).toEqual([{ path: `/api/user/${user.id}/stories/3/complete`, body: { choices: ["bossy", "game-over"] } }]);
+    // Neither pick was the best one: the score is told as what the parent did, with encouragement rather than praise.
+    expect(screen.getByText("0 of 2 on the first try")).toBeTruthy();
+    expect(screen.getByText("Every answer you tried taught you something. That's how this works.")).toBeTruthy();
+    expect(screen.queryByText("Great job!")).toBeNull();
+    expect(posts).toEqual([
+      { path: `/api/user/${user.id}/stories/3/complete`, body: { choices: ["bossy", "game-over"] } },
+    ]);
     expect(screen.getByText("New badge: Storyteller")).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Back to Stories" }));
     expect(rendered.location.history?.at(-1)).toBe("/stories");

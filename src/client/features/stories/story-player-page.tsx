@@ -11,9 +11,11 @@ import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
 import { useCompleteStory } from "./api/complete-story";
 import { Rewards } from "../lessons/celebration";
+import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "../../../shared/rules/players/score-summary";
 import { useStory } from "./api/story";
-import { DifficultyBadge, STORY_DURATION } from "./story-labels";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
+import { DifficultyBadge, storyDuration } from "./story-labels";
+import { isSavedOnDevice } from "../../lib/outbox";
+import { SavedOnDeviceStatus } from "../offline/saved-on-device-status";
 
 type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];
@@ -41,7 +43,10 @@ export function StoryPlayerPage() {
   if (!story.data) {
     return (
       <div role="status" aria-label="Loading story" className="flex justify-center py-16">
-        <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+        <span
+          aria-hidden="true"
+          className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+        />
       </div>
     );
   }
@@ -110,7 +115,7 @@ export function StoryPlayer({ story }: { story: Story }) {
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DifficultyBadge difficulty={story.difficulty} />
-          <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+          <span className="font-semibold text-ink-soft">{storyDuration(story.minutes)}</span>
         </div>
       </header>
 
@@ -187,7 +192,12 @@ function SceneView({
         })}
       </fieldset>
       {choice && (
-        <div ref={feedbackRef} tabIndex={-1} role="status" className={cn("flex flex-col gap-3 rounded-card border-2 p-4", QUALITY[choice.quality].className)}>
+        <div
+          ref={feedbackRef}
+          tabIndex={-1}
+          role="status"
+          className={cn("flex flex-col gap-3 rounded-card border-2 p-4", QUALITY[choice.quality].className)}
+        >
           <p className="text-lg font-extrabold">{QUALITY[choice.quality].label}</p>
           <p>{choice.feedback}</p>
           <Button className="self-end" onClick={onContinue}>
@@ -199,7 +209,15 @@ function SceneView({
   );
 }
 
-function Takeaway({ story, choices, headingRef }: { story: Story; choices: string[]; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Takeaway({
+  story,
+  choices,
+  headingRef,
+}: {
+  story: Story;
+  choices: string[];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { takeaway } = story.content;
   const completion = useCompleteStory();
   return (
@@ -222,11 +240,11 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
         </ul>
       </Card>
       {completion.data && isSavedOnDevice(completion.data) ? (
-        <Card role="status" className="text-center font-semibold">
-          {SAVED_ON_DEVICE_TEXT}
+        <Card className="text-center font-semibold">
+          <SavedOnDeviceStatus saved={completion.data} />
         </Card>
       ) : completion.data ? (
-        <CompletionCard result={completion.data} />
+        <CompletionCard result={completion.data} summary={storySummary(story.content.scenes, choices)} />
       ) : (
         <div className="flex flex-col gap-2">
           {completion.isError && (
@@ -234,7 +252,11 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
               {completion.error.message}
             </p>
           )}
-          <Button size="lg" disabled={completion.isPending} onClick={() => completion.mutate({ storyId: story.id, choices }, { onSuccess: () => playSound("success") })}>
+          <Button
+            size="lg"
+            disabled={completion.isPending}
+            onClick={() => completion.mutate({ storyId: story.id, choices }, { onSuccess: () => playSound("success") })}
+          >
             {completion.isPending ? "Saving..." : "Finish Story"}
           </Button>
         </div>
@@ -244,13 +266,19 @@ function Takeaway({ story, choices, headingRef }: { story: Story; choices: strin
 }
 
 /** A finished story ends in the same celebration as a lesson: XP, streak and goal, level-up and badges. */
-function CompletionCard({ result }: { result: StoryCompletionResult }) {
+function CompletionCard({ result, summary }: { result: StoryCompletionResult; summary: ScoreSummary }) {
+  const line = scoreLine(summary);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} role="status" className="rounded-card">
       <Card className="flex flex-col items-center gap-4 text-center">
         <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? "Story complete!" : "Great practice!"}</p>
+        {/* What the parent did, told the way a lesson tells it: docs/product-rules.md#lesson-scores. */}
+        <div className="flex flex-col gap-1">
+          {line ? <p className="text-xl font-extrabold">{line}</p> : null}
+          <p className="text-lg font-semibold">{scorePraise(summary)}</p>
+        </div>
         <Rewards result={result} replayText="You've finished this story before, so no new XP this time." />
         <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full sm:w-auto")}>
           Back to Stories

@@ -9,6 +9,7 @@ export function createStory(overrides: Partial<Story> & { id: number }): Story {
     category: "bedtime",
     difficulty: "easy",
     xpReward: 15,
+    minutes: 5,
     content: {
       scenes: [
         {
@@ -51,7 +52,10 @@ export function stubStoriesApi({
     const path = String(input);
     if (init?.method === "POST" && post) {
       const answer = post(path, JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
     }
     const body = routes.get(path);
     if (body === undefined) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });

@@ -7,26 +7,35 @@ import type { ScoreSummary } from "./score-summary";
 export const multipleChoiceStateSchema = z.object({
   selected: z.number().int().min(0).nullable(),
   stage: z.enum(["choosing", "answered", "completed"]),
+  // The feedback sheet after Submit Answer: saved so a reload reopens it. Saves from before the sheet read as closed.
+  sheetOpen: z.boolean().default(false),
 });
 export type MultipleChoiceState = z.infer<typeof multipleChoiceStateSchema>;
-export type MultipleChoiceAction = { type: "select"; option: number } | { type: "submit" } | { type: "complete" };
+export type MultipleChoiceAction =
+  { type: "select"; option: number } | { type: "submit" } | { type: "closeSheet" } | { type: "complete" };
 
-export const initialMultipleChoice: MultipleChoiceState = { selected: null, stage: "choosing" };
+export const initialMultipleChoice: MultipleChoiceState = { selected: null, stage: "choosing", sheetOpen: false };
 
 export function multipleChoiceReducer(state: MultipleChoiceState, action: MultipleChoiceAction): MultipleChoiceState {
   switch (action.type) {
     case "select":
       return state.stage === "choosing" ? { ...state, selected: action.option } : state;
     case "submit":
-      return state.stage === "choosing" && state.selected !== null ? { ...state, stage: "answered" } : state;
+      return state.stage === "choosing" && state.selected !== null
+        ? { ...state, stage: "answered", sheetOpen: true }
+        : state;
+    case "closeSheet":
+      return state.sheetOpen ? { ...state, sheetOpen: false } : state;
     case "complete":
-      return state.stage === "answered" ? { ...state, stage: "completed" } : state;
+      return state.stage === "answered" ? { ...state, stage: "completed", sheetOpen: false } : state;
   }
 }
 
 export function restoreMultipleChoice(raw: unknown, content: MultipleChoiceContent): MultipleChoiceState | null {
   return restoreWith(multipleChoiceStateSchema, raw, (state) =>
-    state.selected === null ? state.stage === "choosing" : isIndexIn(state.selected, content.options.length),
+    state.selected === null
+      ? state.stage === "choosing" && !state.sheetOpen
+      : isIndexIn(state.selected, content.options.length) && (!state.sheetOpen || state.stage === "answered"),
   );
 }
 
@@ -37,13 +46,25 @@ export function multipleChoiceSummary(state: MultipleChoiceState, content: Multi
 /** The two-step branching story (players spec §4.11): initial → branch (from the first choice) → complete. */
 export const branchingStateSchema = z.discriminatedUnion("stage", [
   z.object({ stage: z.literal("initial"), restarted: z.boolean() }),
-  z.object({ stage: z.literal("branch"), choice: z.number().int().min(0), followUpChoice: z.number().int().min(0).nullable() }),
-  z.object({ stage: z.literal("complete"), choice: z.number().int().min(0), followUpChoice: z.number().int().min(0), reported: z.boolean() }),
+  z.object({
+    stage: z.literal("branch"),
+    choice: z.number().int().min(0),
+    followUpChoice: z.number().int().min(0).nullable(),
+    // The feedback sheet for the latest choice: saved so a reload reopens it. Saves from before the sheet read as closed.
+    sheetOpen: z.boolean().default(false),
+  }),
+  z.object({
+    stage: z.literal("complete"),
+    choice: z.number().int().min(0),
+    followUpChoice: z.number().int().min(0),
+    reported: z.boolean(),
+  }),
 ]);
 export type BranchingState = z.infer<typeof branchingStateSchema>;
 export type BranchingAction =
   | { type: "choose"; choice: number }
   | { type: "followUp"; choice: number }
+  | { type: "closeSheet" }
   | { type: "finishStory" }
   | { type: "report" }
   | { type: "restart" };
@@ -53,10 +74,16 @@ export const initialBranching: BranchingState = { stage: "initial", restarted: f
 export function branchingReducer(state: BranchingState, action: BranchingAction): BranchingState {
   switch (action.type) {
     case "choose":
-      return state.stage === "initial" ? { stage: "branch", choice: action.choice, followUpChoice: null } : state;
+      return state.stage === "initial"
+        ? { stage: "branch", choice: action.choice, followUpChoice: null, sheetOpen: true }
+        : state;
     case "followUp":
-      // The follow-up answer locks once picked.
-      return state.stage === "branch" && state.followUpChoice === null ? { ...state, followUpChoice: action.choice } : state;
+      // The follow-up is asked once the first choice's sheet is read, and its answer locks once picked.
+      return state.stage === "branch" && !state.sheetOpen && state.followUpChoice === null
+        ? { ...state, followUpChoice: action.choice, sheetOpen: true }
+        : state;
+    case "closeSheet":
+      return state.stage === "branch" && state.sheetOpen ? { ...state, sheetOpen: false } : state;
     case "finishStory":
       return state.stage === "branch" && state.followUpChoice !== null
         ? { stage: "complete", choice: state.choice, followUpChoice: state.followUpChoice, reported: false }
@@ -81,6 +108,9 @@ export function restoreBranching(raw: unknown, content: BranchingScenarioContent
 export function branchingSummary(state: BranchingState, content: BranchingScenarioContent): ScoreSummary {
   if (state.stage === "initial") return { right: 0, total: 2, kind: "first-try" };
   const branch = content.branches[state.choice];
-  const right = [state.choice === content.correctAnswer, branch !== undefined && state.followUpChoice === branch.followUp.correctAnswer];
+  const right = [
+    state.choice === content.correctAnswer,
+    branch !== undefined && state.followUpChoice === branch.followUp.correctAnswer,
+  ];
   return { right: right.filter(Boolean).length, total: 2, kind: "first-try" };
 }

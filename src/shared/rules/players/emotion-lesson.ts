@@ -16,9 +16,15 @@ export const emotionLessonStateSchema = z.object({
 });
 export type EmotionLessonState = z.infer<typeof emotionLessonStateSchema>;
 
-export type EmotionLessonAction = { type: "toggle"; id: string } | { type: "check" } | { type: "closeSheet" } | { type: "complete" };
+export type EmotionLessonAction =
+  { type: "toggle"; id: string } | { type: "check" } | { type: "closeSheet" } | { type: "complete" };
 
-export const initialEmotionLesson: EmotionLessonState = { selected: [], checked: false, sheetOpen: false, completed: false };
+export const initialEmotionLesson: EmotionLessonState = {
+  selected: [],
+  checked: false,
+  sheetOpen: false,
+  completed: false,
+};
 
 export function emotionLessonReducer(content: EmotionalSelectorContent) {
   const ids = new Set(content.emotions.map((emotion) => emotion.id));
@@ -28,7 +34,9 @@ export function emotionLessonReducer(content: EmotionalSelectorContent) {
         if (state.checked || !ids.has(action.id)) return state;
         return {
           ...state,
-          selected: state.selected.includes(action.id) ? state.selected.filter((other) => other !== action.id) : [...state.selected, action.id],
+          selected: state.selected.includes(action.id)
+            ? state.selected.filter((other) => other !== action.id)
+            : [...state.selected, action.id],
         };
       case "check":
         // Spec §4.11: at least one feeling picked.

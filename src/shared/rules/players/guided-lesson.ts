@@ -69,7 +69,10 @@ export function guidedLessonReducer(parts: GuidedParts) {
       case "answerQuiz":
         // A quiz answer locks after the first pick (spec §4.11).
         if (state.quizAnswers[state.quizIndex] !== null) return state;
-        return { ...state, quizAnswers: state.quizAnswers.map((old, index) => (index === state.quizIndex ? action.pick : old)) };
+        return {
+          ...state,
+          quizAnswers: state.quizAnswers.map((old, index) => (index === state.quizIndex ? action.pick : old)),
+        };
       case "nextQuestion":
         return state.quizIndex + 1 < parts.quizQuestions ? { ...state, quizIndex: state.quizIndex + 1 } : state;
       case "setFeeling":
@@ -87,9 +90,10 @@ export function guidedLessonReducer(parts: GuidedParts) {
 export function restoreGuidedLesson(raw: unknown, content: RoleplaySimulationContent): GuidedLessonState | null {
   const parts = guidedPartsOf(content);
   return restoreWith(guidedLessonStateSchema, raw, (state) => {
-    const followUpsFit = state.position.stage !== "followUp" && state.position.stage !== "followUpOutcome"
-      ? true
-      : isIndexIn(state.position.followUp, parts.followUpScenarios);
+    const followUpsFit =
+      state.position.stage !== "followUp" && state.position.stage !== "followUpOutcome"
+        ? true
+        : isIndexIn(state.position.followUp, parts.followUpScenarios);
     return (
       followUpsFit &&
       state.followUpPicks.length === parts.followUpScenarios &&
@@ -107,7 +111,9 @@ export function guidedLessonSummary(state: GuidedLessonState, content: RoleplayS
       const picked = state.followUpPicks[index];
       return picked !== null && picked !== undefined && scenario.choices[picked]?.isCorrect === true;
     }),
-    ...(content.microQuiz?.questions ?? []).map((question, index) => state.quizAnswers[index] === question.correctAnswer),
+    ...(content.microQuiz?.questions ?? []).map(
+      (question, index) => state.quizAnswers[index] === question.correctAnswer,
+    ),
   ];
   return { right: answers.filter(Boolean).length, total: answers.length, kind: "first-try" };
 }

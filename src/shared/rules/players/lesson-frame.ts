@@ -44,7 +44,12 @@ function pagesBefore(shape: FrameShape, screen: FrameState["screen"], page: numb
  * The bar across the top: each lead card and intro page is one share, the activity one more share that fills with
  * the player's own progress.
  */
-export function framePercent(shape: FrameShape, screen: FrameState["screen"], page: number, playerPercent: number): number {
+export function framePercent(
+  shape: FrameShape,
+  screen: FrameState["screen"],
+  page: number,
+  playerPercent: number,
+): number {
   const shares = shape.leadCount + shape.introCount + 1;
   const done = pagesBefore(shape, screen, page) + (screen === "activity" ? clampPercent(playerPercent) / 100 : 0);
   return Math.round((done / shares) * 1000) / 10;

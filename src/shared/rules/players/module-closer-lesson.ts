@@ -8,7 +8,11 @@ export const MODULE_REFLECTION_STEP = 3;
 
 /** The module closing's state (players spec §4.4) as plain data: the step, the self-care pick and both answers. */
 export const moduleCloserStateSchema = z.object({
-  stepIndex: z.number().int().min(0).max(MODULE_STEP_COUNT - 1),
+  stepIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MODULE_STEP_COUNT - 1),
   selfCareActivity: z.number().int().min(0).nullable(),
   reflection: z.object({
     completion: z.string().max(2000),
@@ -67,10 +71,15 @@ export function restoreModuleCloser(raw: unknown, content: ModuleCloserContent):
  */
 export function moduleCloserJournalNotes(state: ModuleCloserState, content: ModuleCloserContent): string | null {
   const prompts = content.reflectionPrompts;
-  const activity = state.selfCareActivity === null ? undefined : content.selfCareActivities[state.selfCareActivity]?.title;
+  const activity =
+    state.selfCareActivity === null ? undefined : content.selfCareActivities[state.selfCareActivity]?.title;
   const sections = [
-    state.reflection.completion.trim() ? `${prompts.completionPrompt.question}\n${state.reflection.completion.trim()}` : null,
-    state.reflection.application.trim() ? `${prompts.applicationPrompt.question}\n${state.reflection.application.trim()}` : null,
+    state.reflection.completion.trim()
+      ? `${prompts.completionPrompt.question}\n${state.reflection.completion.trim()}`
+      : null,
+    state.reflection.application.trim()
+      ? `${prompts.applicationPrompt.question}\n${state.reflection.application.trim()}`
+      : null,
   ];
   const plan = [
     state.reflection.selfCare ? `${prompts.selfCarePrompt.question} ${state.reflection.selfCare}` : null,

@@ -3,22 +3,51 @@ import { fullGuidedLesson } from "../../../client/players/activities/guided/guid
 import { createSlideContent } from "../../../client/players/activities/slides/test-slide-lesson";
 import type { DragDropContent, EmotionalSelectorContent, ModuleCloserContent } from "../../content/content-schemas";
 import { guidedPartsOf } from "../guided-flow";
-import { emotionLessonReducer, emotionLessonScore, emotionLessonSummary, initialEmotionLesson, restoreEmotionLesson } from "./emotion-lesson";
+import {
+  emotionLessonReducer,
+  emotionLessonScore,
+  emotionLessonSummary,
+  initialEmotionLesson,
+  restoreEmotionLesson,
+} from "./emotion-lesson";
 import { guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson } from "./guided-lesson";
 import { lessonAttemptStateSchema } from "../../schemas/attempt";
 import { frameReducer, framePercent, hasProgress, initialFrame, playerPercentOf, restoreFrame } from "./lesson-frame";
 import {
-  initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser,
+  initialModuleCloser,
+  moduleCloserJournalNotes,
+  moduleCloserReducer,
+  restoreModuleCloser,
 } from "./module-closer-lesson";
-import { scoreLine, scorePraise } from "./score-summary";
+import { scoreLine, scorePraise, storySummary } from "./score-summary";
 import { initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary } from "./slide-lesson";
 import {
-  branchingReducer, branchingSummary, initialBranching, initialMultipleChoice, multipleChoiceReducer, multipleChoiceSummary,
-  restoreBranching, restoreMultipleChoice,
+  branchingReducer,
+  branchingSummary,
+  initialBranching,
+  initialMultipleChoice,
+  multipleChoiceReducer,
+  multipleChoiceSummary,
+  restoreBranching,
+  restoreMultipleChoice,
 } from "./choice-lessons";
-import { initialStepsLesson, reflectionNotes, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary } from "./steps-lesson";
+import {
+  initialStepsLesson,
+  reflectionNotes,
+  restoreStepsLesson,
+  stepsLessonReducer,
+  stepsLessonSummary,
+} from "./steps-lesson";
 import { settingLimits } from "../../../client/players/activities/steps/step-fixtures";
-import { initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget } from "./sort-lesson";
+import {
+  initialSortLesson,
+  nextUnsorted,
+  restoreSortLesson,
+  sortLessonReducer,
+  sortLessonScore,
+  sortLessonSummary,
+  tapTarget,
+} from "./sort-lesson";
 
 /** What the frame stores and reads back: the state through JSON, as the attempt route keeps it. */
 const roundTrip = <T>(state: T): unknown => JSON.parse(JSON.stringify(state));
@@ -86,6 +115,26 @@ describe("the lesson frame", () => {
 });
 
 describe("score words", () => {
+  it("counts a story's best choices out of the choices made", () => {
+    const scenes = [
+      {
+        choices: [
+          { id: "a", quality: "best" },
+          { id: "b", quality: "poor" },
+        ],
+      },
+      {
+        choices: [
+          { id: "c", quality: "okay" },
+          { id: "d", quality: "best" },
+        ],
+      },
+    ];
+    expect(storySummary(scenes, ["a", "c"])).toEqual({ right: 1, total: 2, kind: "first-try" });
+    expect(scoreLine(storySummary(scenes, ["b", "c"]))).toBe("0 of 2 on the first try");
+    expect(scorePraise(storySummary(scenes, ["a", "d"]))).toBe("Great job!");
+  });
+
   it("tells what the parent did, never a bare percentage", () => {
     expect(scoreLine({ right: 4, total: 5, kind: "first-try" })).toBe("4 of 5 on the first try");
     expect(scoreLine({ right: 3, total: 4, kind: "placed" })).toBe("3 of 4 sorted into place");
@@ -182,7 +231,13 @@ describe("the guided role-play reducer", () => {
     state = reduce(reduce(state, { type: "setFeeling", feeling: "Calmer" }), { type: "setNotes", notes: "Name it." });
     state = reduce(state, { type: "journalSaved" });
     state = reduce(state, { type: "complete" });
-    expect(state).toMatchObject({ feeling: "Calmer", notes: "Name it.", journalSaved: true, completed: true, position: { stage: "complete" } });
+    expect(state).toMatchObject({
+      feeling: "Calmer",
+      notes: "Name it.",
+      journalSaved: true,
+      completed: true,
+      position: { stage: "complete" },
+    });
   });
 
   it("restores the same stage and words round trip, and refuses picks that no longer fit", () => {
@@ -197,7 +252,9 @@ describe("the guided role-play reducer", () => {
     const state = {
       ...initialGuidedLesson(parts),
       responsePick: content.parentResponse.correctAnswer,
-      followUpPicks: (content.followUpScenarios ?? []).map((scenario) => scenario.choices.findIndex((choice) => choice.isCorrect)),
+      followUpPicks: (content.followUpScenarios ?? []).map((scenario) =>
+        scenario.choices.findIndex((choice) => choice.isCorrect),
+      ),
       quizAnswers: (content.microQuiz?.questions ?? []).map(() => 99),
     };
     const summary = guidedLessonSummary(state, content);
@@ -284,7 +341,11 @@ describe("the sort lesson reducer", () => {
     expect(reduce(state, { type: "place", itemId: "i1", categoryId: null }).mapping).toEqual({});
     expect(reduce(state, { type: "check" })).toBe(state);
     expect(reduce(state, { type: "complete" })).toBe(state);
-    state = reduce(reduce(state, { type: "place", itemId: "i2", categoryId: "yes" }), { type: "place", itemId: "i3", categoryId: "yes" });
+    state = reduce(reduce(state, { type: "place", itemId: "i2", categoryId: "yes" }), {
+      type: "place",
+      itemId: "i3",
+      categoryId: "yes",
+    });
     state = reduce(state, { type: "check" });
     expect(state).toMatchObject({ checked: true, sheetOpen: true });
     expect(reduce(state, { type: "place", itemId: "i2", categoryId: "no" })).toBe(state);
@@ -332,7 +393,10 @@ describe("the emotion selector reducer", () => {
     state = reduce(state, { type: "check" });
     expect(state).toMatchObject({ checked: true, sheetOpen: true });
     expect(reduce(state, { type: "toggle", id: "cross" })).toBe(state);
-    expect(reduce(reduce(state, { type: "closeSheet" }), { type: "complete" })).toMatchObject({ completed: true, sheetOpen: false });
+    expect(reduce(reduce(state, { type: "closeSheet" }), { type: "complete" })).toMatchObject({
+      completed: true,
+      sheetOpen: false,
+    });
     expect(emotionLessonScore(state, content)).toBe(25);
     expect(emotionLessonSummary(state, content)).toEqual({ right: 1, total: 2, kind: "spotted" });
   });
@@ -361,7 +425,10 @@ describe("the steps lesson reducer", () => {
     expect(state).toMatchObject({ answers: {}, dialogKey: null });
     state = reduce(state, { type: "pick", key: "step_2", choice: "C", correct: true, modal: true });
     expect(state.firstTries).toEqual({ step_2: false });
-    expect(reduce(state, { type: "retry", clearPick: false })).toMatchObject({ answers: { step_2: "C" }, dialogKey: null });
+    expect(reduce(state, { type: "retry", clearPick: false })).toMatchObject({
+      answers: { step_2: "C" },
+      dialogKey: null,
+    });
     // Inline: a right pick's panel waits for its reveal; a replaced pick is not revealed.
     let inline = reduce(state, { type: "pick", key: "step_4", choice: "B", correct: true, modal: false });
     expect(inline.revealed.step_4).toBeUndefined();
@@ -411,23 +478,49 @@ describe("the multiple choice and branching reducers", () => {
     let state = multipleChoiceReducer(initialMultipleChoice, { type: "select", option: 1 });
     expect(multipleChoiceReducer(state, { type: "complete" })).toBe(state);
     state = multipleChoiceReducer(state, { type: "submit" });
+    expect(state).toEqual({ selected: 1, stage: "answered", sheetOpen: true });
     expect(multipleChoiceReducer(state, { type: "select", option: 2 }).selected).toBe(1);
+    // A reload reopens the sheet the parent was reading, and a closed one stays closed.
     expect(restoreMultipleChoice(roundTrip(state), mc as never)).toEqual(state);
+    const closed = multipleChoiceReducer(state, { type: "closeSheet" });
+    expect(closed.sheetOpen).toBe(false);
+    expect(restoreMultipleChoice(roundTrip(closed), mc as never)).toEqual(closed);
+    // A save from before the sheet restores with it closed; a sheet with no answer behind it does not restore.
+    expect(restoreMultipleChoice({ selected: 1, stage: "answered" }, mc as never)).toEqual(closed);
+    expect(restoreMultipleChoice({ selected: null, stage: "choosing", sheetOpen: true }, mc as never)).toBeNull();
     expect(restoreMultipleChoice({ selected: 7, stage: "answered" }, mc as never)).toBeNull();
     expect(multipleChoiceSummary(state, mc as never)).toEqual({ right: 0, total: 1, kind: "first-try" });
-    expect(multipleChoiceReducer(state, { type: "complete" }).stage).toBe("completed");
+    expect(multipleChoiceReducer(state, { type: "complete" })).toMatchObject({ stage: "completed", sheetOpen: false });
   });
 
   it("branching: choose, follow up once, finish, report, restart; restores round trip", () => {
     const content = {
       correctAnswer: 0,
-      branches: [{ result: "r", followUp: { scenario: "s", question: "q", options: ["x", "y"], correctAnswer: 1, explanation: "e" } }],
+      branches: [
+        {
+          result: "r",
+          followUp: { scenario: "s", question: "q", options: ["x", "y"], correctAnswer: 1, explanation: "e" },
+        },
+      ],
     } as never;
     let state = branchingReducer(initialBranching, { type: "choose", choice: 0 });
+    expect(state).toEqual({ stage: "branch", choice: 0, followUpChoice: null, sheetOpen: true });
+    expect(restoreBranching(roundTrip(state), content)).toEqual(state);
     expect(branchingReducer(state, { type: "finishStory" })).toBe(state);
+    // The follow-up waits until the first choice's sheet has been read.
+    expect(branchingReducer(state, { type: "followUp", choice: 1 })).toBe(state);
+    state = branchingReducer(state, { type: "closeSheet" });
+    expect(restoreBranching(roundTrip(state), content)).toEqual(state);
     state = branchingReducer(state, { type: "followUp", choice: 1 });
+    expect(state).toMatchObject({ followUpChoice: 1, sheetOpen: true });
     expect(branchingReducer(state, { type: "followUp", choice: 0 })).toBe(state);
     expect(restoreBranching(roundTrip(state), content)).toEqual(state);
+    expect(restoreBranching({ stage: "branch", choice: 0, followUpChoice: null }, content)).toEqual({
+      stage: "branch",
+      choice: 0,
+      followUpChoice: null,
+      sheetOpen: false,
+    });
     expect(restoreBranching({ stage: "branch", choice: 5, followUpChoice: null }, content)).toBeNull();
     state = branchingReducer(state, { type: "finishStory" });
     expect(branchingSummary(state, content)).toEqual({ right: 2, total: 2, kind: "first-try" });

@@ -35,3 +35,15 @@ export function scorePraise(summary: ScoreSummary | null | undefined): string {
   if (summary.right <= 0) return "Every answer you tried taught you something. That's how this works.";
   return "Nice work. The ones you worked through are the ones that stick.";
 }
+
+/** A story's choices told like a lesson's answers: each pick is one try, and the best choice counts as right. */
+export function storySummary(
+  scenes: ReadonlyArray<{ choices: ReadonlyArray<{ id: string; quality: string }> }>,
+  choiceIds: readonly string[],
+): ScoreSummary {
+  const qualities = new Map(
+    scenes.flatMap((scene) => scene.choices.map((choice) => [choice.id, choice.quality] as const)),
+  );
+  const right = choiceIds.filter((id) => qualities.get(id) === "best").length;
+  return { right, total: choiceIds.length, kind: "first-try" };
+}

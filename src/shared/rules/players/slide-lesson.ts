@@ -69,7 +69,8 @@ export function slideLessonReducer(state: SlideLessonState, action: SlideLessonA
     case "choose": {
       // Choosing locks the options until Try Again.
       if (state.answers[state.index] !== undefined) return state;
-      const missed = !action.correct && !state.missed.includes(state.index) ? [...state.missed, state.index] : state.missed;
+      const missed =
+        !action.correct && !state.missed.includes(state.index) ? [...state.missed, state.index] : state.missed;
       return { ...state, answers: { ...state.answers, [state.index]: action.option }, popupOpen: true, missed };
     }
     case "closePopup":

@@ -26,7 +26,13 @@ export type SortLessonAction =
   | { type: "closeSheet" }
   | { type: "complete" };
 
-export const initialSortLesson: SortLessonState = { mapping: {}, chosenId: null, checked: false, sheetOpen: false, completed: false };
+export const initialSortLesson: SortLessonState = {
+  mapping: {},
+  chosenId: null,
+  checked: false,
+  sheetOpen: false,
+  completed: false,
+};
 
 export function sortLessonReducer(content: DragDropContent) {
   const itemIds = new Set(content.items.map((item) => item.id));
@@ -81,7 +87,11 @@ export function sortLessonSummary(state: SortLessonState, content: DragDropConte
  * Where keyboard focus goes after a reply is placed: the next reply still to sort (after this one in the list, else
  * the first left), or null when every reply is sorted (then the Check button).
  */
-export function nextUnsorted(mapping: Readonly<Record<string, string>>, content: DragDropContent, placedId: string): string | null {
+export function nextUnsorted(
+  mapping: Readonly<Record<string, string>>,
+  content: DragDropContent,
+  placedId: string,
+): string | null {
   const order = content.items.map((item) => item.id);
   const from = order.indexOf(placedId);
   const unsorted = order.filter((id) => mapping[id] === undefined);

@@ -80,11 +80,21 @@ export function stepsLessonReducer(content: StepLessonContent) {
       case "goToStep":
         if (!isIndexIn(action.index, content.steps.length)) return state;
         // Spec §4.7: the tips viewed start again on every step.
-        return { ...state, stepIndex: action.index, questionIndex: 0, dialogKey: null, tipIndex: 0, tipsViewed: [0], moved: true };
+        return {
+          ...state,
+          stepIndex: action.index,
+          questionIndex: 0,
+          dialogKey: null,
+          tipIndex: 0,
+          tipsViewed: [0],
+          moved: true,
+        };
       case "nextQuestion":
         return { ...state, questionIndex: state.questionIndex + 1, dialogKey: null, moved: true };
       case "pick": {
-        const firstTries = Object.hasOwn(state.firstTries, action.key) ? state.firstTries : { ...state.firstTries, [action.key]: action.correct };
+        const firstTries = Object.hasOwn(state.firstTries, action.key)
+          ? state.firstTries
+          : { ...state.firstTries, [action.key]: action.correct };
         const answers = { ...state.answers, [action.key]: action.choice };
         if (action.modal) return { ...state, answers, firstTries, dialogKey: action.key };
         // Inline: a wrong pick's panel shows at once; a right one's after its short delay (a "reveal").
@@ -95,7 +105,9 @@ export function stepsLessonReducer(content: StepLessonContent) {
       }
       case "reveal":
         // Only the pick still standing is revealed (a later pick replaced an earlier one).
-        return state.answers[action.key] === action.choice ? { ...state, revealed: { ...state.revealed, [action.key]: action.choice } } : state;
+        return state.answers[action.key] === action.choice
+          ? { ...state, revealed: { ...state.revealed, [action.key]: action.choice } }
+          : state;
       case "retry": {
         const retried = state.dialogKey;
         if (retried === null) return state;
@@ -110,16 +122,28 @@ export function stepsLessonReducer(content: StepLessonContent) {
         const step = content.steps[state.stepIndex];
         if (step?.type !== "tips") return state;
         const index = Math.min(step.tips.length - 1, Math.max(0, action.index));
-        return { ...state, tipIndex: index, tipsViewed: state.tipsViewed.includes(index) ? state.tipsViewed : [...state.tipsViewed, index] };
+        return {
+          ...state,
+          tipIndex: index,
+          tipsViewed: state.tipsViewed.includes(index) ? state.tipsViewed : [...state.tipsViewed, index],
+        };
       }
       case "reflect": {
         const at = String(state.stepIndex);
-        return { ...state, reflections: { ...state.reflections, [at]: { ...state.reflections[at], [promptKey(action.promptIndex)]: action.value } } };
+        return {
+          ...state,
+          reflections: {
+            ...state.reflections,
+            [at]: { ...state.reflections[at], [promptKey(action.promptIndex)]: action.value },
+          },
+        };
       }
       case "feeling":
         return { ...state, feeling: action.feeling };
       case "journalSaved":
-        return state.journalSaved.includes(state.stepIndex) ? state : { ...state, journalSaved: [...state.journalSaved, state.stepIndex] };
+        return state.journalSaved.includes(state.stepIndex)
+          ? state
+          : { ...state, journalSaved: [...state.journalSaved, state.stepIndex] };
       case "complete":
         return { ...state, completed: true, dialogKey: null };
     }
@@ -137,7 +161,9 @@ export function restoreStepsLesson(raw: unknown, content: StepLessonContent): St
 
 /** Every question of the lesson: how many were answered right on the first pick. */
 export function stepsLessonSummary(state: StepsLessonState, content: StepLessonContent): ScoreSummary {
-  const keys = content.steps.flatMap((step, stepIndex) => stepQuestions(step).map((_, questionIndex) => answerKey(stepIndex, step, questionIndex)));
+  const keys = content.steps.flatMap((step, stepIndex) =>
+    stepQuestions(step).map((_, questionIndex) => answerKey(stepIndex, step, questionIndex)),
+  );
   return { right: keys.filter((key) => state.firstTries[key] === true).length, total: keys.length, kind: "first-try" };
 }
 

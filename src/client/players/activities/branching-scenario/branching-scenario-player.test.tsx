@@ -14,7 +14,7 @@ const followUp = (n: number) => ({
 });
 
 const content: BranchingScenarioContent = {
-  scenario: "Rain drums on the windows and the park trip is off. Zo announces, \"Then I'm watching TV ALL afternoon!\"",
+  scenario: 'Rain drums on the windows and the park trip is off. Zo announces, "Then I\'m watching TV ALL afternoon!"',
   question: "What could you say to Zo?",
   options: ["Open question", "Name the feeling, offer two choices", "Threaten"],
   correctAnswer: 1,
@@ -42,13 +42,17 @@ function renderPlayer() {
 }
 
 // Found by visible text (role queries are slow in jsdom); the closest button is what a person taps.
-const button = (text: string) => screen.getByText(text, { selector: "span, button" }).closest("button") as HTMLButtonElement;
+const button = (text: string) =>
+  screen.getByText(text, { selector: "span, button" }).closest("button") as HTMLButtonElement;
 const click = (text: string) => fireEvent.click(button(text));
+
+const sheet = () => document.querySelector<HTMLElement>("[data-feedback-sheet]");
 
 function playThrough(first: string, second: string) {
   click(first);
+  click("Continue");
   click(second);
-  click("See What You Learned");
+  click("Continue");
   click("Complete Lesson");
 }
 
@@ -61,6 +65,13 @@ describe("BranchingScenarioPlayer", () => {
     expect(screen.getByText(content.question)).toBeTruthy();
 
     click("Threaten");
+    // The branch's result rises in the feedback sheet, which takes focus and hides the page behind it.
+    expect(sheet()?.textContent).toContain("Here's how that might play out");
+    expect(sheet()?.textContent).toContain("Zo slams the door.");
+    expect(sheet()?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe("Continue");
+    click("Continue");
+    expect(sheet()).toBeNull();
     expect(screen.getByText("Zo slams the door.")).toBeTruthy();
     expect(screen.getByText("Follow-up scene 2")).toBeTruthy();
     expect(screen.getByText("Follow-up question 2?")).toBeTruthy();
@@ -71,21 +82,50 @@ describe("BranchingScenarioPlayer", () => {
   it("shows the follow-up's explanation once answered, and locks the answer", () => {
     const { onProgress } = renderPlayer();
     click("Open question");
+    fireEvent.keyDown(sheet()!, { key: "Escape" });
+    expect(sheet()).toBeNull();
     expect(screen.queryByText("Follow-up explanation 0")).toBeNull();
     click("Unhelpful reply 0");
-    expect(screen.getByText("Follow-up explanation 0")).toBeTruthy();
+    expect(sheet()?.textContent).toContain("Worth knowing for next time");
+    expect(sheet()?.textContent).toContain("Follow-up explanation 0");
+    expect(sheet()?.textContent).toContain("What tends to help most: Helpful reply 0");
     expect(onProgress).toHaveBeenLastCalledWith(66);
 
+    // Closing the sheet leaves the marks to look at, with Continue below them.
+    fireEvent.click(screen.getByLabelText("Close"));
+    expect(sheet()).toBeNull();
+    expect(button("Unhelpful reply 0").textContent).toContain("Your choice");
+    expect(button("Helpful reply 0").textContent).toContain("Helps most");
     click("Helpful reply 0");
     expect(button("Unhelpful reply 0").getAttribute("aria-pressed")).toBe("true");
     expect(button("Helpful reply 0").getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("reopens the sheet the parent was reading after a reload", () => {
+    const onStateChange = vi.fn();
+    render(
+      <BranchingScenarioPlayer
+        lesson={createLesson({ activityType: "branching-scenario" })}
+        content={content}
+        onComplete={vi.fn()}
+        onProgress={vi.fn()}
+        saved={{ stage: "branch", choice: 0, followUpChoice: 1, sheetOpen: true }}
+        onStateChange={onStateChange}
+      />,
+    );
+    expect(sheet()?.textContent).toContain("Follow-up explanation 0");
+    fireEvent.click(screen.getByLabelText("Close"));
+    expect(onStateChange).toHaveBeenLastCalledWith({ stage: "branch", choice: 0, followUpChoice: 1, sheetOpen: false });
+  });
+
   it("ends with the final insight and the skill learned", () => {
     const { onProgress } = renderPlayer();
     click("Name the feeling, offer two choices");
+    click("Continue");
     click("Helpful reply 1");
-    click("See What You Learned");
+    expect(sheet()?.textContent).toContain("Lovely, that helps.");
+    click("Continue");
+    expect(sheet()).toBeNull();
     expect(screen.getByText(content.finalInsight)).toBeTruthy();
     expect(screen.getByText(content.skillLearned)).toBeTruthy();
     expect(onProgress).toHaveBeenLastCalledWith(100);
@@ -125,8 +165,10 @@ describe("BranchingScenarioPlayer", () => {
   it("starts over from the first question with Try Different Choices", () => {
     const { onComplete, onProgress } = renderPlayer();
     click("Open question");
+    click("Continue");
     click("Unhelpful reply 0");
-    click("See What You Learned");
+    fireEvent.click(screen.getByLabelText("Close"));
+    click("Continue");
     click("Try Different Choices");
 
     expect(onProgress).toHaveBeenLastCalledWith(0);

@@ -1,6 +1,10 @@
 import { useId } from "react";
 import {
-  branchingReducer, branchingSummary, initialBranching, restoreBranching, type BranchingState,
+  branchingReducer,
+  branchingSummary,
+  initialBranching,
+  restoreBranching,
+  type BranchingState,
 } from "../../../../shared/rules/players/choice-lessons";
 import { usePlayerReducer } from "../../player-state";
 import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
@@ -8,8 +12,17 @@ import { branchingScore } from "../../../../shared/rules/scoring";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { PlayerProps } from "../../types";
+import { AfterSheetAction, FeedbackSheet, afterSheetFocus } from "../../feedback-sheet";
 import {
-  ActionRow, ActivityFrame, AnswerLetter, FeedbackCard, FocusHeading, Mark, QuestionHeading, SceneCard, SceneMonster, answerClasses,
+  ActionRow,
+  ActivityFrame,
+  AnswerLetter,
+  FocusHeading,
+  Mark,
+  QuestionHeading,
+  SceneCard,
+  SceneMonster,
+  answerClasses,
   useReportProgress,
 } from "../activity-parts";
 
@@ -60,10 +73,23 @@ function StoryChoices({ labelledBy, options, chosen, correctAnswer, onChoose }: 
 }
 
 /** A two-step story: the first choice opens its branch, whose follow-up question closes it. */
-export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<BranchingScenarioContent>) {
+export function BranchingScenarioPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+}: PlayerProps<BranchingScenarioContent>) {
   const questionId = useId();
   const followUpQuestionId = useId();
-  const [story, dispatch] = usePlayerReducer(branchingReducer, () => initialBranching, (raw) => restoreBranching(raw, content), saved, onStateChange);
+  const [story, dispatch] = usePlayerReducer(
+    branchingReducer,
+    () => initialBranching,
+    (raw) => restoreBranching(raw, content),
+    saved,
+    onStateChange,
+  );
   useReportProgress(progressOf(story), onProgress);
 
   if (story.stage === "initial") {
@@ -77,7 +103,9 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
           ) : (
             <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
           )}
-          <p className="text-sm text-ink-soft">Pick one and see where the story goes. You can try other paths at the end.</p>
+          <p className="text-sm text-ink-soft">
+            Pick one and see where the story goes. You can try other paths at the end.
+          </p>
           <StoryChoices
             labelledBy={questionId}
             options={content.options}
@@ -100,12 +128,19 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
     const finish = () => {
       if (story.reported) return;
       dispatch({ type: "report" });
-      onComplete(branchingScore([firstRight, story.followUpChoice === followUp.correctAnswer]), branchingSummary(story, content));
+      onComplete(
+        branchingScore([firstRight, story.followUpChoice === followUp.correctAnswer]),
+        branchingSummary(story, content),
+      );
     };
     return (
       <ActivityFrame label={lesson.title}>
         <Card className="flex flex-col items-center gap-4 text-center">
-          <SceneMonster text={`${content.question} ${content.scenario}`} mood="proud" className="size-24 motion-safe:animate-bob" />
+          <SceneMonster
+            text={`${content.question} ${content.scenario}`}
+            mood="proud"
+            className="size-24 motion-safe:animate-bob"
+          />
           <FocusHeading className="text-2xl">Story complete!</FocusHeading>
           <div className="flex flex-col gap-1">
             <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Skill learned</h4>
@@ -128,45 +163,74 @@ export function BranchingScenarioPlayer({ lesson, content, onComplete, onProgres
     );
   }
 
-  const { followUpChoice } = story;
+  const { followUpChoice, sheetOpen } = story;
   const followUpRight = followUpChoice === followUp.correctAnswer;
+  const closeSheet = () => dispatch({ type: "closeSheet" });
   return (
     <ActivityFrame label={lesson.title}>
       <Card className="flex flex-col gap-2">
         <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">You chose</p>
         <p className="font-bold">{content.options[story.choice]}</p>
+        <p>{branch.result}</p>
       </Card>
-      <FeedbackCard tone={firstRight ? "right" : "gentle"} heading={firstRight ? "Here's how it goes" : "Here's how that might play out"}>
-        <p className="leading-relaxed">{branch.result}</p>
-      </FeedbackCard>
 
-      <SceneCard heading="What happens next" scenario={followUp.scenario} question={followUp.question} mood={firstRight ? "happy" : "sad"} />
+      <SceneCard
+        heading="What happens next"
+        scenario={followUp.scenario}
+        question={followUp.question}
+        mood={firstRight ? "happy" : "sad"}
+      />
       <div className="flex flex-col gap-4">
-        <QuestionHeading id={followUpQuestionId}>{followUp.question}</QuestionHeading>
+        {/* Where focus lands once the first choice's sheet is read: the question that comes next. */}
+        <h3
+          id={followUpQuestionId}
+          {...afterSheetFocus}
+          className="text-lg font-extrabold leading-snug focus:outline-none sm:text-xl"
+        >
+          {followUp.question}
+        </h3>
         <StoryChoices
           labelledBy={followUpQuestionId}
           options={followUp.options}
-          chosen={story.followUpChoice}
+          chosen={followUpChoice}
           correctAnswer={followUp.correctAnswer}
           onChoose={(picked) => dispatch({ type: "followUp", choice: picked })}
         />
       </div>
 
-      {followUpChoice !== null ? (
-        <>
-          <FeedbackCard tone={followUpRight ? "right" : "gentle"} heading={followUpRight ? "Lovely, that helps." : "Worth knowing for next time"}>
-            <p className="leading-relaxed">{followUp.explanation}</p>
-          </FeedbackCard>
-          <ActionRow>
-            <Button
-              size="lg"
-              onClick={() => dispatch({ type: "finishStory" })}
-            >
-              See What You Learned
-            </Button>
-          </ActionRow>
-        </>
+      {followUpChoice !== null && !sheetOpen ? (
+        <AfterSheetAction label="Continue" onAction={() => dispatch({ type: "finishStory" })} />
       ) : null}
+
+      {followUpChoice === null ? (
+        <FeedbackSheet
+          open={sheetOpen}
+          tone={firstRight ? "right" : "gentle"}
+          heading={firstRight ? "Here's how it goes" : "Here's how that might play out"}
+          actionLabel="Continue"
+          onAction={closeSheet}
+        >
+          <p>{branch.result}</p>
+        </FeedbackSheet>
+      ) : (
+        <FeedbackSheet
+          open={sheetOpen}
+          tone={followUpRight ? "right" : "gentle"}
+          heading={followUpRight ? "Lovely, that helps." : "Worth knowing for next time"}
+          actionLabel="Continue"
+          onAction={() => dispatch({ type: "finishStory" })}
+          // Closing lets the parent look at the marks; Continue below them moves on.
+          onDismiss={closeSheet}
+        >
+          {!followUpRight ? (
+            <p>
+              <span className="font-bold">What tends to help most: </span>
+              {followUp.options[followUp.correctAnswer]}
+            </p>
+          ) : null}
+          <p>{followUp.explanation}</p>
+        </FeedbackSheet>
+      )}
     </ActivityFrame>
   );
 }

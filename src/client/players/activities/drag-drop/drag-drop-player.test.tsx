@@ -6,7 +6,7 @@ import { createLesson } from "../test-lessons";
 import { DragDropPlayer } from "./drag-drop-player";
 
 const content: DragDropContent = {
-  scenario: "Pip's red balloon drifts over the rooftops. Pip stamps both feet and sobs, \"Get it BACK!\"",
+  scenario: 'Pip\'s red balloon drifts over the rooftops. Pip stamps both feet and sobs, "Get it BACK!"',
   instruction: "Sort each reply: does it connect with Pip's feeling first, or skip past it?",
   items: [
     { id: "i1", text: "Your red balloon flew away. You really loved it." },
@@ -39,7 +39,8 @@ function renderPlayer() {
 const textOf = (id: string) => content.items.find((item) => item.id === id)!.text;
 // Found by visible text (role queries are slow in jsdom); the closest button is what a person taps.
 const item = (id: string) => screen.getByText(textOf(id)).closest("button") as HTMLButtonElement;
-const category = (label: string) => screen.getByText(label, { selector: "span" }).closest("button") as HTMLButtonElement;
+const category = (label: string) =>
+  screen.getByText(label, { selector: "span" }).closest("button") as HTMLButtonElement;
 const checkButton = () => screen.getByText("Check My Answers").closest("button") as HTMLButtonElement;
 const inCategory = (label: string) => document.querySelector<HTMLElement>(`ul[aria-label="In ${label}"]`);
 
@@ -85,7 +86,12 @@ describe("DragDropPlayer", () => {
 
   it("unassigns an item when its own category is selected again", () => {
     renderPlayer();
-    for (const [id, label] of [["i1", "Connects first"], ["i2", "Skips the feeling"], ["i3", "Connects first"], ["i4", "Skips the feeling"]] as const) {
+    for (const [id, label] of [
+      ["i1", "Connects first"],
+      ["i2", "Skips the feeling"],
+      ["i3", "Connects first"],
+      ["i4", "Skips the feeling"],
+    ] as const) {
       place(id, label);
     }
     expect(checkButton().disabled).toBe(false);
@@ -191,7 +197,9 @@ describe("DragDropPlayer", () => {
     expect(document.activeElement).toBe(item("i1"));
     place("i1", "Connects first");
     expect(document.activeElement).toBe(checkButton());
-    expect(screen.getByText(`Moved “${textOf("i1")}” to Connects first. All sorted: Check My Answers is next.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Moved “${textOf("i1")}” to Connects first. All sorted: Check My Answers is next.`),
+    ).toBeTruthy();
   });
 
   it("resumes with the saved sorting", () => {
@@ -201,7 +209,13 @@ describe("DragDropPlayer", () => {
         content={content}
         onComplete={vi.fn()}
         onProgress={vi.fn()}
-        saved={{ mapping: { i1: "connects", i2: "skips" }, chosenId: null, checked: false, sheetOpen: false, completed: false }}
+        saved={{
+          mapping: { i1: "connects", i2: "skips" },
+          chosenId: null,
+          checked: false,
+          sheetOpen: false,
+          completed: false,
+        }}
       />,
     );
     expect(within(inCategory("Connects first")!).getByText(textOf("i1"))).toBeTruthy();

@@ -1,17 +1,35 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import {
-  DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, pointerWithin, useDraggable, useDroppable, useSensor,
-  useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import type { DragDropContent } from "../../../../shared/content/content-schemas";
 import {
-  initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget,
+  initialSortLesson,
+  nextUnsorted,
+  restoreSortLesson,
+  sortLessonReducer,
+  sortLessonScore,
+  sortLessonSummary,
+  tapTarget,
 } from "../../../../shared/rules/players/sort-lesson";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { PlayerProps } from "../../types";
-import { FeedbackSheet } from "../../feedback-sheet";
+import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";
 import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportProgress } from "../activity-parts";
 
@@ -24,7 +42,8 @@ const zoneId = (categoryId: string) => `category:${categoryId}`;
 const categoryOfZone = (id: UniqueIdentifier) => (String(id).startsWith("category:") ? String(id).slice(9) : null);
 
 /** A pointer drops where it is; the keyboard (no pointer) drops on the zone nearest the item. */
-const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+const collisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
 /** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
 function zoneHopper(zoneOrder: readonly string[]): KeyboardCoordinateGetter {
@@ -110,7 +129,11 @@ function Zone({ id, className, children }: ZoneProps) {
   return (
     <div
       ref={setNodeRef}
-      className={cn("flex flex-col gap-3 rounded-card border-2 border-dashed p-3 sm:p-4", isOver ? "border-brand bg-brand-soft" : "border-line", className)}
+      className={cn(
+        "flex flex-col gap-3 rounded-card border-2 border-dashed p-3 sm:p-4",
+        isOver ? "border-brand bg-brand-soft" : "border-line",
+        className,
+      )}
     >
       {children}
     </div>
@@ -122,10 +145,23 @@ function Zone({ id, className, children }: ZoneProps) {
  * score is reported when the parent taps Continue. By keyboard, each placement moves focus to the next reply to sort
  * (or to Check when none is left) and the live region says where the reply went.
  */
-export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<DragDropContent>) {
+export function DragDropPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+}: PlayerProps<DragDropContent>) {
   const instructionId = useId();
   const reducer = useMemo(() => sortLessonReducer(content), [content]);
-  const [state, dispatch] = usePlayerReducer(reducer, () => initialSortLesson, (raw) => restoreSortLesson(raw, content), saved, onStateChange);
+  const [state, dispatch] = usePlayerReducer(
+    reducer,
+    () => initialSortLesson,
+    (raw) => restoreSortLesson(raw, content),
+    saved,
+    onStateChange,
+  );
   const { mapping, chosenId, checked } = state;
   const [announcement, setAnnouncement] = useState("");
   /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
@@ -142,7 +178,10 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
   useEffect(() => {
     if (focusNext === null) return;
     if (focusNext === "check") checkButton.current?.focus();
-    else [...(itemsRoot.current?.querySelectorAll<HTMLElement>("[data-item-id]") ?? [])].find((node) => node.dataset.itemId === focusNext)?.focus();
+    else
+      [...(itemsRoot.current?.querySelectorAll<HTMLElement>("[data-item-id]") ?? [])]
+        .find((node) => node.dataset.itemId === focusNext)
+        ?.focus();
     setFocusNext(null);
   }, [focusNext]);
 
@@ -154,7 +193,8 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
   }
 
   const textOf = (id: UniqueIdentifier): string => content.items.find((item) => item.id === id)?.text ?? "This reply";
-  const labelOf = (categoryId: string) => content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
+  const labelOf = (categoryId: string) =>
+    content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
   const chosen = content.items.find((item) => item.id === chosenId) ?? null;
 
   function place(itemId: string, categoryId: string | null) {
@@ -165,7 +205,9 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
     else after[itemId] = categoryId;
     const left = content.items.filter((item) => after[item.id] === undefined).length;
     const where = categoryId === null ? "back to the replies to sort" : `to ${labelOf(categoryId)}`;
-    setAnnouncement(`Moved “${textOf(itemId)}” ${where}. ${left === 0 ? "All sorted: Check My Answers is next." : `${left} left to sort.`}`);
+    setAnnouncement(
+      `Moved “${textOf(itemId)}” ${where}. ${left === 0 ? "All sorted: Check My Answers is next." : `${left} left to sort.`}`,
+    );
     // A placed reply keeps focus only if it went back to the list; otherwise on to the next one (or Check).
     if (categoryId === null) setFocusNext(itemId);
     else setFocusNext(nextUnsorted(after, content, itemId) ?? "check");
@@ -182,11 +224,14 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
     place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
   }
 
-  const zoneName = (id: UniqueIdentifier) => (id === UNSORTED ? "the replies to sort" : labelOf(categoryOfZone(id) ?? ""));
+  const zoneName = (id: UniqueIdentifier) =>
+    id === UNSORTED ? "the replies to sort" : labelOf(categoryOfZone(id) ?? "");
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up: ${textOf(active.id)}`,
-    onDragOver: ({ active, over }) => (over ? `Over ${zoneName(over.id)}.` : `Not over a category. ${textOf(active.id)}`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped in ${zoneName(over.id)}: ${textOf(active.id)}` : "Put back where it was."),
+    onDragOver: ({ active, over }) =>
+      over ? `Over ${zoneName(over.id)}.` : `Not over a category. ${textOf(active.id)}`,
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped in ${zoneName(over.id)}: ${textOf(active.id)}` : "Put back where it was.",
     onDragCancel: () => "Cancelled. The reply went back where it was.",
   };
 
@@ -261,67 +306,72 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
         <QuestionHeading id={instructionId}>{content.instruction}</QuestionHeading>
         {!checked ? (
           <p className="text-sm text-ink-soft">
-            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, or press Space on a keyboard.
+            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, or press Space on a
+            keyboard.
           </p>
         ) : null}
       </div>
 
       <div ref={itemsRoot} className="contents">
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        onDragStart={() => dispatch({ type: "choose", itemId: null })}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "To move this reply, press Space to pick it up, use the arrow keys to move between categories, " +
-              "and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
-          },
-        }}
-      >
-        {!checked ? (
-          <Zone id={UNSORTED}>
-            <h4 className="font-bold">
-              {unsorted.length > 0 ? `Replies to sort (${unsorted.length} left)` : "All sorted! Check your answers when you're ready."}
-            </h4>
-            {unsorted.length > 0 ? <ul className="flex flex-col gap-2">{unsorted.map((item) => renderItem(item, null))}</ul> : null}
-          </Zone>
-        ) : null}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          onDragStart={() => dispatch({ type: "choose", itemId: null })}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                "To move this reply, press Space to pick it up, use the arrow keys to move between categories, " +
+                "and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
+            },
+          }}
+        >
+          {!checked ? (
+            <Zone id={UNSORTED}>
+              <h4 className="font-bold">
+                {unsorted.length > 0
+                  ? `Replies to sort (${unsorted.length} left)`
+                  : "All sorted! Check your answers when you're ready."}
+              </h4>
+              {unsorted.length > 0 ? (
+                <ul className="flex flex-col gap-2">{unsorted.map((item) => renderItem(item, null))}</ul>
+              ) : null}
+            </Zone>
+          ) : null}
 
-        <div className={cn("grid gap-4", content.categories.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
-          {content.categories.map((category) => {
-            const inside = content.items.filter((item) => mapping[item.id] === category.id);
-            const hint = !chosen
-              ? `${inside.length} ${inside.length === 1 ? "reply" : "replies"}`
-              : mapping[chosen.id] === category.id
-                ? "Tap to take it back out"
-                : "Tap to put it here";
-            return (
-              <Zone key={category.id} id={zoneId(category.id)}>
-                <button
-                  type="button"
-                  disabled={!chosen || checked}
-                  onClick={() => tapCategory(category.id)}
-                  className={cn(
-                    "flex min-h-12 flex-col items-start rounded-card px-3 py-2 text-left",
-                    chosen && !checked ? "bg-brand-soft ring-2 ring-brand hover:bg-surface" : "cursor-default",
-                  )}
-                >
-                  <span className="text-base font-extrabold">{category.label}</span>
-                  <span className="text-sm text-ink-soft">{checked ? `${inside.length} placed` : hint}</span>
-                </button>
-                {inside.length > 0 ? (
-                  <ul aria-label={`In ${category.label}`} className="flex flex-col gap-2">
-                    {inside.map((item) => renderItem(item, category))}
-                  </ul>
-                ) : null}
-              </Zone>
-            );
-          })}
-        </div>
-      </DndContext>
+          <div className={cn("grid gap-4", content.categories.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+            {content.categories.map((category) => {
+              const inside = content.items.filter((item) => mapping[item.id] === category.id);
+              const hint = !chosen
+                ? `${inside.length} ${inside.length === 1 ? "reply" : "replies"}`
+                : mapping[chosen.id] === category.id
+                  ? "Tap to take it back out"
+                  : "Tap to put it here";
+              return (
+                <Zone key={category.id} id={zoneId(category.id)}>
+                  <button
+                    type="button"
+                    disabled={!chosen || checked}
+                    onClick={() => tapCategory(category.id)}
+                    className={cn(
+                      "flex min-h-12 flex-col items-start rounded-card px-3 py-2 text-left",
+                      chosen && !checked ? "bg-brand-soft ring-2 ring-brand hover:bg-surface" : "cursor-default",
+                    )}
+                  >
+                    <span className="text-base font-extrabold">{category.label}</span>
+                    <span className="text-sm text-ink-soft">{checked ? `${inside.length} placed` : hint}</span>
+                  </button>
+                  {inside.length > 0 ? (
+                    <ul aria-label={`In ${category.label}`} className="flex flex-col gap-2">
+                      {inside.map((item) => renderItem(item, category))}
+                    </ul>
+                  ) : null}
+                </Zone>
+              );
+            })}
+          </div>
+        </DndContext>
       </div>
 
       <p aria-live="polite" className="sr-only">
@@ -344,13 +394,7 @@ export function DragDropPlayer({ lesson, content, onComplete, onProgress, saved,
             </p>
             <p>{content.explanation}</p>
           </FeedbackSheet>
-          {!state.sheetOpen && !state.completed ? (
-            <ActionRow>
-              <Button size="lg" onClick={finish}>
-                Continue
-              </Button>
-            </ActionRow>
-          ) : null}
+          {!state.sheetOpen && !state.completed ? <AfterSheetAction label="Continue" onAction={finish} /> : null}
         </>
       ) : (
         <ActionRow>

@@ -6,7 +6,7 @@ import { createLesson } from "../test-lessons";
 import { EmotionalSelectorPlayer } from "./emotional-selector-player";
 
 const content: EmotionalSelectorContent = {
-  scenario: "Zo has to go home early. Pip kicks the cushion den flat and shouts, \"I don't LIKE Zo anymore!\"",
+  scenario: 'Zo has to go home early. Pip kicks the cushion den flat and shouts, "I don\'t LIKE Zo anymore!"',
   question: "What might Pip be feeling? Pick all that fit.",
   emotions: [
     { id: "sad", label: "Sad", intensity: "high" },

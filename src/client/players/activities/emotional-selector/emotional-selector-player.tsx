@@ -1,12 +1,16 @@
 import { useId, useMemo, useRef } from "react";
 import type { EmotionalSelectorContent } from "../../../../shared/content/content-schemas";
 import {
-  emotionLessonReducer, emotionLessonScore, emotionLessonSummary, initialEmotionLesson, restoreEmotionLesson,
+  emotionLessonReducer,
+  emotionLessonScore,
+  emotionLessonSummary,
+  initialEmotionLesson,
+  restoreEmotionLesson,
 } from "../../../../shared/rules/players/emotion-lesson";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { PlayerProps } from "../../types";
-import { FeedbackSheet } from "../../feedback-sheet";
+import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";
 import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportProgress } from "../activity-parts";
 
@@ -41,10 +45,23 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
  * is reported when the parent taps Continue. Nothing on a feeling hints at the answer before the parent has checked:
  * how strongly each is felt shows only with the marks.
  */
-export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<EmotionalSelectorContent>) {
+export function EmotionalSelectorPlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+}: PlayerProps<EmotionalSelectorContent>) {
   const questionId = useId();
   const reducer = useMemo(() => emotionLessonReducer(content), [content]);
-  const [state, dispatch] = usePlayerReducer(reducer, () => initialEmotionLesson, (raw) => restoreEmotionLesson(raw, content), saved, onStateChange);
+  const [state, dispatch] = usePlayerReducer(
+    reducer,
+    () => initialEmotionLesson,
+    (raw) => restoreEmotionLesson(raw, content),
+    saved,
+    onStateChange,
+  );
   const { selected, checked } = state;
   const reported = useRef(false);
 
@@ -124,7 +141,11 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
           <FeedbackSheet
             open={state.sheetOpen && !state.completed}
             heading={
-              reflection ? "Thank you for naming them" : score === 100 ? "You read those feelings perfectly!" : "Here's what might be going on inside"
+              reflection
+                ? "Thank you for naming them"
+                : score === 100
+                  ? "You read those feelings perfectly!"
+                  : "Here's what might be going on inside"
             }
             tone={score === 100 && !reflection ? "right" : "gentle"}
             actionLabel="Continue"
@@ -139,13 +160,7 @@ export function EmotionalSelectorPlayer({ lesson, content, onComplete, onProgres
             </p>
             <p>{content.explanation}</p>
           </FeedbackSheet>
-          {!state.sheetOpen && !state.completed ? (
-            <ActionRow>
-              <Button size="lg" onClick={finish}>
-                Continue
-              </Button>
-            </ActionRow>
-          ) : null}
+          {!state.sheetOpen && !state.completed ? <AfterSheetAction label="Continue" onAction={finish} /> : null}
         </>
       ) : (
         <ActionRow>

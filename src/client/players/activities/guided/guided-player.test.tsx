@@ -11,7 +11,6 @@ import { createLesson } from "../test-lessons";
 import { bareGuidedLesson, fullGuidedLesson } from "./guided-fixtures";
 import { GuidedPlayer } from "./guided-player";
 
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,10 +23,21 @@ let saveReflection = vi.fn(async (_reflection: Reflection) => {});
 function renderGuided(content: RoleplaySimulationContent = fullGuidedLesson) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  const lesson = createLesson({ id: 3, title: "Validating Emotional Moments", activityType: "roleplay-simulation", content });
+  const lesson = createLesson({
+    id: 3,
+    title: "Validating Emotional Moments",
+    activityType: "roleplay-simulation",
+    content,
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <GuidedPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
+      <GuidedPlayer
+        lesson={lesson}
+        content={content}
+        onComplete={onComplete}
+        onProgress={onProgress}
+        saveReflection={saveReflection}
+      />
     </QueryClientProvider>,
   );
   return { onComplete, onProgress };
@@ -155,7 +165,9 @@ describe("GuidedPlayer", () => {
     const { onComplete } = renderGuided();
     toResult(/Wrong: stop crying/);
     expect(screen.getByText("Result of the third option.")).toBeTruthy();
-    expect(screen.getByText("What tends to help most:", { exact: false }).parentElement?.textContent).toContain("Right: oh no");
+    expect(screen.getByText("What tends to help most:", { exact: false }).parentElement?.textContent).toContain(
+      "Right: oh no",
+    );
     resultToReflection();
     click("Finish Without Saving");
     expect(onComplete).toHaveBeenCalledTimes(1);
@@ -212,9 +224,25 @@ describe("GuidedPlayer", () => {
   });
 
   it.each<[string, Partial<RoleplaySimulationContent>, string]>([
-    ["no follow-ups → the tips", { monsterTips: ["Only tip."], microQuiz: fullGuidedLesson.microQuiz, reflectionPrompts: fullGuidedLesson.reflectionPrompts }, "Growler's Tips"],
-    ["no follow-ups or tips → the quiz", { microQuiz: fullGuidedLesson.microQuiz, reflectionPrompts: fullGuidedLesson.reflectionPrompts }, "Quiz one?"],
-    ["only a reflection → the reflection", { reflectionPrompts: fullGuidedLesson.reflectionPrompts }, "Your Reflection"],
+    [
+      "no follow-ups → the tips",
+      {
+        monsterTips: ["Only tip."],
+        microQuiz: fullGuidedLesson.microQuiz,
+        reflectionPrompts: fullGuidedLesson.reflectionPrompts,
+      },
+      "Growler's Tips",
+    ],
+    [
+      "no follow-ups or tips → the quiz",
+      { microQuiz: fullGuidedLesson.microQuiz, reflectionPrompts: fullGuidedLesson.reflectionPrompts },
+      "Quiz one?",
+    ],
+    [
+      "only a reflection → the reflection",
+      { reflectionPrompts: fullGuidedLesson.reflectionPrompts },
+      "Your Reflection",
+    ],
   ])("skips absent parts after the result: %s", (_case, parts, expected) => {
     renderGuided(bareWith(parts));
     toResult(/Right: oh no/);
@@ -223,7 +251,12 @@ describe("GuidedPlayer", () => {
   });
 
   it("skips from the last follow-up to the reflection when there are no tips or quiz", () => {
-    renderGuided(bareWith({ followUpScenarios: fullGuidedLesson.followUpScenarios?.slice(0, 1), reflectionPrompts: fullGuidedLesson.reflectionPrompts }));
+    renderGuided(
+      bareWith({
+        followUpScenarios: fullGuidedLesson.followUpScenarios?.slice(0, 1),
+        reflectionPrompts: fullGuidedLesson.reflectionPrompts,
+      }),
+    );
     toResult(/Right: oh no/);
     click("Continue");
     pick(/One right/);
@@ -270,7 +303,9 @@ describe("GuidedPlayer", () => {
     toResult(/Right: oh no/);
     resultToReflection();
     pick("😌 Calmer");
-    fireEvent.change(screen.getByLabelText("What will you try next time?"), { target: { value: "  Say what I see first.  " } });
+    fireEvent.change(screen.getByLabelText("What will you try next time?"), {
+      target: { value: "  Say what I see first.  " },
+    });
     click("Save to Journal");
 
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
@@ -301,7 +336,8 @@ describe("GuidedPlayer with the authored lesson", () => {
     stubJournal(201);
     const content = roleplaySimulationContentSchema.parse(validatingEmotionalMoments.content);
     const { onComplete } = renderGuided(content);
-    const rightOf = (options: readonly string[], index: number) => screen.getByRole("radio", { name: new RegExp(escape(options[index]!)) });
+    const rightOf = (options: readonly string[], index: number) =>
+      screen.getByRole("radio", { name: new RegExp(escape(options[index]!)) });
 
     click("Continue");
     click("Continue");
@@ -311,7 +347,12 @@ describe("GuidedPlayer with the authored lesson", () => {
     const followUps = content.followUpScenarios ?? [];
     followUps.forEach((scenario, index) => {
       expect(heading()).toBe(scenario.title);
-      fireEvent.click(rightOf(scenario.choices.map((choice) => choice.text), scenario.choices.findIndex((choice) => choice.isCorrect)));
+      fireEvent.click(
+        rightOf(
+          scenario.choices.map((choice) => choice.text),
+          scenario.choices.findIndex((choice) => choice.isCorrect),
+        ),
+      );
       click("See What Happens");
       click(index + 1 < followUps.length ? "Next Practice" : "Continue");
     });
@@ -327,7 +368,9 @@ describe("GuidedPlayer with the authored lesson", () => {
     });
     expect(heading()).toBe("Your Reflection");
     pick(content.reflectionPrompts!.feelingPrompt.options[0]!);
-    fireEvent.change(screen.getByLabelText(content.reflectionPrompts!.improvementPrompt.question), { target: { value: "Say what I see." } });
+    fireEvent.change(screen.getByLabelText(content.reflectionPrompts!.improvementPrompt.question), {
+      target: { value: "Say what I see." },
+    });
     click("Save to Journal");
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
   });

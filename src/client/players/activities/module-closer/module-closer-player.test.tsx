@@ -13,7 +13,11 @@ const content: ModuleCloserContent = {
   scenario: "You practised naming big feelings: a broken banana, a toppled tower, a tumble.",
   keyTakeaways: ["Connect before you correct.", "Name the feeling out loud."],
   selfCareActivities: [
-    { title: "Three slow breaths", description: "In through the nose, out like blowing on soup.", duration: "1 minute" },
+    {
+      title: "Three slow breaths",
+      description: "In through the nose, out like blowing on soup.",
+      duration: "1 minute",
+    },
     { title: "A warm drink, sitting down", description: "Drink it while it's still warm." },
   ],
   reminderMessage: "Looking after yourself is part of looking after them.",
@@ -27,7 +31,13 @@ const content: ModuleCloserContent = {
   finalInsight: "A feeling that's named gets a little smaller.",
 };
 
-const lesson = createLesson({ id: 7, order: 7, title: "Module 1 Closing", activityType: "module-closer", xpReward: 30 });
+const lesson = createLesson({
+  id: 7,
+  order: 7,
+  title: "Module 1 Closing",
+  activityType: "module-closer",
+  xpReward: 30,
+});
 
 function renderPlayer({ journalFails = false } = {}) {
   const onComplete = vi.fn();
@@ -38,7 +48,13 @@ function renderPlayer({ journalFails = false } = {}) {
   const location = memoryLocation({ path: "/lessons/1/lesson/7/old", record: true });
   render(
     <Router hook={location.hook}>
-      <ModuleCloserPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
+      <ModuleCloserPlayer
+        lesson={lesson}
+        content={content}
+        onComplete={onComplete}
+        onProgress={onProgress}
+        saveReflection={saveReflection}
+      />
     </Router>,
   );
   return { onComplete, onProgress, saveReflection, history: location.history };
@@ -108,7 +124,9 @@ describe("ModuleCloserPlayer", () => {
 
     continueTimes(1);
     expect(screen.getAllByRole("textbox")).toHaveLength(2);
-    expect(screen.getByRole("textbox", { name: "What did you notice this week?" }).getAttribute("placeholder")).toBe("I noticed…");
+    expect(screen.getByRole("textbox", { name: "What did you notice this week?" }).getAttribute("placeholder")).toBe(
+      "I noticed…",
+    );
     expect(screen.getByRole("textbox", { name: "Where will you name a feeling first?" })).toBeTruthy();
     const group = screen.getByRole("group", { name: "What will you do for yourself?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(3);
@@ -138,8 +156,12 @@ describe("ModuleCloserPlayer", () => {
     expect((screen.getByRole("radio", { name: /Three slow breaths/ }) as HTMLInputElement).checked).toBe(false);
 
     continueTimes(1);
-    fireEvent.change(screen.getByRole("textbox", { name: "What did you notice this week?" }), { target: { value: "Pip calmed faster." } });
-    fireEvent.change(screen.getByRole("textbox", { name: "Where will you name a feeling first?" }), { target: { value: "  At school pick-up  " } });
+    fireEvent.change(screen.getByRole("textbox", { name: "What did you notice this week?" }), {
+      target: { value: "Pip calmed faster." },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: "Where will you name a feeling first?" }), {
+      target: { value: "  At school pick-up  " },
+    });
     fireEvent.click(screen.getByRole("radio", { name: "Rest" }));
     fireEvent.click(screen.getByRole("radio", { name: "Call a friend" }));
     expect((screen.getByRole("radio", { name: "Rest" }) as HTMLInputElement).checked).toBe(false);
@@ -170,7 +192,11 @@ describe("ModuleCloserPlayer", () => {
     expect(screen.getByText(content.badgeEarned.description)).toBeTruthy();
     expect(screen.getByText("+25 Bonus XP")).toBeTruthy();
     const tips = screen.getByRole("region", { name: "Keep Growing" });
-    expect(within(tips).getAllByRole("listitem").map((item) => item.textContent)).toEqual(content.keepGrowingTips);
+    expect(
+      within(tips)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(content.keepGrowingTips);
   });
 
   it("reveals the badge with an animation that starts hidden", () => {
@@ -188,7 +214,10 @@ describe("ModuleCloserPlayer", () => {
   });
 
   it("shows the badge at once, without the animation, when the parent prefers reduced motion", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", media: query }));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      media: query,
+    }));
     renderPlayer();
     continueTimes(4);
     const medal = screen.getByRole("img", { name: "Feelings First badge" });
@@ -229,11 +258,15 @@ describe("ModuleCloserPlayer", () => {
   it("keeps the parent on the reflection with their words when the journal cannot save", async () => {
     renderPlayer({ journalFails: true });
     continueTimes(3);
-    fireEvent.change(screen.getByRole("textbox", { name: "What did you notice this week?" }), { target: { value: "Pip calmed faster." } });
+    fireEvent.change(screen.getByRole("textbox", { name: "What did you notice this week?" }), {
+      target: { value: "Pip calmed faster." },
+    });
     continueTimes(1);
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Reflect on Your Week" })).toBeTruthy();
-    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe("Pip calmed faster.");
+    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe(
+      "Pip calmed faster.",
+    );
   });
 
   it("resumes at the saved step with the saved answers", () => {
@@ -245,11 +278,19 @@ describe("ModuleCloserPlayer", () => {
         onComplete={onComplete}
         onProgress={vi.fn()}
         saveReflection={vi.fn()}
-        saved={{ stepIndex: 3, selfCareActivity: 1, reflection: { completion: "Slower mornings", application: "", selfCare: "Rest" }, journalSaved: false, finished: false }}
+        saved={{
+          stepIndex: 3,
+          selfCareActivity: 1,
+          reflection: { completion: "Slower mornings", application: "", selfCare: "Rest" },
+          journalSaved: false,
+          finished: false,
+        }}
       />,
     );
     expect(screen.getByRole("heading", { name: "Reflect on Your Week" })).toBeTruthy();
-    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe("Slower mornings");
+    expect((screen.getByRole("textbox", { name: "What did you notice this week?" }) as HTMLTextAreaElement).value).toBe(
+      "Slower mornings",
+    );
     expect((screen.getByRole("radio", { name: "Rest" }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,14 +1,25 @@
 import { useId } from "react";
 import {
-  initialMultipleChoice, multipleChoiceReducer, multipleChoiceSummary, restoreMultipleChoice, type MultipleChoiceState,
+  initialMultipleChoice,
+  multipleChoiceReducer,
+  multipleChoiceSummary,
+  restoreMultipleChoice,
+  type MultipleChoiceState,
 } from "../../../../shared/rules/players/choice-lessons";
 import { usePlayerReducer } from "../../player-state";
 import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
 import { multipleChoiceScore } from "../../../../shared/rules/scoring";
 import { Button } from "../../../components/ui/button";
 import type { PlayerProps } from "../../types";
+import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import {
-  ActionRow, ActivityFrame, ChoiceGroup, FeedbackCard, Mark, QuestionHeading, SceneCard, useReportProgress,
+  ActionRow,
+  ActivityFrame,
+  ChoiceGroup,
+  Mark,
+  QuestionHeading,
+  SceneCard,
+  useReportProgress,
 } from "../activity-parts";
 
 type Stage = MultipleChoiceState["stage"];
@@ -16,8 +27,18 @@ type Stage = MultipleChoiceState["stage"];
 /** Progress per stage: spec §2.11 "Multiple-choice scenario" in three beats. */
 const PROGRESS: Record<Stage, number> = { choosing: 0, answered: 50, completed: 100 };
 
-/** Spec §4.11 "Multiple choice": pick an option, 'Submit Answer' locks it and explains, 'Complete Lesson' reports. */
-export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<MultipleChoiceContent>) {
+/**
+ * Spec §4.11 "Multiple choice": pick an option, 'Submit Answer' locks it and the feedback sheet explains, 'Complete
+ * Lesson' on the sheet reports. Closing the sheet leaves the marks to look at with 'Complete Lesson' below them.
+ */
+export function MultipleChoicePlayer({
+  lesson,
+  content,
+  onComplete,
+  onProgress,
+  saved,
+  onStateChange,
+}: PlayerProps<MultipleChoiceContent>) {
   const questionId = useId();
   const [state, dispatch] = usePlayerReducer(
     multipleChoiceReducer,
@@ -26,7 +47,7 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress, 
     saved,
     onStateChange,
   );
-  const { selected, stage } = state;
+  const { selected, stage, sheetOpen } = state;
   useReportProgress(PROGRESS[stage], onProgress);
 
   const locked = stage !== "choosing";
@@ -40,7 +61,11 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress, 
 
   return (
     <ActivityFrame label={lesson.title}>
-      <SceneCard scenario={content.scenario} question={content.question} mood={!locked ? "sad" : correct ? "happy" : "calm"} />
+      <SceneCard
+        scenario={content.scenario}
+        question={content.question}
+        mood={!locked ? "sad" : correct ? "happy" : "calm"}
+      />
 
       <div className="flex flex-col gap-4">
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
@@ -60,36 +85,38 @@ export function MultipleChoicePlayer({ lesson, content, onComplete, onProgress, 
         />
       </div>
 
-      {locked && selected !== null ? (
-        <FeedbackCard
+      {stage === "choosing" ? (
+        <ActionRow>
+          <Button size="lg" disabled={selected === null} onClick={() => dispatch({ type: "submit" })}>
+            Submit Answer
+          </Button>
+        </ActionRow>
+      ) : stage === "answered" && !sheetOpen ? (
+        <AfterSheetAction label="Complete Lesson" onAction={completeLesson} />
+      ) : null}
+
+      {selected !== null ? (
+        <FeedbackSheet
+          open={stage === "answered" && sheetOpen}
           tone={correct ? "right" : "gentle"}
           heading={correct ? "Yes! That's the one that connects." : "Good thinking. Here's another way to see it."}
+          actionLabel="Complete Lesson"
+          onAction={completeLesson}
+          onDismiss={() => dispatch({ type: "closeSheet" })}
         >
-          <p className="leading-relaxed">{content.optionFeedback[selected]}</p>
+          <p>{content.optionFeedback[selected]}</p>
           {!correct ? (
-            <p className="leading-relaxed">
+            <p>
               <span className="font-bold">What tends to help most: </span>
               {content.options[content.correctAnswer]}
             </p>
           ) : null}
           <div className="rounded-card bg-brand-soft p-4">
-            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Why it works</h4>
-            <p className="mt-1 leading-relaxed">{content.explanation}</p>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Why it works</h3>
+            <p className="mt-1">{content.explanation}</p>
           </div>
-        </FeedbackCard>
+        </FeedbackSheet>
       ) : null}
-
-      <ActionRow>
-        {stage === "choosing" ? (
-          <Button size="lg" disabled={selected === null} onClick={() => dispatch({ type: "submit" })}>
-            Submit Answer
-          </Button>
-        ) : (
-          <Button size="lg" disabled={stage === "completed"} onClick={completeLesson}>
-            Complete Lesson
-          </Button>
-        )}
-      </ActionRow>
     </ActivityFrame>
   );
 }

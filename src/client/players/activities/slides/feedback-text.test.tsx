@@ -9,14 +9,22 @@ afterEach(cleanup);
 
 describe("FeedbackText", () => {
   it("makes a paragraph of each blank-line-separated block and bolds text between double asterisks", () => {
-    const { container } = render(<FeedbackText text={"First **big** idea.\n\n  \nSecond **one** and **two**.\nStill second."} />);
+    const { container } = render(
+      <FeedbackText text={"First **big** idea.\n\n  \nSecond **one** and **two**.\nStill second."} />,
+    );
     const paragraphs = [...container.querySelectorAll("p")];
     expect(paragraphs.map((p) => p.textContent)).toEqual(["First big idea.", "Second one and two.\nStill second."]);
-    expect([...container.querySelectorAll("strong")].map((strong) => strong.textContent)).toEqual(["big", "one", "two"]);
+    expect([...container.querySelectorAll("strong")].map((strong) => strong.textContent)).toEqual([
+      "big",
+      "one",
+      "two",
+    ]);
   });
 
   it("shows markup as text and never runs it", () => {
-    const { container } = render(<FeedbackText text={'<script>window.hacked = true</script> **<img src=x onerror="alert(1)">**'} />);
+    const { container } = render(
+      <FeedbackText text={'<script>window.hacked = true</script> **<img src=x onerror="alert(1)">**'} />,
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     expect(container.textContent).toBe('<script>window.hacked = true</script> <img src=x onerror="alert(1)">');

@@ -1,7 +1,17 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { CHARACTERS, illustrationSchema } from "../../../../shared/content/slide-schemas";
-import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterProps } from "../../../components/art/monsters";
+import {
+  Bean,
+  Growler,
+  Kit,
+  NanaMoss,
+  Pip,
+  TeacherBo,
+  Tully,
+  Zo,
+  type MonsterProps,
+} from "../../../components/art/monsters";
 import { cn } from "../../../lib/cn";
 
 export type Illustration = z.infer<typeof illustrationSchema>;
@@ -31,21 +41,37 @@ const BACKDROPS: Record<(typeof CHARACTERS)[number], string> = {
 };
 
 /**
- * A monster drawing in a rounded frame. "wide" (the intro: 4:3 on a phone, 16:9 from tablet up) or "square"
+ * A monster drawing in a rounded frame. "wide" (the intro: 4:3 on a phone, 16:9 from tablet up, never taller than
+ * 15rem or 30% of the screen) or "square"
  * (beside a slide's text). The drawing is a labelled image: the alt text is its accessible name.
  */
-export function SlideIllustration({ illustration, shape, className }: { illustration: Illustration; shape: "wide" | "square"; className?: string }) {
+export function SlideIllustration({
+  illustration,
+  shape,
+  className,
+}: {
+  illustration: Illustration;
+  shape: "wide" | "square";
+  className?: string;
+}) {
   const Drawing = DRAWINGS[illustration.character];
   return (
     <figure
       className={cn(
         "flex items-center justify-center overflow-hidden rounded-card",
         BACKDROPS[illustration.character],
-        shape === "wide" ? "aspect-[4/3] w-full sm:aspect-[16/9]" : "aspect-square w-24 shrink-0 sm:w-32",
+        // Capped in height so on a laptop (1280×800) the question and its choices still sit in the first screenful.
+        shape === "wide"
+          ? "aspect-[4/3] max-h-[min(15rem,30vh)] w-full sm:aspect-[16/9]"
+          : "aspect-square w-24 shrink-0 sm:w-32",
         className,
       )}
     >
-      <Drawing mood={illustration.mood} title={illustration.alt} className={shape === "wide" ? "h-4/5 w-auto motion-safe:animate-bob" : "size-4/5"} />
+      <Drawing
+        mood={illustration.mood}
+        title={illustration.alt}
+        className={shape === "wide" ? "h-4/5 w-auto motion-safe:animate-bob" : "size-4/5"}
+      />
     </figure>
   );
 }

@@ -11,7 +11,11 @@ afterEach(cleanup);
 function renderCard(content: SlideLessonContent = createSlideContent()) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  const lesson = createLesson({ title: "Why Didn't You Pick Me?", activityType: "why_didnt_you_pick_me", play: { slideLayout: "card" } });
+  const lesson = createLesson({
+    title: "Why Didn't You Pick Me?",
+    activityType: "why_didnt_you_pick_me",
+    play: { slideLayout: "card" },
+  });
   render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />);
   return { onComplete, onProgress };
 }
@@ -101,7 +105,9 @@ describe("SlidePlayer, card layout (why_didnt_you_pick_me)", () => {
     expect(screen.getByText("Slide 12 of 12")).toBeTruthy();
     expect(screen.getByText("100% Complete")).toBeTruthy();
     expect(onProgress).toHaveBeenLastCalledWith(100);
-    expect(screen.getByText("You've successfully completed this lesson on emotional validation and support!")).toBeTruthy();
+    expect(
+      screen.getByText("You've successfully completed this lesson on emotional validation and support!"),
+    ).toBeTruthy();
     expect(screen.getByText("+50")).toBeTruthy();
     fireEvent.click(button("Complete Lesson"));
     expect(onComplete).toHaveBeenCalledTimes(1);

@@ -15,8 +15,21 @@ function renderPlayer({ activityType = "the_tower_topple", content = createSlide
   const onProgress = vi.fn();
   // The template lessons' files say so in their play data (scripts/move-lesson-behaviour.mjs).
   const template = activityType === "sample_dynamic_lesson" || activityType === "duplicate_dynamic_lesson";
-  const lesson = createLesson({ title: "The Tower Topple", activityType: activityType as never, xpReward, play: template ? { slideLayout: "template" } : undefined });
-  render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={vi.fn()} />);
+  const lesson = createLesson({
+    title: "The Tower Topple",
+    activityType: activityType as never,
+    xpReward,
+    play: template ? { slideLayout: "template" } : undefined,
+  });
+  render(
+    <SlidePlayer
+      lesson={lesson}
+      content={content}
+      onComplete={onComplete}
+      onProgress={onProgress}
+      saveReflection={vi.fn()}
+    />,
+  );
   return { onComplete, onProgress };
 }
 
@@ -82,7 +95,8 @@ describe("SlidePlayer, authored layout", () => {
     expect(screen.getByText("What did Pip need to hear first?")).toBeTruthy();
     clickNext();
     expect(screen.getByRole("heading", { name: "Inside Pip's Mind" })).toBeTruthy();
-    for (const title of ["Block one", "Block two", "Block three", "Block four"]) expect(screen.getByRole("heading", { name: title })).toBeTruthy();
+    for (const title of ["Block one", "Block two", "Block three", "Block four"])
+      expect(screen.getByRole("heading", { name: title })).toBeTruthy();
   });
 
   it("asks a question with 'Choose one:' and options A to D, and keeps Next disabled until it is answered right", () => {
@@ -133,7 +147,9 @@ describe("SlidePlayer, authored layout", () => {
     renderPlayer();
     goToSlide(5);
     fireEvent.click(option(/^Q1 C:/));
-    expect(within(screen.getByRole("dialog", { name: "Incorrect" })).getByText("Default wrong for question 1.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("dialog", { name: "Incorrect" })).getByText("Default wrong for question 1."),
+    ).toBeTruthy();
   });
 
   it("says 'Correct' with the feedback in paragraphs and bold; 'Great Work' closes without advancing and opens Next", () => {
@@ -144,7 +160,10 @@ describe("SlidePlayer, authored layout", () => {
     expect(dialog.className).toContain("max-h-[95vh]");
     expect(dialog.className).toContain("overflow-y-auto");
     const paragraphs = dialog.querySelectorAll("p");
-    expect([...paragraphs].map((p) => p.textContent)).toEqual(["Right for question 1.", "Naming the feeling helps Pip feel seen."]);
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      "Right for question 1.",
+      "Naming the feeling helps Pip feel seen.",
+    ]);
     expect(within(dialog).getByText("helps Pip feel seen").tagName).toBe("STRONG");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Great Work" }));
@@ -298,10 +317,15 @@ describe("SlidePlayer, authored layout", () => {
 
   it("names a question it cannot find: no question at the slide, or an unknown question id", () => {
     const content = createSlideContent();
-    content.slides.splice(1, 0, { type: "mcq" } as unknown as SlideLessonContent["slides"][number], {
-      type: "mcq",
-      questionId: "mcq9",
-    } as unknown as SlideLessonContent["slides"][number]);
+    content.slides.splice(
+      1,
+      0,
+      { type: "mcq" } as unknown as SlideLessonContent["slides"][number],
+      {
+        type: "mcq",
+        questionId: "mcq9",
+      } as unknown as SlideLessonContent["slides"][number],
+    );
     renderPlayer({ content });
     clickNext();
     expect(screen.getByRole("alert").textContent).toBe("This response needs review. Please try another option.");
@@ -314,7 +338,9 @@ describe("SlidePlayer, authored layout", () => {
 describe("SlidePlayer, template layout", () => {
   it("titles the tips 'MONSTER TIPS', never offers Previous, and keeps the intro's second paragraph plain", () => {
     renderPlayer({ activityType: "sample_dynamic_lesson" });
-    expect(screen.getByText("Today you'll practise naming the feeling first.").className).not.toContain("text-level-green");
+    expect(screen.getByText("Today you'll practise naming the feeling first.").className).not.toContain(
+      "text-level-green",
+    );
     goToSlide(2);
     expect(previousButton()).toBeNull();
     goToSlide(6);
@@ -343,7 +369,11 @@ describe("the registry", () => {
 
   it("loads the slide player for a slide lesson", async () => {
     const onProgress = vi.fn();
-    const lesson = createLesson({ title: "Sharing Shocker", activityType: "sharing_shocker", content: createSlideContent() });
+    const lesson = createLesson({
+      title: "Sharing Shocker",
+      activityType: "sharing_shocker",
+      content: createSlideContent(),
+    });
     render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} saveReflection={vi.fn()} />);
     expect(await screen.findByRole("heading", { level: 2, name: "The Tower Topple" })).toBeTruthy();
     await waitFor(() => expect(onProgress).toHaveBeenCalledWith((1 / 12) * 100));

@@ -106,8 +106,12 @@ describe("StepsPlayer: Pajama Puzzle (pajama_puzzle)", () => {
     expect(stepHeading()).toBe("Reflection");
     expect(screen.getByText("Please complete all reflection prompts to continue.")).toBeTruthy();
     expect(button("Complete Lesson").disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText("What choice could you offer tonight?"), { target: { value: "Stars or stripes" } });
-    fireEvent.change(screen.getByLabelText("What will you say if it goes wrong?"), { target: { value: "Let's try again" } });
+    fireEvent.change(screen.getByLabelText("What choice could you offer tonight?"), {
+      target: { value: "Stars or stripes" },
+    });
+    fireEvent.change(screen.getByLabelText("What will you say if it goes wrong?"), {
+      target: { value: "Let's try again" },
+    });
     expect(screen.queryByText("Please complete all reflection prompts to continue.")).toBeNull();
     click("Complete Lesson");
 

@@ -13,7 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderSnack = (journalFails = false) => renderSteps(snackAttack, "snack_attack", { id: 10, title: "Snack Attack", journalFails });
+const renderSnack = (journalFails = false) =>
+  renderSteps(snackAttack, "snack_attack", { id: 10, title: "Snack Attack", journalFails });
 
 /** Through the intro and the two story steps to Quiz 1 (step 2). */
 function toQuizOne(journalFails = false) {
@@ -138,13 +139,18 @@ describe("StepsPlayer: Snack Attack (snack_attack)", () => {
     // A journal entry from this step needs a feeling; nothing else is required.
     expect(save.disabled).toBe(true);
     expect(screen.getAllByRole("radio")).toHaveLength(3);
-    fireEvent.change(screen.getByLabelText("What helped Pip most today?"), { target: { value: "  Naming the hunger  " } });
+    fireEvent.change(screen.getByLabelText("What helped Pip most today?"), {
+      target: { value: "  Naming the hunger  " },
+    });
     fireEvent.click(screen.getByRole("radio", { name: "Hopeful" }));
     fireEvent.click(save);
 
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith(100, expect.objectContaining({ kind: "first-try" })));
     expect(saveReflection).toHaveBeenCalledTimes(1);
-    expect(saveReflection).toHaveBeenCalledWith({ feeling: "Hopeful", notes: "What helped Pip most today?\nNaming the hunger" });
+    expect(saveReflection).toHaveBeenCalledWith({
+      feeling: "Hopeful",
+      notes: "What helped Pip most today?\nNaming the hunger",
+    });
   });
 
   it("stays on the reflection when the journal cannot save", async () => {

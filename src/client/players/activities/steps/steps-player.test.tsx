@@ -79,7 +79,9 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
   it("gives B the default wrong-answer text, and Escape closes the popup as Try Again", () => {
     toDinnerChoice();
     fireEvent.click(choice("No pudding ever again!"));
-    expect(screen.getByRole("dialog").textContent).toContain("This approach might not be the most effective for building cooperation.");
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "This approach might not be the most effective for building cooperation.",
+    );
     fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
     expect(dialog()).toBeNull();
     expect(stepHeading()).toBe("The Dinner Choice");
@@ -110,7 +112,9 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     click("Next");
     fireEvent.click(choice("Bedtime is 7. Do you want lights out at 6:30 or 6:45"));
     expect(within(screen.getByRole("dialog")).getByText("Great choice!")).toBeTruthy();
-    expect(screen.getByRole("dialog").textContent).toContain("Great choice! You're maintaining boundaries while offering appropriate choices.");
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "Great choice! You're maintaining boundaries while offering appropriate choices.",
+    );
   });
 
   it("needs all 6 tips viewed before Next, and counts the tips viewed", () => {
@@ -180,7 +184,9 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
     dinnerToReflection();
     expect(button("Complete Lesson").disabled).toBe(true);
     expect(screen.getByText("Please complete all reflection prompts to continue.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Which limit is hardest for you to hold?"), { target: { value: "Bedtime" } });
+    fireEvent.change(screen.getByLabelText("Which limit is hardest for you to hold?"), {
+      target: { value: "Bedtime" },
+    });
     fireEvent.change(screen.getByLabelText("What words will you use next time?"), { target: { value: "   \n " } });
     expect(button("Complete Lesson").disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("What words will you use next time?"), { target: { value: "Calm words" } });
@@ -207,7 +213,7 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
 });
 
 describe("StepsPlayer: Homework Challenge (limits_quiz)", () => {
-  it("says \"Excellent choice!\" for C and completes with Complete Quiz", () => {
+  it('says "Excellent choice!" for C and completes with Complete Quiz', () => {
     const { onComplete } = renderSteps(homeworkChallenge, "limits_quiz");
     expect(button("Complete Quiz").disabled).toBe(true);
     fireEvent.click(choice("Sit nearby"));
@@ -230,13 +236,17 @@ describe("StepsPlayer: Homework Challenge (limits_quiz)", () => {
 });
 
 describe("StepsPlayer: content the schema did not check", () => {
-  it("says \"Unknown step type\" for a step it cannot play", () => {
-    const content = { title: "Odd", allowBack: false, steps: [{ type: "dance", title: "A dance" }] } as unknown as StepLessonContent;
+  it('says "Unknown step type" for a step it cannot play', () => {
+    const content = {
+      title: "Odd",
+      allowBack: false,
+      steps: [{ type: "dance", title: "A dance" }],
+    } as unknown as StepLessonContent;
     renderSteps(content, "pajama_puzzle");
     expect(screen.getByText("Unknown step type")).toBeTruthy();
   });
 
-  it("says \"Loading step...\" when the step is missing", () => {
+  it('says "Loading step..." when the step is missing', () => {
     const content = { title: "Empty", allowBack: false, steps: [] } as unknown as StepLessonContent;
     renderSteps(content, "pajama_puzzle");
     expect(screen.getByText("Loading step...")).toBeTruthy();
@@ -248,7 +258,12 @@ describe("registry", () => {
     for (const type of STEP_TYPES) expect(getPlayer(type), type).toBeDefined();
     render(
       <LessonPlayer
-        lesson={createLesson({ id: 20, title: "Homework Challenge", activityType: "limits_quiz", content: homeworkChallenge })}
+        lesson={createLesson({
+          id: 20,
+          title: "Homework Challenge",
+          activityType: "limits_quiz",
+          content: homeworkChallenge,
+        })}
         onComplete={vi.fn()}
         onProgress={vi.fn()}
         saveReflection={vi.fn()}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { SAVED_ON_DEVICE_TEXT, SYNCED_TEXT, isPending, onOutboxChange, type SavedOnDevice } from "../../lib/outbox";
+
+/**
+ * "Saved on this phone — it will sync" for a write kept offline, which turns to the synced words once the outbox has
+ * sent it, so the screen never goes on promising a sync that has already happened.
+ */
+export function SavedOnDeviceStatus({ saved, className }: { saved: SavedOnDevice; className?: string }) {
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    const { key } = saved;
+    if (key === undefined) return;
+    let stopped = false;
+    const check = () => {
+      void isPending(key).then((pending) => {
+        if (!stopped && !pending) setSynced(true);
+      });
+    };
+    const stop = onOutboxChange(check);
+    // It may have gone out between the save and this screen.
+    check();
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [saved]);
+  return (
+    <p role="status" className={className}>
+      {synced ? SYNCED_TEXT : SAVED_ON_DEVICE_TEXT}
+    </p>
+  );
+}
