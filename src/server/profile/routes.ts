@@ -8,7 +8,7 @@ import { passwordResetTokens, rateLimits, users } from "../db/schema";
 import { personalRateLimitKeys } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
 
 /** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */

@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import {
   HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, countryFromLanguages, helplinesFor, isHelplineCountry, telHref,
   type Helpline, type HelplineCountry,
-} from "../../../shared/helplines";
-import { PRODUCT_NAME } from "../../../shared/product";
+} from "@shared/helplines";
+import { PRODUCT_NAME } from "@shared/product";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import type { Practice } from "../../../shared/content/curriculum-schema";
-import { ACHIEVEMENTS, isAchievementId } from "../../../shared/rules/achievements";
-import { type ScoreSummary, scoreLine, scorePraise } from "../../../shared/rules/players/score-summary";
-import type { CompletionResult } from "../../../shared/schemas/learning";
+import type { Practice } from "@shared/content/curriculum-schema";
+import { ACHIEVEMENTS, isAchievementId } from "@shared/rules/achievements";
+import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { CompletionResult } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type ChangePasswordForm as ChangePasswordValues, changePasswordFormSchema } from "../../../shared/schemas/password";
+import { type ChangePasswordForm as ChangePasswordValues, changePasswordFormSchema } from "@shared/schemas/password";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";

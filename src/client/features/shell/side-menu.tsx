@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
-import { GET_HELP_PATH } from "../get-help/get-help-line";
+import { GET_HELP_PATH } from "../get-help";
 
 /** Spec §2 side menu entries, and Practice Stories, which the spec's menus never reach. */
 export const MENU_ENTRIES = [

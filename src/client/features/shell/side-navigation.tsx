@@ -1,10 +1,10 @@
 import { Link, useLocation } from "wouter";
-import { GET_HELP_PATH } from "../get-help/get-help-line";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { GET_HELP_PATH } from "../get-help";
+import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { useCurrentUser } from "../auth/api/current-user";
-import { isLessonPlayPath } from "../lessons/lesson-params";
+import { useCurrentUser } from "../auth";
+import { isLessonPlayPath } from "../lessons";
 import { MENU_ENTRIES } from "./side-menu";
 
 /** From 1024 px wide the navigation sits at the side instead of the phone's top menu and bottom bar. */

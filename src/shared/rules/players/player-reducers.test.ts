@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullGuidedLesson } from "../../../client/players/activities/guided/guided-fixtures";
-import { createSlideContent } from "../../../client/players/activities/slides/test-slide-lesson";
+import { fullGuidedLesson } from "@client/players/activities/guided/guided-fixtures";
+import { createSlideContent } from "@client/players/activities/slides/test-slide-lesson";
 import type { DragDropContent, EmotionalSelectorContent, ModuleCloserContent } from "../../content/content-schemas";
 import { guidedPartsOf } from "../guided-flow";
 import { emotionLessonReducer, emotionLessonScore, emotionLessonSummary, initialEmotionLesson, restoreEmotionLesson } from "./emotion-lesson";
@@ -16,7 +16,7 @@ import {
   restoreBranching, restoreMultipleChoice,
 } from "./choice-lessons";
 import { initialStepsLesson, reflectionNotes, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary } from "./steps-lesson";
-import { settingLimits } from "../../../client/players/activities/steps/step-fixtures";
+import { settingLimits } from "@client/players/activities/steps/step-fixtures";
 import { initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget } from "./sort-lesson";
 
 /** What the frame stores and reads back: the state through JSON, as the attempt route keeps it. */

@@ -4,12 +4,12 @@ import {
   useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import type { DragDropContent } from "../../../../shared/content/content-schemas";
+import type { DragDropContent } from "@shared/content/content-schemas";
 import {
   initialSortLesson, nextUnsorted, restoreSortLesson, sortLessonReducer, sortLessonScore, sortLessonSummary, tapTarget,
-} from "../../../../shared/rules/players/sort-lesson";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+} from "@shared/rules/players/sort-lesson";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import type { PlayerProps } from "../../types";
 import { FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";

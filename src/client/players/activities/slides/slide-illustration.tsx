@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import type { CHARACTERS, illustrationSchema } from "../../../../shared/content/slide-schemas";
-import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterProps } from "../../../components/art/monsters";
-import { cn } from "../../../lib/cn";
+import type { CHARACTERS, illustrationSchema } from "@shared/content/slide-schemas";
+import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterProps } from "@client/components/art/monsters";
+import { cn } from "@client/lib/cn";
 
 export type Illustration = z.infer<typeof illustrationSchema>;
 
