@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { boundariesConfig } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "coverage/", "src/server/db/migrations/"] },
@@ -16,11 +17,40 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "tests/**/*.ts"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        fetch: "readonly",
+      },
+    },
   },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Deep climbs hide where code lives; the aliases of import-aliases.ts say it. Only files outside the aliased
+    // folders (the repository's package.json, tests/support) are still reached by climbing.
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){3,}(?!\\.\\./|package\\.json$|tests/)",
+              message:
+                "Import through @client/…, @server/…, @shared/… or @content/… (import-aliases.ts) instead of climbing three folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...boundariesConfig,
 );

@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { viteAliases } from "./import-aliases";
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "./src/shared/product";
 
 // The client is one SPA; the landing page is prerendered from the same tree at build time
@@ -9,6 +10,7 @@ import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "./src/shared/product";
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
+  resolve: { alias: viteAliases },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,17 +1,19 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { viteAliases } from "./import-aliases";
 
 // Three layers: unit (pure rules, components), api (the real app on a real database),
 // e2e (the built app in Chromium). scripts/test.mjs runs them in order.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: viteAliases },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "docs/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "docs/**/*.test.ts", "tests/lint/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -5,8 +5,8 @@ import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
-import { currentUserQuery } from "./features/auth/api/current-user";
-import { applyStoredAppearance } from "./features/shell/appearance";
+import { currentUserQuery } from "./features/auth";
+import { applyStoredAppearance } from "./lib/appearance";
 import "./index.css";
 
 applyStoredAppearance();

@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import type { ReminderPayload } from "../shared/schemas/push";
-import { API_CACHE_NAME, SKIP_WAITING_MESSAGE } from "./app/offline-constants";
+import { API_CACHE_NAME, SKIP_WAITING_MESSAGE } from "./lib/offline-constants";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,21 +1,31 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useRoute } from "wouter";
-import { useCurrentUser } from "../features/auth/api/current-user";
-import { LandingPage } from "../features/landing/landing-page";
-import { FullPageLoading } from "../features/shell/full-page-loading";
+import { loadSignedOutAdminDashboard, loadSignedOutControlPanel } from "../features/admin";
+import {
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+  useCurrentUser,
+} from "../features/auth";
+import { loadPublicGetHelpPage } from "../features/get-help";
+import { LandingPage } from "../features/landing";
+import { FullPageLoading } from "../features/shell";
+import { loadWaitlistPage } from "../features/waitlist";
 import { adminPath } from "./admin-path";
+import { lazyPage } from "./lazy-page";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation
 // libraries) are separate chunks.
 const SignedInApp = lazy(() => import("./signed-in-app"));
-const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
-const AdminDashboardPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutAdminDashboard })));
-const ControlPanelPage = lazy(() => import("./admin-screens").then((m) => ({ default: m.SignedOutControlPanel })));
-const PublicGetHelpPage = lazy(() => import("../features/get-help/get-help-page").then((m) => ({ default: m.PublicGetHelpPage })));
-const ForgotPasswordPage = lazy(() => import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
-const WaitlistPage = lazy(() => import("../features/waitlist/waitlist-page").then((m) => ({ default: m.WaitlistPage })));
+const LoginPage = lazyPage(loadLoginPage);
+const RegisterPage = lazyPage(loadRegisterPage);
+const AdminDashboardPage = lazyPage(loadSignedOutAdminDashboard);
+const ControlPanelPage = lazyPage(loadSignedOutControlPanel);
+const PublicGetHelpPage = lazyPage(loadPublicGetHelpPage);
+const ForgotPasswordPage = lazyPage(loadForgotPasswordPage);
+const ResetPasswordPage = lazyPage(loadResetPasswordPage);
+const WaitlistPage = lazyPage(loadWaitlistPage);
 
 /** Spec §2 and §6: the route set depends on whether someone is signed in. */
 export function App() {

@@ -1,34 +1,42 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { AppShell } from "../features/shell/app-shell";
-import { HomePage } from "../features/home/home-page";
-import { LessonIntroPage } from "../features/lessons/lesson-intro-page";
-import { LessonsOverviewPage } from "../features/lessons/lessons-overview-page";
-import { prefetchLessonPlay } from "../features/lessons/prefetch-lesson";
-import { NotFoundPage } from "../features/shell/not-found-page";
-import { showPendingToast } from "../features/shell/pending-toast";
+import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";
+import { useCurrentUser } from "../features/auth";
+import { loadGetHelpPage } from "../features/get-help";
+import { loadHelpPage } from "../features/help";
+import { HomePage } from "../features/home";
+import { loadJournalPage } from "../features/journal";
+import { LessonIntroPage, LessonsOverviewPage, loadLessonHostPage, prefetchLessonPlay } from "../features/lessons";
+import { loadOnboardingPage } from "../features/onboarding";
+import { loadEditProfilePage, loadProfilePage } from "../features/profile";
+import { loadSettingsPage } from "../features/settings";
+import { AppShell } from "../features/shell";
+import { loadStoriesPage, loadStoryPlayerPage } from "../features/stories";
+import { loadSubscriptionPage } from "../features/subscription";
+import { NotFoundPage } from "../components/not-found-page";
+import { showPendingToast } from "../components/ui/pending-toast";
 import { adminPath } from "./admin-path";
+import { lazyPage } from "./lazy-page";
 import { registerServiceWorkerWhenIdle } from "./register-service-worker";
-import { useCurrentUser } from "../features/auth/api/current-user";
 
 // The screens of every day (home, the lessons overview, a lesson's intro) come with this chunk; the others, with their
 // forms and validation libraries, load when first opened, so a parent's daily screens do not download them.
-const OnboardingPage = lazy(() => import("../features/onboarding/onboarding-page").then((m) => ({ default: m.OnboardingPage })));
-const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
-const EditProfilePage = lazy(() => import("../features/profile/edit-profile-page").then((m) => ({ default: m.EditProfilePage })));
-const SettingsPage = lazy(() => import("../features/settings/settings-page").then((m) => ({ default: m.SettingsPage })));
-const JournalPage = lazy(() => import("../features/journal/journal-page").then((m) => ({ default: m.JournalPage })));
-const SubscriptionPage = lazy(() => import("../features/subscription/subscription-page").then((m) => ({ default: m.SubscriptionPage })));
-const StoriesPage = lazy(() => import("../features/stories/stories-page").then((m) => ({ default: m.StoriesPage })));
-const HelpPage = lazy(() => import("../features/help/help-page").then((m) => ({ default: m.HelpPage })));
-const AdminDashboardPage = lazy(() => import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })));
-const ControlPanelPage = lazy(() => import("../features/admin/control-panel-page").then((m) => ({ default: m.ControlPanelPage })));
+const OnboardingPage = lazyPage(loadOnboardingPage);
+const ProfilePage = lazyPage(loadProfilePage);
+const EditProfilePage = lazyPage(loadEditProfilePage);
+const SettingsPage = lazyPage(loadSettingsPage);
+const JournalPage = lazyPage(loadJournalPage);
+const SubscriptionPage = lazyPage(loadSubscriptionPage);
+const StoriesPage = lazyPage(loadStoriesPage);
+const HelpPage = lazyPage(loadHelpPage);
+const AdminDashboardPage = lazyPage(loadAdminDashboardPage);
+const ControlPanelPage = lazyPage(loadControlPanelPage);
 
 // The players are heavy: the lesson host page and its players load only when a lesson is played.
-const LessonHostPage = lazy(() => import("../features/lessons/lesson-host-page"));
-const StoryPlayerPage = lazy(() => import("../features/stories/story-player-page"));
-const GetHelpPage = lazy(() => import("../features/get-help/get-help-page").then((m) => ({ default: m.GetHelpPage })));
+const LessonHostPage = lazyPage(loadLessonHostPage);
+const StoryPlayerPage = lazyPage(loadStoryPlayerPage);
+const GetHelpPage = lazyPage(loadGetHelpPage);
 
 /** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
 function skipsOnboarding(pathname: string): boolean {
@@ -110,7 +118,10 @@ export default function SignedInApp() {
 function ScreenLoading() {
   return (
     <div role="status" aria-label="Loading" className="flex justify-center py-16">
-      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+      <span
+        aria-hidden="true"
+        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+      />
     </div>
   );
 }
@@ -118,7 +129,10 @@ function ScreenLoading() {
 function LessonHostLoading() {
   return (
     <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
-      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+      <span
+        aria-hidden="true"
+        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { readAppearance } from "../features/shell/appearance";
+import { readAppearance } from "./appearance";
 
 /** Two short, soft chimes; nothing loud, nothing long. Frequencies in Hz, in the order played. */
 const CHIMES = {

@@ -7,7 +7,7 @@ import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
 import { lessonAttempts } from "../db/schema";
 import { notFound, parseBody, parseId } from "../http/errors";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { clearAttempt } from "./attempts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { unauthorized } from "../http/errors";
+import { forbidden, parseId, unauthorized } from "../http/errors";
 
 declare module "fastify" {
   interface Session {
@@ -24,4 +24,11 @@ export async function signIn(request: FastifyRequest, userId: number): Promise<v
   await request.session.regenerate();
   request.session.userId = userId;
   await request.session.save();
+}
+
+/** Every /api/user/{id} call acts for the signed-in parent only (docs/product-rules.md#signed-in-parent-only). */
+export function requireSelf(request: FastifyRequest, rawId: string): number {
+  const userId = requireUserId(request);
+  if (parseId(rawId) !== userId) throw forbidden();
+  return userId;
 }

@@ -5,7 +5,7 @@ import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
 import { favoriteLessons } from "../db/schema";
 import { notFound, parseId } from "../http/errors";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 
 /** DECISIONS.md "Account area": "Add Favorite" keeps favourite lessons. Adding and removing are idempotent. */
 export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {

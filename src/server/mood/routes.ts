@@ -6,7 +6,7 @@ import type { AppDb } from "../db/client";
 import { dailyMoods, users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { findUserById } from "../auth/users";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

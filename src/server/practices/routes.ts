@@ -3,7 +3,7 @@ import { practiceCheckInSchema } from "../../shared/schemas/practices";
 import type { AppDb } from "../db/client";
 import { parseBody, parseId } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { checkInPractice, practicesOverview } from "./practices";
 
 /** This week's practice and its check-in; every call acts for the signed-in parent only. */

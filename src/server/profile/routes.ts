@@ -15,7 +15,7 @@ import {
 } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
 
 /**

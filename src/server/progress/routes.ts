@@ -1,23 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { completeLessonSchema } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
 import { userProgress } from "../db/schema";
-import { forbidden, notFound, parseBody, parseId, unauthorized } from "../http/errors";
-import { requireUserId } from "../auth/session";
+import { notFound, parseBody, parseId, unauthorized } from "../http/errors";
+import { requireSelf } from "../auth/session";
 import { findUserById, toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
 import { completeLesson, completeLessonInOneWrite, toProgressEntry } from "./complete-lesson";
 import { clearAttempt } from "../attempts/attempts";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { idempotencyKeyOf, runIdempotent } from "../http/idempotency";
-
-/** DECISIONS.md "Identity and access": every /api/user/{id} call acts for the signed-in parent only. */
-export function requireSelf(request: FastifyRequest, rawId: string): number {
-  const userId = requireUserId(request);
-  if (parseId(rawId) !== userId) throw forbidden();
-  return userId;
-}
 
 export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
   // The home screen's read, prepared once: each connection parses and plans it once, not per request.

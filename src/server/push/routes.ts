@@ -4,7 +4,7 @@ import { pushSubscriptionSchema, removePushSubscriptionSchema, type PushPublicKe
 import type { AppDb } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 import { parseBody } from "../http/errors";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "./schedules";
 import type { VapidKeys } from "./vapid";
 

@@ -4,7 +4,7 @@ import { type UserSettings, mergeSettings, resolveSettings, updateSettingsSchema
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "../push/schedules";
 
 /** The parent's preferences, stored on the server so they follow them to every device (DECISIONS.md "Account area"). */

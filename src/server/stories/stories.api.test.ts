@@ -1,4 +1,4 @@
-import { minutesOf, storyPath } from "../../../content/content-rules";
+import { minutesOf, storyPath } from "@content/content-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { storyFileSchema } from "../../shared/content/story-schema";
-import { minutesOf, storyPath } from "../../../content/content-rules";
+import { minutesOf, storyPath } from "@content/content-rules";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
 

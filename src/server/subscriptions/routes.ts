@@ -6,7 +6,7 @@ import type { AppDb } from "../db/client";
 import { giftCodes, planChangeIntents, subscriptions, users } from "../db/schema";
 import { HttpError, badRequest, conflict, parseBody } from "../http/errors";
 import { giftCodeKey, releaseAttempt, reserveAttempt } from "../http/rate-limit";
-import { requireSelf } from "../progress/routes";
+import { requireSelf } from "../auth/session";
 import type { PaymentProvider } from "./payment-provider";
 import { type Clock, type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MOODS } from "../../../shared/content/slide-schemas";
+import { MOODS } from "@shared/content/slide-schemas";
 import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo } from "./monsters";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import type { Choice } from "../../../shared/schemas/onboarding";
+import type { Choice } from "@shared/schemas/onboarding";
 import { cn } from "../../lib/cn";
 import { Card } from "./card";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 
 /**
  * The browser tab's title while a screen is shown. React 19 lifts a `<title>` rendered anywhere into `<head>`, ahead of

@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster, toast } from "sonner";
-import { TOAST_DURATION_MS } from "../../../shared/product";
+import { TOAST_DURATION_MS } from "@shared/product";
 
 export interface ToastMessage {
   title: string;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { countThisWeek, countToday, daysAgo, formatSignupDate } from "../../../shared/rules/waitlist-stats";
+import { countThisWeek, countToday, daysAgo, formatSignupDate } from "@shared/rules/waitlist-stats";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { AdminGate } from "./admin-gate";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { countToday, formatSignupDate } from "../../../shared/rules/waitlist-stats";
+import { countToday, formatSignupDate } from "@shared/rules/waitlist-stats";
 import { buttonClasses } from "../../components/ui/button";
 import { AdminGate } from "./admin-gate";
 import { useAdminWaitlist } from "./api/admin";

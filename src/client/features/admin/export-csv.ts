@@ -1,6 +1,6 @@
-import { toCsv } from "../../../shared/csv";
-import type { WaitlistSignup } from "../../../shared/schemas/admin";
-import { formatSignupDate, waitlistCsvFileName } from "../../../shared/rules/waitlist-stats";
+import { toCsv } from "@shared/csv";
+import type { WaitlistSignup } from "@shared/schemas/admin";
+import { formatSignupDate, waitlistCsvFileName } from "@shared/rules/waitlist-stats";
 
 /** Spec §9 CSV export (columns ID, Email, Signup Date) with DECISIONS.md quoting and formula neutralising. */
 export function waitlistCsv(signups: readonly WaitlistSignup[]): string {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import type { WaitlistSignup } from "../../../shared/schemas/admin";
+import type { WaitlistSignup } from "@shared/schemas/admin";
 import { Button } from "../../components/ui/button";
 
 export interface SignupColumn {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "../../components/ui/card";
 
 /** The frame of the signed-out forms: logo, a card, and a link onward. */

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import { toastText } from "../../../shared/messages";
-import { loginSchema, type LoginInput } from "../../../shared/schemas/auth";
+import { toastText } from "@shared/messages";
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { NewPasswordValues } from "../../../shared/schemas/password";
+import type { NewPasswordValues } from "@shared/schemas/password";
 import { TextField } from "../../components/ui/form-field";
 
 /**

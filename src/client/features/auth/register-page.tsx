@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { toastText } from "../../../shared/messages";
-import { PRODUCT_NAME } from "../../../shared/product";
-import { REGISTER_EMAIL_REFUSED, registerSchema, type RegisterInput } from "../../../shared/schemas/auth";
+import { toastText } from "@shared/messages";
+import { PRODUCT_NAME } from "@shared/product";
+import { REGISTER_EMAIL_REFUSED, registerSchema, type RegisterInput } from "@shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { showAfterReload } from "../shell/pending-toast";
+import { showAfterReload } from "../../components/ui/pending-toast";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "./auth-layout";
 

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import {
   RESET_LINK_INVALID,
   type ResetPasswordForm,
   resetPasswordFormSchema,
   resetTokenField,
-} from "../../../shared/schemas/password";
+} from "@shared/schemas/password";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";

@@ -9,8 +9,8 @@ import {
   telHref,
   type Helpline,
   type HelplineCountry,
-} from "../../../shared/helplines";
-import { PRODUCT_NAME } from "../../../shared/product";
+} from "@shared/helplines";
+import { PRODUCT_NAME } from "@shared/product";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 

@@ -1,4 +1,4 @@
-import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "../../../shared/product";
+import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "@shared/product";
 import { APP_VERSION } from "./app-version";
 
 /** Where parents write for help. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "../../components/ui/card";
-import { NotFoundPage } from "../shell/not-found-page";
+import { NotFoundPage } from "../../components/not-found-page";
 import { HELP_MENU, helpPath, helpTopicBySlug } from "./help-content";
 
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";

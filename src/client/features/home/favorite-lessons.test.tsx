@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { LessonSummary } from "../../../shared/schemas/learning";
+import type { LessonSummary } from "@shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import type { LessonSummary } from "../../../shared/schemas/learning";
+import type { LessonSummary } from "@shared/schemas/learning";
 import { Button } from "../../components/ui/button";
 import { useFavoriteLessons, useToggleFavorite } from "./api/favorites";
 import { lessonIntroPath } from "./lesson-card";

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { PublicUser } from "../../../shared/schemas/auth";
-import type { Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
+import type { PublicUser } from "@shared/schemas/auth";
+import type { Level, LessonSummary, ProgressEntry } from "@shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
 import { helpTopicBySlug } from "../help/help-content";
 import { currentUserQuery } from "../auth/api/current-user";

@@ -1,19 +1,16 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
-import { greetingForHour, subtitleForAgeGroup } from "../../../shared/rules/greeting";
-import { lessonStatuses } from "../../../shared/rules/locks";
+import { PRODUCT_NAME } from "@shared/product";
+import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
+import { lessonStatuses } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useLessons } from "../learning/api/lessons";
-import { useLevels } from "../learning/api/levels";
-import { completedLessonIds, useProgress } from "../learning/api/progress";
-import { useUserStats } from "../learning/api/user-stats";
+import { useSignedInUser } from "../auth";
+import { completedLessonIds, useLessons, useLevels, useProgress, useUserStats } from "../learning";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
-import { PracticeCard } from "../practice/practice-card";
+import { PracticeCard } from "../practice";
 import { DailyGoal, StatTiles } from "./stat-tiles";
 import { UpNext } from "./up-next";
 

@@ -1,12 +1,12 @@
 import { forwardRef } from "react";
 import { Link } from "wouter";
-import type { LessonStatus } from "../../../shared/rules/locks";
-import type { LessonSummary } from "../../../shared/schemas/learning";
+import type { LessonStatus } from "@shared/rules/locks";
+import type { LessonSummary } from "@shared/schemas/learning";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION } from "../learning/lesson-labels";
-import type { LevelAccent } from "../learning/level-colors";
+import { LESSON_DURATION } from "../learning";
+import type { LevelAccent } from "../learning";
 import { LessonIcon } from "./lesson-icon";
 
 /** Spec §2 Home: the badge and button of each status ("current" reads In Progress). */

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { lessonStatuses } from "../../../shared/rules/locks";
-import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import { lessonStatuses } from "@shared/rules/locks";
+import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { LessonPath } from "./lesson-path";
 
 function createLevel(overrides: Partial<Level> & { id: number }): Level {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import type { LessonStatus } from "../../../shared/rules/locks";
-import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import type { LessonStatus } from "@shared/rules/locks";
+import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { cn } from "../../lib/cn";
-import { levelAccent, type LevelAccent } from "../learning/level-colors";
+import { levelAccent, type LevelAccent } from "../learning";
 import { PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathNode, type PathSection } from "./home-path";
 import { CheckGlyph, LessonNodeCard, LockGlyph, STATUS_LABEL } from "./lesson-card";
 import { LessonIcon } from "./lesson-icon";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-import { MOOD_LABELS, type Mood } from "../../../shared/mood";
+import { MOOD_LABELS, type Mood } from "@shared/mood";
 import { useRecordMood, useTodayMood } from "./api/mood";
-import { GetHelpLine } from "../get-help/get-help-line";
+import { GetHelpLine } from "../get-help";
 
 /** A kind line for each answer; never a judgement. */
 const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [

@@ -1,9 +1,8 @@
 import { Link } from "wouter";
-import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION } from "../learning/lesson-labels";
-import { levelAccent } from "../learning/level-colors";
+import { LESSON_DURATION, levelAccent } from "../learning";
 import { lessonIntroPath } from "./lesson-card";
 import { LevelCharacter } from "./level-character";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { JOURNAL_FEELINGS, JOURNAL_NOTES_MAX, type JournalEntryFormInput, journalEntryFormSchema } from "../../../shared/schemas/journal";
+import { JOURNAL_FEELINGS, JOURNAL_NOTES_MAX, type JournalEntryFormInput, journalEntryFormSchema } from "@shared/schemas/journal";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";

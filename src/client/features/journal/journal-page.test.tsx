@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toastText } from "../../../shared/messages";
-import type { JournalEntry } from "../../../shared/schemas/journal";
-import type { TodayMood } from "../../../shared/schemas/mood";
+import { toastText } from "@shared/messages";
+import type { JournalEntry } from "@shared/schemas/journal";
+import type { TodayMood } from "@shared/schemas/mood";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { createUser, renderSignedIn } from "../lessons/test-support";
 import { JournalPage } from "./journal-page";

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "../../../shared/product";
+import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "@shared/product";
 
 /*
  * The public landing page (spec "Landing page"). It is prerendered on the server and hydrated,

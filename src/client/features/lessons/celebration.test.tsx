@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { CompletionResult } from "../../../shared/schemas/learning";
+import type { CompletionResult } from "@shared/schemas/learning";
 import { Celebration, type CelebrationProps } from "./celebration";
 import { createUser } from "./test-support";
 

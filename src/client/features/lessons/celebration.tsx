@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import type { Practice } from "../../../shared/content/curriculum-schema";
-import { ACHIEVEMENTS, isAchievementId } from "../../../shared/rules/achievements";
-import { type ScoreSummary, scoreLine, scorePraise } from "../../../shared/rules/players/score-summary";
-import type { CompletionResult } from "../../../shared/schemas/learning";
+import type { Practice } from "@shared/content/curriculum-schema";
+import { ACHIEVEMENTS, isAchievementId } from "@shared/rules/achievements";
+import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { CompletionResult } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
 import { isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
-import { SavedOnDeviceStatus } from "../offline/saved-on-device-status";
+import { SavedOnDeviceStatus } from "../offline";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import type { LeadCard } from "../../../shared/content/curriculum-schema";
-import { toastText } from "../../../shared/messages";
+import type { LeadCard } from "@shared/content/curriculum-schema";
+import { toastText } from "@shared/messages";
 import {
   type FrameShape,
   frameReducer,
   hasProgress,
   initialFrame,
   restoreFrame,
-} from "../../../shared/rules/players/lesson-frame";
-import type { ScoreSummary } from "../../../shared/rules/players/score-summary";
-import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "../../../shared/schemas/learning";
+} from "@shared/rules/players/lesson-frame";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
+import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -23,9 +23,9 @@ import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 import { IntroSlideshow } from "../../players/intros/intro-slideshow";
 import { LessonPlayer } from "../../players/registry";
 import type { Reflection } from "../../players/types";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useSaveJournalEntry } from "../journal/api/journal";
-import { useCompleteLesson } from "../learning/api/complete-lesson";
+import { useSignedInUser } from "../auth";
+import { useSaveJournalEntry } from "../journal";
+import { useCompleteLesson } from "../learning";
 import { useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
 import { lessonIntroPath } from "./lesson-params";

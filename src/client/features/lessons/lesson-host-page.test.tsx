@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { LeadCard, Practice } from "../../../shared/content/curriculum-schema";
-import type { LessonPlay } from "../../../shared/content/play-schema";
-import type { LessonAttemptState } from "../../../shared/schemas/attempt";
-import type { CompletionResult, Lesson, LessonSummary } from "../../../shared/schemas/learning";
+import type { LeadCard, Practice } from "@shared/content/curriculum-schema";
+import type { LessonPlay } from "@shared/content/play-schema";
+import type { LessonAttemptState } from "@shared/schemas/attempt";
+import type { CompletionResult, Lesson, LessonSummary } from "@shared/schemas/learning";
 import { currentUserQuery } from "../auth/api/current-user";
 import { SAVE_DEBOUNCE_MS } from "./api/attempt";
 import { LessonHostPage } from "./lesson-host-page";

@@ -1,24 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
-import { isLessonUnlocked } from "../../../shared/rules/locks";
-import type { Lesson, Level, LessonSummary } from "../../../shared/schemas/learning";
+import { PRODUCT_NAME } from "@shared/product";
+import { isLessonUnlocked } from "@shared/rules/locks";
+import type { Lesson, Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useLesson } from "../learning/api/lesson";
-import { useLessons } from "../learning/api/lessons";
-import { useLevel } from "../learning/api/level";
-import { useLevels } from "../learning/api/levels";
-import { completedLessonIds, useProgress } from "../learning/api/progress";
+import { useSignedInUser } from "../auth";
+import { completedLessonIds, useLesson, useLessons, useLevel, useLevels, useProgress } from "../learning";
 import { LessonNotFound } from "./lesson-not-found";
 import { attemptQuery } from "./api/attempt";
 import { LessonFrame } from "./lesson-frame";
 import { parseLessonParam } from "./lesson-params";
-import { UpgradeCard } from "../subscription/upgrade-card";
+import { UpgradeCard } from "../subscription";
 
 export { preloadPlayer } from "../../players/registry";
 

@@ -1,22 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
-import { isLessonUnlocked } from "../../../shared/rules/locks";
-import { isLessonOpen } from "../../../shared/rules/plans";
+import { PRODUCT_NAME } from "@shared/product";
+import { isLessonUnlocked } from "@shared/rules/locks";
+import { isLessonOpen } from "@shared/rules/plans";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useLessons } from "../learning/api/lessons";
-import { useLevel } from "../learning/api/level";
-import { useLevels } from "../learning/api/levels";
-import { completedLessonIds, useProgress } from "../learning/api/progress";
-import { levelAccent } from "../learning/level-colors";
+import { useSignedInUser } from "../auth";
+import { completedLessonIds, levelAccent, useLessons, useLevel, useLevels, useProgress } from "../learning";
 import { LessonNotFound, LockedNote } from "./lesson-not-found";
 import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-params";
-import { useSubscription } from "../subscription/api/subscription";
-import { UpgradeCard } from "../subscription/upgrade-card";
-import { GetHelpLine } from "../get-help/get-help-line";
+import { UpgradeCard, useSubscription } from "../subscription";
+import { GetHelpLine } from "../get-help";
 
 /** Spec §9: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;

@@ -1,20 +1,16 @@
 import { useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { isLessonUnlocked } from "../../../shared/rules/locks";
-import type { Level, LessonSummary } from "../../../shared/schemas/learning";
+import { isLessonUnlocked } from "@shared/rules/locks";
+import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useLessons } from "../learning/api/lessons";
-import { useLevels } from "../learning/api/levels";
-import { completedLessonIds, useProgress } from "../learning/api/progress";
-import { LESSON_DURATION } from "../learning/lesson-labels";
-import { levelAccent } from "../learning/level-colors";
-import { PageTitle } from "../shell/page-title";
+import { useSignedInUser } from "../auth";
+import { completedLessonIds, LESSON_DURATION, levelAccent, useLessons, useLevels, useProgress } from "../learning";
+import { PageTitle } from "../../components/ui/page-title";
 
 /** Spec §4 "Lesson lock (overview)": the status shown in the details panel. */
 type OverviewStatus = "Completed" | "Ready to Start" | "Locked";

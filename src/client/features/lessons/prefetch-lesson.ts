@@ -1,9 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lessonQuery } from "../learning/api/lesson";
-import { lessonsQuery } from "../learning/api/lessons";
-import { levelQuery } from "../learning/api/level";
-import { levelsQuery } from "../learning/api/levels";
-import { progressQuery } from "../learning/api/progress";
+import { lessonQuery, lessonsQuery, levelQuery, levelsQuery, progressQuery } from "../learning";
 import { parseLessonParam } from "./lesson-params";
 
 const LESSON_PLAY = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { PublicUser } from "../../../shared/schemas/auth";
-import type { Lesson, Level, LessonSummary, ProgressEntry } from "../../../shared/schemas/learning";
+import type { PublicUser } from "@shared/schemas/auth";
+import type { Lesson, Level, LessonSummary, ProgressEntry } from "@shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
 import { currentUserQuery } from "../auth/api/current-user";
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { lessonStatuses } from "../../../shared/rules/locks";
-import type { LessonSummary, Level, ProgressEntry } from "../../../shared/schemas/learning";
+import { lessonStatuses } from "@shared/rules/locks";
+import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
 import { notify } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { flushOutbox } from "../../lib/outbox";
-import { currentUserQuery } from "../auth/api/current-user";
+import { currentUserQuery } from "../auth";
 
 /** How many of the parent's next lessons are fetched ahead, so they play with no connection. */
 export const LESSONS_KEPT_AHEAD = 3;

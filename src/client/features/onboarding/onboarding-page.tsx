@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { type OnboardingForm, onboardingFormSchema } from "../../../shared/schemas/onboarding";
+import { type OnboardingForm, onboardingFormSchema } from "@shared/schemas/onboarding";
 import { Pip } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
 import { notifyFailure } from "../../components/ui/toast";
-import { useSignedInUser } from "../auth/api/current-user";
-import { useUpdateUser } from "../profile/api/update-user";
-import { ParentingProfileFields } from "./parenting-profile-fields";
+import { useSignedInUser } from "../auth";
+import { ParentingProfileFields, useUpdateUser } from "../profile";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const saveFailure = { title: "We couldn't save your answers", fallback: "Please try again." };

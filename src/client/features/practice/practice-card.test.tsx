@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PracticeCheckInResult, PracticeState, PracticesOverview } from "../../../shared/schemas/practices";
+import type { PracticeCheckInResult, PracticeState, PracticesOverview } from "@shared/schemas/practices";
 import { createUser, renderSignedIn } from "../lessons/test-support";
 import { PracticeCard } from "./practice-card";
 

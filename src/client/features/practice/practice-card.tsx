@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import {
   JOURNAL_NOTES_MAX, PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOMES, PRACTICE_OUTCOME_LABELS, type PracticeOutcome,
-} from "../../../shared/practice-outcomes";
-import type { PracticeCheckInResult, PracticeState } from "../../../shared/schemas/practices";
+} from "@shared/practice-outcomes";
+import type { PracticeCheckInResult, PracticeState } from "@shared/schemas/practices";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/api";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACHIEVEMENTS } from "../../../shared/rules/achievements";
+import { ACHIEVEMENTS } from "@shared/rules/achievements";
 import { BadgesList, earnedDate } from "./badges";
 
 afterEach(cleanup);

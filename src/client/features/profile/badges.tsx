@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS, type AchievementId } from "../../../shared/rules/achievements";
+import { ACHIEVEMENTS, type AchievementId } from "@shared/rules/achievements";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 

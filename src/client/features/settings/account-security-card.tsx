@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";

@@ -1,5 +1,5 @@
-import type { UpdateSettingsInput } from "../../../shared/schemas/settings";
-import { FONT_SIZES, type FontSize, type UserSettings } from "../../../shared/settings";
+import type { UpdateSettingsInput } from "@shared/schemas/settings";
+import { FONT_SIZES, type FontSize, type UserSettings } from "@shared/settings";
 import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 

@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import {
   type ChangePasswordForm as ChangePasswordValues,
   changePasswordFormSchema,
-} from "../../../shared/schemas/password";
+} from "@shared/schemas/password";
 import { Button } from "../../components/ui/button";
 import { FormError, TextField } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { NewPasswordFields } from "../auth/new-password-fields";
+import { NewPasswordFields } from "../auth";
 import { useChangePassword } from "./api/password";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };

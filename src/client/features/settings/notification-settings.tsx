@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { WEEKDAY_NAMES } from "../../../shared/rules/reminders";
-import type { UpdateSettingsInput, UserSettings } from "../../../shared/schemas/settings";
+import { WEEKDAY_NAMES } from "@shared/rules/reminders";
+import type { UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
 import { Switch } from "../../components/ui/switch";
 import { notify } from "../../components/ui/toast";
 import { type DevicePermission, subscribeThisDevice, unsubscribeThisDevice, usePushDevice } from "./api/push-device";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, type UserSettings } from "../../../shared/schemas/settings";
+import { DEFAULT_SETTINGS, type UserSettings } from "@shared/schemas/settings";
 import { createUser, renderSignedIn } from "../lessons/test-support";
 import { SettingsPage } from "./settings-page";
 

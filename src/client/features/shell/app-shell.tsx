@@ -1,18 +1,16 @@
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { useCurrentUser } from "../auth/api/current-user";
-import { useLogout } from "../auth/api/logout";
-import { useAppearanceFromSettings } from "../settings/api/settings";
-import { isLessonPlayPath } from "../lessons/lesson-params";
+import { useCurrentUser, useLogout } from "../auth";
+import { useAppearanceFromSettings } from "../settings";
+import { isLessonPlayPath } from "../lessons";
 import { HelpDialog } from "./help-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { SideMenu } from "./side-menu";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
-import { OfflineBanner } from "../offline/offline-banner";
-import { useOfflineSync } from "../offline/use-offline-sync";
+import { OfflineBanner, useOfflineSync } from "../offline";
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {

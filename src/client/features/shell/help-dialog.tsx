@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
-import { HELP_MENU, helpPath } from "../help/help-content";
-import { GET_HELP_PATH } from "../get-help/get-help-line";
+import { HELP_MENU, helpPath } from "../help";
+import { GET_HELP_PATH } from "../get-help";
 
 /** Spec §2 Help and Support: the index of the help pages; each entry opens its page and closes the dialog. */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

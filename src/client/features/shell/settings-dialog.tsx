@@ -2,9 +2,8 @@ import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCurrentUser } from "../auth/api/current-user";
-import { useSettings, useUpdateSettings } from "../settings/api/settings";
-import { AppearanceControls } from "../settings/appearance-controls";
+import { useCurrentUser } from "../auth";
+import { AppearanceControls, useSettings, useUpdateSettings } from "../settings";
 
 /** Spec §2 side menu settings dialog: the appearance settings (stored on the server), links to the rest, Sign Out. */
 export function SettingsDialog({ open, onOpenChange, onSignOut }: { open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/product";
+import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCurrentUser } from "../auth/api/current-user";
-import { isLessonPlayPath } from "../lessons/lesson-params";
+import { useCurrentUser } from "../auth";
+import { isLessonPlayPath } from "../lessons";
 import { NavigationSection } from "./navigation-entries";
 
 /** From 1024 px wide the navigation sits at the side instead of the phone's top menu and bottom bar. */

@@ -1,13 +1,13 @@
 import { Link } from "wouter";
-import type { StorySummary } from "../../../shared/schemas/stories";
+import type { StorySummary } from "@shared/schemas/stories";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
-import { ageGroupLabel, splitByAge } from "../../../shared/rules/age-match";
-import { useSignedInUser } from "../auth/api/current-user";
-import { PageTitle } from "../shell/page-title";
+import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
+import { useSignedInUser } from "../auth";
+import { PageTitle } from "../../components/ui/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
 import { DifficultyBadge, storyDuration, StoryCategoryIcon, categoryLabel } from "./story-labels";

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { StoryFile } from "../../../shared/content/story-schema";
+import type { StoryFile } from "@shared/content/story-schema";
 import type { BadgeTone } from "../../components/ui/badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";

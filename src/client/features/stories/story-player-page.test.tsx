@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { StoryCompletionResult } from "../../../shared/schemas/stories";
+import type { StoryCompletionResult } from "@shared/schemas/stories";
 import { createUser, renderSignedIn } from "../lessons/test-support";
 import { StoryPlayerPage } from "./story-player-page";
 import { createStory, stubStoriesApi } from "./test-support";

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
-import type { CHOICE_QUALITIES } from "../../../shared/content/story-schema";
-import { PRODUCT_NAME } from "../../../shared/product";
-import type { Story, StoryCompletionResult } from "../../../shared/schemas/stories";
+import type { CHOICE_QUALITIES } from "@shared/content/story-schema";
+import { PRODUCT_NAME } from "@shared/product";
+import type { Story, StoryCompletionResult } from "@shared/schemas/stories";
 import { Growler, Zo } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -10,12 +10,12 @@ import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
 import { useCompleteStory } from "./api/complete-story";
-import { Rewards } from "../lessons/celebration";
-import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "../../../shared/rules/players/score-summary";
+import { Rewards } from "../lessons";
+import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "@shared/rules/players/score-summary";
 import { useStory } from "./api/story";
 import { DifficultyBadge, storyDuration } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
-import { SavedOnDeviceStatus } from "../offline/saved-on-device-status";
+import { SavedOnDeviceStatus } from "../offline";
 
 type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];

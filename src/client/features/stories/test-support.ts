@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Story, StoryProgressEntry, StorySummary } from "../../../shared/schemas/stories";
+import type { Story, StoryProgressEntry, StorySummary } from "@shared/schemas/stories";
 
 export function createStory(overrides: Partial<Story> & { id: number }): Story {
   return {

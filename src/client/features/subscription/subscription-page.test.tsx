@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionView } from "../../../shared/schemas/subscription";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { notify } from "../../components/ui/toast";
 import { createUser, renderSignedIn } from "../lessons/test-support";
 import { SubscriptionPage } from "./subscription-page";

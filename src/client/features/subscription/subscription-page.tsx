@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { toastText } from "../../../shared/messages";
-import { TRIAL_DAYS } from "../../../shared/product";
-import { PLANS, type PlanId, type PlanInfo, daysLeftUntil, formatPlanPrice } from "../../../shared/rules/plans";
-import type { SubscriptionView } from "../../../shared/schemas/subscription";
+import { toastText } from "@shared/messages";
+import { TRIAL_DAYS } from "@shared/product";
+import { PLANS, type PlanId, type PlanInfo, daysLeftUntil, formatPlanPrice } from "@shared/rules/plans";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -12,7 +12,7 @@ import { BackHeader } from "../../components/ui/back-header";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth/api/current-user";
+import { useSignedInUser } from "../auth";
 import { type SubscriptionChange, useChangeSubscription, useSubscription } from "./api/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
 

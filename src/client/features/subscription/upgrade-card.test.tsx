@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { Lesson } from "../../../shared/schemas/learning";
-import type { SubscriptionView } from "../../../shared/schemas/subscription";
+import type { Lesson } from "@shared/schemas/learning";
+import type { SubscriptionView } from "@shared/schemas/subscription";
 import { LessonHostPage } from "../lessons/lesson-host-page";
 import { LessonIntroPage } from "../lessons/lesson-intro-page";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PLANS, formatPlanPrice } from "../../../shared/rules/plans";
+import { PLANS, formatPlanPrice } from "@shared/rules/plans";
 import { Growler } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

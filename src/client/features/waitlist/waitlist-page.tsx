@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { toastText } from "../../../shared/messages";
-import { waitlistSchema, type WaitlistInput } from "../../../shared/schemas/auth";
+import { toastText } from "@shared/messages";
+import { waitlistSchema, type WaitlistInput } from "@shared/schemas/auth";
 import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
-import { AuthLayout } from "../auth/auth-layout";
+import { AuthLayout } from "../auth";
 
 export const joinWaitlist = (input: WaitlistInput) => apiRequest<{ message: string }>("POST", "/api/waitlist", input);
 

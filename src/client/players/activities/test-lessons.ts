@@ -1,4 +1,4 @@
-import type { Lesson } from "../../../shared/schemas/learning";
+import type { Lesson } from "@shared/schemas/learning";
 
 /** A lesson record around authored content, for player tests. */
 export function createLesson(overrides: Partial<Lesson> = {}): Lesson {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { LessonFile } from "../../../shared/content/curriculum-schema";
+import type { LessonFile } from "@shared/content/curriculum-schema";
 import { IntroSlideshow } from "./intro-slideshow";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { IntroPage } from "../../../shared/content/play-schema";
+import type { IntroPage } from "@shared/content/play-schema";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";

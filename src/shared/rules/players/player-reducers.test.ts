@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullGuidedLesson } from "../../../client/players/activities/guided/guided-fixtures";
-import { createSlideContent } from "../../../client/players/activities/slides/test-slide-lesson";
+import { fullGuidedLesson } from "@client/players/activities/guided/guided-fixtures";
+import { createSlideContent } from "@client/players/activities/slides/test-slide-lesson";
 import type { DragDropContent, EmotionalSelectorContent, ModuleCloserContent } from "../../content/content-schemas";
 import { guidedPartsOf } from "../guided-flow";
 import {
@@ -38,7 +38,7 @@ import {
   stepsLessonReducer,
   stepsLessonSummary,
 } from "./steps-lesson";
-import { settingLimits } from "../../../client/players/activities/steps/step-fixtures";
+import { settingLimits } from "@client/players/activities/steps/step-fixtures";
 import {
   initialSortLesson,
   nextUnsorted,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WaitlistSignup } from "../../../../shared/schemas/admin";
-import { apiRequest } from "../../../lib/api";
+import type { WaitlistSignup } from "@shared/schemas/admin";
+import { apiRequest } from "@client/lib/api";
 
 /** Whether this browser session holds admin rights (set by the password login on the server). */
 export const adminSessionQuery = queryOptions({

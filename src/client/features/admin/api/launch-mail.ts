@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LaunchMailPreview } from "../../../../shared/schemas/admin";
-import { apiRequest } from "../../../lib/api";
+import type { LaunchMailPreview } from "@shared/schemas/admin";
+import { apiRequest } from "@client/lib/api";
 
 export const launchMailQuery = queryOptions({
   queryKey: ["admin", "launch-mail"] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../shared/schemas/auth";
-import { CURRENT_USER_CACHE_MS } from "../../../../shared/product";
-import { ApiError, apiRequest } from "../../../lib/api";
+import type { PublicUser } from "@shared/schemas/auth";
+import { CURRENT_USER_CACHE_MS } from "@shared/product";
+import { ApiError, apiRequest } from "@client/lib/api";
 
 /** Spec §7: GET /api/auth/me; a 401 (or any failure) means signed out, cached 30 minutes. */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, PublicUser } from "../../../../shared/schemas/auth";
-import { apiRequest } from "../../../lib/api";
-import { browserTimeZone } from "../../../lib/time-zone";
+import type { LoginInput, PublicUser } from "@shared/schemas/auth";
+import { apiRequest } from "@client/lib/api";
+import { browserTimeZone } from "@client/lib/time-zone";
 import { currentUserQuery } from "./current-user";
 
 export const login = (input: LoginInput) =>

@@ -1,9 +1,9 @@
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { toastText } from "../../../../shared/messages";
-import { notify } from "../../../components/ui/toast";
-import { apiRequest } from "../../../lib/api";
-import { API_CACHE_NAME } from "../../../app/offline-constants";
+import { toastText } from "@shared/messages";
+import { notify } from "@client/components/ui/toast";
+import { apiRequest } from "@client/lib/api";
+import { API_CACHE_NAME } from "@client/lib/offline-constants";
 import { currentUserQuery } from "./current-user";
 
 /** Clears every trace of the session the page can reach (HttpOnly cookies are the server's to end). */

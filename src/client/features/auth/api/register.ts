@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PublicUser, RegisterInput } from "../../../../shared/schemas/auth";
-import { apiRequest } from "../../../lib/api";
-import { browserTimeZone } from "../../../lib/time-zone";
+import type { PublicUser, RegisterInput } from "@shared/schemas/auth";
+import { apiRequest } from "@client/lib/api";
+import { browserTimeZone } from "@client/lib/time-zone";
 
 export const register = (input: RegisterInput) =>
   apiRequest<PublicUser>("POST", "/api/auth/register", { ...input, timeZone: browserTimeZone() });

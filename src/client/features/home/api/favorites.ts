@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FavoriteLessonIds } from "../../../../shared/schemas/favorites";
-import { apiRequest } from "../../../lib/api";
+import type { FavoriteLessonIds } from "@shared/schemas/favorites";
+import { apiRequest } from "@client/lib/api";
 
 export const favoriteLessonsQuery = (userId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Mood, TodayMood } from "../../../../shared/schemas/mood";
-import { apiRequest } from "../../../lib/api";
+import type { Mood, TodayMood } from "@shared/schemas/mood";
+import { apiRequest } from "@client/lib/api";
 
 export const todayMoodQuery = (userId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } from "../../../../shared/schemas/journal";
-import { apiRequest } from "../../../lib/api";
-import { sendOrKeepResult } from "../../../lib/outbox";
-import type { PublicUser } from "../../../../shared/schemas/auth";
-import { currentUserQuery } from "../../auth/api/current-user";
+import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } from "@shared/schemas/journal";
+import { apiRequest } from "@client/lib/api";
+import { sendOrKeepResult } from "@client/lib/outbox";
+import type { PublicUser } from "@shared/schemas/auth";
+import { currentUserQuery } from "../../auth";
 
 export const journalQuery = () =>
   queryOptions({

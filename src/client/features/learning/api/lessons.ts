@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LessonSummary } from "../../../../shared/schemas/learning";
-import { apiRequest } from "../../../lib/api";
+import type { LessonSummary } from "@shared/schemas/learning";
+import { apiRequest } from "@client/lib/api";
 
 /** Spec §7: GET /api/lessons, every lesson without its content. */
 export const fetchLessons = () => apiRequest<LessonSummary[]>("GET", "/api/lessons");

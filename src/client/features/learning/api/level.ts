@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Level } from "../../../../shared/schemas/learning";
-import { apiRequest } from "../../../lib/api";
+import type { Level } from "@shared/schemas/learning";
+import { apiRequest } from "@client/lib/api";
 
 /** Spec §7: GET /api/levels/{levelId}; the screens read its title and colour. */
 export const fetchLevel = (levelId: number) => apiRequest<Level>("GET", `/api/levels/${levelId}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ProgressEntry } from "../../../../shared/schemas/learning";
-import { ApiError } from "../../../lib/api";
-import { type OutboxItem, isRetryable } from "../../../lib/outbox";
+import type { ProgressEntry } from "@shared/schemas/learning";
+import { ApiError } from "@client/lib/api";
+import { type OutboxItem, isRetryable } from "@client/lib/outbox";
 import { withLessonsKeptOnDevice } from "./progress";
 
 const kept = (lessonId: number, overrides: Partial<OutboxItem> = {}): OutboxItem => ({

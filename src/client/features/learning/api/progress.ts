@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProgressEntry } from "../../../../shared/schemas/learning";
-import { apiRequest } from "../../../lib/api";
-import { type OutboxItem, pendingWrites } from "../../../lib/outbox";
+import type { ProgressEntry } from "@shared/schemas/learning";
+import { apiRequest } from "@client/lib/api";
+import { type OutboxItem, pendingWrites } from "@client/lib/outbox";
 
 /**
  * Spec §7: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played, with the lessons

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import type { AttemptAnswer, LessonAttemptState } from "../../../../shared/schemas/attempt";
-import { apiRequest } from "../../../lib/api";
+import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
+import { apiRequest } from "@client/lib/api";
 
 const attemptPath = (userId: number, lessonId: number) => `/api/user/${userId}/lessons/${lessonId}/attempt`;
 

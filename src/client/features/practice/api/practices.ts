@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } from "../../../../shared/schemas/practices";
-import { apiRequest } from "../../../lib/api";
-import { currentUserQuery } from "../../auth/api/current-user";
-import { userStatsQuery } from "../../learning/api/user-stats";
+import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } from "@shared/schemas/practices";
+import { apiRequest } from "@client/lib/api";
+import { currentUserQuery } from "../../auth";
+import { userStatsQuery } from "../../learning";
 
 export const practicesQuery = (userId: number) =>
   queryOptions({

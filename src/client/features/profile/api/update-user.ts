@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../shared/schemas/auth";
-import type { UpdateUserInput } from "../../../../shared/schemas/profile";
-import { apiRequest } from "../../../lib/api";
-import { currentUserQuery } from "../../auth/api/current-user";
-import { userStatsQuery } from "../../learning/api/user-stats";
+import type { PublicUser } from "@shared/schemas/auth";
+import type { UpdateUserInput } from "@shared/schemas/profile";
+import { apiRequest } from "@client/lib/api";
+import { currentUserQuery } from "../../auth";
+import { userStatsQuery } from "../../learning";
 
 /** PATCH /api/user/{id}; the saved user replaces both cached copies (the session's and the stats'). */
 export function useUpdateUser(userId: number) {

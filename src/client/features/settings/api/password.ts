@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "../../../../shared/schemas/password";
-import { apiRequest } from "../../../lib/api";
+import type { ChangePasswordInput } from "@shared/schemas/password";
+import { apiRequest } from "@client/lib/api";
 
 /** POST /api/auth/password: this device stays signed in, the parent's other devices are signed out. */
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { PushPublicKey } from "../../../../shared/schemas/push";
-import { apiRequest } from "../../../lib/api";
+import type { PushPublicKey } from "@shared/schemas/push";
+import { apiRequest } from "@client/lib/api";
 
 /** Notification permission on this device, or "unsupported" where the browser has no Web Push. */
 export type DevicePermission = "unsupported" | "default" | "granted" | "denied";

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toastText } from "../../../../shared/messages";
-import type { UpdateSettingsInput, UserSettings } from "../../../../shared/schemas/settings";
-import { mergeSettings } from "../../../../shared/settings";
-import { notify, notifyFailure } from "../../../components/ui/toast";
-import { apiRequest } from "../../../lib/api";
-import { saveAppearance } from "../../shell/appearance";
+import { toastText } from "@shared/messages";
+import type { UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
+import { mergeSettings } from "@shared/settings";
+import { notify, notifyFailure } from "@client/components/ui/toast";
+import { apiRequest } from "@client/lib/api";
+import { saveAppearance } from "@client/lib/appearance";
 
 export const settingsQuery = (userId: number) =>
   queryOptions({

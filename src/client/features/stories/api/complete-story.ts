@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StoryCompletionResult } from "../../../../shared/schemas/stories";
-import { isSavedOnDevice, sendOrKeepResult } from "../../../lib/outbox";
-import { currentUserQuery, useSignedInUser } from "../../auth/api/current-user";
-import { userStatsQuery } from "../../learning/api/user-stats";
+import type { StoryCompletionResult } from "@shared/schemas/stories";
+import { isSavedOnDevice, sendOrKeepResult } from "@client/lib/outbox";
+import { currentUserQuery, useSignedInUser } from "../../auth";
+import { userStatsQuery } from "../../learning";
 import { storyProgressQuery } from "./story-progress";
 
 export interface CompleteStoryVariables {

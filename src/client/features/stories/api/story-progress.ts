@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StoryProgressEntry } from "../../../../shared/schemas/stories";
-import { apiRequest } from "../../../lib/api";
+import type { StoryProgressEntry } from "@shared/schemas/stories";
+import { apiRequest } from "@client/lib/api";
 
 /** Spec §7: GET /api/user/{id}/stories/progress, the signed-in parent's finished stories. */
 export const fetchStoryProgress = (userId: number) => apiRequest<StoryProgressEntry[]>("GET", `/api/user/${userId}/stories/progress`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Story } from "../../../../shared/schemas/stories";
-import { apiRequest } from "../../../lib/api";
+import type { Story } from "@shared/schemas/stories";
+import { apiRequest } from "@client/lib/api";
 
 /** GET /api/stories/{id}: one story with its scenes and takeaway, for the story player. */
 export const fetchStory = (storyId: number) => apiRequest<Story>("GET", `/api/stories/${storyId}`);

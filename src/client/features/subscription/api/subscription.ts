@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePlanInput, RedeemGiftInput, SubscriptionView } from "../../../../shared/schemas/subscription";
-import { apiRequest } from "../../../lib/api";
+import type { ChangePlanInput, RedeemGiftInput, SubscriptionView } from "@shared/schemas/subscription";
+import { apiRequest } from "@client/lib/api";
 
 export const subscriptionQuery = (userId: number) =>
   queryOptions({

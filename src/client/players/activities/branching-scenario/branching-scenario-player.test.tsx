@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
+import type { BranchingScenarioContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
 import { BranchingScenarioPlayer } from "./branching-scenario-player";
 

@@ -5,12 +5,12 @@ import {
   initialBranching,
   restoreBranching,
   type BranchingState,
-} from "../../../../shared/rules/players/choice-lessons";
+} from "@shared/rules/players/choice-lessons";
 import { usePlayerReducer } from "../../player-state";
-import type { BranchingScenarioContent } from "../../../../shared/content/content-schemas";
-import { branchingScore } from "../../../../shared/rules/scoring";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import type { BranchingScenarioContent } from "@shared/content/content-schemas";
+import { branchingScore } from "@shared/rules/scoring";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet, afterSheetFocus } from "../../feedback-sheet";
 import {

@@ -16,7 +16,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import type { DragDropContent } from "../../../../shared/content/content-schemas";
+import type { DragDropContent } from "@shared/content/content-schemas";
 import {
   initialSortLesson,
   nextUnsorted,
@@ -25,9 +25,9 @@ import {
   sortLessonScore,
   sortLessonSummary,
   tapTarget,
-} from "../../../../shared/rules/players/sort-lesson";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+} from "@shared/rules/players/sort-lesson";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { EmotionalSelectorContent } from "../../../../shared/content/content-schemas";
+import type { EmotionalSelectorContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
 import { EmotionalSelectorPlayer } from "./emotional-selector-player";
 

@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef } from "react";
-import type { EmotionalSelectorContent } from "../../../../shared/content/content-schemas";
+import type { EmotionalSelectorContent } from "@shared/content/content-schemas";
 import {
   emotionLessonReducer,
   emotionLessonScore,
   emotionLessonSummary,
   initialEmotionLesson,
   restoreEmotionLesson,
-} from "../../../../shared/rules/players/emotion-lesson";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+} from "@shared/rules/players/emotion-lesson";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";

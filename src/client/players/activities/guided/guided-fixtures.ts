@@ -1,4 +1,4 @@
-import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
+import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
 
 /** A small but complete guided lesson for the player's tests: every part present, answers easy to tell apart. */
 export const fullGuidedLesson: RoleplaySimulationContent = {

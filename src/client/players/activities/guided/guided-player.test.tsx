@@ -2,10 +2,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import validatingEmotionalMoments from "../../../../../content/lessons/03-validating-emotional-moments.json";
-import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
-import { roleplaySimulationContentSchema } from "../../../../shared/content/guided-schemas";
-import { createQueryClient } from "../../../app/query-client";
+import validatingEmotionalMoments from "@content/lessons/03-validating-emotional-moments.json";
+import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
+import { roleplaySimulationContentSchema } from "@shared/content/guided-schemas";
+import { createQueryClient } from "@client/app/query-client";
 import type { Reflection } from "../../types";
 import { createLesson } from "../test-lessons";
 import { bareGuidedLesson, fullGuidedLesson } from "./guided-fixtures";

@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from "react";
 import {
   guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson,
-} from "../../../../shared/rules/players/guided-lesson";
-import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
-import { GUIDED_PROGRESS, guidedPartsOf, guidedScore } from "../../../../shared/rules/guided-flow";
-import { Button } from "../../../components/ui/button";
+} from "@shared/rules/players/guided-lesson";
+import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
+import { GUIDED_PROGRESS, guidedPartsOf, guidedScore } from "@shared/rules/guided-flow";
+import { Button } from "@client/components/ui/button";
 import { usePlayerReducer } from "../../player-state";
 import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import type { RoleplaySimulationContent } from "../../../../shared/content/content-schemas";
-import { JOURNAL_NOTES_MAX } from "../../../../shared/schemas/journal";
-import { Growler, Pip } from "../../../components/art/monsters";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
+import { JOURNAL_NOTES_MAX } from "@shared/schemas/journal";
+import { Growler, Pip } from "@client/components/art/monsters";
+import { Badge } from "@client/components/ui/badge";
+import { Card } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
 import { AnswerLetter, ChoiceGroup, Mark, SceneMonster, answerClasses } from "../activity-parts";
 
 type Perspective = RoleplaySimulationContent["pipPerspective"];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import { Badge } from "@client/components/ui/badge";
+import { cn } from "@client/lib/cn";
 
 /** Read once: a parent who asked for less motion sees the badge at once, without the reveal. */
 function usePrefersReducedMotion(): boolean {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { ModuleCloserContent } from "../../../../shared/content/content-schemas";
+import type { ModuleCloserContent } from "@shared/content/content-schemas";
 import type { Reflection } from "../../types";
 import { createLesson } from "../test-lessons";
 import { ModuleCloserPlayer } from "./module-closer-player";

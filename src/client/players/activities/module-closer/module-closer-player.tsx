@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { ModuleCloserContent } from "../../../../shared/content/content-schemas";
-import { Growler, Pip } from "../../../components/art/monsters";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import type { ModuleCloserContent } from "@shared/content/content-schemas";
+import { Growler, Pip } from "@client/components/art/monsters";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
 import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import { BadgeReveal } from "./badge-reveal";
 import {
   initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser, type ModuleReflection,
-} from "../../../../shared/rules/players/module-closer-lesson";
+} from "@shared/rules/players/module-closer-lesson";
 import { usePlayerReducer } from "../../player-state";
 import { SavedToJournal } from "../../saved-to-journal";
 import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
+import type { MultipleChoiceContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
 import { MultipleChoicePlayer } from "./multiple-choice-player";
 

@@ -5,11 +5,11 @@ import {
   multipleChoiceSummary,
   restoreMultipleChoice,
   type MultipleChoiceState,
-} from "../../../../shared/rules/players/choice-lessons";
+} from "@shared/rules/players/choice-lessons";
 import { usePlayerReducer } from "../../player-state";
-import type { MultipleChoiceContent } from "../../../../shared/content/content-schemas";
-import { multipleChoiceScore } from "../../../../shared/rules/scoring";
-import { Button } from "../../../components/ui/button";
+import type { MultipleChoiceContent } from "@shared/content/content-schemas";
+import { multipleChoiceScore } from "@shared/rules/scoring";
+import { Button } from "@client/components/ui/button";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import {

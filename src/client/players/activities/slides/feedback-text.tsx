@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 /**
  * Spec §2.2 "Feedback popup": blank lines separate paragraphs and **double asterisks** mark bold text.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { AnswerLetter, answerClasses } from "../activity-parts";
 import { SlideHeading, SlideTop } from "./slide-parts";
 import type { QuestionLookup } from "./use-slide-lesson";

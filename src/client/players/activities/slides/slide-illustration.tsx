@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import type { CHARACTERS, illustrationSchema } from "../../../../shared/content/slide-schemas";
+import type { CHARACTERS, illustrationSchema } from "@shared/content/slide-schemas";
 import {
   Bean,
   Growler,
@@ -11,8 +11,8 @@ import {
   Tully,
   Zo,
   type MonsterProps,
-} from "../../../components/art/monsters";
-import { cn } from "../../../lib/cn";
+} from "@client/components/art/monsters";
+import { cn } from "@client/lib/cn";
 
 export type Illustration = z.infer<typeof illustrationSchema>;
 

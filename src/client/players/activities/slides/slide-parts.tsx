@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
-import { cn } from "../../../lib/cn";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
+import { cn } from "@client/lib/cn";
 import { SlideIllustration, type Illustration } from "./slide-illustration";
 
 type InfoBlock = Extract<SlideLessonContent["slides"][number], { type: "info" }>["infoBlocks"][number];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
 import { SlidePlayer } from "./slide-player";
 import { createSlideContent } from "./test-slide-lesson";

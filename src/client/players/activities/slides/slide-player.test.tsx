@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { type SlideLessonContent, contentSchemas } from "../../../../shared/content/content-schemas";
-import { SLIDE_TYPES } from "../../../../shared/content/activity-types";
+import { type SlideLessonContent, contentSchemas } from "@shared/content/content-schemas";
+import { SLIDE_TYPES } from "@shared/content/activity-types";
 import { getPlayer, LessonPlayer } from "../../registry";
 import { createLesson } from "../test-lessons";
 import { SlidePlayer } from "./slide-player";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ProgressBar } from "../../../components/ui/progress-bar";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { ProgressBar } from "@client/components/ui/progress-bar";
 import type { PlayerProps } from "../../types";
 import { feedbackFor } from "./feedback";
 import { FeedbackSheet } from "../../feedback-sheet";

@@ -1,4 +1,4 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 
 /**
  * The three ways one slide player lays out a lesson (DECISIONS.md activity table; STYLE.md "Variants are options

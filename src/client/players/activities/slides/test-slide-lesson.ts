@@ -1,5 +1,5 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
-import { MCQ_IDS } from "../../../../shared/content/slide-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
+import { MCQ_IDS } from "@shared/content/slide-schemas";
 
 type Question = NonNullable<SlideLessonContent["mcqQuestions"]["mcq1"]>;
 

@@ -1,4 +1,4 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { SlideIllustration } from "./slide-illustration";
 import { SlideHeading } from "./slide-parts";
 

@@ -1,4 +1,4 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { InfoBlockCard, SlideHeading, SlideTop } from "./slide-parts";
 
 type ThinkingSlideContent = Extract<SlideLessonContent["slides"][number], { type: "thinking" }>;

@@ -1,6 +1,6 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
-import { Growler } from "../../../components/art/monsters";
-import { cn } from "../../../lib/cn";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
+import { Growler } from "@client/components/art/monsters";
+import { cn } from "@client/lib/cn";
 import { SlideIllustration } from "./slide-illustration";
 import { SlideHeading } from "./slide-parts";
 

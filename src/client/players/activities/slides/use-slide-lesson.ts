@@ -1,7 +1,7 @@
-import type { SlideLessonContent } from "../../../../shared/content/content-schemas";
+import type { SlideLessonContent } from "@shared/content/content-schemas";
 import {
   initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary,
-} from "../../../../shared/rules/players/slide-lesson";
+} from "@shared/rules/players/slide-lesson";
 import type { PlayerProps } from "../../types";
 import { usePlayerReducer } from "../../player-state";
 import { useReportProgress } from "../activity-parts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import { STEP_TEXT } from "./step-rules";
 
 interface JournalSaveProps {

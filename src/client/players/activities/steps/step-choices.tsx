@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ChoiceId } from "../../../../shared/content/step-schemas";
-import type { StepQuestion } from "../../../../shared/rules/step-scoring";
-import { cn } from "../../../lib/cn";
+import type { ChoiceId } from "@shared/content/step-schemas";
+import type { StepQuestion } from "@shared/rules/step-scoring";
+import { cn } from "@client/lib/cn";
 import { answerClasses } from "../activity-parts";
 
 type ChoiceColor = "red" | "yellow" | "blue" | "green";

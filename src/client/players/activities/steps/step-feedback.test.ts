@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StepQuestion } from "../../../../shared/rules/step-scoring";
+import type { StepQuestion } from "@shared/rules/step-scoring";
 import { answerFeedback } from "./step-feedback";
-import { reflectionNotes } from "../../../../shared/rules/players/steps-lesson";
+import { reflectionNotes } from "@shared/rules/players/steps-lesson";
 
 const question = (feedback?: { correct?: string; incorrect?: string[] }) =>
   ({

@@ -1,5 +1,5 @@
-import type { ChoiceId } from "../../../../shared/content/step-schemas";
-import { isCorrectChoice, type StepQuestion } from "../../../../shared/rules/step-scoring";
+import type { ChoiceId } from "@shared/content/step-schemas";
+import { isCorrectChoice, type StepQuestion } from "@shared/rules/step-scoring";
 import { STEP_TEXT } from "./step-rules";
 
 /** What the popup or panel says about one pick. */

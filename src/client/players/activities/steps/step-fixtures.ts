@@ -1,5 +1,5 @@
-import type { StepLessonContent } from "../../../../shared/content/content-schemas";
-import { stepLessonContentSchema } from "../../../../shared/content/step-schemas";
+import type { StepLessonContent } from "@shared/content/content-schemas";
+import { stepLessonContentSchema } from "@shared/content/step-schemas";
 
 /**
  * Test lessons shaped like the four authored steps lessons (spec §2.5–2.8). Parsed by the real schema, so the

@@ -1,5 +1,5 @@
-import type { StepRules } from "../../../../shared/content/play-schema";
-import type { Lesson } from "../../../../shared/schemas/learning";
+import type { StepRules } from "@shared/content/play-schema";
+import type { Lesson } from "@shared/schemas/learning";
 
 /**
  * What differs between the steps lessons beyond their content (spec §4.6–4.9): lesson data, in each lesson's

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import type { StepLessonContent } from "../../../../shared/content/content-schemas";
-import type { ChoiceId } from "../../../../shared/content/step-schemas";
-import { isCorrectChoice, type Step, type StepQuestion } from "../../../../shared/rules/step-scoring";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import type { StepLessonContent } from "@shared/content/content-schemas";
+import type { ChoiceId } from "@shared/content/step-schemas";
+import { isCorrectChoice, type Step, type StepQuestion } from "@shared/rules/step-scoring";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
 import { FeedbackCard, Mark, QuestionHeading } from "../activity-parts";
 import { SlideIllustration } from "../slides/slide-illustration";
 import { StepChoices } from "./step-choices";

@@ -5,7 +5,7 @@ import { pajamaPuzzle } from "./step-fixtures";
 import { button, choice, click, dialog, renderSteps, stepHeading } from "./test-support";
 import { CORRECT_PANEL_DELAY_MS } from "./use-steps-lesson";
 
-vi.mock("../../../components/ui/toast", () => ({ notify: vi.fn() }));
+vi.mock("@client/components/ui/toast", () => ({ notify: vi.fn() }));
 
 beforeEach(() => {
   vi.useFakeTimers();

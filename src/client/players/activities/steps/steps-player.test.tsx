@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { STEP_TYPES } from "../../../../shared/content/activity-types";
-import type { StepLessonContent } from "../../../../shared/content/content-schemas";
+import { STEP_TYPES } from "@shared/content/activity-types";
+import type { StepLessonContent } from "@shared/content/content-schemas";
 import { getPlayer, LessonPlayer } from "../../registry";
 import { createLesson } from "../test-lessons";
 import { homeworkChallenge, settingLimits } from "./step-fixtures";
 import { button, choice, click, dialog, renderSteps, stepHeading } from "./test-support";
 
-vi.mock("../../../components/ui/toast", () => ({ notify: vi.fn() }));
+vi.mock("@client/components/ui/toast", () => ({ notify: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
-import type { StepLessonContent } from "../../../../shared/content/content-schemas";
-import { answerKey, stepLessonMaxPoints, stepLessonPoints } from "../../../../shared/rules/step-scoring";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import type { StepLessonContent } from "@shared/content/content-schemas";
+import { answerKey, stepLessonMaxPoints, stepLessonPoints } from "@shared/rules/step-scoring";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 import { FeedbackSheet } from "../../feedback-sheet";
 import { useState } from "react";
-import { reflectionNotes } from "../../../../shared/rules/players/steps-lesson";
+import { reflectionNotes } from "@shared/rules/players/steps-lesson";
 import { SavedToJournal } from "../../saved-to-journal";
 import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { StepLessonContent } from "../../../../shared/content/content-schemas";
-import type { ChoiceId } from "../../../../shared/content/step-schemas";
+import type { StepLessonContent } from "@shared/content/content-schemas";
+import type { ChoiceId } from "@shared/content/step-schemas";
 import {
   initialStepsLesson, promptKey, restoreStepsLesson, stepsLessonReducer, stepsLessonSummary, type StepsLessonState,
-} from "../../../../shared/rules/players/steps-lesson";
-import { answerKey, isCorrectChoice, stepLessonScore, stepProgressPercent, stepQuestions, type Step } from "../../../../shared/rules/step-scoring";
-import type { ScoreSummary } from "../../../../shared/rules/players/score-summary";
+} from "@shared/rules/players/steps-lesson";
+import { answerKey, isCorrectChoice, stepLessonScore, stepProgressPercent, stepQuestions, type Step } from "@shared/rules/step-scoring";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import { usePlayerReducer } from "../../player-state";
 import { STEP_TEXT, type StepLessonRules } from "./step-rules";
 

@@ -2,7 +2,7 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-fo
 import {
   AVAILABLE_TIMES, CHILD_AGES, FAMILY_STRUCTURES, LEARNING_STYLES, PARENTING_CHALLENGES, PRIMARY_GOALS,
   type OnboardingForm,
-} from "../../../shared/schemas/onboarding";
+} from "@shared/schemas/onboarding";
 import { ChoiceGroup } from "../../components/ui/choice-group";
 
 /** The six onboarding questions, used by onboarding and by Edit Profile's "Parenting Profile" (a nested `prefix`). */

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FONT_SIZES, type FontSize, type UserSettings } from "../../../shared/settings";
+import { DEFAULT_SETTINGS, FONT_SIZES, type FontSize, type UserSettings } from "../../shared/settings";
 
 /**
  * The part of the parent's settings that changes how every screen looks and sounds. The server keeps the settings

@@ -1,4 +1,4 @@
-import { DocumentTitle } from "../../components/ui/document-title";
+import { DocumentTitle } from "./document-title";
 
 /** A screen's heading, also the browser tab's title. */
 export function PageTitle({ children }: { children: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { Zo } from "../../components/art/monsters";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Zo } from "./art/monsters";
+import { Button, buttonClasses } from "./ui/button";
 
 /** Spec §2: any unknown path when signed in. */
 export function NotFoundPage() {

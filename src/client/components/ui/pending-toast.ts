@@ -1,4 +1,4 @@
-import { notify, type ToastMessage } from "../../components/ui/toast";
+import { notify, type ToastMessage } from "./toast";
 
 const KEY = "growly.pendingToast";
 

@@ -1,0 +1,107 @@
+// The layering of docs/code-style.md#dependency-direction, checked on every import in src/. Each folder is an
+// element; an import between two elements passes only when a policy below allows it (the last matching policy wins).
+// eslint.boundaries.test.ts plants imports that break it and checks that lint refuses them.
+import boundaries from "eslint-plugin-boundaries";
+
+const client = ["app", "feature", "players", "components", "lib"];
+const server = ["server-entry", "server", "server-auth"];
+const sameFeature = { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } };
+/** A feature's public entry: the app and other features see only what its index.ts exports. */
+const featureEntry = { type: "feature", fileInternalPath: "index.ts" };
+const below = (...types) => types.map((type) => ({ type }));
+
+export const boundariesConfig = [
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      // Resolves the @client/… style aliases of tsconfig.json as the bundler and vitest do.
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "tsconfig.json" } },
+      "boundaries/include": ["src/**/*"],
+      // Re-exports and lazily loaded screens cross the layers too.
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "boundaries/elements": [
+        { type: "feature", pattern: "src/client/features/*", capture: ["feature"] },
+        { type: "app", pattern: "src/client/app" },
+        { type: "players", pattern: "src/client/players" },
+        { type: "components", pattern: "src/client/components" },
+        { type: "lib", pattern: "src/client/lib" },
+        { type: "shared", pattern: "src/shared" },
+        { type: "server-auth", pattern: "src/server/auth" },
+        { type: "server", pattern: "src/server/*", capture: ["domain"] },
+        // Files directly in src/client (index.html's entry, the prerender entry, the service worker) sit above every
+        // layer, like app/; directly in src/server: app.ts (wires every domain's routes), main.ts and config.ts.
+        { type: "app", pattern: "src/client" },
+        { type: "server-entry", pattern: "src/server" },
+      ],
+      "boundaries/files": [
+        { category: "test", pattern: "**/*.test.{ts,tsx}" },
+        { category: "test", pattern: "**/{test-support,test-*,*-fixtures}.{ts,tsx}" },
+        { category: "test", pattern: "src/server/test-support/**" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            // The client, top to bottom: app → features → players → components, lib → shared.
+            {
+              from: { element: { type: "app" } },
+              allow: { to: { element: [...below("app", "players", "components", "lib", "shared"), featureEntry] } },
+            },
+            {
+              from: { element: { type: "feature" } },
+              allow: {
+                to: { element: [sameFeature, featureEntry, ...below("players", "components", "lib", "shared")] },
+              },
+            },
+            // Players get what they need from the lesson frame as props and callbacks (src/client/players/types.ts).
+            {
+              from: { element: { type: "players" } },
+              allow: { to: { element: below("players", "components", "lib", "shared") } },
+            },
+            {
+              from: { element: { type: "components" } },
+              allow: { to: { element: below("components", "lib", "shared") } },
+            },
+            { from: { element: { type: "lib" } }, allow: { to: { element: below("lib", "shared") } } },
+            { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
+            // The server: domains, the auth domain (sessions and the signed-in-parent guards) and shared.
+            { from: { element: { type: server } }, allow: { to: { element: { type: [...server, "shared"] } } } },
+            {
+              from: { element: { type: "server" } },
+              disallow: {
+                to: {
+                  element: {
+                    type: "server",
+                    fileInternalPath: "routes.ts",
+                    captured: { domain: "!{{ from.element.captured.domain }}" },
+                  },
+                },
+              },
+              message:
+                "A domain's routes are wired by src/server/app.ts only; guards every domain uses live in src/server/auth.",
+            },
+            // Looser for tests and their fixtures: a screen's test renders it inside the app's real providers and
+            // borrows another feature's fixtures (features/lessons/test-support.tsx), and the pure player rules in
+            // shared are tested on the players' own fixtures. Tests still never cross between client and server.
+            {
+              from: { element: { type: client }, file: { categories: "test" } },
+              allow: { to: { element: { type: [...client, "shared"] } } },
+            },
+            {
+              from: { element: { type: "shared" }, file: { categories: "test" } },
+              allow: { to: { element: { type: "players" }, file: { categories: "test" } } },
+            },
+            {
+              from: { element: { type: server }, file: { categories: "test" } },
+              allow: { to: { element: { type: [...server, "shared"] } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,3 @@
+// The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
+export { useTodayMood } from "./api/mood";
+export { HomePage } from "./home-page";

@@ -1,0 +1,9 @@
+// The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
+export { Rewards } from "./celebration";
+export { LessonIntroPage } from "./lesson-intro-page";
+export { isLessonPlayPath } from "./lesson-params";
+export { LessonsOverviewPage } from "./lessons-overview-page";
+
+// Screens behind a `load…` function arrive in their own chunk when first opened.
+export const loadLessonHostPage = () => import("./lesson-host-page").then((m) => m.LessonHostPage);
+export { prefetchLessonPlay } from "./prefetch-lesson";

@@ -1,0 +1,4 @@
+// The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
+// Screens behind a `load…` function arrive in their own chunk when first opened.
+export const loadStoriesPage = () => import("./stories-page").then((m) => m.StoriesPage);
+export const loadStoryPlayerPage = () => import("./story-player-page").then((m) => m.StoryPlayerPage);

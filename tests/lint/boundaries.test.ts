@@ -1,0 +1,90 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The project's own lint configuration, run on imports planted in files that do not exist: each break of
+// docs/code-style.md#dependency-direction must be refused, and the legal way to the same code must pass.
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function lintErrors(rule: string, file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+const boundaryErrors = (file: string, code: string) => lintErrors("boundaries/dependencies", file, code);
+
+// Loading the configuration and the TypeScript resolver takes a few seconds on a busy machine.
+beforeAll(() => boundaryErrors("src/client/lib/planted.ts", 'export { cn } from "./cn";\n'), 60_000);
+
+describe("the layering lint", () => {
+  it("refuses a feature reaching into another feature's files", async () => {
+    const errors = await boundaryErrors(
+      "src/client/features/home/planted.ts",
+      'export { useCurrentUser } from "../auth/api/current-user";\n',
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it("passes the same import through the feature's public entry", async () => {
+    expect(
+      await boundaryErrors("src/client/features/home/planted.ts", 'export { useCurrentUser } from "../auth";\n'),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "src/client/features/home/planted.ts",
+        'export { useCurrentUser } from "@client/features/auth";\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a player importing a feature, even through its entry", async () => {
+    const code = 'export { useSaveJournalEntry } from "../../../features/journal";\n';
+    expect(await boundaryErrors("src/client/players/activities/steps/planted.ts", code)).toHaveLength(1);
+  });
+
+  it("refuses lib importing a feature", async () => {
+    expect(
+      await boundaryErrors("src/client/lib/planted.ts", 'export { AppShell } from "@client/features/shell";\n'),
+    ).toHaveLength(1);
+  });
+
+  it("refuses client code importing the server, and the server importing the client", async () => {
+    expect(
+      await boundaryErrors("src/client/lib/planted.ts", 'export { loadConfig } from "../../server/config";\n'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors("src/client/lib/planted.ts", 'export { loadConfig } from "@server/config";\n'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors("src/server/mood/planted.ts", 'export { cn } from "@client/lib/cn";\n')).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses shared importing either side", async () => {
+    expect(await boundaryErrors("src/shared/planted.ts", 'export { cn } from "../client/lib/cn";\n')).toHaveLength(1);
+    expect(
+      await boundaryErrors("src/shared/planted.ts", 'export { loadConfig } from "../server/config";\n'),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a server domain importing another domain's routes, and passes the guard from server/auth", async () => {
+    expect(
+      await boundaryErrors("src/server/mood/planted.ts", 'export { progressRoutes } from "../progress/routes";\n'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors("src/server/mood/planted.ts", 'export { requireSelf } from "../auth/session";\n'),
+    ).toEqual([]);
+  });
+
+  it("lets a screen's test borrow another feature's fixtures, but not the server", async () => {
+    const file = "src/client/features/home/planted.test.tsx";
+    expect(await boundaryErrors(file, 'export { renderSignedIn } from "../lessons/test-support";\n')).toEqual([]);
+    expect(await boundaryErrors(file, 'export { loadConfig } from "../../../server/config";\n')).toHaveLength(1);
+  });
+
+  it("refuses an import climbing three folders, and passes the same import through its alias", async () => {
+    const file = "src/client/features/home/api/planted.ts";
+    expect(await lintErrors("no-restricted-imports", file, 'export { cn } from "../../../lib/cn";\n')).toHaveLength(1);
+    expect(await lintErrors("no-restricted-imports", file, 'export { cn } from "@client/lib/cn";\n')).toEqual([]);
+  });
+});
