@@ -8,7 +8,10 @@ const curriculum = loadCurriculum(fileURLToPath(new URL(".", import.meta.url)));
 const slideLessons = curriculum.lessons.filter((lesson) => (SLIDE_TYPES as readonly string[]).includes(lesson.activityType));
 const authored = slideLessons.filter((lesson) => lesson.content !== null);
 
-/** Spec §2.2: twelve slides in this order; the questions sit at 5, 6, 8, 9, 10, 11 (1-based) and ask mcq1 to mcq6. */
+/**
+ * docs/lesson-players.md#slide-lessons: twelve slides in this order; the questions sit at 5, 6, 8, 9, 10, 11 (1-based)
+ * and ask mcq1 to mcq6.
+ */
 const SLIDE_ORDER = ["intro", "twoColumn", "thinking", "info", "mcq", "mcq", "tips", "mcq", "mcq", "mcq", "mcq", "thankyou"];
 
 describe("the slide lessons", () => {

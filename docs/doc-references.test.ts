@@ -11,11 +11,14 @@ const SCANNED = ["src", "tests", "scripts", "content", "docs"];
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|json|css|html)$/;
 
 /**
- * Documents that live outside the repository and are still cited by older comments. They are being replaced by the
- * files in docs/ (each section has its new home there); once the last citation of one is rewritten, it leaves this
- * list, and the test below fails if a listed name is no longer cited, so the list only ever shrinks.
+ * Documents that were never part of the repository (the product's first decision log, style and stack notes, content
+ * brief, and the numbered sections of its first specifications). Their rules now live in docs/; citing them again
+ * would send a newcomer to a file a clone does not have.
  */
-export const OUTSIDE_DOCUMENTS_PENDING: readonly string[] = ["DECISIONS.md", "STYLE.md", "STACK.md", "CONTENT.md"];
+const OUTSIDE_CITATION = /(?<![\w.-])(?:DECISIONS|STYLE|STACK|CONTENT)\.md\b|\bspec\s*§|§\s*\d/i;
+
+/** A path on one machine (a home folder, a scratch or work folder) means nothing in another clone. */
+const MACHINE_PATH = /(?<![\w.~-])\/(?:work|home|root|tmp|Users|mnt)\/[\w.-]/;
 
 interface Reference {
   file: string;
@@ -82,26 +85,34 @@ export function headingAnchors(markdown: string): Set<string> {
 
 // This file names reference shapes in its own comments; it cites nothing.
 const THIS_FILE = path.relative(root, import.meta.filename);
-const references = SCANNED.flatMap(filesUnder)
-  .filter((file) => file !== THIS_FILE)
-  .flatMap(referencesIn);
+const scannedFiles = SCANNED.flatMap(filesUnder).filter((file) => file !== THIS_FILE);
+const references = scannedFiles.flatMap(referencesIn);
 const where = (reference: Reference) =>
   `${reference.file}:${reference.line} cites ${reference.target}${reference.anchor ? `#${reference.anchor}` : ""}`;
-const isPendingOutside = (reference: Reference) => OUTSIDE_DOCUMENTS_PENDING.includes(path.basename(reference.target));
+
+/** Every line of the scanned files that matches `pattern`, as `file:line: text`. */
+function linesMatching(files: readonly string[], pattern: RegExp): string[] {
+  return files.flatMap((file) =>
+    fs
+      .readFileSync(path.join(root, file), "utf8")
+      .split("\n")
+      .flatMap((text, index) => (pattern.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
+  );
+}
 
 describe("document references", () => {
   it("finds the docs/ references it is meant to check", () => {
     expect(references.filter((reference) => reference.target.startsWith("docs/")).length).toBeGreaterThan(0);
   });
 
-  it("point at documents that are in the repository, apart from the outside documents still pending", () => {
-    const missing = references.filter((reference) => !resolve(reference) && !isPendingOutside(reference)).map(where);
+  it("point at documents that are in the repository", () => {
+    const missing = references.filter((reference) => !resolve(reference)).map(where);
     expect(missing).toEqual([]);
   });
 
   it("name headings that exist in the document they point at", () => {
     const broken = references
-      .filter((reference) => reference.anchor && !isPendingOutside(reference))
+      .filter((reference) => reference.anchor)
       .filter((reference) => {
         const target = resolve(reference);
         return !target || !headingAnchors(fs.readFileSync(path.join(root, target), "utf8")).has(reference.anchor!);
@@ -110,17 +121,36 @@ describe("document references", () => {
     expect(broken).toEqual([]);
   });
 
-  it("keep the pending list to outside documents that are really still cited, and outside the repository", () => {
-    for (const name of OUTSIDE_DOCUMENTS_PENDING) {
-      expect(
-        references.some((reference) => path.basename(reference.target) === name),
-        `${name} is no longer cited: remove it from the list`,
-      ).toBe(true);
-      expect(
-        references.filter((reference) => path.basename(reference.target) === name).some(resolve),
-        `${name} is in the repository`,
-      ).toBe(false);
+  it("never cite the outside documents or their numbered spec sections", () => {
+    expect(linesMatching(scannedFiles, OUTSIDE_CITATION)).toEqual([]);
+  });
+
+  it("name no path of one machine in docs/", () => {
+    expect(
+      linesMatching(
+        scannedFiles.filter((file) => file.startsWith(`docs${path.sep}`)),
+        MACHINE_PATH,
+      ),
+    ).toEqual([]);
+  });
+
+  it("recognise an outside citation in every shape it took", () => {
+    for (const cited of [
+      '/** DECISIONS.md "Learning rules": … */',
+      "// (STYLE.md, STACK.md) and CONTENT.md",
+      "(spec §4.6)",
+      "Spec §2 Home",
+      "Players spec §7",
+      "(Setting Limits §4.7)",
+      "see ../DECISIONS.md#xp",
+    ]) {
+      expect(OUTSIDE_CITATION.test(cited), cited).toBe(true);
     }
+    for (const fine of ["docs/product-rules.md#xp", "a specification", "docs/code-style.md#tests", "MY_STYLE.md"]) {
+      expect(OUTSIDE_CITATION.test(fine), fine).toBe(false);
+    }
+    expect(MACHINE_PATH.test("see /work/shared/spec/x.md")).toBe(true);
+    expect(MACHINE_PATH.test("`/api/user/{id}/progress` and docs/work/x.md")).toBe(false);
   });
 
   it("turn a heading into the anchor GitHub gives it", () => {

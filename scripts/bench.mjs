@@ -2,7 +2,8 @@
 // run: a bare node:http server returning the very same bytes, and (with BENCH_DATABASE_URL) a bare `pg` query loop.
 //
 // The load generator shares the machine's cores with the servers, so absolute figures move from run to run;
-// read the app/bare ratios, which are measured in the same run on the same machine (STACK.md "load").
+// read the app/bare ratios, which are measured in the same run on the same machine
+// (docs/benchmarks.md#a-note-on-the-numbers).
 //
 //   BENCH_DURATION=10           seconds measured per route (after a BENCH_WARMUP=2 s warm-up)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
@@ -28,7 +29,7 @@ import { createRunner, freePort, stop } from "./lib/processes.mjs";
 const CONNECTIONS = 10;
 const DURATION_S = secondsFromEnv("BENCH_DURATION", 10);
 const WARMUP_S = secondsFromEnv("BENCH_WARMUP", 2);
-/** Spec goal: the signed-in lesson list keeps at least this share of a bare server's throughput. */
+/** The goal (docs/benchmarks.md): the signed-in lesson list keeps at least this share of a bare server's throughput. */
 const LESSONS_GOAL = 0.75;
 /** Login storm: this many logins in flight (each an argon2 verify) while GET /api/levels is measured. */
 const STORM_CONNECTIONS = 20;
@@ -79,7 +80,8 @@ async function registerParent(base, tag) {
   const credentials = { email: `bench-${tag}-${suffix}@example.com`, password: `bench-password-${suffix}` };
   const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
-    // A state change must come from the app's own origin (DECISIONS.md "Safety rules"); each parent from its own address.
+    // A state change must come from the app's own origin (docs/product-rules.md#requests); each parent from its own
+    // address.
     headers: { "content-type": "application/json", origin: base, "x-forwarded-for": nextAddress() },
     body: JSON.stringify({ username: `bench_${tag}_${suffix}`, ...credentials }),
   });

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const lessonDir = path.resolve(process.argv[2] ?? path.join(root, "content", "lessons"));
 
-/** Lesson id → the slideshow shown before it (players spec §2.4). */
+/** Lesson id → the slideshow shown before it (docs/lesson-players.md#intros). */
 const INTROS = {
   3: [
     {
@@ -56,14 +56,17 @@ const INTROS = {
   ],
 };
 
-/** The slide layout each slide lesson type used (players spec §2.2, §2.3); authored is the default. */
+/**
+ * The slide layout each slide lesson type used (docs/lesson-players.md#slide-lessons,
+ * docs/lesson-players.md#card-layout); authored is the default.
+ */
 const SLIDE_LAYOUTS = {
   why_didnt_you_pick_me: "card",
   sample_dynamic_lesson: "template",
   duplicate_dynamic_lesson: "template",
 };
 
-/** The steps lessons' wording and retry choices (players spec §4.6–4.9). */
+/** The steps lessons' wording and retry choices (docs/lesson-players.md#steps-lessons). */
 const STEP_RULES = {
   snack_attack: {
     nextLabel: "Continue",
@@ -99,7 +102,7 @@ const STEP_RULES = {
   },
 };
 
-/** Where the celebration's done button leads, when not home (players spec §4.9: the Homework quiz goes to the lessons). */
+/** Where the celebration's done button leads, when not home (docs/lesson-players.md#homework-challenge). */
 const AFTER_COMPLETION = {
   limits_quiz: { path: "/lessons-overview", label: "Back to Lessons" },
 };

@@ -6,7 +6,9 @@ import path from "node:path";
 /** An error whose message is the whole story for the person at the terminal: printed without a stack. */
 export class UsageError extends Error {}
 
-/** Same settings as the server (DECISIONS.md "Running it"): DATABASE_URL wins, else DATA_DIR (default ./data). */
+/**
+ * Same settings as the server (docs/product-rules.md#configuration): DATABASE_URL wins, else DATA_DIR (default ./data).
+ */
 export function databaseTarget(env = process.env) {
   const url = env.DATABASE_URL?.trim();
   if (url) {

@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import { hasExited } from "./processes.mjs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-// STACK.md "Chromium and Playwright": without the background-networking flags Chromium floods the closed network.
+// docs/code-style.md#known-traps: without the background-networking flags Chromium floods the closed network.
 const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -12,7 +12,7 @@ const milliseconds = (fallback: number) =>
     .default(fallback);
 import { PRODUCT_NAME } from "../shared/product";
 
-/** DECISIONS.md "Running it": the settings table. Nothing else reads process.env. */
+/** docs/product-rules.md#configuration: the settings table. Nothing else reads process.env. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV with spreadsheet-formula neutralising (DECISIONS.md "Admin and waitlist"):
+ * RFC 4180 CSV with spreadsheet-formula neutralising (docs/product-rules.md#admin-and-waitlist):
  * a cell that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return)
  * gets a leading apostrophe, and any cell with a comma, quote or line break is quoted.
  */

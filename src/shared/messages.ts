@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "./product";
 
-/** Toast texts of spec §8, spelled exactly. */
+/** Toast texts of docs/screens.md#messages, spelled exactly. */
 export const toastText = {
   loginSuccess: { title: "Welcome back!", description: "You've successfully logged in." },
   loginFailure: { title: "Login failed", fallback: "Please check your credentials and try again." },

@@ -3,7 +3,7 @@
  * them without loading it. src/shared/schemas/mood.ts validates them.
  */
 
-/** Spec §2 Home mood row, in its order. */
+/** docs/screens.md#home mood row, in its order. */
 export const MOODS = ["happy", "okay", "sad", "angry", "worried"] as const;
 export type Mood = (typeof MOODS)[number];
 

@@ -1,14 +1,14 @@
-/** The product's name, in one place (DECISIONS.md "Name and voice"). */
+/** The product's name, in one place (docs/product-rules.md#name-and-voice). */
 export const PRODUCT_NAME = "Growly";
 
-/** Spec §9: trial and price shown on the landing page and subscription screen. */
+/** docs/screens.md#constants: trial and price shown on the landing page and subscription screen. */
 export const TRIAL_DAYS = 14;
 export const PREMIUM_MONTHLY_PRICE = 4.99;
 
-/** Spec §9: one toast at a time, shown for 5000 ms. */
+/** docs/screens.md#constants: one toast at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
-/** Spec §7/§9: the current user is cached for 30 minutes. */
+/** docs/screens.md#api-calls, docs/screens.md#constants: the current user is cached for 30 minutes. */
 export const CURRENT_USER_CACHE_MS = 30 * 60 * 1000;
 
 /** One line about the product: the page description and the installed app's description. */

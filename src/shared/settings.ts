@@ -4,7 +4,7 @@ import type { userSettingsSchema } from "./api/responses";
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
  * the stored look without loading it. src/shared/schemas/settings.ts validates them.
  */
-/** The side menu's three font sizes (spec §2 side menu), as a scale of the root font size. */
+/** The side menu's three font sizes (docs/screens.md#side-menu), as a scale of the root font size. */
 export const FONT_SIZES = {
   small: { label: "Small", scale: "93.75%" },
   medium: { label: "Medium", scale: "100%" },
@@ -12,7 +12,7 @@ export const FONT_SIZES = {
 } as const;
 export type FontSize = keyof typeof FONT_SIZES;
 
-/** Spec §2 Settings: the stored languages. */
+/** docs/screens.md#settings-screen: the stored languages. */
 export const LANGUAGES = {
   en: "English",
   es: "Español",

@@ -105,8 +105,8 @@ function watchPage(page: Page): void {
 }
 
 /**
- * Debian Chromium with the flags this machine needs (STACK.md). One fresh profile per call. `timezoneId` and
- * `locale` make the browser a device elsewhere in the world (its clock zone, its languages).
+ * Debian Chromium with the flags this machine needs (docs/code-style.md#known-traps). One fresh profile per call.
+ * `timezoneId` and `locale` make the browser a device elsewhere in the world (its clock zone, its languages).
  */
 export async function openBrowser(viewport = PHONE, place: { timezoneId?: string; locale?: string } = {}): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));

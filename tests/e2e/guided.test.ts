@@ -51,7 +51,7 @@ describe("the guided roleplay", () => {
     await page.goto(`/lessons/${guided.levelId}/lesson/${guided.id}/old`);
     await page.getByRole("heading", { level: 1, name: guided.title }).waitFor();
 
-    // Spec §2.4: the intro slideshow comes first, three pages, then "Begin Lesson".
+    // docs/lesson-players.md#intros: the intro slideshow comes first, three pages, then "Begin Lesson".
     await stageHeading(page, "Meet Pip").waitFor();
     await button(page, "Next").click();
     await stageHeading(page, "The Scene Unfolds").waitFor();

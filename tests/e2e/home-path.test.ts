@@ -56,7 +56,7 @@ describe("the home path on a phone", () => {
     const path = page.getByRole("list", { name: "Lesson path" });
     await path.waitFor();
 
-    // A completed node: tapping it opens its card, with the spec's badge and button words.
+    // A completed node: tapping it opens its card, with the badge and button words of docs/screens.md#home.
     const firstNode = path.getByRole("button", { name: `${first.title}, Completed` });
     await firstNode.click();
     const card = page.getByRole("dialog", { name: first.title });

@@ -10,7 +10,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Spec §9's long en-US date with hour and minute, e.g. "November 22, 2026 at 9:05 PM". */
+/** docs/screens.md#constants: the long en-US date with hour and minute, e.g. "November 22, 2026 at 9:05 PM". */
 const LONG_DATE = /[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/;
 
 const entryList = (page: Page) => page.getByRole("navigation", { name: "Journal entries" });

@@ -48,7 +48,7 @@ export function completeThroughApi(page: Page, lessons: ReadonlyArray<{ id: numb
 }
 
 /**
- * Lessons open in order (DECISIONS.md "Lock rule everywhere"): completes, through the API and in path order, every
+ * Lessons open in order (docs/product-rules.md#lock-rule): completes, through the API and in path order, every
  * lesson before `lessonId`, and answers the parent's XP afterwards.
  */
 export async function completeLessonsBefore(page: Page, lessonId: number): Promise<number> {

@@ -43,7 +43,7 @@ describe("the module closing", () => {
 
     await page.getByText("Step 1 of 6").waitFor();
     await page.getByRole("heading", { name: "Module 1: Validation" }).waitFor();
-    // Forward only (spec §4.4): the activity offers one button, Continue.
+    // Forward only (docs/lesson-players.md#module-closing): the activity offers one button, Continue.
     expect(await page.getByRole("region", { name: closer.title }).getByRole("button").allTextContents()).toEqual(["Continue"]);
     await button(page, "Continue").click();
 

@@ -7,10 +7,10 @@ import type { TestProject } from "vitest/node";
 import { openEmbeddedDatabase } from "../../src/server/db/client";
 
 /**
- * Global setup of the "api" project (STYLE.md "Tests").
+ * Global setup of the "api" project (docs/code-style.md#tests).
  *
  * Embedded (default): opening and migrating a PGlite costs ≈ 5 s, restoring a migrated snapshot ≈ 1 s
- * (STACK.md "PGlite facts"), so the migration runs once here and every test file restores the snapshot.
+ * (docs/code-style.md#known-traps), so the migration runs once here and every test file restores the snapshot.
  * PostgreSQL (`GROWLY_TEST_DB=postgres`): every test file creates and drops its own database on the server
  * named by `TEST_DATABASE_URL`; this only checks the server answers and hands the URL on.
  */

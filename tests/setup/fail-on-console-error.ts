@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { format } from "node:util";
 
 /**
- * STYLE.md "Tests": `console.error` during a test is a failure unless the test expects it.
+ * docs/code-style.md#tests: `console.error` during a test is a failure unless the test expects it.
  *
  * Every call is still printed, then the test that caused it fails in `afterEach`. A test that
  * expects an error says so by spying on or mocking `console.error` (`vi.spyOn(console, "error")`):

@@ -27,7 +27,7 @@ const ForgotPasswordPage = lazyPage(loadForgotPasswordPage);
 const ResetPasswordPage = lazyPage(loadResetPasswordPage);
 const WaitlistPage = lazyPage(loadWaitlistPage);
 
-/** Spec §2 and §6: the route set depends on whether someone is signed in. */
+/** docs/screens.md#routes, docs/product-rules.md#access: the route set depends on whether someone is signed in. */
 export function App() {
   const { data: user, isPending } = useCurrentUser();
   // A reset link opens the same page whether or not this browser is signed in (maybe as someone else).
@@ -64,7 +64,7 @@ function SignedOutRoutes() {
       <Route path="/get-help" component={PublicGetHelpPage} />
       <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
       <Route path="/control-panel" component={ControlPanelPage} />
-      {/* Any other path shows the landing page (spec §2 "Routes when not signed in"). */}
+      {/* Any other path shows the landing page (docs/screens.md#routes). */}
       <Route component={LandingPage} />
     </Switch>
   );

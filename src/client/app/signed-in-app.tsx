@@ -60,7 +60,7 @@ export default function SignedInApp() {
     return () => clearTimeout(timer);
   }, []);
 
-  // DECISIONS.md "Navigation changes": until onboarding is done, every signed-in screen leads to it.
+  // docs/product-rules.md#navigation: until onboarding is done, every signed-in screen leads to it.
   if (!user) return null;
   if (!user.onboardingCompleted && !skipsOnboarding(location)) return <Redirect to="/onboarding" replace />;
 

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Zo } from "./art/monsters";
 import { Button, buttonClasses } from "./ui/button";
 
-/** Spec §2: any unknown path when signed in. */
+/** docs/screens.md#routes: any unknown path when signed in. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center">

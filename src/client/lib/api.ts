@@ -1,6 +1,9 @@
 import { routeKey } from "../../shared/api/routes";
 
-/** Spec §7: a failed call raises "status: message" (the server's message, else the body, else the status text). */
+/**
+ * docs/screens.md#api-calls: a failed call raises "status: message" (the server's message, else the body, else the
+ * status text).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -9,7 +9,7 @@ const AFTER_SHEET = "data-after-sheet";
 
 export interface FeedbackSheetProps {
   open: boolean;
-  /** The words the spec fixes where it fixes them ("Correct", "Incorrect"), else the moment's own. */
+  /** The words docs/lesson-players.md fixes where it fixes them ("Correct", "Incorrect"), else the moment's own. */
   heading: string;
   tone: "right" | "gentle";
   /** The explanation: what the answer teaches. */

@@ -30,7 +30,10 @@ function definePlayer<Content>(load: PlayerLoader<Content>): PlayerEntry {
   };
 }
 
-/** The slide player (spec §2.2–2.3): one module for every slide lesson type, so they share one chunk. */
+/**
+ * The slide player (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout): one module for every
+ * slide lesson type, so they share one chunk.
+ */
 const loadSlidePlayer = () => import("./activities/slides/slide-player").then((m) => m.SlidePlayer);
 
 /** The four steps lessons share one player and one chunk. */
@@ -43,7 +46,7 @@ function forEach<Type extends ActivityType, Loader>(types: readonly Type[], load
 
 /**
  * activityType → the player that plays it, for every type of the content schema map: a type without a player
- * does not compile (STYLE.md "Content is data, players are few"). Each player takes its type's content as the server
+ * does not compile (docs/code-style.md#players-and-content). Each player takes its type's content as the server
  * checked it.
  */
 const PLAYER_LOADERS: { [Type in ActivityType]: PlayerLoader<ContentOf<Type>> } = {
@@ -94,7 +97,9 @@ interface PlayerErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a player that throws, so one broken lesson never blanks the page (STYLE.md "Content is data"). */
+/**
+ * Catches a player that throws, so one broken lesson never blanks the page (docs/code-style.md#players-and-content).
+ */
 export class PlayerErrorBoundary extends Component<PlayerErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

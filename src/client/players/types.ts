@@ -12,8 +12,9 @@ export interface Reflection {
 export type SaveReflection = (reflection: Reflection) => Promise<void>;
 
 /**
- * Spec §3.7: every player gets a completion callback with a score and a progress callback. The lesson frame adds
- * the rest: the player's saved state to resume from, a callback for each change of it, and the journal.
+ * docs/lesson-players.md#the-lesson-frame: every player gets a completion callback with a score and a progress
+ * callback. The lesson frame adds the rest: the player's saved state to resume from, a callback for each change of it,
+ * and the journal.
  */
 export interface PlayerProps<Content = unknown> {
   lesson: Lesson;

@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/passwords";
 const LEVELS_HIDING_WARNINGS = new Set(["error", "fatal", "silent"]);
 
 /**
- * DECISIONS.md "Running it": the admin password is kept only as an argon2id hash. With ADMIN_PASSWORD
+ * docs/product-rules.md#configuration: the admin password is kept only as an argon2id hash. With ADMIN_PASSWORD
  * set, its hash is made at start; unset, one is generated once, stored hashed, and printed once.
  */
 export async function resolveAdminPasswordHash(

@@ -9,7 +9,7 @@ import { verifyPassword } from "../auth/passwords";
 
 /**
  * Admin rights last a working session, not the 30 days of a parent's cookie: on a shared device the waitlist's
- * emails must not stay one tap away (spec §4: unlocked "for the page session").
+ * emails must not stay one tap away (docs/screens.md#admin-dashboard: unlocked "for the page session").
  */
 export const ADMIN_RIGHTS_MS = 2 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { serviceUnavailable } from "../http/errors";
 /** Argon2id in @node-rs/argon2's const enum (Argon2d = 0, Argon2i = 1, Argon2id = 2). */
 const ARGON2ID = 2;
 
-/** DECISIONS.md "Safety rules": argon2id, 19 MiB, 2 passes, parallelism 1. Runs off the event loop. */
+/** docs/product-rules.md#passwords: argon2id, 19 MiB, 2 passes, parallelism 1. Runs off the event loop. */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**

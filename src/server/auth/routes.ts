@@ -18,7 +18,7 @@ import { requireUserId, signIn } from "./session";
 import { findUserByEmail, findUserById, toPublicUser } from "./users";
 import { eq } from "drizzle-orm";
 
-/** One message for an unknown email and a wrong password (DECISIONS.md "Safety rules"). */
+/** One message for an unknown email and a wrong password (docs/product-rules.md#passwords). */
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export function authRoutes(db: AppDb) {

@@ -5,7 +5,7 @@ declare module "fastify" {
   interface Session {
     /** The signed-in parent. */
     userId?: number;
-    /** Set by a successful admin password login (DECISIONS.md "Identity and access"). */
+    /** Set by a successful admin password login (docs/product-rules.md#admin-access). */
     isAdmin?: boolean;
     /** When those admin rights run out (epoch ms); admin/routes.ts ADMIN_RIGHTS_MS after the login. */
     adminUntil?: number;

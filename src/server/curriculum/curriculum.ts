@@ -8,7 +8,7 @@ import { jsonBytes } from "../http/json";
 
 /**
  * The curriculum, read and validated once at start-up and kept in memory: it never changes while
- * the server runs, so its answers are serialised once (DECISIONS.md, STACK.md "PGlite facts").
+ * the server runs, so its answers are serialised once (docs/code-style.md#known-traps).
  */
 export interface Curriculum {
   levels: Level[];

@@ -5,7 +5,9 @@ import {
 import type { OnboardingData } from "../../shared/schemas/auth";
 import type { UserSettings } from "../../shared/schemas/settings";
 
-/** Spec §3 users. Emails are stored lower-cased; the unique index on lower(email) guards it anyway. */
+/**
+ * docs/screens.md#data-model users. Emails are stored lower-cased; the unique index on lower(email) guards it anyway.
+ */
 export const users = pgTable(
   "users",
   {
@@ -62,7 +64,7 @@ export const waitlistSignups = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (DECISIONS.md "Safety rules"). */
+/** Fixed-window counters shared by every instance (docs/product-rules.md#rate-limits). */
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -79,7 +81,7 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
-/** Spec §3 levels; seeded from content/levels.json (upsert by id). */
+/** docs/screens.md#data-model levels; seeded from content/levels.json (upsert by id). */
 export const levels = pgTable("levels", {
   id: integer("id").primaryKey(),
   title: varchar("title", { length: 80 }).notNull(),
@@ -91,7 +93,7 @@ export const levels = pgTable("levels", {
   totalLessons: integer("total_lessons").notNull().default(0),
 });
 
-/** Spec §3 lessons; seeded from content/lessons/*.json (upsert by id). */
+/** docs/screens.md#data-model lessons; seeded from content/lessons/*.json (upsert by id). */
 export const lessons = pgTable(
   "lessons",
   {
@@ -110,7 +112,7 @@ export const lessons = pgTable(
   (table) => [index("lessons_level_idx").on(table.levelId)],
 );
 
-/** Spec §3 user_progress: one row per parent and lesson, so XP can be awarded exactly once. */
+/** docs/screens.md#data-model user_progress: one row per parent and lesson, so XP can be awarded exactly once. */
 export const userProgress = pgTable(
   "user_progress",
   {
@@ -131,7 +133,7 @@ export const userProgress = pgTable(
   (table) => [uniqueIndex("user_progress_user_lesson_unique").on(table.userId, table.lessonId)],
 );
 
-/** The home mood row: one mood per parent per local day (DECISIONS.md "Account area"). */
+/** The home mood row: one mood per parent per local day (docs/product-rules.md#moods-and-favourites). */
 export const dailyMoods = pgTable(
   "daily_moods",
   {
@@ -147,7 +149,7 @@ export const dailyMoods = pgTable(
 );
 
 /**
- * Reflections saved at the end of a lesson or written by hand (DECISIONS.md "Account area": private to their
+ * Reflections saved at the end of a lesson or written by hand (docs/product-rules.md#journal: private to their
  * author). lessonId is null for a hand-written entry; lessonTitle is kept as written, so the entry reads the same
  * if the lesson is renamed later.
  */
@@ -168,7 +170,9 @@ export const journalEntries = pgTable(
   (table) => [index("journal_entries_user_created_idx").on(table.userId, table.createdAt.desc())],
 );
 
-/** Spec §3 stories, seeded from content/stories like the lessons (upsert by id, user data untouched). */
+/**
+ * docs/screens.md#data-model stories, seeded from content/stories like the lessons (upsert by id, user data untouched).
+ */
 export const stories = pgTable("stories", {
   id: integer("id").primaryKey(),
   order: integer("order").notNull(),
@@ -180,7 +184,10 @@ export const stories = pgTable("stories", {
   xpReward: integer("xp_reward").notNull().default(15),
 });
 
-/** Spec §3 user_story_progress: one row per parent and story; `choices` are the choice ids of the last play. */
+/**
+ * docs/screens.md#data-model user_story_progress: one row per parent and story; `choices` are the choice ids of the
+ * last play.
+ */
 export const userStoryProgress = pgTable(
   "user_story_progress",
   {
@@ -199,8 +206,8 @@ export const userStoryProgress = pgTable(
 );
 
 /**
- * A parent's plan (DECISIONS.md "Account area"): no row means the free plan with the 14-day full-access trial
- * counted from sign-up. `provider` names the payment provider that made the change ("test" is the only one).
+ * A parent's plan (docs/product-rules.md#plans-and-payments): no row means the free plan with the 14-day full-access
+ * trial counted from sign-up. `provider` names the payment provider that made the change ("test" is the only one).
  */
 export const subscriptions = pgTable("subscriptions", {
   userId: integer("user_id")
@@ -243,7 +250,7 @@ export const giftCodes = pgTable("gift_codes", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** DECISIONS.md "Account area": "Add Favorite" keeps favourite lessons. */
+/** docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. */
 export const favoriteLessons = pgTable(
   "favorite_lessons",
   {

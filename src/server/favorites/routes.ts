@@ -7,7 +7,10 @@ import { favoriteLessons } from "../db/schema";
 import { notFound, parseId } from "../http/errors";
 import { requireSelf } from "../auth/session";
 
-/** DECISIONS.md "Account area": "Add Favorite" keeps favourite lessons. Adding and removing are idempotent. */
+/**
+ * docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. Adding and removing are
+ * idempotent.
+ */
 export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {
   const list = async (userId: number): Promise<FavoriteLessonIds> => {
     const rows = await db

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { firstIssueMessage } from "../../shared/schemas/auth";
 
-/** An error that leaves the server as `{ message }` with its status (STYLE.md "Data and errors"). */
+/** An error that leaves the server as `{ message }` with its status (docs/code-style.md#data-and-errors). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -3,7 +3,7 @@ import type { AppDb } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "./errors";
 
-/** DECISIONS.md "Safety rules": every limit, in one table. */
+/** docs/product-rules.md#rate-limits: every limit, in one table. */
 export const RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },

@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A state change may come only from our own pages (DECISIONS.md "Safety rules"). */
+/** A state change may come only from our own pages (docs/product-rules.md#requests). */
 export function isForeignOrigin(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   // Mail clients post a mail's unsubscribe link from wherever they run; the signed token in it is what counts.

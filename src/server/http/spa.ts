@@ -4,7 +4,9 @@ import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Paths a signed-out visitor sees as an app screen; every other path shows the landing page (spec §2). */
+/**
+ * Paths a signed-out visitor sees as an app screen; every other path shows the landing page (docs/screens.md#routes).
+ */
 const SIGNED_OUT_APP_PATHS = ["/login", "/register", "/waitlist", "/control-panel", "/get-help", "/forgot-password", "/reset-password"];
 
 /** One HTML page, kept in memory with its compressed forms. */

@@ -38,8 +38,9 @@ export function toJournalEntry(row: JournalRow): JournalEntry {
 }
 
 /**
- * The journal (accounts spec §7, players spec §7): reflections saved from lessons. Every call acts for the
- * signed-in parent only, and a parent only ever sees their own entries (DECISIONS.md "Account area").
+ * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every
+ * call acts for the signed-in parent only, and a parent only ever sees their own entries
+ * (docs/product-rules.md#journal).
  */
 export function journalRoutes(db: AppDb, curriculum: Curriculum) {
   return async function register(app: FastifyInstance) {
@@ -100,7 +101,8 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       return reply.code(201).send(saved);
     });
 
-    // Another parent's entry answers exactly as a missing one does, so ids reveal nothing (DECISIONS.md "Account area").
+    // Another parent's entry answers exactly as a missing one does, so ids reveal nothing
+    // (docs/product-rules.md#journal).
     app.patch<{ Params: { id: string } }>("/api/journal/:id", async (request) => {
       const userId = requireUserId(request);
       const id = parseId(request.params.id);

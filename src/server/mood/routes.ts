@@ -10,7 +10,7 @@ import { requireSelf } from "../auth/session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** DECISIONS.md: the home mood row records today's mood (the parent's local day). */
+/** docs/product-rules.md#moods-and-favourites: the home mood row records today's mood (the parent's local day). */
 export function moodRoutes(db: AppDb) {
   const today = async (userId: number) => {
     const user = await findUserById(db, userId);

@@ -10,10 +10,11 @@ import { newUserFields } from "../test-support/test-app";
 import { type HttpAnswer, type ServerChild, killHard, request, startServerChild } from "./fault-support";
 
 /**
- * DECISIONS.md "Running it": any number of instances against one PostgreSQL. Two server processes (src/server/main.ts,
- * as `npm start` runs it) start at the same time on one fresh database, with no ADMIN_PASSWORD and no SESSION_SECRET,
- * and a parent, the rate limits and an admin move freely between them: whatever must be shared lives in the database,
- * since two processes share no memory. PostgreSQL only: the embedded database serves a single instance.
+ * docs/deploy.md#n-instances-behind-a-reverse-proxy: any number of instances against one PostgreSQL. Two server
+ * processes (src/server/main.ts, as `npm start` runs it) start at the same time on one fresh database, with no
+ * ADMIN_PASSWORD and no SESSION_SECRET, and a parent, the rate limits and an admin move freely between them: whatever
+ * must be shared lives in the database, since two processes share no memory. PostgreSQL only: the embedded database
+ * serves a single instance.
  */
 const serverUrl = inject("testDatabaseUrl");
 

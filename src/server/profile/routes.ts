@@ -34,7 +34,10 @@ async function reserveEmailChange(db: AppDb, ip: string, userId: number, email: 
   return limits.map((limit) => limit.key);
 }
 
-/** PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (spec §4, §5, §7). */
+/**
+ * PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (docs/screens.md#edit-profile,
+ * docs/screens.md#form-validation, docs/screens.md#api-calls).
+ */
 export function profileRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.patch<{ Params: { id: string } }>("/api/user/:id", async (request) => {
@@ -84,8 +87,8 @@ export function profileRoutes(db: AppDb) {
     });
 
     /**
-     * DECISIONS.md "Account area": deletion erases the user and everything that belongs to them. Their rows go with
-     * the user (foreign keys cascade); their sessions, on every device, and the rate-limit counters named after
+     * docs/product-rules.md#account-deletion: deletion erases the user and everything that belongs to them. Their rows
+     * go with the user (foreign keys cascade); their sessions, on every device, and the rate-limit counters named after
      * their email or id are deleted in the same transaction.
      */
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {

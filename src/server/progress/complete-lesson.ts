@@ -28,7 +28,7 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
 }
 
 /**
- * DECISIONS.md "Learning rules": a module-closer's badge is an achievement, and its xpBonus is awarded on top of
+ * docs/product-rules.md#xp: a module-closer's badge is an achievement, and its xpBonus is awarded on top of
  * xpReward with the first completion. Other lessons have no badge.
  */
 function moduleBadgeOf(lesson: Lesson): { achievement: AchievementId | null; xpBonus: number } | null {

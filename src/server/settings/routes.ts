@@ -7,7 +7,9 @@ import { parseBody, unauthorized } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "../push/schedules";
 
-/** The parent's preferences, stored on the server so they follow them to every device (DECISIONS.md "Account area"). */
+/**
+ * The parent's preferences, stored on the server so they follow them to every device (docs/product-rules.md#settings).
+ */
 export function settingsRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {

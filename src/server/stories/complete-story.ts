@@ -20,7 +20,7 @@ export function toStoryProgressEntry(row: StoryProgressRow): StoryProgressEntry 
 
 /**
  * Records a finished story in one transaction with the parent's row locked, so concurrent calls run one after
- * the other: the first awards the story's xpReward (DECISIONS.md "Learning rules"), the rest are replays.
+ * the other: the first awards the story's xpReward (docs/product-rules.md#xp), the rest are replays.
  * A story play counts as a completion of the day, like a lesson: it keeps the streak and fills the daily goal.
  */
 export async function completeStory(

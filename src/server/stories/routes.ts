@@ -11,8 +11,9 @@ import { sendJson } from "../http/json";
 import { runIdempotent } from "../http/idempotency";
 
 /**
- * Spec §2 Stories screen and §7 stories calls. The list carries no content (the screen needs none); one story
- * with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from memory.
+ * docs/screens.md#stories and docs/screens.md#api-calls stories calls. The list carries no content (the screen needs
+ * none); one story with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from
+ * memory.
  */
 export function storyRoutes(db: AppDb, library: StoryLibrary) {
   return async function register(app: FastifyInstance) {

@@ -8,7 +8,7 @@ export interface StartSubscriptionRequest {
 }
 
 /**
- * DECISIONS.md "Account area": plan changes go through this interface, so a real payment provider can take
+ * docs/product-rules.md#plans-and-payments: plan changes go through this interface, so a real payment provider can take
  * the place of test mode without touching the routes.
  */
 export interface PaymentProvider {

@@ -13,7 +13,7 @@ import { checkClientRoutes } from "./responses";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 
 /**
- * The real app on a real, private database for one API test file (STYLE.md "Tests"):
+ * The real app on a real, private database for one API test file (docs/code-style.md#tests):
  * a restored PGlite snapshot by default, a fresh database on the PostgreSQL server of
  * `TEST_DATABASE_URL` when `GROWLY_TEST_DB=postgres` (tests/setup/api-global.ts prepares both).
  * Call `close()` in `afterAll`: an open database keeps the test process alive.

@@ -1,4 +1,4 @@
-/** Every activityType of DECISIONS.md "Content", grouped by the player that plays it. */
+/** Every activityType of docs/lesson-players.md#player-kinds, grouped by the player that plays it. */
 export const SLIDE_TYPES = [
   "when_pip_falls_and_cries", "its_not_fair_everyone_laughed", "uh_oh_everyone_laughed", "big_loud_goodbye",
   "dinner_disaster", "the_tower_topple", "sharing_shocker", "why_didnt_you_pick_me",

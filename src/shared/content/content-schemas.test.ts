@@ -81,12 +81,12 @@ const slideLesson = {
   ],
 };
 
-describe("slideLessonContentSchema (spec §3.2)", () => {
+describe("slideLessonContentSchema", () => {
   it("accepts a short authored slide lesson", () => {
     expect(issuePaths(slideLessonContentSchema, slideLesson)).toEqual([]);
   });
 
-  it("lets correctAnswerIndex decide when an option's flag disagrees (spec §3.2)", () => {
+  it("lets correctAnswerIndex decide when an option's flag disagrees", () => {
     const lesson = copy(slideLesson);
     lesson.mcqQuestions.mcq1.options[0]!.correct = true;
     expect(issuePaths(slideLessonContentSchema, lesson)).toEqual([]);
@@ -157,7 +157,7 @@ const stepLesson = {
   ],
 };
 
-describe("stepLessonContentSchema (spec §3.3)", () => {
+describe("stepLessonContentSchema", () => {
   it("accepts a short steps lesson and fills in the answer rules' defaults", () => {
     const parsed = stepLessonContentSchema.parse(stepLesson);
     expect(parsed.allowBack).toBe(false);
@@ -235,7 +235,7 @@ const roleplay = {
   },
 };
 
-describe("roleplaySimulationContentSchema (spec §3.4)", () => {
+describe("roleplaySimulationContentSchema", () => {
   it("accepts a guided roleplay, and one without its optional pages", () => {
     expect(issuePaths(roleplaySimulationContentSchema, roleplay)).toEqual([]);
     const { followUpScenarios: _f, monsterTips: _t, microQuiz: _q, reflectionPrompts: _r, ...core } = roleplay;
@@ -278,7 +278,7 @@ const moduleCloser = {
   finalInsight: "Feelings that are named get smaller.",
 };
 
-describe("moduleCloserContentSchema (spec §3.6)", () => {
+describe("moduleCloserContentSchema", () => {
   it("accepts a module closing", () => {
     expect(issuePaths(moduleCloserContentSchema, moduleCloser)).toEqual([]);
   });

@@ -12,7 +12,10 @@ function forEach<Type extends ActivityType, Schema extends z.ZodType>(types: rea
   return Object.fromEntries(types.map((type) => [type, schema])) as Record<Type, Schema>;
 }
 
-/** activityType → the schema its content must satisfy (STYLE.md "Content is data"); `satisfies` keeps it exhaustive. */
+/**
+ * activityType → the schema its content must satisfy (docs/code-style.md#players-and-content); `satisfies` keeps it
+ * exhaustive.
+ */
 export const contentSchemas = {
   ...forEach(SLIDE_TYPES, slideLessonContentSchema),
   ...forEach(STEP_TYPES, stepLessonContentSchema),

@@ -28,7 +28,7 @@ export const practiceSchema = z
   })
   .strict();
 
-/** content/levels.json: spec §3 levels. */
+/** content/levels.json: docs/screens.md#data-model levels. */
 export const levelSchema = z
   .object({
     id: z.number().int().positive(),
@@ -41,7 +41,7 @@ export const levelSchema = z
   })
   .strict();
 
-/** content/lessons/*.json: spec §3 lessons, plus the skill it practises and a one-line theme. */
+/** content/lessons/*.json: docs/screens.md#data-model lessons, plus the skill it practises and a one-line theme. */
 export const lessonFileSchema = z
   .object({
     id: z.number().int().positive(),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { text } from "./fields";
 
 
-/** Spec §3.5 "Multiple choice", with feedback per option (CONTENT.md "Shape of good content"). */
+/**
+ * docs/lesson-players.md#content-shapes "Multiple choice", with feedback per option (docs/content-guide.md#feedback).
+ */
 export const multipleChoiceContentSchema = z
   .object({
     /** The moment, concrete: time, place, what the child says and does. */
@@ -20,7 +22,7 @@ export const multipleChoiceContentSchema = z
   })
   .strict();
 
-/** A follow-up question inside a branch (spec §3.5 "Branching"). */
+/** A follow-up question inside a branch (docs/lesson-players.md#content-shapes "Branching"). */
 const followUpSchema = z
   .object({
     scenario: text(800),
@@ -32,7 +34,9 @@ const followUpSchema = z
   .strict()
   .refine((f) => f.correctAnswer < f.options.length, { error: "correctAnswer must point at an option" });
 
-/** Spec §3.5 "Branching": the first choice opens a branch with its result and a follow-up. */
+/**
+ * docs/lesson-players.md#content-shapes "Branching": the first choice opens a branch with its result and a follow-up.
+ */
 export const branchingScenarioContentSchema = z
   .object({
     scenario: text(800),
@@ -51,7 +55,7 @@ export const branchingScenarioContentSchema = z
   .refine((c) => c.branches.length === c.options.length, { error: "one branch per option" })
   .refine((c) => c.correctAnswer < c.options.length, { error: "correctAnswer must point at an option" });
 
-/** Spec §3.5 "Categorise": sort items into categories. */
+/** docs/lesson-players.md#content-shapes "Categorise": sort items into categories. */
 export const dragDropContentSchema = z
   .object({
     scenario: text(800),
@@ -72,7 +76,7 @@ export const dragDropContentSchema = z
     { error: "correctMapping must map every item to a category" },
   );
 
-/** Spec §3.5 "Emotions": which feelings might the child have? */
+/** docs/lesson-players.md#content-shapes "Emotions": which feelings might the child have? */
 export const emotionalSelectorContentSchema = z
   .object({
     scenario: text(800),

@@ -3,7 +3,7 @@ import { text } from "./fields";
 import { CHARACTERS } from "./slide-schemas";
 
 
-/** A question with one right option by index, as in spec §3.4. */
+/** A question with one right option by index, as in docs/lesson-players.md#guided-flow. */
 const indexedQuestionSchema = z
   .object({
     /** What the parent is asked. */
@@ -21,7 +21,7 @@ const indexedQuestionSchema = z
     path: ["correctAnswer"],
   });
 
-/** One follow-up scenario; the guided flow loops through each (spec §4.11). */
+/** One follow-up scenario; the guided flow loops through each (docs/lesson-players.md#guided-flow). */
 const followUpScenarioSchema = z
   .object({
     /** The skill it practises, e.g. "Naming the feeling". */
@@ -63,7 +63,7 @@ const followUpScenarioSchema = z
     path: ["choices"],
   });
 
-/** Spec §3.4 and §4.11: the long guided flow of the roleplay-simulation lesson. */
+/** docs/lesson-players.md#guided-flow: the long guided flow of the roleplay-simulation lesson. */
 export const roleplaySimulationContentSchema = z
   .object({
     /** The opening moment, concrete: time, place, what the child says and does. */
@@ -81,7 +81,10 @@ export const roleplaySimulationContentSchema = z
         emotions: z.array(text(40)).min(1).max(6),
       })
       .strict(),
-    /** The parent's first choice; scoring gives 100 for the right option and 70 otherwise (spec §9). */
+    /**
+     * The parent's first choice; scoring gives 100 for the right option and 70 otherwise
+     * (docs/lesson-players.md#scoring).
+     */
     parentResponse: indexedQuestionSchema,
     /** What follows the parent's pick: one text for every pick, or one per option in option order. */
     result: z.union([text(800), z.array(text(800)).min(2).max(4)]),
@@ -109,7 +112,7 @@ export const roleplaySimulationContentSchema = z
             options: z.array(text(40)).min(2).max(8),
           })
           .strict(),
-        /** Free notes; "Save to Journal" needs them non-blank (spec §4.11). */
+        /** Free notes; "Save to Journal" needs them non-blank (docs/lesson-players.md#guided-flow). */
         improvementPrompt: z
           .object({
             /** e.g. "What would you like to try next time?" */
@@ -138,7 +141,10 @@ const textPromptSchema = z
   })
   .strict();
 
-/** Spec §2.9, §3.6: the module closing (overview, takeaways, selfcare, reflection, badge, complete). */
+/**
+ * docs/lesson-players.md#module-closing, docs/lesson-players.md#content-shapes: the module closing (overview,
+ * takeaways, selfcare, reflection, badge, complete).
+ */
 export const moduleCloserContentSchema = z
   .object({
     /** The overview's heading, e.g. "Module 1: Validation". */
@@ -165,7 +171,7 @@ export const moduleCloserContentSchema = z
       .max(6),
     /** A kind reminder under the activities, e.g. "Looking after yourself is part of looking after them." */
     reminderMessage: text(300),
-    /** The reflection step; nothing in it is required (spec §5). */
+    /** The reflection step; nothing in it is required (docs/lesson-players.md#answer-rules). */
     reflectionPrompts: z
       .object({
         /** Looking back at the module. */
@@ -185,7 +191,7 @@ export const moduleCloserContentSchema = z
           .strict(),
       })
       .strict(),
-    /** The badge revealed on the badge step; its xpBonus is awarded once (DECISIONS.md "XP"). */
+    /** The badge revealed on the badge step; its xpBonus is awarded once (docs/product-rules.md#xp). */
     badgeEarned: z
       .object({
         /** Stable id of the achievement, e.g. "module-1-validation". */

@@ -19,13 +19,19 @@ export const illustrationSchema = z
   })
   .strict();
 
-/** The six question keys of spec §3.2 (mcq1 to mcq6). */
+/** The six question keys of docs/lesson-players.md#content-shapes (mcq1 to mcq6). */
 export const MCQ_IDS = ["mcq1", "mcq2", "mcq3", "mcq4", "mcq5", "mcq6"] as const;
 export type McqId = (typeof MCQ_IDS)[number];
 
-/** Feedback may hold blank-line-separated paragraphs and **bold** text (spec §2.2 "Feedback popup"). */
+/**
+ * Feedback may hold blank-line-separated paragraphs and **bold** text (docs/lesson-players.md#slide-lessons "Feedback
+ * popup").
+ */
 const feedbackText = text(1200);
-/** A per-option wrong-answer text; an empty one falls back to the default (spec §3.2, §5). */
+/**
+ * A per-option wrong-answer text; an empty one falls back to the default (docs/lesson-players.md#content-shapes,
+ * docs/lesson-players.md#answer-rules).
+ */
 const optionalFeedbackText = z.string().trim().max(1200);
 
 /** One lettered option of a question. */
@@ -33,19 +39,25 @@ const mcqOptionSchema = z
   .object({
     /** The option as the parent would say or do it. */
     text: text(240),
-    /** Informational only: correctAnswerIndex decides, even when this flag disagrees (spec §3.2). */
+    /**
+     * Informational only: correctAnswerIndex decides, even when this flag disagrees
+     * (docs/lesson-players.md#content-shapes).
+     */
     correct: z.boolean().optional(),
   })
   .strict();
 
-/** One question of a slide lesson (spec §3.2 mcqQuestions). */
+/** One question of a slide lesson (docs/lesson-players.md#content-shapes mcqQuestions). */
 const mcqQuestionSchema = z
   .object({
     /** What the parent is asked, e.g. "Pip is sobbing on the path. What could you say first?" */
     question: text(300),
     /** Four options, lettered A to D in this order. */
     options: z.tuple([mcqOptionSchema, mcqOptionSchema, mcqOptionSchema, mcqOptionSchema]),
-    /** 0-based index of the right option (A=0 … D=3); the only thing that decides correctness (spec §5). */
+    /**
+     * 0-based index of the right option (A=0 … D=3); the only thing that decides correctness
+     * (docs/lesson-players.md#answer-rules).
+     */
     correctAnswerIndex: z.number().int().min(0).max(3),
     /** What the feedback popup says. */
     feedbackResponses: z
@@ -83,7 +95,10 @@ const tipSchema = z
 /** A coloured block of text on a thinking or info slide. */
 const infoBlockSchema = z
   .object({
-    /** Small heading; on a thinking slide omitted → "Why It Works" / "Why It Doesn't Work" by position (spec §2.2). */
+    /**
+     * Small heading; on a thinking slide omitted → "Why It Works" / "Why It Doesn't Work" by position
+     * (docs/lesson-players.md#slide-lessons).
+     */
     title: text(80).optional(),
     /** The block's text. */
     text: text(600),
@@ -108,14 +123,17 @@ const slideBase = {
   illustration: illustrationSchema.optional(),
 };
 
-/** The opening slide: an illustration, a heading and the scene (spec §2.2 intro). */
+/** The opening slide: an illustration, a heading and the scene (docs/lesson-players.md#slide-lessons intro). */
 const introSlideSchema = z
   .object({
     type: z.literal("intro"),
     ...slideBase,
     /** The lesson's opening line, e.g. "Ouch! Pip Takes a Tumble". */
     heading: text(120),
-    /** The scene; "first|second" splits it into two paragraphs, the second shown in green (spec §2.2). */
+    /**
+     * The scene; "first|second" splits it into two paragraphs, the second shown in green
+     * (docs/lesson-players.md#slide-lessons).
+     */
     description: text(1000),
   })
   .strict()
@@ -128,7 +146,7 @@ const introSlideSchema = z
     path: ["description"],
   });
 
-/** Two bordered boxes: the learning goal and the theme (spec §2.2 twoColumn). */
+/** Two bordered boxes: the learning goal and the theme (docs/lesson-players.md#slide-lessons twoColumn). */
 const twoColumnSlideSchema = z
   .object({
     type: z.literal("twoColumn"),
@@ -140,12 +158,15 @@ const twoColumnSlideSchema = z
   })
   .strict();
 
-/** Why the approach works and why the other doesn't, with a prompt to think about (spec §2.2 thinking). */
+/**
+ * Why the approach works and why the other doesn't, with a prompt to think about (docs/lesson-players.md#slide-lessons
+ * thinking).
+ */
 const thinkingSlideSchema = z
   .object({
     type: z.literal("thinking"),
     ...slideBase,
-    /** Slide heading; omitted → "Why This Works?" (spec §2.2). */
+    /** Slide heading; omitted → "Why This Works?" (docs/lesson-players.md#slide-lessons). */
     heading: text(120).optional(),
     /** A question for the parent to sit with, e.g. "What did Pip need to hear first?" */
     thinkingPrompt: text(400),
@@ -154,19 +175,21 @@ const thinkingSlideSchema = z
   })
   .strict();
 
-/** What is going on inside the child's mind (spec §2.2 info). */
+/** What is going on inside the child's mind (docs/lesson-players.md#slide-lessons info). */
 const infoSlideSchema = z
   .object({
     type: z.literal("info"),
     ...slideBase,
     /** e.g. "Inside Pip's Mind". */
     heading: text(120),
-    /** What is going on inside the child; the card layout shows only the first 3 (spec §2.3). */
+    /**
+     * What is going on inside the child; the card layout shows only the first 3 (docs/lesson-players.md#card-layout).
+     */
     infoBlocks: z.array(infoBlockSchema).min(1).max(4),
   })
   .strict();
 
-/** A question with four lettered options; Next waits for the right answer (spec §2.2 mcq, §4.2). */
+/** A question with four lettered options; Next waits for the right answer (docs/lesson-players.md#slide-lessons). */
 const mcqSlideSchema = z
   .object({
     type: z.literal("mcq"),
@@ -176,17 +199,22 @@ const mcqSlideSchema = z
   })
   .strict();
 
-/** The tips carousel over the lesson's `tips`; Next waits until every tip was viewed (spec §2.2 tips, §5). */
+/**
+ * The tips carousel over the lesson's `tips`; Next waits until every tip was viewed
+ * (docs/lesson-players.md#slide-lessons tips, docs/lesson-players.md#answer-rules).
+ */
 const tipsSlideSchema = z
   .object({
     type: z.literal("tips"),
     ...slideBase,
-    /** Omitted → "Growler Tips" (authored, card) or "MONSTER TIPS" (template) (spec §2.2). */
+    /**
+     * Omitted → "Growler Tips" (authored, card) or "MONSTER TIPS" (template) (docs/lesson-players.md#slide-lessons).
+     */
     heading: text(120).optional(),
   })
   .strict();
 
-/** The trophy, the XP earned and "Achievement Unlocked!" (spec §2.2 thankyou). */
+/** The trophy, the XP earned and "Achievement Unlocked!" (docs/lesson-players.md#slide-lessons thankyou). */
 const thankyouSlideSchema = z
   .object({
     type: z.literal("thankyou"),
@@ -208,7 +236,8 @@ export const slideSchema = z.discriminatedUnion("type", [
 ]);
 
 /**
- * Every slide lesson (spec §2.2, §2.3, §3.2): authored, card (why_didnt_you_pick_me) and template
+ * Every slide lesson (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout,
+ * docs/lesson-players.md#content-shapes): authored, card (why_didnt_you_pick_me) and template
  * (sample_/duplicate_dynamic_lesson) are layouts of one player, so they share this shape.
  */
 export const slideLessonContentSchema = z
@@ -218,7 +247,7 @@ export const slideLessonContentSchema = z
       .object({
         /** The lesson's title as the slides show it. */
         title: text(100),
-        /** XP on the thank-you slide; omitted → the lesson's xpReward (spec §3.2). */
+        /** XP on the thank-you slide; omitted → the lesson's xpReward (docs/lesson-players.md#content-shapes). */
         totalXP: z.number().int().min(0).max(200).optional(),
       })
       .strict(),
@@ -226,9 +255,15 @@ export const slideLessonContentSchema = z
     layout: z.enum(["authored", "card", "template"]).optional(),
     /** The questions, keyed mcq1 to mcq6; each is asked by an mcq slide. */
     mcqQuestions: z.partialRecord(z.enum(MCQ_IDS), mcqQuestionSchema),
-    /** The tips slide's carousel: six tips, each one short thing to say, do, skip or remember (spec §9). */
+    /**
+     * The tips slide's carousel: six tips, each one short thing to say, do, skip or remember
+     * (docs/lesson-players.md#slide-lessons).
+     */
     tips: z.array(tipSchema).length(6),
-    /** In order; spec §2.2: intro, twoColumn, thinking, info, mcq, mcq, tips, mcq ×4, thankyou. */
+    /**
+     * In order; docs/lesson-players.md#slide-lessons: intro, twoColumn, thinking, info, mcq, mcq, tips, mcq ×4,
+     * thankyou.
+     */
     slides: z.array(slideSchema).min(1).max(20),
   })
   .strict()

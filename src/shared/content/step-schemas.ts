@@ -3,7 +3,10 @@ import { text } from "./fields";
 import { CHARACTERS, illustrationSchema } from "./slide-schemas";
 
 
-/** Letters of the choice buttons; A=0 … D=3 (spec §3.3, §5). */
+/**
+ * Letters of the choice buttons; A=0 … D=3 (docs/lesson-players.md#content-shapes,
+ * docs/lesson-players.md#answer-rules).
+ */
 export const CHOICE_IDS = ["A", "B", "C", "D"] as const;
 export type ChoiceId = (typeof CHOICE_IDS)[number];
 
@@ -16,14 +19,20 @@ const choiceSchema = z
     text: text(240),
     /** Button colour; omitted → the player picks by position. */
     color: z.enum(["red", "yellow", "blue", "green"]).optional(),
-    /** True for a right answer; several may be right (spec §4.6: B and D). Or use the question's correctChoice. */
+    /**
+     * True for a right answer; several may be right (docs/lesson-players.md#snack-attack: B and D). Or use the
+     * question's correctChoice.
+     */
     correct: z.boolean().optional(),
     /** Why this pick works or not, shown after it is picked (after "Why this approach might not work:" when wrong). */
     feedback: text(600).optional(),
   })
   .strict();
 
-/** A feeling named in a scene, or offered in a reflection's emotion check (spec §4.6: 3 emoji). */
+/**
+ * A feeling named in a scene, or offered in a reflection's emotion check (docs/lesson-players.md#snack-attack: 3
+ * emoji).
+ */
 const emotionSchema = z
   .object({
     /** The feeling in a word or two, e.g. "Hungry". */
@@ -43,12 +52,18 @@ const questionFields = {
   choices: z.array(choiceSchema).min(2).max(4),
   /** 0-based index of the one right choice, instead of correct flags on the choices. */
   correctChoice: z.number().int().min(0).max(3).optional(),
-  /** Popup or panel texts; omitted parts fall back to the spec §8 defaults. */
+  /** Popup or panel texts; omitted parts fall back to the defaults of docs/lesson-players.md#player-messages. */
   feedback: z
     .object({
-      /** Shown on a right pick; omitted → spec §8's "Great choice! You're maintaining boundaries…". */
+      /**
+       * Shown on a right pick; omitted → the default of docs/lesson-players.md#player-messages, "Great choice! You're
+       * maintaining boundaries…".
+       */
       correct: text(600).optional(),
-      /** Points shown on any wrong pick; omitted → spec §8's "This approach might not be the most effective…". */
+      /**
+       * Points shown on any wrong pick; omitted → the default of docs/lesson-players.md#player-messages, "This approach
+       * might not be the most effective…".
+       */
       incorrect: z.array(text(600)).min(1).max(4).optional(),
     })
     .strict()
@@ -92,17 +107,26 @@ function checkQuestion(question: QuestionFields, ctx: z.RefinementCtx) {
   }
 }
 
-/** How a question-bearing step reacts to an answer: spec §4.6–4.9 as data. */
+/** How a question-bearing step reacts to an answer: docs/lesson-players.md#steps-lessons as data. */
 const answerRuleFields = {
-  /** Score for a right answer, per question on quiz steps (spec §9: 10; Pajama quiz 5; Homework 25). */
+  /**
+   * Score for a right answer, per question on quiz steps (docs/lesson-players.md#scoring: 10; Pajama quiz 5; Homework
+   * 25).
+   */
   points: z.number().int().min(0).max(100).default(0),
   /** "modal": a feedback popup (Snack, Limits, Homework); "immediate": inline, correct panel after 500 ms (Pajama). */
   evaluation: z.enum(["modal", "immediate"]).default("modal"),
   /** "retry": a wrong pick shows "Try Again", the parent stays; "continue": feedback, then Continue opens (Pajama). */
   onWrong: z.enum(["retry", "continue"]).default("retry"),
-  /** The first pick is final: choices lock once answered (micro quizzes, spec §4.6, §5). */
+  /**
+   * The first pick is final: choices lock once answered (micro quizzes, docs/lesson-players.md#snack-attack,
+   * docs/lesson-players.md#answer-rules).
+   */
   lockOnAnswer: z.boolean().default(false),
-  /** True lets the parent continue before answering; false waits for an answer (spec §4.7 "require a selection"). */
+  /**
+   * True lets the parent continue before answering; false waits for an answer (docs/lesson-players.md#setting-limits
+   * "require a selection").
+   */
   canProceed: z.boolean().default(false),
 };
 
@@ -138,7 +162,7 @@ const storyStepSchema = z
   })
   .strict();
 
-/** One decision for the parent (spec §4.6–4.8). */
+/** One decision for the parent (docs/lesson-players.md#steps-lessons). */
 const choiceStepSchema = z
   .object({
     type: z.literal("choice"),
@@ -154,12 +178,12 @@ const choiceStepSchema = z
     checkAnswerRules(step, ctx);
   });
 
-/** A new situation and its decision (spec §2.5 "Follow-up Scenario"). */
+/** A new situation and its decision (docs/lesson-players.md#snack-attack "Follow-up Scenario"). */
 const scenarioStepSchema = z
   .object({
     type: z.literal("scenario"),
     ...stepBase,
-    /** A new situation, told before its question (spec §2.5 "Follow-up Scenario"). */
+    /** A new situation, told before its question (docs/lesson-players.md#snack-attack "Follow-up Scenario"). */
     paragraphs,
     ...questionFields,
     ...answerRuleFields,
@@ -176,19 +200,22 @@ const quizQuestionSchema = z
   .strict()
   .superRefine((question, ctx) => checkQuestion(question, ctx));
 
-/** A micro quiz of one or more questions (spec §4.6, §4.7, §4.9). */
+/**
+ * A micro quiz of one or more questions (docs/lesson-players.md#snack-attack, docs/lesson-players.md#setting-limits,
+ * docs/lesson-players.md#homework-challenge).
+ */
 const quizStepSchema = z
   .object({
     type: z.literal("quiz"),
     ...stepBase,
-    /** Asked one at a time ("Next Question"); the Snack micro quiz has 5 (spec §4.6). */
+    /** Asked one at a time ("Next Question"); the Snack micro quiz has 5 (docs/lesson-players.md#snack-attack). */
     questions: z.array(quizQuestionSchema).min(1).max(10),
     ...answerRuleFields,
   })
   .strict()
   .superRefine(checkAnswerRules);
 
-/** What followed the parent's pick on the step before (spec §2.6). */
+/** What followed the parent's pick on the step before (docs/lesson-players.md#setting-limits). */
 const resultStepSchema = z
   .object({
     type: z.literal("result"),
@@ -197,12 +224,15 @@ const resultStepSchema = z
     paragraphs,
     /** Why it went that way, one point a line. */
     explanation: z.array(text(400)).min(1).max(6).optional(),
-    /** After a wrong pick on the step before, a "try again" popup whose closing skips forward anyway (spec §4.7). */
+    /**
+     * After a wrong pick on the step before, a "try again" popup whose closing skips forward anyway
+     * (docs/lesson-players.md#setting-limits).
+     */
     skipOnWrong: z.boolean().default(false),
   })
   .strict();
 
-/** A tip: one line, or a title with its content (spec §3.3). */
+/** A tip: one line, or a title with its content (docs/lesson-players.md#content-shapes). */
 const stepTipSchema = z.union([
   text(400),
   z
@@ -215,19 +245,24 @@ const stepTipSchema = z.union([
     .strict(),
 ]);
 
-/** Tips one at a time, with Previous and Next (spec §4.7). */
+/** Tips one at a time, with Previous and Next (docs/lesson-players.md#setting-limits). */
 const tipsStepSchema = z
   .object({
     type: z.literal("tips"),
     ...stepBase,
-    /** One at a time; every one must be viewed before moving on unless canProceed (spec §5). */
+    /**
+     * One at a time; every one must be viewed before moving on unless canProceed (docs/lesson-players.md#answer-rules).
+     */
     tips: z.array(stepTipSchema).min(1).max(8),
     /** True lets the parent move on before viewing every tip. */
     canProceed: z.boolean().default(false),
   })
   .strict();
 
-/** Prompts for the parent to answer in their own words (spec §4.6–4.8, §5). */
+/**
+ * Prompts for the parent to answer in their own words (docs/lesson-players.md#steps-lessons,
+ * docs/lesson-players.md#answer-rules).
+ */
 const reflectionStepSchema = z
   .object({
     type: z.literal("reflection"),
@@ -236,16 +271,22 @@ const reflectionStepSchema = z
     instruction: text(240).optional(),
     /** One text box each. */
     prompts: z.array(text(300)).min(1).max(5),
-    /** An emotion check to pick one from; omitted → none (Snack offers 3 emoji, spec §4.6). */
+    /**
+     * An emotion check to pick one from; omitted → none (Snack offers 3 emoji, docs/lesson-players.md#snack-attack).
+     */
     emotions: z.array(emotionSchema).min(2).max(5).optional(),
-    /** Shows "Save Reflection to Journal", which saves the answers and moves on (spec §4.6). */
+    /**
+     * Shows "Save Reflection to Journal", which saves the answers and moves on (docs/lesson-players.md#snack-attack).
+     */
     saveToJournal: z.boolean().default(false),
-    /** True makes the prompts optional (Snack); false needs every prompt filled (spec §5). */
+    /**
+     * True makes the prompts optional (Snack); false needs every prompt filled (docs/lesson-players.md#answer-rules).
+     */
     canProceed: z.boolean().default(false),
   })
   .strict();
 
-/** The last screen; finishing it reports the score (spec §4.8). */
+/** The last screen; finishing it reports the score (docs/lesson-players.md#pajama-puzzle). */
 const completionStepSchema = z
   .object({
     type: z.literal("completion"),
@@ -255,7 +296,10 @@ const completionStepSchema = z
   })
   .strict();
 
-/** One step; the player shows "Unknown step type" only for content that bypassed this schema (spec §8). */
+/**
+ * One step; the player shows "Unknown step type" only for content that bypassed this schema
+ * (docs/lesson-players.md#player-messages).
+ */
 export const stepSchema = z.discriminatedUnion("type", [
   storyStepSchema,
   choiceStepSchema,
@@ -267,12 +311,15 @@ export const stepSchema = z.discriminatedUnion("type", [
   completionStepSchema,
 ]);
 
-/** Every steps lesson (spec §2.5–2.8, §3.3, §4.6–4.9): snack_attack, dinner_dilemma, pajama_puzzle, limits_quiz. */
+/**
+ * Every steps lesson (docs/lesson-players.md#steps-lessons, docs/lesson-players.md#content-shapes): snack_attack,
+ * dinner_dilemma, pajama_puzzle, limits_quiz.
+ */
 export const stepLessonContentSchema = z
   .object({
     /** The lesson's title as the steps show it. */
     title: text(100),
-    /** A screen before the first step, with a continue action (spec §2.1 "Snack Attack"); omitted → none. */
+    /** A screen before the first step, with a continue action (docs/lesson-players.md#snack-attack); omitted → none. */
     intro: z
       .object({
         /** e.g. "Snack Attack!" */
@@ -284,7 +331,7 @@ export const stepLessonContentSchema = z
       })
       .strict()
       .optional(),
-    /** Shows "Previous" from the second step on (Pajama Puzzle, spec §2.7). */
+    /** Shows "Previous" from the second step on (Pajama Puzzle, docs/lesson-players.md#pajama-puzzle). */
     allowBack: z.boolean().default(false),
     /** In order; progress is reported as (step + 1) / steps × 100. */
     steps: z.array(stepSchema).min(1).max(16),

@@ -3,7 +3,7 @@ import { text } from "./fields";
 import { illustrationSchema } from "./slide-schemas";
 import { CONTENT_AGE_GROUPS } from "./curriculum-schema";
 
-/** Spec §3 stories: the five categories and three difficulties. */
+/** docs/screens.md#data-model stories: the five categories and three difficulties. */
 export const STORY_CATEGORIES = ["bedtime", "mealtime", "playtime", "homework", "chores"] as const;
 export const STORY_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 /** How good a choice is: the feedback explains the trade-off rather than right or wrong (issue "Stories"). */
@@ -70,7 +70,10 @@ export const storyContentSchema = z
   });
 export type StoryContent = z.infer<typeof storyContentSchema>;
 
-/** content/stories/*.json: spec §3 stories, plus the order stories are listed in (the first is featured). */
+/**
+ * content/stories/*.json: docs/screens.md#data-model stories, plus the order stories are listed in (the first is
+ * featured).
+ */
 export const storyFileSchema = z
   .object({
     id: z.number().int().positive(),
@@ -79,7 +82,7 @@ export const storyFileSchema = z
     description: text(300),
     category: z.enum(STORY_CATEGORIES),
     difficulty: z.enum(STORY_DIFFICULTIES),
-    /** Spec §9: 15 by default. */
+    /** docs/screens.md#constants: 15 by default. */
     xpReward: z.number().int().min(5).max(100).default(15),
     /** The age groups of the child in the story, for "For your child's age". */
     ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),

@@ -1,4 +1,4 @@
-/** DECISIONS.md "Learning rules": the achievements a parent can earn. */
+/** docs/product-rules.md#achievements: the achievements a parent can earn. */
 export const ACHIEVEMENTS = {
   "first-lesson": { title: "First Step", description: "You finished your first lesson.", howToEarn: "Finish any lesson." },
   "first-level": {

@@ -17,7 +17,7 @@ export interface DayStats {
 }
 
 /**
- * DECISIONS.md "Learning rules": a completion on a new local day extends the streak when the last
+ * docs/product-rules.md#streaks-and-the-daily-goal: a completion on a new local day extends the streak when the last
  * active day was yesterday, else starts it at 1; the daily goal counts completions of the day.
  */
 export function afterCompletion(stats: DayStats, today: string): DayStats {

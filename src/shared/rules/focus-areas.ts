@@ -1,6 +1,6 @@
 import { SKILLS, type SkillId } from "../content/skills";
 
-/** Spec §9: green at 80 or above, yellow at 70 or above, red below. */
+/** docs/screens.md#constants: green at 80 or above, yellow at 70 or above, red below. */
 export const FOCUS_GREEN_FROM = 80;
 export const FOCUS_YELLOW_FROM = 70;
 
@@ -40,7 +40,7 @@ interface ScoredEntry {
 }
 
 /**
- * DECISIONS.md "Account area": focus areas computed from the parent's own best scores per skill tag,
+ * docs/product-rules.md#profile: focus areas computed from the parent's own best scores per skill tag,
  * in the order of the skill list, every skill shown (an unpractised one says so through a null score).
  */
 export function focusAreas(progress: readonly ScoredEntry[], lessons: ReadonlyArray<{ id: number; skill: SkillId }>): FocusArea[] {
@@ -58,7 +58,9 @@ export function focusAreas(progress: readonly ScoredEntry[], lessons: ReadonlyAr
   });
 }
 
-/** Spec §2 Profile "Average Score": the mean of the progress scores, rounded, as a percent; 0 with none. */
+/**
+ * docs/screens.md#profile-screen "Average Score": the mean of the progress scores, rounded, as a percent; 0 with none.
+ */
 export function averageScore(progress: ReadonlyArray<{ completed: boolean; score: number }>): number {
   const completed = progress.filter((entry) => entry.completed);
   if (completed.length === 0) return 0;

@@ -1,11 +1,11 @@
-/** DECISIONS.md "Navigation changes": the greeting follows the parent's local hour. */
+/** docs/product-rules.md#navigation: the greeting follows the parent's local hour. */
 export function greetingForHour(hour: number): string {
   if (hour >= 5 && hour <= 11) return "Good morning";
   if (hour >= 12 && hour <= 17) return "Good afternoon";
   return "Good evening";
 }
 
-/** Spec §2 Home: the subtitle by child age group from onboarding. */
+/** docs/screens.md#home: the subtitle by child age group from onboarding. */
 export function subtitleForAgeGroup(childAge: string | undefined): string {
   switch (childAge) {
     case "0-2":

@@ -1,8 +1,9 @@
 import type { RoleplaySimulationContent } from "../content/content-schemas";
 
 /**
- * The long guided flow of the roleplay-simulation lesson (players spec §2.11, §4.11, §9): its stages in order, the
- * progress each reports, which stage follows which when a part is absent, and the score.
+ * The long guided flow of the roleplay-simulation lesson (docs/lesson-players.md#guided-flow,
+ * docs/lesson-players.md#scoring): its stages in order, the progress each reports, which stage follows which when a
+ * part is absent, and the score.
  */
 export const GUIDED_STAGES = [
   "scenario",
@@ -19,7 +20,7 @@ export const GUIDED_STAGES = [
 
 export type GuidedStage = (typeof GUIDED_STAGES)[number];
 
-/** Spec §2.11, §9: progress reported at each stage. */
+/** docs/lesson-players.md#guided-flow, docs/lesson-players.md#scoring: progress reported at each stage. */
 export const GUIDED_PROGRESS: Readonly<Record<GuidedStage, number>> = {
   scenario: 5,
   perspective: 15,
@@ -59,7 +60,10 @@ export function guidedPartsOf(content: RoleplaySimulationContent): GuidedParts {
 
 export const GUIDED_START: GuidedPosition = { stage: "scenario", followUp: 0 };
 
-/** The first present part from `stage` on, in the spec's order; `complete` is always present. */
+/**
+ * The first present part from `stage` on, in the order of docs/lesson-players.md#guided-flow; `complete` is always
+ * present.
+ */
 function firstPresentFrom(stage: "followUp" | "tips" | "quiz" | "reflection", parts: GuidedParts): GuidedPosition {
   const order = [
     { stage: "followUp", present: parts.followUpScenarios > 0 },
@@ -73,9 +77,9 @@ function firstPresentFrom(stage: "followUp" | "tips" | "quiz" | "reflection", pa
 }
 
 /**
- * The position after `position` (spec §4.11): after the result come the follow-up scenarios if present, else the
- * tips, else the quiz, else the reflection, else complete. Each follow-up scenario is followed by its outcome, and
- * the outcome by the next scenario until the last one. `complete` stays where it is.
+ * The position after `position` (docs/lesson-players.md#guided-flow): after the result come the follow-up scenarios if
+ * present, else the tips, else the quiz, else the reflection, else complete. Each follow-up scenario is followed by its
+ * outcome, and the outcome by the next scenario until the last one. `complete` stays where it is.
  */
 export function nextGuidedPosition(position: GuidedPosition, parts: GuidedParts): GuidedPosition {
   switch (position.stage) {
@@ -106,7 +110,10 @@ export function nextGuidedPosition(position: GuidedPosition, parts: GuidedParts)
 const RIGHT_RESPONSE_SCORE = 100;
 const OTHER_RESPONSE_SCORE = 70;
 
-/** Spec §9: 100 if the parent response was right, else 70. Follow-ups and the quiz are practice and don't count. */
+/**
+ * docs/lesson-players.md#scoring: 100 if the parent response was right, else 70. Follow-ups and the quiz are practice
+ * and don't count.
+ */
 export function guidedScore(responseCorrect: boolean): number {
   return responseCorrect ? RIGHT_RESPONSE_SCORE : OTHER_RESPONSE_SCORE;
 }

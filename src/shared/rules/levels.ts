@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Learning rules": reaching level n+1 takes 100 + 50·(n−1) XP more than level n,
+ * docs/product-rules.md#levels: reaching level n+1 takes 100 + 50·(n−1) XP more than level n,
  * so the thresholds are 0, 100, 250, 450, 700, 1000, …
  */
 export function xpForLevel(level: number): number {

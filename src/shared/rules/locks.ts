@@ -10,7 +10,7 @@ export interface LockLevel {
 }
 
 /**
- * DECISIONS.md "Lock rule everywhere": level 1 is open; a level opens when the previous level is
+ * docs/product-rules.md#lock-rule: level 1 is open; a level opens when the previous level is
  * completed; inside an open level, order 1 is open and each other lesson opens when the lesson one
  * lower in the same level is completed.
  */
@@ -38,7 +38,7 @@ export function isLessonUnlocked(
   return previous === undefined || completed.has(previous.id);
 }
 
-/** Spec §2 home: Completed, In Progress (the first open lesson not completed), Available, Locked. */
+/** docs/screens.md#home: Completed, In Progress (the first open lesson not completed), Available, Locked. */
 export type LessonStatus = "completed" | "current" | "available" | "locked";
 
 export function lessonStatuses(

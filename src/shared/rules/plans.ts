@@ -8,12 +8,12 @@ export interface PlanInfo {
   name: string;
   /** Price per month in US dollars. */
   price: number;
-  /** Shown as "Most popular" (spec §1). */
+  /** Shown as "Most popular" (docs/screens.md#subscription-screen). */
   mostPopular: boolean;
   features: readonly string[];
 }
 
-/** Spec §1: the two plans, as data both the screen and the server read. */
+/** docs/screens.md#subscription-screen: the two plans, as data both the screen and the server read. */
 export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
   free: {
     id: "free",
@@ -56,7 +56,7 @@ export interface PlanState {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §9, DECISIONS.md "Account area": full access for 14 days from sign-up. */
+/** docs/screens.md#constants, docs/product-rules.md#plans-and-payments: full access for 14 days from sign-up. */
 export function trialEndsAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
@@ -71,7 +71,7 @@ export function trialDaysLeft(createdAt: Date, now: Date): number {
 }
 
 /**
- * DECISIONS.md "Account area": everyone has full access during the trial; after it, an active premium plan
+ * docs/product-rules.md#plans-and-payments: everyone has full access during the trial; after it, an active premium plan
  * that renews gives access; a paused, cancelled or gifted premium plan gives it until its period ends; free does not.
  */
 export function hasFullAccess(state: PlanState, now: Date): boolean {

@@ -1,17 +1,19 @@
 /**
- * Scores of the generic activities (spec §9 "Business constants and limits"), 0–100.
+ * Scores of the generic activities (docs/lesson-players.md#scoring), 0–100.
  * Divisions come last so that an exact half (12.5) stays exact and rounds up, never down by float error.
  */
 
 const RIGHT_STEP = 100;
 const WRONG_STEP = 60;
 
-/** Spec §9 "Multiple choice scenario": 100 if right, 60 if wrong. */
+/** docs/lesson-players.md#scoring "Multiple choice scenario": 100 if right, 60 if wrong. */
 export function multipleChoiceScore(correct: boolean): number {
   return correct ? RIGHT_STEP : WRONG_STEP;
 }
 
-/** Spec §9 "Branching story": each step scores 100 or 60; the final score is the rounded average. */
+/**
+ * docs/lesson-players.md#scoring "Branching story": each step scores 100 or 60; the final score is the rounded average.
+ */
 export function branchingScore(stepsCorrect: readonly boolean[]): number {
   if (stepsCorrect.length === 0) return 0;
   const total = stepsCorrect.reduce((sum, correct) => sum + multipleChoiceScore(correct), 0);
@@ -19,7 +21,7 @@ export function branchingScore(stepsCorrect: readonly boolean[]): number {
 }
 
 /**
- * Spec §9 "Categorise": rounded percentage of items placed correctly.
+ * docs/lesson-players.md#scoring "Categorise": rounded percentage of items placed correctly.
  * Every item of `correctMapping` counts; an item missing from `mapping` counts as misplaced.
  */
 export function categoriseScore(
@@ -32,7 +34,7 @@ export function categoriseScore(
   return Math.round((placedRight * 100) / itemIds.length);
 }
 
-/** Spec §9 "Emotions": max(0, round((correct − wrong − 0.5 × missed) / total correct × 100)). */
+/** docs/lesson-players.md#scoring "Emotions": max(0, round((correct − wrong − 0.5 × missed) / total correct × 100)). */
 export function emotionScore(selected: readonly string[], correct: readonly string[]): number {
   const fitting = new Set(correct);
   if (fitting.size === 0) return 0;

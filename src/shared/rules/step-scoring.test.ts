@@ -9,7 +9,7 @@ const twoChoices = (right: "A" | "B") => [
   { id: "B" as const, text: "Second", correct: right === "B" },
 ];
 
-/** Setting Limits' scoring shape: two choices and two quizzes at 10 points each (spec §9). */
+/** Setting Limits' scoring shape: two choices and two quizzes at 10 points each (docs/lesson-players.md#scoring). */
 const settingLimits = stepLessonContentSchema.parse({
   title: "Setting Limits",
   steps: [
@@ -33,7 +33,10 @@ const settingLimits = stepLessonContentSchema.parse({
   ],
 });
 
-/** Pajama Puzzle's: +10 a choice, +5 a quiz question (spec §4.8, §9). */
+/**
+ * Pajama Puzzle's: +10 a choice, +5 a quiz question (docs/lesson-players.md#pajama-puzzle,
+ * docs/lesson-players.md#scoring).
+ */
 const pajama = stepLessonContentSchema.parse({
   title: "Pajama Puzzle",
   steps: [
@@ -53,7 +56,7 @@ const pajama = stepLessonContentSchema.parse({
   ],
 });
 
-/** Homework Challenge's: one question, C right, +25 (spec §4.9). */
+/** Homework Challenge's: one question, C right, +25 (docs/lesson-players.md#homework-challenge). */
 const homework = stepLessonContentSchema.parse({
   title: "Homework Challenge",
   steps: [
@@ -72,7 +75,7 @@ const homework = stepLessonContentSchema.parse({
   ],
 });
 
-/** Snack Attack's: no points, and step 1 has two right answers (spec §4.6 "B and D"). */
+/** Snack Attack's: no points, and step 1 has two right answers (docs/lesson-players.md#snack-attack "B and D"). */
 const snack = stepLessonContentSchema.parse({
   title: "Snack Attack",
   steps: [

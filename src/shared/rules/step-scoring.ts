@@ -2,15 +2,16 @@ import type { StepLessonContent } from "../content/content-schemas";
 import { correctChoiceIds, type ChoiceId } from "../content/step-schemas";
 
 /**
- * Scoring and progress of the steps lessons (spec §4.6–4.9, §9): Snack Attack, Setting Limits, Pajama Puzzle and
- * Homework Challenge. The points per right answer are lesson data (`points` on each question-bearing step).
+ * Scoring and progress of the steps lessons (docs/lesson-players.md#steps-lessons, docs/lesson-players.md#scoring):
+ * Snack Attack, Setting Limits, Pajama Puzzle and Homework Challenge. The points per right answer are lesson data
+ * (`points` on each question-bearing step).
  */
 
 export type Step = StepLessonContent["steps"][number];
 /** One question: a choice or scenario step is its own question; a quiz step holds several. */
 export type StepQuestion = Extract<Step, { type: "choice" | "scenario" }> | Extract<Step, { type: "quiz" }>["questions"][number];
 
-/** The parent's picks, keyed by `answerKey` (spec §3.3 "answers per step (step_N)"). */
+/** The parent's picks, keyed by `answerKey` (docs/lesson-players.md#content-shapes "answers per step (step_N)"). */
 export type StepAnswers = Readonly<Record<string, ChoiceId | undefined>>;
 
 /** "step_N" for a choice or scenario step; "step_N_qM" for question M of a quiz step. */
@@ -25,7 +26,10 @@ export function stepQuestions(step: Step): readonly StepQuestion[] {
   return [];
 }
 
-/** Spec §5: a pick is right when the content marks it right (a correct flag, or the correctChoice index). */
+/**
+ * docs/lesson-players.md#answer-rules: a pick is right when the content marks it right (a correct flag, or the
+ * correctChoice index).
+ */
 export function isCorrectChoice(question: StepQuestion, choiceId: ChoiceId | undefined): boolean {
   return choiceId !== undefined && correctChoiceIds(question).includes(choiceId);
 }
@@ -42,9 +46,9 @@ function scoredQuestions(content: StepLessonContent) {
 }
 
 /**
- * Raw points (spec §9: Setting Limits 10 per right choice or quiz, Pajama +10 a choice and +5 a quiz question,
- * Homework +25). Worked out from the current picks rather than added up as they happen, so a question answered
- * again (Try Again, or Previous in Pajama Puzzle) never counts twice.
+ * Raw points (docs/lesson-players.md#scoring: Setting Limits 10 per right choice or quiz, Pajama +10 a choice and +5 a
+ * quiz question, Homework +25). Worked out from the current picks rather than added up as they happen, so a question
+ * answered again (Try Again, or Previous in Pajama Puzzle) never counts twice.
  */
 export function stepLessonPoints(content: StepLessonContent, answers: StepAnswers): number {
   return scoredQuestions(content).reduce(
@@ -59,10 +63,11 @@ export function stepLessonMaxPoints(content: StepLessonContent): number {
 }
 
 /**
- * The score the host records, 0–100. The spec hands the host its raw points (§4.7–4.9), but the host shows and
- * stores a percentage ("scored {score}%", best score 0–100): raw points would make a perfect Setting Limits read
- * 40% and a perfect Homework Challenge 25%. So the points become a share of the lesson's maximum, clamped to
- * 0–100; a lesson that scores nothing (Snack Attack) reports 100, as the scripted lessons do (§4.1).
+ * The score the host records, 0–100. The steps lessons count raw points (docs/lesson-players.md#steps-lessons), but
+ * the host shows and stores a percentage ("scored {score}%", best score 0–100): raw points would make a perfect Setting
+ * Limits read 40% and a perfect Homework Challenge 25%. So the points become a share of the lesson's maximum, clamped
+ * to 0–100; a lesson that scores nothing (Snack Attack) reports 100, as the slide lessons do
+ * (docs/decisions/0003-lesson-scores-are-percentages.md).
  */
 export function stepLessonScore(content: StepLessonContent, answers: StepAnswers): number {
   const max = stepLessonMaxPoints(content);
@@ -71,7 +76,10 @@ export function stepLessonScore(content: StepLessonContent, answers: StepAnswers
   return Math.min(100, Math.max(0, percent));
 }
 
-/** Spec §4.7: progress is (step + 1) / steps × 100 on each advance, rounded and kept within 0–100. */
+/**
+ * docs/lesson-players.md#setting-limits: progress is (step + 1) / steps × 100 on each advance, rounded and kept within
+ * 0–100.
+ */
 export function stepProgressPercent(stepIndex: number, stepCount: number): number {
   if (stepCount <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round(((stepIndex + 1) * 100) / stepCount)));

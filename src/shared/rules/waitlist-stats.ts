@@ -11,7 +11,7 @@ export function countToday(createdAts: readonly string[], now: Date): number {
   return createdAts.filter((iso) => parse(iso)?.toDateString() === today).length;
 }
 
-/** Spec §9 "This Week": signups in the last 7 days (the last 7 × 24 hours, future dates excluded). */
+/** docs/screens.md#constants "This Week": signups in the last 7 days (the last 7 × 24 hours, future dates excluded). */
 export function countThisWeek(createdAts: readonly string[], now: Date): number {
   const since = now.getTime() - 7 * DAY_MS;
   return createdAts.filter((iso) => {
@@ -20,14 +20,14 @@ export function countThisWeek(createdAts: readonly string[], now: Date): number 
   }).length;
 }
 
-/** Spec §2 "Days Ago": whole days elapsed, or "N/A" for a date that cannot be read. */
+/** docs/screens.md#admin-dashboard: whole days elapsed, or "N/A" for a date that cannot be read. */
 export function daysAgo(iso: string, now: Date): number | "N/A" {
   const date = parse(iso);
   if (!date) return "N/A";
   return Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
 }
 
-/** Spec §9: dates in en-US long format with hour and minute, e.g. "November 22, 2026 at 9:05 PM". */
+/** docs/screens.md#constants: dates in en-US long format with hour and minute, e.g. "November 22, 2026 at 9:05 PM". */
 export function formatSignupDate(iso: string, timeZone?: string): string {
   const date = parse(iso);
   if (!date) return "N/A";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "./text";
 import type { waitlistSignupSchema, launchMailPreviewSchema } from "../api/responses";
 
-/** Spec §5 "Admin login": blank or only spaces is refused. */
+/** docs/screens.md#form-validation "Admin login": blank or only spaces is refused. */
 export const adminLoginSchema = z.object({
   password: z
     .string({ error: "Admin password is required" })

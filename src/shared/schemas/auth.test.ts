@@ -16,7 +16,7 @@ function messageOf(schema: typeof registerSchema | typeof loginSchema | typeof w
   return result.success ? null : firstIssueMessage(result.error);
 }
 
-describe("registerSchema (spec §5 Registration)", () => {
+describe("registerSchema", () => {
   it.each([
     ["a 2-character username", { username: "ab" }, "Username must be at least 3 characters"],
     ["a username that is 2 characters once trimmed", { username: "  ab  " }, "Username must be at least 3 characters"],
@@ -55,7 +55,7 @@ describe("registerSchema (spec §5 Registration)", () => {
   });
 });
 
-describe("loginSchema (spec §5 Login)", () => {
+describe("loginSchema", () => {
   it("refuses an invalid email and a short password with the spec's messages", () => {
     expect(messageOf(loginSchema, { email: "nope", password: "secret1" })).toBe("Please enter a valid email address");
     expect(messageOf(loginSchema, { email: "pip@example.com", password: "12345" })).toBe(

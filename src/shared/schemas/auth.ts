@@ -35,7 +35,7 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** Spec §5 "Login". */
+/** docs/screens.md#form-validation "Login". */
 export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
@@ -43,7 +43,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Spec §5: 3 to 50 characters, at registration and on the profile. */
+/** docs/screens.md#form-validation: 3 to 50 characters, at registration and on the profile. */
 export const usernameField = z
   .string({ error: "Username must be at least 3 characters" })
   .trim()
@@ -59,7 +59,7 @@ export const REGISTER_EMAIL_REFUSED =
   "We couldn't create an account with that email. If it's yours, sign in or reset your password.";
 export const EMAIL_CHANGE_REFUSED = "We couldn't change your email to that address. Please use another one.";
 
-/** Spec §5 "Registration". */
+/** docs/screens.md#form-validation "Registration". */
 export const registerSchema = z.object({
   username: usernameField,
   email: emailField,
@@ -68,11 +68,11 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** DECISIONS.md "Admin and waitlist": trimmed, case-insensitive. */
+/** docs/product-rules.md#admin-and-waitlist: trimmed, case-insensitive. */
 export const waitlistSchema = z.object({ email: emailField });
 export type WaitlistInput = z.input<typeof waitlistSchema>;
 
-/** Onboarding answers (spec §3); the form and its rules arrive with the onboarding screen. */
+/** Onboarding answers (docs/screens.md#data-model); the form and its rules arrive with the onboarding screen. */
 export const onboardingDataSchema = z.object({
   childAge: z.string().check(plainText("Child age")).max(20).optional(),
   parentingChallenges: z

@@ -7,7 +7,7 @@ import { JOURNAL_NOTES_MAX } from "../journal-limits";
 import type { journalEntrySchema } from "../api/responses";
 
 /**
- * POST /api/journal (lesson-players spec §7): a reflection saved at the end of a lesson.
+ * POST /api/journal (docs/lesson-players.md#progress-call): a reflection saved at the end of a lesson.
  * `feeling` is the word the parent picked (the guided flow's feelings, the snack lesson's emoji check).
  */
 export const createJournalEntrySchema = z
@@ -36,7 +36,7 @@ export const createJournalEntrySchema = z
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
 
 /**
- * PATCH /api/journal/{id} (DECISIONS.md "Account area"): the parent edits their own entry's title, feeling or notes.
+ * PATCH /api/journal/{id} (docs/product-rules.md#journal): the parent edits their own entry's title, feeling or notes.
  * Only the fields sent change; an entry keeps the lesson it came from.
  */
 export const updateJournalEntrySchema = createJournalEntrySchema

@@ -21,7 +21,7 @@ export type Lesson = z.infer<typeof lessonSchema>;
 /** GET /api/user/{id}/progress and /levels/{levelId}/progress: one row per lesson played. */
 export type ProgressEntry = z.infer<typeof progressEntrySchema>;
 
-/** POST /api/user/{id}/lessons/{lessonId}/progress (spec §7 of the players document). */
+/** POST /api/user/{id}/lessons/{lessonId}/progress (docs/lesson-players.md#progress-call). */
 export const completeLessonSchema = z
   .object({
     levelId: z.number({ error: "levelId must be a number" }).int().positive(),

@@ -6,7 +6,10 @@ export interface Choice<Value extends string = string> {
   label: string;
 }
 
-/** Spec §1/§5: the form offers 13+ besides the greeting's age groups; "multiple" covers siblings of several ages. */
+/**
+ * docs/screens.md#onboarding, docs/screens.md#form-validation: the form offers 13+ besides the greeting's age groups;
+ * "multiple" covers siblings of several ages.
+ */
 export const CHILD_AGES = [
   { value: "0-2", label: "0–2 years" },
   { value: "3-5", label: "3–5 years" },
@@ -16,7 +19,7 @@ export const CHILD_AGES = [
   { value: "multiple", label: "Children in more than one age group" },
 ] as const satisfies readonly Choice[];
 
-/** Spec §5 "Choices": the stored values are the spec's; the labels are ours. */
+/** docs/screens.md#form-validation: the stored values are fixed there; the labels are ours. */
 export const FAMILY_STRUCTURES = [
   { value: "single-parent", label: "Single parent" },
   { value: "two-parent", label: "Two parents at home" },
@@ -67,7 +70,7 @@ type Values<List extends readonly Choice[]> = List[number]["value"];
 const valuesOf = <List extends readonly Choice[]>(list: List) =>
   list.map((choice) => choice.value) as unknown as readonly [Values<List>, ...Values<List>[]];
 
-/** A required single choice: a missing or unknown answer gets the spec's message. */
+/** A required single choice: a missing or unknown answer gets its message from docs/screens.md#form-validation. */
 const pick = <List extends readonly Choice[]>(list: List, message: string) =>
   z.enum(valuesOf(list), { error: message });
 
@@ -79,7 +82,7 @@ const pickSome = <List extends readonly Choice[]>(list: List, message: string) =
     .max(list.length)
     .refine((answers) => new Set(answers).size === answers.length, { error: "Each answer can be chosen once" });
 
-/** Spec §5 "Onboarding": the required fields and their exact messages. */
+/** docs/screens.md#form-validation: the onboarding form's required fields and their exact messages. */
 export const onboardingFormSchema = z
   .object({
     childAge: pick(CHILD_AGES, "Please select your child's age"),

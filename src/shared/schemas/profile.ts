@@ -3,8 +3,8 @@ import { emailField, usernameField } from "./auth";
 import { onboardingFormSchema } from "./onboarding";
 
 /**
- * PATCH /api/user/{id} (spec §5 "Profile update"): every field optional; settings send only dailyGoalTarget.
- * Onboarding answers may come one at a time, but each must be one of the form's answers.
+ * PATCH /api/user/{id} (docs/screens.md#form-validation "Profile update"): every field optional; settings send only
+ * dailyGoalTarget. Onboarding answers may come one at a time, but each must be one of the form's answers.
  */
 export const updateUserSchema = z
   .object({

@@ -17,7 +17,10 @@ export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
 
 const toggle = z.boolean({ error: "Must be on or off" });
 
-/** Everything the Settings screen and the side menu's settings dialog store on the server (DECISIONS.md "Account area"). */
+/**
+ * Everything the Settings screen and the side menu's settings dialog store on the server
+ * (docs/product-rules.md#settings).
+ */
 export const userSettingsSchema = z
   .object({
     notifications: z

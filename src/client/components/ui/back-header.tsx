@@ -1,7 +1,10 @@
 import { Link } from "wouter";
 import { buttonClasses } from "./button";
 
-/** A page title with the back link before it (spec: Edit Profile and Settings go back to the profile, and so on). */
+/**
+ * A page title with the back link before it (docs/screens.md#edit-profile, docs/screens.md#settings-screen: Edit
+ * Profile and Settings go back to the profile, and so on).
+ */
 export function BackHeader({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   return (
     <div className="flex items-center gap-3">

@@ -2,7 +2,7 @@ import { notify, type ToastMessage } from "./toast";
 
 const KEY = "growly.pendingToast";
 
-/** Keeps a toast across a full page load (register ends with one, spec §2). */
+/** Keeps a toast across a full page load (register ends with one, docs/screens.md#login-and-register). */
 export function showAfterReload(message: ToastMessage): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(message));

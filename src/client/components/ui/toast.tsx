@@ -4,11 +4,11 @@ import { TOAST_DURATION_MS } from "@shared/product";
 export interface ToastMessage {
   title: string;
   description?: string;
-  /** Spec §8 "destructive" toasts. */
+  /** docs/screens.md#messages "destructive" toasts. */
   variant?: "default" | "destructive";
 }
 
-/** Spec §9: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
+/** docs/screens.md#constants: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
 export function notify({ title, description, variant = "default" }: ToastMessage): void {
   toast.dismiss();
   const options = { description, duration: TOAST_DURATION_MS };
@@ -35,7 +35,9 @@ export function Toaster() {
   );
 }
 
-/** A failed call's toast: the error's "status: message", or the fallback when it has none (spec §8). */
+/**
+ * A failed call's toast: the error's "status: message", or the fallback when it has none (docs/screens.md#messages).
+ */
 export function notifyFailure(text: { title: string; fallback: string }, error: Error): void {
   notify({ title: text.title, description: error.message || text.fallback, variant: "destructive" });
 }

@@ -10,7 +10,7 @@ import { SignupsTable } from "./signups-table";
 import { StatCard } from "./stat-card";
 import { LaunchMailCard } from "./launch-mail-card";
 
-/** Spec §2 "Private admin dashboard" at /{ADMIN_PATH}. */
+/** docs/screens.md#admin-dashboard at /{ADMIN_PATH}. */
 export function AdminDashboardPage() {
   return (
     <AdminGate>

@@ -6,7 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { notify } from "../../components/ui/toast";
 import { useAdminLogin, useAdminSession } from "./api/admin";
 
-/** Spec §2 "Private Admin Access": the password gate in front of every admin screen. */
+/** docs/screens.md#admin-dashboard: the password gate in front of every admin screen. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   if (session.isPending) {

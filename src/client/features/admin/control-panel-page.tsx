@@ -6,7 +6,9 @@ import { useAdminWaitlist } from "./api/admin";
 import { SignupsTable } from "./signups-table";
 import { StatCard } from "./stat-card";
 
-/** Spec §2 "Waitlist control panel"; DECISIONS.md: only for an admin session, else the password gate. */
+/**
+ * docs/screens.md#control-panel; docs/product-rules.md#admin-access: only for an admin session, else the password gate.
+ */
 export function ControlPanelPage() {
   return (
     <AdminGate>

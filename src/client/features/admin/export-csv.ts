@@ -2,7 +2,10 @@ import { toCsv } from "@shared/csv";
 import type { WaitlistSignup } from "@shared/schemas/admin";
 import { formatSignupDate, waitlistCsvFileName } from "@shared/rules/waitlist-stats";
 
-/** Spec §9 CSV export (columns ID, Email, Signup Date) with DECISIONS.md quoting and formula neutralising. */
+/**
+ * docs/screens.md#constants CSV export (columns ID, Email, Signup Date) with docs/product-rules.md#admin-and-waitlist
+ * quoting and formula neutralising.
+ */
 export function waitlistCsv(signups: readonly WaitlistSignup[]): string {
   return toCsv([
     ["ID", "Email", "Signup Date"],

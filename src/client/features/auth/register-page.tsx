@@ -23,7 +23,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => {
-        // Spec §2: after registering, a full page load of /. The toast survives the reload.
+        // docs/screens.md#login-and-register: after registering, a full page load of /. The toast survives the reload.
         showAfterReload(toastText.registerSuccess);
         window.location.assign("/");
       },

@@ -335,7 +335,7 @@ const about: HelpTopic = {
   ],
 };
 
-/** Spec §2 Help and Support: the dialog's entries, in the spec's order. */
+/** docs/screens.md#help-and-support: the dialog's entries, in order. */
 export const HELP_MENU: readonly HelpTopic[] = [faq, contact, userGuide, privacy, appVersion, terms, credits, troubleshooting];
 
 /** Every help page, including the ones reached from the Home footer only. */

@@ -7,7 +7,10 @@ import { HELP_MENU, helpPath, helpTopicBySlug } from "./help-content";
 
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
-/** /help/{slug}: one help page from the content module (DECISIONS.md "Account area": help entries open real pages). */
+/**
+ * /help/{slug}: one help page from the content module (docs/product-rules.md#footer-and-help-entries: help entries open
+ * real pages).
+ */
 export function HelpPage() {
   const { slug } = useParams<{ slug: string }>();
   const topic = helpTopicBySlug(slug);

@@ -8,8 +8,8 @@ import { lessonIntroPath } from "./lesson-card";
 const SAVE_FAILED = "We couldn't save that just now. Please try again.";
 
 /**
- * Spec §2 Home "Add Favorite", kept on the server (DECISIONS.md "Account area"): it adds the lesson in progress
- * and turns into "Remove Favorite" for it.
+ * docs/screens.md#home "Add Favorite", kept on the server (docs/product-rules.md#moods-and-favourites): it adds the
+ * lesson in progress and turns into "Remove Favorite" for it.
  */
 export function FavoriteButton({ userId, lesson }: { userId: number; lesson: LessonSummary }) {
   const favorites = useFavoriteLessons(userId);

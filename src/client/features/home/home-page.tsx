@@ -14,7 +14,7 @@ import { PracticeCard } from "../practice";
 import { DailyGoal, StatTiles } from "./stat-tiles";
 import { UpNext } from "./up-next";
 
-/** Home dashboard (spec §2 Home): greeting, today's stats, mood check-in and the lesson path. */
+/** Home dashboard (docs/screens.md#home): greeting, today's stats, mood check-in and the lesson path. */
 export function HomePage() {
   const user = useSignedInUser();
   const levels = useLevels();
@@ -102,7 +102,7 @@ export function HomePage() {
   );
 }
 
-/** Spec §2 Home footer; DECISIONS.md "Account area": its links open real pages. */
+/** docs/screens.md#home footer; docs/product-rules.md#footer-and-help-entries: its links open real pages. */
 const FOOTER_LINKS = [
   { label: "Privacy", href: "/help/privacy-policy" },
   { label: "Terms", href: "/help/terms-of-service" },

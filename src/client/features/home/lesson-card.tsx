@@ -9,7 +9,7 @@ import { LESSON_DURATION } from "../learning";
 import type { LevelAccent } from "../learning";
 import { LessonIcon } from "./lesson-icon";
 
-/** Spec §2 Home: the badge and button of each status ("current" reads In Progress). */
+/** docs/screens.md#home: the badge and button of each status ("current" reads In Progress). */
 export const STATUS_LABEL: Record<LessonStatus, string> = {
   completed: "Completed",
   current: "In Progress",

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { cn } from "../../lib/cn";
 
-/** Spec §2 Home: the card icon is chosen by keywords in the lesson title. */
+/** docs/screens.md#home: the card icon is chosen by keywords in the lesson title. */
 export type LessonIconKind = "hurt" | "food" | "blocks" | "sharing" | "goodbye" | "emotions" | "default";
 
 // Keywords match at the start of a word: "Falls" and "Eating" count, "Breathing" is not about food.

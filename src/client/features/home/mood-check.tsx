@@ -25,7 +25,7 @@ const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
 /** After these, a gentle pointer to people who can help. */
 const HARD_MOODS: ReadonlySet<Mood> = new Set(["sad", "angry", "worried"]);
 
-/** Spec §2 Home mood row; DECISIONS.md: the pick is recorded as today's mood. */
+/** docs/screens.md#home mood row; docs/product-rules.md#moods-and-favourites: the pick is recorded as today's mood. */
 export function MoodCheck({ userId }: { userId: number }) {
   const today = useTodayMood(userId);
   const record = useRecordMood(userId);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
-/** Spec §2 Home: Day Streak, XP and Lessons as completed/total. */
+/** docs/screens.md#home: Day Streak, XP and Lessons as completed/total. */
 export function StatTiles({ streak, xp, completed, total }: { streak: number; xp: number; completed: number; total: number }) {
   return (
     <dl className="grid grid-cols-3 gap-3">
@@ -24,7 +24,7 @@ function StatTile({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-/** DECISIONS.md "Learning rules": completions today against the parent's daily goal. */
+/** docs/product-rules.md#streaks-and-the-daily-goal: completions today against the parent's daily goal. */
 export function DailyGoal({ progress, target }: { progress: number; target: number }) {
   const met = progress >= target;
   return (

@@ -22,13 +22,13 @@ import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 /** What the right-hand side shows: nothing picked yet, one entry, or the form. */
 type Pane = { kind: "none" } | { kind: "view"; id: number } | { kind: "new" } | { kind: "edit"; id: number };
 
-/** Spec §9's date format, shown in the parent's own time zone. */
+/** The date format of docs/screens.md#constants, shown in the parent's own time zone. */
 const formatEntryDate = (iso: string, timeZone: string | undefined) => formatSignupDate(iso, timeZone);
 
 /**
- * Journal (spec §2 "Journal", DECISIONS.md "Account area"): the parent's entries on the left, the picked one on the
- * right. Entries come from lesson reflections and can be written, edited and deleted by hand. On a phone the list and
- * the entry take turns, with a way back to the list.
+ * Journal (docs/screens.md#journal-screen, docs/product-rules.md#journal): the parent's entries on the left, the picked
+ * one on the right. Entries come from lesson reflections and can be written, edited and deleted by hand. On a phone the
+ * list and the entry take turns, with a way back to the list.
  */
 export function JournalPage() {
   const user = useSignedInUser();

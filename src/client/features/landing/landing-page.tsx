@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "@shared/product";
 
 /*
- * The public landing page (spec "Landing page"). It is prerendered on the server and hydrated,
+ * The public landing page (docs/screens.md#landing-page). It is prerendered on the server and hydrated,
  * so everything here is static: no browser globals, dates or random values while rendering.
  */
 

@@ -1,2 +1,2 @@
-/** Spec §9: the lesson duration text is fixed. */
+/** docs/screens.md#constants: the lesson duration text is fixed. */
 export const LESSON_DURATION = "15-20 minutes";

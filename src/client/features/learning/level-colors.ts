@@ -1,7 +1,7 @@
 import type { BadgeTone } from "../../components/ui/badge";
 
 /**
- * Level colour accents (spec §2 Home): blue, purple, orange, green; anything else falls back to blue.
+ * Level colour accents (docs/screens.md#home): blue, purple, orange, green; anything else falls back to blue.
  * Coloured text only sits on light surfaces; in dark mode text turns to ink (AA contrast).
  */
 export interface LevelAccent {

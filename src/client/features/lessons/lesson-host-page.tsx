@@ -22,8 +22,9 @@ export { preloadPlayer } from "../../players/registry";
 const isPlanRefusal = (error: unknown) => error instanceof ApiError && error.status === 402;
 
 /**
- * Lesson host page (players spec §2.1, §4.1) at /lessons/:levelId/lesson/:id/old: finds the lesson, checks its lock,
- * and plays it in the lesson frame (every lesson full-screen, so no lesson needs a full-height special case).
+ * Lesson host page (docs/lesson-players.md#the-lesson-frame) at /lessons/:levelId/lesson/:id/old: finds the lesson,
+ * checks its lock, and plays it in the lesson frame (every lesson full-screen, so no lesson needs a full-height special
+ * case).
  */
 export function LessonHostPage() {
   const params = useParams<{ levelId?: string; id?: string }>();

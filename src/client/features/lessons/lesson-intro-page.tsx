@@ -13,7 +13,7 @@ import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-pa
 import { UpgradeCard, useSubscription } from "../subscription";
 import { GetHelpLine } from "../get-help";
 
-/** Spec §9: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
+/** docs/screens.md#constants: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
 export const INTRO_REENABLE_MS = 100;
 
@@ -22,7 +22,7 @@ type Direction = "previous" | "next";
 const CAST = [Pip, Zo, Growler] as const;
 const CAST_NAMES = ["Pip", "Zo", "Growler"] as const;
 
-/** Lesson intro (spec §2 "Lesson intro screen") at /lessons/:levelId/lesson/:id. */
+/** Lesson intro (docs/screens.md#lesson-intro) at /lessons/:levelId/lesson/:id. */
 export function LessonIntroPage() {
   const params = useParams<{ levelId?: string; id?: string }>();
   const levelId = parseLessonParam(params.levelId);
@@ -49,7 +49,7 @@ export function LessonIntroPage() {
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  // The lesson is found by id in its level's lesson list (spec §2).
+  // The lesson is found by id in its level's lesson list (docs/screens.md#lesson-intro).
   const levelLessons = useMemo(
     () => (lessons.data ?? []).filter((lesson) => lesson.levelId === levelId).sort((a, b) => a.order - b.order),
     [lessons.data, levelId],
@@ -117,7 +117,8 @@ export function LessonIntroPage() {
           ref={slideRef}
           className={cn(
             "flex flex-col items-center gap-4 text-center",
-            // Spec §2: the screen slides out for 500 ms; with reduced motion it stays put for the same time.
+            // docs/screens.md#lesson-intro: the screen slides out for 500 ms; with reduced motion it stays put for the
+            // same time.
             leaving && "transition-transform duration-500 ease-in motion-reduce:transition-none",
             leaving === "next" && "motion-safe:-translate-x-[120%]",
             leaving === "previous" && "motion-safe:translate-x-[120%]",

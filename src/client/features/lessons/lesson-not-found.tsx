@@ -3,7 +3,7 @@ import { Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
-/** Players spec §2.1 / §8: a missing level or lesson. */
+/** docs/lesson-players.md#the-lesson-frame / docs/lesson-players.md#player-messages: a missing level or lesson. */
 export function LessonNotFound() {
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
@@ -17,7 +17,7 @@ export function LessonNotFound() {
   );
 }
 
-/** A lesson the lock rule keeps closed (DECISIONS.md "Lock rule everywhere"). */
+/** A lesson the lock rule keeps closed (docs/product-rules.md#lock-rule). */
 export function LockedNote({ previousTitle }: { previousTitle: string | undefined }) {
   return (
     <p className="rounded-card bg-line/60 px-4 py-3 font-semibold text-ink">

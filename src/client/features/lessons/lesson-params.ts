@@ -1,5 +1,5 @@
 /**
- * Players spec §2.1: route ids are whole numbers, 1 when the segment is missing. Anything else
+ * docs/lesson-players.md#the-lesson-frame: route ids are whole numbers, 1 when the segment is missing. Anything else
  * (a word, a negative or fractional number) is no lesson at all.
  */
 export function parseLessonParam(value: string | undefined): number | null {

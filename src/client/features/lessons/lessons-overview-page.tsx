@@ -12,10 +12,10 @@ import { useSignedInUser } from "../auth";
 import { completedLessonIds, LESSON_DURATION, levelAccent, useLessons, useLevels, useProgress } from "../learning";
 import { PageTitle } from "../../components/ui/page-title";
 
-/** Spec §4 "Lesson lock (overview)": the status shown in the details panel. */
+/** docs/screens.md#lessons-overview: the status shown in the details panel. */
 type OverviewStatus = "Completed" | "Ready to Start" | "Locked";
 
-/** Lessons overview (spec §2 "Lessons overview"): lessons grouped by level, details of the selected one. */
+/** Lessons overview (docs/screens.md#lessons-overview): lessons grouped by level, details of the selected one. */
 export function LessonsOverviewPage() {
   const user = useSignedInUser();
   const levels = useLevels();
@@ -147,7 +147,7 @@ function LessonTile({
     <button
       type="button"
       aria-pressed={selected}
-      // Locked lessons stay focusable and announced, but cannot be selected (spec §2).
+      // Locked lessons stay focusable and announced, but cannot be selected (docs/screens.md#lessons-overview).
       aria-disabled={locked || undefined}
       onClick={locked ? undefined : onSelect}
       className={cn(

@@ -12,7 +12,7 @@ import { DocumentTitle } from "../../components/ui/document-title";
 const saveFailure = { title: "We couldn't save your answers", fallback: "Please try again." };
 
 /**
- * Onboarding (spec §5, DECISIONS.md "Navigation changes"): shown after registration until completed.
+ * Onboarding (docs/screens.md#onboarding, docs/product-rules.md#navigation): shown after registration until completed.
  * The answers personalise the home greeting and the profile.
  */
 export function OnboardingPage() {

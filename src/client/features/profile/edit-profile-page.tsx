@@ -17,7 +17,7 @@ import { ParentingProfileFields } from "./parenting-profile-fields";
 import { useUpdateUser } from "./api/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
 
-/** Spec §9: the delete button stays armed this long. */
+/** docs/screens.md#constants: the delete button stays armed this long. */
 export const DELETE_CONFIRM_WINDOW_MS = 5000;
 const DAILY_GOALS = Array.from({ length: 10 }, (_, index) => index + 1);
 
@@ -34,7 +34,10 @@ const editProfileSchema = z.object({
 type EditProfileInput = z.input<typeof editProfileSchema>;
 type EditProfileOutput = z.output<typeof editProfileSchema>;
 
-/** Edit Profile (spec §2, §4, §5): basic information, the parenting profile, and account deletion. */
+/**
+ * Edit Profile (docs/screens.md#edit-profile, docs/screens.md#form-validation): basic information, the parenting
+ * profile, and account deletion.
+ */
 export function EditProfilePage() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);
@@ -125,7 +128,10 @@ export function EditProfilePage() {
   );
 }
 
-/** Two-step deletion (spec §4): the first click arms the button for 5 seconds, a second click deletes. */
+/**
+ * Two-step deletion (docs/screens.md#edit-profile): the first click arms the button for 5 seconds, a second click
+ * deletes.
+ */
 function DeleteAccount({ userId }: { userId: number }) {
   const [armed, setArmed] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -31,7 +31,7 @@ const MENU = [
   { href: "/subscription", label: "Subscription" },
 ] as const;
 
-/** Profile (spec §2): who you are, how your learning goes, and where to go next. */
+/** Profile (docs/screens.md#profile-screen): who you are, how your learning goes, and where to go next. */
 export function ProfilePage() {
   const me = useSignedInUser();
   const stats = useUserStats(me.id);
@@ -122,7 +122,7 @@ export function ProfilePage() {
 const identitySchema = z.object({ username: usernameField, email: emailField });
 type Identity = z.input<typeof identitySchema>;
 
-/** Name and email, with the spec's Edit Profile ⇄ Save Changes toggle; saving really saves. */
+/** Name and email with the Edit Profile ⇄ Save Changes toggle (docs/screens.md#profile-screen); saving really saves. */
 function IdentityCard() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);

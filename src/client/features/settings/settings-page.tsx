@@ -15,10 +15,13 @@ import { AppearanceControls } from "./appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
 
-/** Spec §9: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
+/** docs/screens.md#constants: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
 const DAILY_GOALS = [1, 2, 3, 4, 5] as const;
 
-/** Settings (spec §2): notifications, appearance, language and daily goal, all stored on the server. */
+/**
+ * Settings (docs/screens.md#settings-screen): notifications, appearance, language and daily goal, all stored on the
+ * server.
+ */
 export function SettingsPage() {
   const me = useSignedInUser();
   const settings = useSettings(me.id);
@@ -32,7 +35,7 @@ export function SettingsPage() {
   }, []);
 
   const setDailyGoal = (dailyGoalTarget: number) =>
-    // Spec §7: the settings screen sends only dailyGoalTarget.
+    // docs/screens.md#api-calls: the settings screen sends only dailyGoalTarget.
     updateUser.mutate(
       { dailyGoalTarget },
       { onSuccess: () => notify(toastText.settingsUpdated), onError: (error) => notifyFailure(toastText.settingsFailure, error) },

@@ -27,7 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useOfflineSync(user?.id);
 
   const signOut = async () => {
-    // Spec §4: close the dialog first, then the logout sequence.
+    // docs/screens.md#signing-in-and-out: close the dialog first, then the logout sequence.
     setSettingsOpen(false);
     await logout();
   };
@@ -83,7 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 bottom navigation; DECISIONS.md: a skeleton, never invented numbers, until data arrives. */
+/** docs/screens.md#home; docs/product-rules.md#navigation: a skeleton, never invented numbers, until data arrives. */
 function BottomNavigation() {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();

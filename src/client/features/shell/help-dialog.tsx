@@ -3,7 +3,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { HELP_MENU, helpPath } from "../help";
 import { GET_HELP_PATH } from "../get-help";
 
-/** Spec §2 Help and Support: the index of the help pages; each entry opens its page and closes the dialog. */
+/** docs/screens.md#help-and-support: the index of the help pages; each entry opens its page and closes the dialog. */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Help and Support" description="Answers, contacts and the small print.">

@@ -5,7 +5,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useCurrentUser } from "../auth";
 import { AppearanceControls, useSettings, useUpdateSettings } from "../settings";
 
-/** Spec §2 side menu settings dialog: the appearance settings (stored on the server), links to the rest, Sign Out. */
+/** docs/screens.md#side-menu: the appearance settings (stored on the server), links to the rest, Sign Out. */
 export function SettingsDialog({ open, onOpenChange, onSignOut }: { open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {
   const { data: user } = useCurrentUser();
   const settings = useSettings(user?.id);

@@ -12,7 +12,7 @@ import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
 import { DifficultyBadge, storyDuration, StoryCategoryIcon, categoryLabel } from "./story-labels";
 
-/** Spec §2 Stories screen: the four bullets of the "how it works" box. */
+/** docs/screens.md#stories: the four bullets of the "how it works" box. */
 const HOW_IT_WORKS = [
   "Read real-life scenarios with monster families",
   "Choose how you would handle each situation",
@@ -22,7 +22,7 @@ const HOW_IT_WORKS = [
 
 export const storyPath = (storyId: number) => `/stories/${storyId}`;
 
-/** Practice Stories (spec §2 Stories screen): how stories work, the featured story, then all stories. */
+/** Practice Stories (docs/screens.md#stories): how stories work, the featured story, then all stories. */
 export function StoriesPage() {
   const user = useSignedInUser();
   const stories = useStories();

@@ -78,7 +78,7 @@ const CATEGORY_TINTS: Record<string, string> = {
   chores: "bg-brand-soft text-brand",
 };
 
-/** Spec §2 Stories screen: an icon per category (bedtime, mealtime, playtime, homework, chores), else a book. */
+/** docs/screens.md#stories: an icon per category (bedtime, mealtime, playtime, homework, chores), else a book. */
 export function StoryCategoryIcon({ category, className }: { category: string; className?: string }) {
   return (
     <span

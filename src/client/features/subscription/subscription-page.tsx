@@ -20,7 +20,10 @@ const STATUS_LABELS = { active: "Active", paused: "Paused", cancelled: "Cancelle
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
-/** Subscription (spec §2, DECISIONS.md "Account area"): the plan lives on the server; changes go through test mode. */
+/**
+ * Subscription (docs/screens.md#subscription-screen, docs/product-rules.md#plans-and-payments): the plan lives on the
+ * server; changes go through test mode.
+ */
 export function SubscriptionPage() {
   const me = useSignedInUser();
   const subscription = useSubscription(me.id);

@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
 /**
- * DECISIONS.md "Account area": after the trial, a lesson the free plan does not open shows this offer
+ * docs/product-rules.md#plans-and-payments: after the trial, a lesson the free plan does not open shows this offer
  * instead of an error (the server answers such a lesson with 402).
  */
 export function UpgradeCard({ headingLevel = 1, className }: { headingLevel?: 1 | 2; className?: string }) {

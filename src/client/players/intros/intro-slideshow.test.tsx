@@ -12,7 +12,7 @@ const lessonDir = join(process.cwd(), "content", "lessons");
 const lessons = readdirSync(lessonDir).map((name) => JSON.parse(readFileSync(join(lessonDir, name), "utf8")) as LessonFile);
 const byTitle = (title: string) => lessons.find((lesson) => lesson.title === title)!;
 
-describe("intro slideshows (spec §2.4), kept in the lesson files", () => {
+describe("intro slideshows, kept in the lesson files", () => {
   it.each([
     ["Validating Emotional Moments", ["Meet Pip", "The Scene Unfolds", "Pip Needs You"]],
     ["Helping Your Child Make Choices", ["Meet Zo", "Choices Choices", "Teaching Power Wisely"]],

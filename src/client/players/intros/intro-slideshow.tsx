@@ -9,13 +9,13 @@ interface IntroSlideshowProps {
   pages: readonly IntroPage[];
   /** The page shown (the lesson frame keeps it, so a reload lands on the same page). */
   index: number;
-  /** "Next", and on the last page "Begin Lesson" (spec §2.4, §4.5). */
+  /** "Next", and on the last page "Begin Lesson" (docs/lesson-players.md#intros). */
   onNext: () => void;
   /** Whether the page heading takes focus (after a move, not on arrival). */
   focus: boolean;
 }
 
-/** Spec §2.4, §4.5: one page per click, "Next", then "Begin Lesson", which starts the lesson. */
+/** docs/lesson-players.md#intros: one page per click, "Next", then "Begin Lesson", which starts the lesson. */
 export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const page = pages[index];

@@ -3,7 +3,10 @@ import type { BranchingScenarioContent, MultipleChoiceContent } from "../../cont
 import { isIndexIn, restoreWith } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 
-/** Multiple choice (players spec §4.11): pick, Submit Answer locks and explains, Complete Lesson reports. */
+/**
+ * Multiple choice (docs/lesson-players.md#generic-activities): pick, Submit Answer locks and explains, Complete Lesson
+ * reports.
+ */
 export const multipleChoiceStateSchema = z.object({
   selected: z.number().int().min(0).nullable(),
   stage: z.enum(["choosing", "answered", "completed"]),
@@ -43,7 +46,10 @@ export function multipleChoiceSummary(state: MultipleChoiceState, content: Multi
   return { right: state.selected === content.correctAnswer ? 1 : 0, total: 1, kind: "first-try" };
 }
 
-/** The two-step branching story (players spec §4.11): initial → branch (from the first choice) → complete. */
+/**
+ * The two-step branching story (docs/lesson-players.md#generic-activities): initial → branch (from the first choice) →
+ * complete.
+ */
 export const branchingStateSchema = z.discriminatedUnion("stage", [
   z.object({ stage: z.literal("initial"), restarted: z.boolean() }),
   z.object({

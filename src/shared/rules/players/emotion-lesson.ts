@@ -5,8 +5,8 @@ import { restoreWith } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 
 /**
- * The emotion selector's state (players spec §4.11 "Emotions") as plain data. The score is reported when the parent
- * taps Continue on the feedback, never on a timer.
+ * The emotion selector's state (docs/lesson-players.md#generic-activities "Emotions") as plain data. The score is
+ * reported when the parent taps Continue on the feedback, never on a timer.
  */
 export const emotionLessonStateSchema = z.object({
   selected: z.array(z.string()),
@@ -39,7 +39,7 @@ export function emotionLessonReducer(content: EmotionalSelectorContent) {
             : [...state.selected, action.id],
         };
       case "check":
-        // Spec §4.11: at least one feeling picked.
+        // docs/lesson-players.md#generic-activities: at least one feeling picked.
         if (state.checked || state.selected.length === 0) return state;
         return { ...state, checked: true, sheetOpen: true };
       case "closeSheet":

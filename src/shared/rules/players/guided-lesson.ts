@@ -7,8 +7,8 @@ import type { ScoreSummary } from "./score-summary";
 const pick = z.number().int().min(0).max(9).nullable();
 
 /**
- * The guided role-play's state (players spec §4.11) as plain data: where the parent is, every pick, the quiz
- * answers and the reflection being written, so a reload lands on the same stage with the same words.
+ * The guided role-play's state (docs/lesson-players.md#guided-flow) as plain data: where the parent is, every pick, the
+ * quiz answers and the reflection being written, so a reload lands on the same stage with the same words.
  */
 export const guidedLessonStateSchema = z.object({
   position: z.object({ stage: z.enum(GUIDED_STAGES), followUp: z.number().int().min(0) }),
@@ -67,7 +67,7 @@ export function guidedLessonReducer(parts: GuidedParts) {
       case "showTip":
         return { ...state, tipIndex: Math.min(Math.max(0, action.tip), Math.max(0, parts.monsterTips - 1)) };
       case "answerQuiz":
-        // A quiz answer locks after the first pick (spec §4.11).
+        // A quiz answer locks after the first pick (docs/lesson-players.md#guided-flow).
         if (state.quizAnswers[state.quizIndex] !== null) return state;
         return {
           ...state,

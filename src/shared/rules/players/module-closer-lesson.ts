@@ -2,11 +2,14 @@ import { z } from "zod";
 import type { ModuleCloserContent } from "../../content/content-schemas";
 import { isIndexIn, restoreWith } from "./restore";
 
-/** Spec §2.9, §4.4: the module closing's six steps, in order, with no way back. */
+/** docs/lesson-players.md#module-closing: the module closing's six steps, in order, with no way back. */
 export const MODULE_STEP_COUNT = 6;
 export const MODULE_REFLECTION_STEP = 3;
 
-/** The module closing's state (players spec §4.4) as plain data: the step, the self-care pick and both answers. */
+/**
+ * The module closing's state (docs/lesson-players.md#module-closing) as plain data: the step, the self-care pick and
+ * both answers.
+ */
 export const moduleCloserStateSchema = z.object({
   stepIndex: z
     .number()

@@ -3,8 +3,8 @@ import { isIndexIn } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 
 /**
- * The slide player's state (players spec §4.2, §4.3) as plain data, so the lesson frame can save it and a reload
- * lands on the same slide with the same answers.
+ * The slide player's state (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout) as plain data, so
+ * the lesson frame can save it and a reload lands on the same slide with the same answers.
  */
 export interface SlideLessonState {
   index: number;
@@ -57,8 +57,9 @@ export const initialSlideLesson: SlideLessonState = {
 export function slideLessonReducer(state: SlideLessonState, action: SlideLessonAction): SlideLessonState {
   switch (action.type) {
     case "go":
-      // §4.2: any slide change resets the answer, popup, tip index and viewed tips. The card layout keeps each
-      // slide's answer (§4.3), which is the same thing for a layout that never goes back.
+      // docs/lesson-players.md#slide-lessons: any slide change resets the answer, popup, tip index and viewed tips. The
+      // card layout keeps each slide's answer (docs/lesson-players.md#card-layout), which is the same thing for a
+      // layout that never goes back.
       return {
         ...initialSlideLesson,
         index: Math.max(0, action.index),

@@ -5,9 +5,9 @@ import { restoreWith } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 
 /**
- * The sort lesson's state (players spec §4.11 "Categorise") as plain data: where each reply sits, the reply picked
- * up, and whether the answers were checked. The score is reported when the parent taps Continue on the feedback,
- * never on a timer, so the explanation stays until it has been read.
+ * The sort lesson's state (docs/lesson-players.md#generic-activities "Categorise") as plain data: where each reply
+ * sits, the reply picked up, and whether the answers were checked. The score is reported when the parent taps Continue
+ * on the feedback, never on a timer, so the explanation stays until it has been read.
  */
 export const sortLessonStateSchema = z.object({
   /** Item id → category id; an item missing here is still to sort. */
@@ -50,7 +50,7 @@ export function sortLessonReducer(content: DragDropContent) {
         return { ...state, mapping, chosenId: null };
       }
       case "check":
-        // Spec §4.11: checking needs every reply sorted.
+        // docs/lesson-players.md#generic-activities: checking needs every reply sorted.
         if (state.checked || content.items.some((item) => state.mapping[item.id] === undefined)) return state;
         return { ...state, checked: true, sheetOpen: true, chosenId: null };
       case "closeSheet":
@@ -61,7 +61,7 @@ export function sortLessonReducer(content: DragDropContent) {
   };
 }
 
-/** Spec §4.11: selecting the category an item is already in takes it back out. */
+/** docs/lesson-players.md#generic-activities: selecting the category an item is already in takes it back out. */
 export function tapTarget(state: SortLessonState, itemId: string, categoryId: string): string | null {
   return state.mapping[itemId] === categoryId ? null : categoryId;
 }

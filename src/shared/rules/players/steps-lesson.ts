@@ -5,15 +5,15 @@ import { isIndexIn, restoreWith } from "./restore";
 import type { ScoreSummary } from "./score-summary";
 import { answerKey, isCorrectChoice, stepQuestions } from "../step-scoring";
 
-/** Spec §3.3 "reflection answers (prompt_N)". */
+/** docs/lesson-players.md#content-shapes "reflection answers (prompt_N)". */
 export const promptKey = (promptIndex: number) => `prompt_${promptIndex}`;
 
 const choiceId = z.enum(CHOICE_IDS);
 
 /**
- * One steps lesson's state (spec §3.3) as plain data: the step, the quiz question, the picks per question
- * (`step_N`), which pick's panel shows, the open feedback, the tips seen, the reflection answers (`prompt_N`) per
- * step, and the picks that were right the first time. The score is worked out from the picks.
+ * One steps lesson's state (docs/lesson-players.md#content-shapes) as plain data: the step, the quiz question, the
+ * picks per question (`step_N`), which pick's panel shows, the open feedback, the tips seen, the reflection answers
+ * (`prompt_N`) per step, and the picks that were right the first time. The score is worked out from the picks.
  */
 export const stepsLessonStateSchema = z.object({
   started: z.boolean(),
@@ -79,7 +79,7 @@ export function stepsLessonReducer(content: StepLessonContent) {
         return { ...state, started: true, moved: true };
       case "goToStep":
         if (!isIndexIn(action.index, content.steps.length)) return state;
-        // Spec §4.7: the tips viewed start again on every step.
+        // docs/lesson-players.md#setting-limits: the tips viewed start again on every step.
         return {
           ...state,
           stepIndex: action.index,

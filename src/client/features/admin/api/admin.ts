@@ -8,7 +8,7 @@ export const adminSessionQuery = queryOptions({
   queryFn: () => apiRequest<{ isAdmin: boolean }>("GET", "/api/admin/session"),
 });
 
-/** The signups, newest first; only requested once unlocked (spec §4 "Admin"). */
+/** The signups, newest first; only requested once unlocked (docs/screens.md#admin-dashboard). */
 export const adminWaitlistQuery = queryOptions({
   queryKey: ["admin", "waitlist"] as const,
   queryFn: () => apiRequest<WaitlistSignup[]>("GET", "/api/admin/waitlist"),

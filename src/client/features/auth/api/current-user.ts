@@ -3,7 +3,7 @@ import type { PublicUser } from "@shared/schemas/auth";
 import { CURRENT_USER_CACHE_MS } from "@shared/product";
 import { ApiError, apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/auth/me; a 401 (or any failure) means signed out, cached 30 minutes. */
+/** docs/screens.md#api-calls: GET /api/auth/me; a 401 (or any failure) means signed out, cached 30 minutes. */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     return await apiRequest<PublicUser>("GET", "/api/auth/me");

@@ -8,8 +8,8 @@ export const login = (input: LoginInput) =>
   apiRequest<PublicUser>("POST", "/api/auth/login", { ...input, timeZone: browserTimeZone() });
 
 /**
- * On success the current-user cache holds the new user (spec §7). The login started a new session without admin
- * rights, so whatever was cached about the old session's admin state is forgotten.
+ * On success the current-user cache holds the new user (docs/screens.md#api-calls). The login started a new session
+ * without admin rights, so whatever was cached about the old session's admin state is forgotten.
  */
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -35,7 +35,9 @@ export function useForgetSession(): () => void {
   };
 }
 
-/** Spec §4 logout sequence: server call, clear storage, cookies and cache, toast, go to /. */
+/**
+ * docs/screens.md#signing-in-and-out logout sequence: server call, clear storage, cookies and cache, toast, go to /.
+ */
 export function useLogout() {
   const [, navigate] = useLocation();
   const forgetEverything = useForgetSession();

@@ -6,7 +6,7 @@ import { browserTimeZone } from "@client/lib/time-zone";
 export const register = (input: RegisterInput) =>
   apiRequest<PublicUser>("POST", "/api/auth/register", { ...input, timeZone: browserTimeZone() });
 
-/** After registering the page reloads at / (spec §2), so the cache needs no update here. */
+/** After registering the page reloads at / (docs/screens.md#login-and-register), so the cache needs no update here. */
 export function useRegister() {
   return useMutation({ mutationFn: register });
 }

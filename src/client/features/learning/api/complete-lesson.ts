@@ -12,16 +12,16 @@ export interface CompleteLessonVariables {
 }
 
 /**
- * Players spec §7: POST /api/user/{id}/lessons/{lessonId}/progress; 403 when the lesson is locked. Without a
- * connection the completion is kept on this phone and sent, exactly once, when it is back (lib/outbox.ts).
+ * docs/lesson-players.md#progress-call: POST /api/user/{id}/lessons/{lessonId}/progress; 403 when the lesson is locked.
+ * Without a connection the completion is kept on this phone and sent, exactly once, when it is back (lib/outbox.ts).
  */
 export const completeLesson = (userId: number, { lessonId, input }: CompleteLessonVariables) =>
   sendOrKeepResult<CompletionResult>(userId, "lesson", `/api/user/${userId}/lessons/${lessonId}/progress`, input);
 
 /**
  * On success the shell shows the new stats at once (the answer carries the user), and the progress,
- * level progress and stats queries are refetched (players spec §7). A completion kept on the phone marks the lesson
- * done here already, so the next one opens while still offline.
+ * level progress and stats queries are refetched (docs/lesson-players.md#progress-call). A completion kept on the phone
+ * marks the lesson done here already, so the next one opens while still offline.
  */
 export function useCompleteLesson() {
   const queryClient = useQueryClient();

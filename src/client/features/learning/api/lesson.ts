@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Lesson } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 
-/** Players spec §7: GET /api/lessons/{id}, one lesson with its content. */
+/** docs/lesson-players.md#progress-call: GET /api/lessons/{id}, one lesson with its content. */
 export const fetchLesson = (lessonId: number) => apiRequest<Lesson>("GET", `/api/lessons/${lessonId}`);
 
 export const lessonQuery = (lessonId: number) =>

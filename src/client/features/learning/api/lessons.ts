@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LessonSummary } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/lessons, every lesson without its content. */
+/** docs/screens.md#api-calls: GET /api/lessons, every lesson without its content. */
 export const fetchLessons = () => apiRequest<LessonSummary[]>("GET", "/api/lessons");
 
 export const lessonsQuery = queryOptions({

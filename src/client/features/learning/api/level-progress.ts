@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProgressEntry } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 
-/** Players spec §7: GET /api/user/{id}/levels/{levelId}/progress, progress inside one level. */
+/** docs/lesson-players.md#progress-call: GET /api/user/{id}/levels/{levelId}/progress, progress inside one level. */
 export const fetchLevelProgress = (userId: number, levelId: number) =>
   apiRequest<ProgressEntry[]>("GET", `/api/user/${userId}/levels/${levelId}/progress`);
 

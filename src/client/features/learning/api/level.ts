@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Level } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/levels/{levelId}; the screens read its title and colour. */
+/** docs/screens.md#api-calls: GET /api/levels/{levelId}; the screens read its title and colour. */
 export const fetchLevel = (levelId: number) => apiRequest<Level>("GET", `/api/levels/${levelId}`);
 
 export const levelQuery = (levelId: number) =>

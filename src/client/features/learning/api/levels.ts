@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Level } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/levels, every level of the curriculum. */
+/** docs/screens.md#api-calls: GET /api/levels, every level of the curriculum. */
 export const fetchLevels = () => apiRequest<Level[]>("GET", "/api/levels");
 
 export const levelsQuery = queryOptions({

@@ -4,8 +4,8 @@ import { apiRequest } from "@client/lib/api";
 import { type OutboxItem, pendingWrites } from "@client/lib/outbox";
 
 /**
- * Spec §7: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played, with the lessons
- * finished offline and still waiting on this phone counted as completed, so the next lessons open.
+ * docs/screens.md#api-calls: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played, with
+ * the lessons finished offline and still waiting on this phone counted as completed, so the next lessons open.
  */
 export const fetchProgress = async (userId: number) =>
   withLessonsKeptOnDevice(await apiRequest<ProgressEntry[]>("GET", `/api/user/${userId}/progress`), await pendingWrites(userId));
@@ -32,7 +32,7 @@ export const progressQuery = (userId: number) =>
     queryFn: () => fetchProgress(userId),
   });
 
-/** `userId` is always the session user's id (DECISIONS.md "Identity and access"). */
+/** `userId` is always the session user's id (docs/product-rules.md#signed-in-parent-only). */
 export function useProgress(userId: number) {
   return useQuery(progressQuery(userId));
 }

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/auth";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/user/{id}; streak and daily goal are already "as of today" (the parent's calendar day). */
+/**
+ * docs/screens.md#api-calls: GET /api/user/{id}; streak and daily goal are already "as of today" (the parent's calendar
+ * day).
+ */
 export const fetchUserStats = (userId: number) => apiRequest<PublicUser>("GET", `/api/user/${userId}`);
 
 export const userStatsQuery = (userId: number) =>

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StorySummary } from "@shared/schemas/stories";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/stories, every story in listing order (the first is featured), without content. */
+/**
+ * docs/screens.md#api-calls: GET /api/stories, every story in listing order (the first is featured), without content.
+ */
 export const fetchStories = () => apiRequest<StorySummary[]>("GET", "/api/stories");
 
 export const storiesQuery = queryOptions({

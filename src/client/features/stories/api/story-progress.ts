@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StoryProgressEntry } from "@shared/schemas/stories";
 import { apiRequest } from "@client/lib/api";
 
-/** Spec §7: GET /api/user/{id}/stories/progress, the signed-in parent's finished stories. */
+/** docs/screens.md#api-calls: GET /api/user/{id}/stories/progress, the signed-in parent's finished stories. */
 export const fetchStoryProgress = (userId: number) => apiRequest<StoryProgressEntry[]>("GET", `/api/user/${userId}/stories/progress`);
 
 export const storyProgressQuery = (userId: number) =>
@@ -11,7 +11,7 @@ export const storyProgressQuery = (userId: number) =>
     queryFn: () => fetchStoryProgress(userId),
   });
 
-/** `userId` is always the session user's id (DECISIONS.md "Identity and access"). */
+/** `userId` is always the session user's id (docs/product-rules.md#signed-in-parent-only). */
 export function useStoryProgress(userId: number) {
   return useQuery(storyProgressQuery(userId));
 }

@@ -26,7 +26,7 @@ import {
   useReportProgress,
 } from "../activity-parts";
 
-/** Spec §4.11 "Branching story": initial → branch (from the first choice) → complete. */
+/** docs/lesson-players.md#generic-activities "Branching story": initial → branch (from the first choice) → complete. */
 type Story = BranchingState;
 
 function progressOf(story: Story): number {

@@ -141,9 +141,9 @@ function Zone({ id, className, children }: ZoneProps) {
 }
 
 /**
- * Spec §4.11 "Categorise": sort every item, check, read the marks and the explanation in the feedback sheet; the
- * score is reported when the parent taps Continue. By keyboard, each placement moves focus to the next reply to sort
- * (or to Check when none is left) and the live region says where the reply went.
+ * docs/lesson-players.md#generic-activities "Categorise": sort every item, check, read the marks and the explanation in
+ * the feedback sheet; the score is reported when the parent taps Continue. By keyboard, each placement moves focus to
+ * the next reply to sort (or to Check when none is left) and the live region says where the reply went.
  */
 export function DragDropPlayer({
   lesson,
@@ -215,7 +215,7 @@ export function DragDropPlayer({
 
   function tapCategory(categoryId: string) {
     if (!chosen || checked) return;
-    // Spec §4.11: selecting the same category again unassigns the item.
+    // docs/lesson-players.md#generic-activities: selecting the same category again unassigns the item.
     place(chosen.id, tapTarget(state, chosen.id, categoryId));
   }
 

@@ -41,9 +41,9 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
 }
 
 /**
- * Spec §4.11 "Emotions": toggle feelings, check, read the marks and the explanation in the feedback sheet; the score
- * is reported when the parent taps Continue. Nothing on a feeling hints at the answer before the parent has checked:
- * how strongly each is felt shows only with the marks.
+ * docs/lesson-players.md#generic-activities "Emotions": toggle feelings, check, read the marks and the explanation in
+ * the feedback sheet; the score is reported when the parent taps Continue. Nothing on a feeling hints at the answer
+ * before the parent has checked: how strongly each is felt shows only with the marks.
  */
 export function EmotionalSelectorPlayer({
   lesson,

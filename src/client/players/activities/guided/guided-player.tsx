@@ -14,8 +14,9 @@ import {
 } from "./guided-views";
 
 /**
- * The long guided flow (players spec §2.11, §4.11): scenario, the child's side, the parent's response and its result,
- * follow-up practice, Growler's tips, a micro quiz and a reflection saved to the journal. Absent parts are skipped.
+ * The long guided flow (docs/lesson-players.md#guided-flow): scenario, the child's side, the parent's response and its
+ * result, follow-up practice, Growler's tips, a micro quiz and a reflection saved to the journal. Absent parts are
+ * skipped.
  */
 export function GuidedPlayer({
   lesson,
@@ -44,7 +45,7 @@ export function GuidedPlayer({
   const followUps = content.followUpScenarios ?? [];
   const tips = content.monsterTips ?? [];
   const questions = content.microQuiz?.questions ?? [];
-  // Spec §4.11: "Save to Journal" needs a feeling and non-blank notes.
+  // docs/lesson-players.md#guided-flow: "Save to Journal" needs a feeling and non-blank notes.
   const reflectionReady = feeling !== null && notes.trim() !== "";
 
   const advance = () => dispatch({ type: "advance" });

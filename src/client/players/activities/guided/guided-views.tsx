@@ -253,7 +253,7 @@ interface QuizViewProps {
   onAnswer: (option: number) => void;
 }
 
-/** One quiz question; the first pick locks it and shows the explanation (spec §4.11). */
+/** One quiz question; the first pick locks it and shows the explanation (docs/lesson-players.md#guided-flow). */
 export function QuizView({ question, index, count, answer, onAnswer }: QuizViewProps) {
   const questionId = useId();
   const locked = answer !== null;

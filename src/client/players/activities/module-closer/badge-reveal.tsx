@@ -19,7 +19,10 @@ interface BadgeRevealProps {
   xpBonus: number;
 }
 
-/** Spec §4.4: arriving at the badge step reveals the badge; the words never wait for the animation. */
+/**
+ * docs/lesson-players.md#module-closing: arriving at the badge step reveals the badge; the words never wait for the
+ * animation.
+ */
 export function BadgeReveal({ title, description, xpBonus }: BadgeRevealProps) {
   const reduced = usePrefersReducedMotion();
   const [shown, setShown] = useState(reduced);

@@ -132,7 +132,7 @@ describe("ModuleCloserPlayer", () => {
     expect(within(group).getAllByRole("radio")).toHaveLength(3);
   });
 
-  it("needs no self-care pick and no reflection answers to continue (spec §5)", () => {
+  it("needs no self-care pick and no reflection answers to continue", () => {
     renderPlayer();
     continueTimes(2);
     expect(screen.getAllByRole("radio").every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);

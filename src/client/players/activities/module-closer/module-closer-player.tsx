@@ -16,8 +16,8 @@ import { SavedToJournal } from "../../saved-to-journal";
 import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";
 
 /**
- * Spec §2.9, §4.4: overview → takeaways → self-care → reflection → badge → complete, forward only.
- * "Finish Module" reports progress 100 and hands the completion to the host, which goes home once it is saved.
+ * docs/lesson-players.md#module-closing: overview → takeaways → self-care → reflection → badge → complete, forward
+ * only. "Finish Module" reports progress 100 and hands the completion to the host, which goes home once it is saved.
  */
 export function ModuleCloserPlayer({
   lesson,
@@ -75,7 +75,7 @@ export function ModuleCloserPlayer({
     finishedRef.current = true;
     dispatch({ type: "finish" });
     onProgress(100);
-    // The frame saves the completion, then celebrates (spec §2.1).
+    // The frame saves the completion, then celebrates (docs/lesson-players.md#the-lesson-frame).
     onComplete(MODULE_CLOSER_SCORE, { right: 0, total: 0, kind: "first-try" });
   }
 
@@ -183,7 +183,7 @@ export function ModuleCloserPlayer({
   );
 }
 
-/** Spec §2.9: a step indicator and the text "Step N of 6". */
+/** docs/lesson-players.md#module-closing: a step indicator and the text "Step N of 6". */
 function StepIndicator({ current }: { current: number }) {
   return (
     <div className="flex flex-col gap-2">

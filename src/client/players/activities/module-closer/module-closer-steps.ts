@@ -1,4 +1,4 @@
-/** Spec §2.9, §4.4: the module closing's six steps, in order, with no way back. */
+/** docs/lesson-players.md#module-closing: the module closing's six steps, in order, with no way back. */
 export const MODULE_STEPS = [
   { id: "overview", name: "Overview" },
   { id: "takeaways", name: "Key takeaways" },
@@ -13,7 +13,10 @@ export type ModuleStepId = (typeof MODULE_STEPS)[number]["id"];
 /** The module closing has nothing to get wrong, so finishing it reports full marks. */
 export const MODULE_CLOSER_SCORE = 100;
 
-/** Progress while a step shows: the share of steps already behind. Only "Finish Module" reports 100 (spec §4.4). */
+/**
+ * Progress while a step shows: the share of steps already behind. Only "Finish Module" reports 100
+ * (docs/lesson-players.md#module-closing).
+ */
 export function moduleStepProgress(stepIndex: number): number {
   return Math.round((stepIndex / MODULE_STEPS.length) * 100);
 }

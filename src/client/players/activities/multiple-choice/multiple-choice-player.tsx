@@ -24,12 +24,13 @@ import {
 
 type Stage = MultipleChoiceState["stage"];
 
-/** Progress per stage: spec §2.11 "Multiple-choice scenario" in three beats. */
+/** Progress per stage: docs/lesson-players.md#generic-activities "Multiple-choice scenario" in three beats. */
 const PROGRESS: Record<Stage, number> = { choosing: 0, answered: 50, completed: 100 };
 
 /**
- * Spec §4.11 "Multiple choice": pick an option, 'Submit Answer' locks it and the feedback sheet explains, 'Complete
- * Lesson' on the sheet reports. Closing the sheet leaves the marks to look at with 'Complete Lesson' below them.
+ * docs/lesson-players.md#generic-activities "Multiple choice": pick an option, 'Submit Answer' locks it and the
+ * feedback sheet explains, 'Complete Lesson' on the sheet reports. Closing the sheet leaves the marks to look at with
+ * 'Complete Lesson' below them.
  */
 export function MultipleChoicePlayer({
   lesson,

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "@client/lib/cn";
 
 /**
- * Spec §2.2 "Feedback popup": blank lines separate paragraphs and **double asterisks** mark bold text.
- * Built as React elements, never as HTML, so whatever the text holds (even "<script>") shows as text.
+ * docs/lesson-players.md#slide-lessons "Feedback popup": blank lines separate paragraphs and **double asterisks** mark
+ * bold text. Built as React elements, never as HTML, so whatever the text holds (even "<script>") shows as text.
  */
 export function FeedbackText({ text, className }: { text: string; className?: string }) {
   const paragraphs = text

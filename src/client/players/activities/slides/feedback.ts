@@ -1,13 +1,17 @@
 import type { McqQuestion } from "./use-slide-lesson";
 
-/** Spec §8: the wrong-option text when a lesson gives neither the option's own text nor a default. */
+/**
+ * docs/lesson-players.md#player-messages: the wrong-option text when a lesson gives neither the option's own text nor a
+ * default.
+ */
 export const DEFAULT_WRONG_FEEDBACK = "This response dismisses Pip's feelings or creates shame. Pip needs validation and understanding first.";
-/** Spec §8 (card layout): a right answer whose feedback is missing. */
+/** docs/lesson-players.md#player-messages (card layout): a right answer whose feedback is missing. */
 export const FEEDBACK_NOT_AVAILABLE = "Feedback not available";
 
 /**
- * The feedback for a pick (spec §3.2, §5): the right answer's text; for a wrong one the option's own text when
- * it is not empty, else the lesson's default, else the spec's default.
+ * The feedback for a pick (docs/lesson-players.md#content-shapes, docs/lesson-players.md#answer-rules): the right
+ * answer's text; for a wrong one the option's own text when it is not empty, else the lesson's default, else the
+ * default of docs/lesson-players.md#player-messages.
  */
 export function feedbackFor(question: McqQuestion, picked: number): string {
   const responses = question.feedbackResponses;

@@ -3,7 +3,10 @@ import { InfoBlockCard, SlideHeading, SlideTop } from "./slide-parts";
 
 type InfoSlideContent = Extract<SlideLessonContent["slides"][number], { type: "info" }>;
 
-/** Spec §2.2 info: what goes on inside the child, in up to four coloured blocks (three in the card layout). */
+/**
+ * docs/lesson-players.md#slide-lessons info: what goes on inside the child, in up to four coloured blocks (three in the
+ * card layout).
+ */
 export function InfoSlide({ slide, maxBlocks }: { slide: InfoSlideContent; maxBlocks: number }) {
   return (
     <div className="flex flex-col gap-5">

@@ -6,7 +6,10 @@ import { SlideHeading } from "./slide-parts";
 
 type IntroSlideContent = Extract<SlideLessonContent["slides"][number], { type: "intro" }>;
 
-/** Spec §2.2 intro: a drawing, the heading, and the scene; "first|second" makes two paragraphs. */
+/**
+ * docs/lesson-players.md#slide-lessons intro: a drawing, the heading, and the scene; "first|second" makes two
+ * paragraphs.
+ */
 export function IntroSlide({ slide, greenSecondParagraph }: { slide: IntroSlideContent; greenSecondParagraph: boolean }) {
   const paragraphs = slide.description.split("|").map((part) => part.trim()).filter(Boolean);
   return (

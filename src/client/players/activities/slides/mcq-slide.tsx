@@ -6,7 +6,7 @@ import type { QuestionLookup } from "./use-slide-lesson";
 
 type McqSlideContent = Extract<SlideLessonContent["slides"][number], { type: "mcq" }>;
 
-/** Spec §8: what a question slide says when its content can't be found. */
+/** docs/lesson-players.md#player-messages: what a question slide says when its content can't be found. */
 export const MISSING_QUESTION_MESSAGES = {
   "no-question": "This response needs review. Please try another option.",
   "unknown-id": "Content not found",
@@ -23,8 +23,8 @@ interface McqSlideProps {
 }
 
 /**
- * Spec §2.2 mcq: the question, "Choose one:" and options A to D in a grid. After a pick the lesson state
- * ignores further picks; the options say so with aria-disabled (not disabled, so focus can come back to
+ * docs/lesson-players.md#slide-lessons mcq: the question, "Choose one:" and options A to D in a grid. After a pick the
+ * lesson state ignores further picks; the options say so with aria-disabled (not disabled, so focus can come back to
  * the pick when the feedback closes).
  */
 export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSlideProps) {

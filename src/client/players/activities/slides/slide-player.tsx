@@ -17,18 +17,20 @@ import { TipsCarousel, TipsGrid } from "./tips-slide";
 import { TwoColumnSlide } from "./two-column-slide";
 import { slideProgress, useSlideLesson, type SlideLesson } from "./use-slide-lesson";
 
-/** Spec §2.3: what the card layout's last slide says. */
+/** docs/lesson-players.md#card-layout: what the card layout's last slide says. */
 export const CARD_THANK_YOU = "You've successfully completed this lesson on emotional validation and support!";
 
 /**
- * The one player of every slide lesson (spec §2.2–2.3, §4.2–4.3): authored, card and template layouts are
- * options from the variant table, chosen by the lesson's play data (or the content's `layout`).
+ * The one player of every slide lesson (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout):
+ * authored, card and template layouts are options from the variant table, chosen by the lesson's play data (or the
+ * content's `layout`).
  */
 export function SlidePlayer({ lesson, content, onComplete, onProgress, saved, onStateChange }: PlayerProps<SlideLessonContent>) {
   const variant = slideVariantFor(lesson.play?.slideLayout, content.layout);
   const state = useSlideLesson({ content, variant, onComplete, onProgress, saved, onStateChange });
   const slideRef = useFocusOnSlideChange(state.index);
-  // Spec §3.2: the lesson's total XP, or the lesson record's xpReward when the content names none.
+  // docs/lesson-players.md#content-shapes: the lesson's total XP, or the lesson record's xpReward when the content
+  // names none.
   const xp = content.lessonInfo.totalXP ?? lesson.xpReward;
   const body = <SlideBody state={state} content={content} variant={variant} xp={xp} />;
 
@@ -93,7 +95,7 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
     case "thankyou":
       return <ThankyouSlide slide={slide} xp={xp} cardText={card ? CARD_THANK_YOU : undefined} />;
     default:
-      // Only content that bypassed its schema gets here (spec §8).
+      // Only content that bypassed its schema gets here (docs/lesson-players.md#player-messages).
       return (
         <p role="alert" className="py-8 text-center text-lg font-bold">
           {card ? "Slide type not supported" : "Unknown slide type"}
@@ -104,7 +106,7 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
 
 /**
  * The answer's feedback in the one sheet: "Correct" with "Great Work" (the card layout: "Continue"), or "Incorrect"
- * with "Try Again" (spec §2.2, §4.2, §4.3).
+ * with "Try Again" (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout).
  */
 function AnswerSheet({ state, card }: { state: SlideLesson; card: boolean }) {
   const { question, selected } = state;
@@ -131,7 +133,10 @@ interface ChromeProps {
   children: ReactNode;
 }
 
-/** Authored and template layouts: the slide, the feedback popup, and Previous / Next at the bottom (spec §2.2). */
+/**
+ * Authored and template layouts: the slide, the feedback popup, and Previous / Next at the bottom
+ * (docs/lesson-players.md#slide-lessons).
+ */
 function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { variant: SlideVariant }) {
   return (
     <>
@@ -157,7 +162,10 @@ function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { va
   );
 }
 
-/** The card layout (spec §2.3, §4.3): Slide N of M, N% Complete, Start Lesson / Continue / Try Again / Complete Lesson. */
+/**
+ * The card layout (docs/lesson-players.md#card-layout): Slide N of M, N% Complete, Start Lesson / Continue / Try Again
+ * / Complete Lesson.
+ */
 function CardChrome({ state, slideRef, children }: ChromeProps) {
   const percent = slideProgress(state.index, state.total, true);
   return (
@@ -196,7 +204,7 @@ function CardAction({ state }: { state: SlideLesson }) {
     );
   }
   if (state.isLast) {
-    // §4.3: completing hides the button.
+    // docs/lesson-players.md#card-layout: completing hides the button.
     return state.completed ? null : (
       <Button size="lg" onClick={state.next}>
         Complete Lesson

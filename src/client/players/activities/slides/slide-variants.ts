@@ -1,8 +1,9 @@
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 
 /**
- * The three ways one slide player lays out a lesson (DECISIONS.md activity table; STYLE.md "Variants are options
- * of one player"): authored (spec §2.2), card (§2.3, §4.3) and template (§2.2 "generic template").
+ * The three ways one slide player lays out a lesson (docs/lesson-players.md#player-kinds;
+ * docs/code-style.md#players-and-content): authored (docs/lesson-players.md#slide-lessons), card
+ * (docs/lesson-players.md#card-layout) and template (docs/lesson-players.md#slide-lessons "generic template").
  */
 export interface SlideVariant {
   /** "slides": fixed Next/Finish and a feedback popup; "card": Slide N of M, Start Lesson/Continue, inline feedback. */
@@ -13,7 +14,7 @@ export interface SlideVariant {
   showPrevious: boolean;
   /** Whether the intro's second paragraph (after the "|") is shown in green. */
   greenSecondParagraph: boolean;
-  /** How many info blocks the info slide shows (spec §9: the card layout shows at most 3). */
+  /** How many info blocks the info slide shows (docs/lesson-players.md#card-layout: it shows at most 3). */
   maxInfoBlocks: number;
 }
 

@@ -12,7 +12,7 @@ function question(n: number): Question {
       { text: `Q${n} A: It's only blocks.` },
       { text: `Q${n} B: That's so frustrating!` },
       { text: `Q${n} C: Your tower fell, that's hard.`, correct: n !== 1 },
-      // In mcq1 the flag marks D while the index says B: the index decides (spec §3.2).
+      // In mcq1 the flag marks D while the index says B: the index decides (docs/lesson-players.md#content-shapes).
       { text: `Q${n} D: Stop crying now.`, correct: n === 1 },
     ],
     correctAnswerIndex: right,
@@ -21,7 +21,7 @@ function question(n: number): Question {
       incorrect: {
         "0": `Wrong A for question ${n}.`,
         "1": `Wrong B for question ${n}.`,
-        // mcq1's C has an empty entry: the default answers for it (spec §3.2).
+        // mcq1's C has an empty entry: the default answers for it (docs/lesson-players.md#content-shapes).
         "2": n === 1 ? "" : `Wrong C for question ${n}.`,
         "3": `Wrong D for question ${n}.`,
         default: `Default wrong for question ${n}.`,
@@ -30,7 +30,7 @@ function question(n: number): Question {
   };
 }
 
-/** A whole authored lesson in the spec's order (§2.2): 12 slides, 6 questions, 6 tips. */
+/** A whole authored lesson in the order of docs/lesson-players.md#slide-lessons: 12 slides, 6 questions, 6 tips. */
 export function createSlideContent(overrides: Partial<SlideLessonContent> = {}): SlideLessonContent {
   return {
     lessonInfo: { title: "The Tower Topple", totalXP: 50 },

@@ -4,7 +4,7 @@ import { SlideHeading } from "./slide-parts";
 
 type ThankyouSlideContent = Extract<SlideLessonContent["slides"][number], { type: "thankyou" }>;
 
-/** Spec §2.2 thankyou: a trophy, the heading, the XP earned, and "Achievement Unlocked!". */
+/** docs/lesson-players.md#slide-lessons thankyou: a trophy, the heading, the XP earned, and "Achievement Unlocked!". */
 export function ThankyouSlide({ slide, xp, cardText }: { slide: ThankyouSlideContent; xp: number; cardText?: string }) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">

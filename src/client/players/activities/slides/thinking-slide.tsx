@@ -3,7 +3,10 @@ import { InfoBlockCard, SlideHeading, SlideTop } from "./slide-parts";
 
 type ThinkingSlideContent = Extract<SlideLessonContent["slides"][number], { type: "thinking" }>;
 
-/** Spec §2.2 thinking: the two blocks are titled by their place unless the content titles them. */
+/**
+ * docs/lesson-players.md#slide-lessons thinking: the two blocks are titled by their place unless the content titles
+ * them.
+ */
 const BLOCK_TITLES = ["Why It Works", "Why It Doesn't Work"];
 
 export function ThinkingSlide({ slide }: { slide: ThinkingSlideContent }) {

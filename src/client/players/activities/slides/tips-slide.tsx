@@ -49,7 +49,10 @@ function TipArrow({ label, disabled, onClick, direction }: { label: string; disa
   );
 }
 
-/** Spec §2.2 tips and §5: one tip at a time, Previous/Next clamped at the ends, dots, and every tip seen before Next. */
+/**
+ * docs/lesson-players.md#slide-lessons tips and docs/lesson-players.md#answer-rules: one tip at a time, Previous/Next
+ * clamped at the ends, dots, and every tip seen before Next.
+ */
 export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onShowTip }: TipsCarouselProps) {
   const count = tips.length;
   const viewed = Math.min(viewedTips.size, count);
@@ -89,7 +92,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
   );
 }
 
-/** Spec §2.3: the card layout shows every tip at once, in a grid. */
+/** docs/lesson-players.md#card-layout: the card layout shows every tip at once, in a grid. */
 export function TipsGrid({ slide, heading, tips }: { slide: TipsSlideContent; heading: string; tips: Tip[] }) {
   return (
     <div className="flex flex-col gap-5">

@@ -3,7 +3,7 @@ import { SlideIllustration } from "./slide-illustration";
 
 type TwoColumnSlideContent = Extract<SlideLessonContent["slides"][number], { type: "twoColumn" }>;
 
-/** Spec §2.2 twoColumn: the learning goal in a green box, the theme in a red one. */
+/** docs/lesson-players.md#slide-lessons twoColumn: the learning goal in a green box, the theme in a red one. */
 export function TwoColumnSlide({ slide }: { slide: TwoColumnSlideContent }) {
   const boxes = [
     { box: slide.leftContainer, tone: "border-level-green bg-level-green-soft" },

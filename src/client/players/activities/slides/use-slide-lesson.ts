@@ -10,16 +10,22 @@ import type { SlideVariant } from "./slide-variants";
 export type Slide = SlideLessonContent["slides"][number];
 export type McqQuestion = NonNullable<SlideLessonContent["mcqQuestions"][keyof SlideLessonContent["mcqQuestions"]]>;
 
-/** Spec §9: a finished slide lesson always reports 100 to the host. */
+/** docs/lesson-players.md#scoring: a finished slide lesson always reports 100 to the host. */
 export const SLIDE_LESSON_SCORE = 100;
 
-/** Spec §4.2: (slide number / total slides) × 100; the card layout rounds it (§4.3). */
+/**
+ * docs/lesson-players.md#slide-lessons: (slide number / total slides) × 100; the card layout rounds it
+ * (docs/lesson-players.md#card-layout).
+ */
 export function slideProgress(index: number, total: number, round: boolean): number {
   const percent = total > 0 ? ((index + 1) / total) * 100 : 0;
   return round ? Math.round(percent) : percent;
 }
 
-/** What an mcq slide asks, or why it can't (spec §8: no question at the position, or an unknown question id). */
+/**
+ * What an mcq slide asks, or why it can't (docs/lesson-players.md#player-messages: no question at the position, or an
+ * unknown question id).
+ */
 export type QuestionLookup = { question: McqQuestion } | { missing: "no-question" | "unknown-id" };
 
 export function questionFor(content: SlideLessonContent, slide: Slide | undefined): QuestionLookup | null {
@@ -34,7 +40,10 @@ interface Options extends Pick<PlayerProps<SlideLessonContent>, "content" | "onC
   variant: SlideVariant;
 }
 
-/** The slide player's one state (spec §4.2, §4.3), with what it implies and what can change it. */
+/**
+ * The slide player's one state (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout), with what it
+ * implies and what can change it.
+ */
 export function useSlideLesson({ content, variant, onComplete, onProgress, saved, onStateChange }: Options) {
   const [state, dispatch] = usePlayerReducer(
     slideLessonReducer,
@@ -51,14 +60,14 @@ export function useSlideLesson({ content, variant, onComplete, onProgress, saved
   const lookup = questionFor(content, slide);
   const question = lookup && "question" in lookup ? lookup.question : undefined;
   const selected = state.answers[state.index] ?? null;
-  // §5: the index decides, whatever an option's `correct` flag says.
+  // docs/lesson-players.md#answer-rules: the index decides, whatever an option's `correct` flag says.
   const answeredCorrectly = question !== undefined && selected === question.correctAnswerIndex;
   const tipCount = content.tips.length;
   const allTipsViewed = state.viewedTips.length >= tipCount;
   const isLast = state.index >= total - 1;
 
-  // §4.2: a question waits for the right answer, the tips carousel for every tip; a question that can't be
-  // shown (broken content) doesn't hold the parent back.
+  // docs/lesson-players.md#slide-lessons: a question waits for the right answer, the tips carousel for every tip; a
+  // question that can't be shown (broken content) doesn't hold the parent back.
   const canAdvance = question ? answeredCorrectly : slide?.type === "tips" && !card ? allTipsViewed : true;
 
   function next() {
@@ -102,7 +111,10 @@ export function useSlideLesson({ content, variant, onComplete, onProgress, saved
     tryAgain() {
       dispatch({ type: "tryAgain" });
     },
-    /** §4.2: the popup's close icon (and Escape) moves on after a right answer and acts as Try Again after a wrong one. */
+    /**
+     * docs/lesson-players.md#slide-lessons: the popup's close icon (and Escape) moves on after a right answer and acts
+     * as Try Again after a wrong one.
+     */
     closePopup() {
       if (answeredCorrectly) {
         dispatch({ type: "closePopup" });

@@ -13,9 +13,9 @@ interface JournalSaveProps {
 }
 
 /**
- * Spec §4.6 "Save Reflection to Journal": saves the reflection and moves on. A journal entry from this step needs a
- * feeling, so saving waits for the emotion check; the snack reflection has no required fields (§5), so the parent
- * may also move on without saving.
+ * docs/lesson-players.md#snack-attack "Save Reflection to Journal": saves the reflection and moves on. A journal entry
+ * from this step needs a feeling, so saving waits for the emotion check; the snack reflection has no required fields
+ * (docs/lesson-players.md#answer-rules), so the parent may also move on without saving.
  */
 export function JournalSave({ feeling, ready, isLast, onSave, onDone }: JournalSaveProps) {
   const [saving, setSaving] = useState(false);

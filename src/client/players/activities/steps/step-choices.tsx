@@ -6,7 +6,10 @@ import { answerClasses } from "../activity-parts";
 
 type ChoiceColor = "red" | "yellow" | "blue" | "green";
 
-/** Spec §3.3: choices carry a colour; without one they take red, yellow, blue, green by position. */
+/**
+ * docs/lesson-players.md#content-shapes: choices carry a colour; without one they take red, yellow, blue, green by
+ * position.
+ */
 const BY_POSITION: readonly ChoiceColor[] = ["red", "yellow", "blue", "green"];
 
 /** A coloured stripe and letter disc; the letters and text stay ink or white on solid colour (AA contrast). */
@@ -23,15 +26,18 @@ interface StepChoicesProps {
   labelledBy: string;
   picked: ChoiceId | undefined;
   onPick: (choiceId: ChoiceId) => void;
-  /** A locked question can't be answered again (spec §5 "Quiz questions lock after the first answer"). */
+  /**
+   * A locked question can't be answered again (docs/lesson-players.md#answer-rules "Quiz questions lock after the first
+   * answer").
+   */
   locked: boolean;
   /** A mark beside a choice once its answer is shown. */
   markFor: (choiceId: ChoiceId) => ReactNode;
 }
 
 /**
- * The answers as large buttons: a pick is evaluated at once (spec §4.6–4.9), so each is a plain button rather
- * than a radio that arrow keys would pick. aria-pressed tells which one was picked.
+ * The answers as large buttons: a pick is evaluated at once (docs/lesson-players.md#steps-lessons), so each is a plain
+ * button rather than a radio that arrow keys would pick. aria-pressed tells which one was picked.
  */
 export function StepChoices({ question, labelledBy, picked, onPick, locked, markFor }: StepChoicesProps) {
   return (

@@ -14,9 +14,9 @@ export interface AnswerFeedback {
 }
 
 /**
- * Spec §5 and §8: a wrong pick shows its own text when it has one, the question's wrong-answer points when
- * given, and the default wrong-answer text when neither is; a right pick shows the question's or the choice's
- * words, or the default right-answer text.
+ * docs/lesson-players.md#answer-rules, docs/lesson-players.md#player-messages: a wrong pick shows its own text when it
+ * has one, the question's wrong-answer points when given, and the default wrong-answer text when neither is; a right
+ * pick shows the question's or the choice's words, or the default right-answer text.
  */
 export function answerFeedback(question: StepQuestion, choiceId: ChoiceId): AnswerFeedback {
   const choice = question.choices.find((candidate) => candidate.id === choiceId);

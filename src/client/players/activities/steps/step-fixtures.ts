@@ -2,8 +2,8 @@ import type { StepLessonContent } from "@shared/content/content-schemas";
 import { stepLessonContentSchema } from "@shared/content/step-schemas";
 
 /**
- * Test lessons shaped like the four authored steps lessons (spec §2.5–2.8). Parsed by the real schema, so the
- * defaults apply and a fixture that breaks a content rule fails loudly.
+ * Test lessons shaped like the four authored steps lessons (docs/lesson-players.md#steps-lessons). Parsed by the real
+ * schema, so the defaults apply and a fixture that breaks a content rule fails loudly.
  */
 const parse = (content: unknown): StepLessonContent => stepLessonContentSchema.parse(content);
 
@@ -16,7 +16,10 @@ const SIX_TIPS = [
   "Notice and praise the cooperation you see.",
 ];
 
-/** Snack Attack (spec §2.5, §4.6): intro, 7 steps; step 2 B right, step 3 B and D right; 5-question micro quiz. */
+/**
+ * Snack Attack (docs/lesson-players.md#snack-attack): intro, 7 steps; step 2 B right, step 3 B and D right; 5-question
+ * micro quiz.
+ */
 export const snackAttack = parse({
   title: "Snack Attack",
   intro: {
@@ -87,7 +90,10 @@ export const snackAttack = parse({
   ],
 });
 
-/** Setting Limits (spec §2.6, §4.7): 11 steps 0–10; dinner C right, bedtime B right; +10 each choice and quiz. */
+/**
+ * Setting Limits (docs/lesson-players.md#setting-limits): 11 steps 0–10; dinner C right, bedtime B right; +10 each
+ * choice and quiz.
+ */
 export const settingLimits = parse({
   title: "Setting Limits",
   steps: [
@@ -157,7 +163,10 @@ export const settingLimits = parse({
   ],
 });
 
-/** Pajama Puzzle (spec §2.7, §4.8): 13 steps, Previous, inline evaluation, +10 a choice, +5 a quiz question. */
+/**
+ * Pajama Puzzle (docs/lesson-players.md#pajama-puzzle): 13 steps, Previous, inline evaluation, +10 a choice, +5 a quiz
+ * question.
+ */
 export const pajamaPuzzle = parse({
   title: "Pajama Puzzle",
   allowBack: true,
@@ -242,7 +251,7 @@ export const pajamaPuzzle = parse({
   ],
 });
 
-/** Homework Challenge (spec §2.8, §4.9): one question, C right (+25). */
+/** Homework Challenge (docs/lesson-players.md#homework-challenge): one question, C right (+25). */
 export const homeworkChallenge = parse({
   title: "Homework Challenge",
   steps: [

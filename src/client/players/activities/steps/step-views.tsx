@@ -56,7 +56,9 @@ function PointList({ heading, points }: { heading: string; points: readonly stri
   );
 }
 
-/** The opening screen of a lesson that has one (spec §2.1 "Snack Attack": an intro with a continue action). */
+/**
+ * The opening screen of a lesson that has one (docs/lesson-players.md#snack-attack: an intro with a continue action).
+ */
 export function IntroView({ intro, onBegin }: { intro: NonNullable<StepLessonContent["intro"]>; onBegin: () => void }) {
   const name = intro.character
     .split("-")
@@ -103,7 +105,7 @@ export function ResultView({ step }: { step: StepOf<"result"> }) {
   );
 }
 
-/** What a popup or panel says about a pick: spec §8's wording, then the why. */
+/** What a popup or panel says about a pick: the wording of docs/lesson-players.md#player-messages, then the why. */
 export function FeedbackBody({ feedback }: { feedback: AnswerFeedback }) {
   return (
     <div className="flex flex-col gap-3 leading-relaxed">
@@ -188,7 +190,10 @@ interface TipsViewProps {
   onView: (index: number) => void;
 }
 
-/** One tip at a time with Previous and Next; every tip must be seen before moving on (spec §4.7, §5). */
+/**
+ * One tip at a time with Previous and Next; every tip must be seen before moving on
+ * (docs/lesson-players.md#setting-limits, docs/lesson-players.md#answer-rules).
+ */
 export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
   const count = step.tips.length;
   const tip = step.tips[tipIndex] ?? step.tips[0];
@@ -249,7 +254,10 @@ interface ReflectionViewProps {
   filled: boolean;
 }
 
-/** Prompts answered in the parent's own words, and the emotion check when the lesson has one (spec §4.6–4.8). */
+/**
+ * Prompts answered in the parent's own words, and the emotion check when the lesson has one
+ * (docs/lesson-players.md#steps-lessons).
+ */
 export function ReflectionView({ step, answers, onAnswer, feeling, onFeeling, filled }: ReflectionViewProps) {
   const id = useId();
   return (

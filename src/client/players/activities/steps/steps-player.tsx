@@ -17,8 +17,9 @@ import {
 import { useStepsLesson, type StepsLesson } from "./use-steps-lesson";
 
 /**
- * One player for every steps lesson (spec §2.5–2.8, §4.6–4.9): Snack Attack, Setting Limits, Pajama Puzzle and
- * Homework Challenge. How a question reacts is lesson data; the wording that differs is the lesson's `play.stepRules`.
+ * One player for every steps lesson (docs/lesson-players.md#steps-lessons): Snack Attack, Setting Limits, Pajama Puzzle
+ * and Homework Challenge. How a question reacts is lesson data; the wording that differs is the lesson's
+ * `play.stepRules`.
  */
 export function StepsPlayer({
   lesson,
@@ -166,7 +167,7 @@ function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLe
     case "completion":
       return <CompletionView step={step} points={stepLessonPoints(content, play.answers)} maxPoints={stepLessonMaxPoints(content)} />;
     default:
-      // Content that bypassed the schema (spec §8).
+      // Content that bypassed the schema (docs/lesson-players.md#player-messages).
       return <p role="alert">{STEP_TEXT.unknownStep}</p>;
   }
 }

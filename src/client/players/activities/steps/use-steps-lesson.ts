@@ -9,7 +9,10 @@ import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import { usePlayerReducer } from "../../player-state";
 import { STEP_TEXT, type StepLessonRules } from "./step-rules";
 
-/** Spec §4.8, §9: a right pick's panel appears this long after the pick (Pajama Puzzle). */
+/**
+ * docs/lesson-players.md#pajama-puzzle, docs/lesson-players.md#scoring: a right pick's panel appears this long after
+ * the pick (Pajama Puzzle).
+ */
 export const CORRECT_PANEL_DELAY_MS = 500;
 
 export { promptKey };
@@ -29,8 +32,9 @@ interface Options {
 }
 
 /**
- * The moves of one steps lesson (spec §4.6–4.9) over its reducer state (src/shared/rules/players/steps-lesson.ts):
- * what the current step asks, whether the parent may move on, and the words of the main button.
+ * The moves of one steps lesson (docs/lesson-players.md#steps-lessons) over its reducer state
+ * (src/shared/rules/players/steps-lesson.ts): what the current step asks, whether the parent may move on, and the words
+ * of the main button.
  */
 export function useStepsLesson({ content, rules, onComplete, saved, onStateChange }: Options) {
   const { steps } = content;
@@ -82,7 +86,10 @@ export function useStepsLesson({ content, rules, onComplete, saved, onStateChang
     if (content.allowBack && stepIndex > 0) dispatch({ type: "goToStep", index: stepIndex - 1 });
   }
 
-  /** A pick is evaluated at once: a feedback sheet, or an inline panel (a right pick's after 500 ms, spec §4.8). */
+  /**
+   * A pick is evaluated at once: a feedback sheet, or an inline panel (a right pick's after 500 ms,
+   * docs/lesson-players.md#pajama-puzzle).
+   */
   function pick(choiceId: ChoiceId) {
     if (!isQuestionStep(step) || !question || key === null) return;
     if (step.lockOnAnswer && picked !== undefined) return;
@@ -118,7 +125,8 @@ export function useStepsLesson({ content, rules, onComplete, saved, onStateChang
     else dispatch({ type: "closeDialog" });
   }
 
-  // Spec §4.7: a result step after a wrong pick shows a try-again sheet whose closing skips forward anyway.
+  // docs/lesson-players.md#setting-limits: a result step after a wrong pick shows a try-again sheet whose closing skips
+  // forward anyway.
   const before = steps[stepIndex - 1];
   const beforeKey = before ? answerKey(stepIndex - 1, before) : "";
   const skipOpen =
@@ -133,7 +141,10 @@ export function useStepsLesson({ content, rules, onComplete, saved, onStateChang
   const reflectionsFilled =
     step?.type === "reflection" && step.prompts.every((_, index) => (stepReflections[promptKey(index)] ?? "").trim() !== "");
 
-  /** Whether the step's main button may move on (spec §4.7, §5). */
+  /**
+   * Whether the step's main button may move on (docs/lesson-players.md#setting-limits,
+   * docs/lesson-players.md#answer-rules).
+   */
   function canMoveOn(): boolean {
     switch (step?.type) {
       case "choice":
