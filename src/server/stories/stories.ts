@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { storyFileSchema } from "../../shared/content/story-schema";
-import { minutesOf, storyPath } from "@content/content-rules";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
 
@@ -43,8 +42,7 @@ export function loadStories(contentDir: string): StoryLibrary {
       );
       continue;
     }
-    // The card's time label comes from the words themselves, the same estimate the content report uses.
-    stories.push({ ...parsed.data, minutes: Math.max(1, Math.round(minutesOf(storyPath(parsed.data)))) });
+    stories.push(parsed.data);
   }
   const ids = new Set<number>();
   const orders = new Set<number>();

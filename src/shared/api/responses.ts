@@ -151,10 +151,8 @@ export const practiceCheckInResultSchema = z.strictObject({
   journalEntryId: id.nullable(),
 });
 
-/** About how long a story takes, in whole minutes, worked out by the server from its words and choices. */
-const storyMinutes = z.number().int().positive();
-export const storySummarySchema = storyFileSchema.omit({ content: true }).extend({ minutes: storyMinutes });
-export const storySchema = storyFileSchema.extend({ minutes: storyMinutes });
+export const storySummarySchema = storyFileSchema.omit({ content: true });
+export const storySchema = storyFileSchema;
 
 export const storyProgressEntrySchema = z.strictObject({
   storyId: id,

@@ -38,7 +38,7 @@ describe("StoriesPage", () => {
     const featured = screen.getByTestId("featured-story");
     expect(within(featured).getByRole("heading", { name: "One More Story" })).toBeTruthy();
     expect(within(featured).getByText("Easy")).toBeTruthy();
-    expect(within(featured).getByText("About 5 min")).toBeTruthy();
+    expect(within(featured).getByText("3-5 min")).toBeTruthy();
     expect(within(featured).getByRole("link", { name: "Play One More Story" }).getAttribute("href")).toBe("/stories/4");
   });
 
@@ -54,7 +54,7 @@ describe("StoriesPage", () => {
     ]);
     expect(within(items[1]!).getByText("Medium")).toBeTruthy();
     expect(within(items[2]!).getByText("Hard")).toBeTruthy();
-    expect(within(all).getAllByText("About 5 min")).toHaveLength(3);
+    expect(within(all).getAllByText("3-5 min")).toHaveLength(3);
     const icons = items.map((item) => item.querySelector("[data-category-icon]")?.getAttribute("data-category-icon"));
     expect(icons).toEqual(["bedtime", "mealtime", "chores"]);
   });

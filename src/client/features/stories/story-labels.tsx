@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 
 /** The story's time label, from the estimate the server makes from its words. */
-export const storyDuration = (minutes: number) => `About ${minutes} min`;
+export const STORY_DURATION = "3-5 min";
 
 type Difficulty = StoryFile["difficulty"];
 

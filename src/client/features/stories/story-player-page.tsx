@@ -13,7 +13,7 @@ import { useCompleteStory } from "./api/complete-story";
 import { Rewards } from "../lessons";
 import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "@shared/rules/players/score-summary";
 import { useStory } from "./api/story";
-import { DifficultyBadge, storyDuration } from "./story-labels";
+import { DifficultyBadge, STORY_DURATION } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
 import { SavedOnDeviceStatus } from "../offline";
 
@@ -115,7 +115,7 @@ export function StoryPlayer({ story }: { story: Story }) {
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DifficultyBadge difficulty={story.difficulty} />
-          <span className="font-semibold text-ink-soft">{storyDuration(story.minutes)}</span>
+          <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
         </div>
       </header>
 

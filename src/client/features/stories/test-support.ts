@@ -9,7 +9,6 @@ export function createStory(overrides: Partial<Story> & { id: number }): Story {
     category: "bedtime",
     difficulty: "easy",
     xpReward: 15,
-    minutes: 5,
     content: {
       scenes: [
         {
