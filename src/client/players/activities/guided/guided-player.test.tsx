@@ -136,7 +136,8 @@ describe("GuidedPlayer", () => {
     fireEvent.change(screen.getByLabelText("What will you try next time?"), { target: { value: "Name it first." } });
     click("Save to Journal");
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
-    expect(onProgress).toHaveBeenLastCalledWith(100);
+    // Progress is reported from an effect, which may run just after the save's completion on a busy machine.
+    await waitFor(() => expect(onProgress).toHaveBeenLastCalledWith(100));
   });
 
   it("scores 100 when the parent response was right, whatever happens in the follow-ups and quiz", () => {
