@@ -188,6 +188,36 @@ describe("offline", () => {
     await page.context().clearCookies();
     await page.close();
   });
+
+  it("shows what an offline lesson earned on its celebration once the phone is back online", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+
+    await session.context.setOffline(true);
+    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await page.getByRole("link", { name: "Start Lesson" }).click();
+    await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
+    await readThroughLead(page, first);
+    const right = first.content.options[first.content.correctAnswer] ?? "";
+    await page.getByRole("radio", { name: right }).click();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByRole("button", { name: "Complete Lesson" }).click();
+    await page.getByText("Saved on this phone — it will sync").waitFor();
+    expect(await page.getByText("Today's goal").count()).toBe(0);
+
+    // Still on the celebration when the signal returns: the kept completion goes out and its rewards appear.
+    await session.context.setOffline(false);
+    await page.getByText("Synced — saved to your account").waitFor({ timeout: 20_000 });
+    await page.getByText("Today's goal").waitFor();
+    await page.getByText("Streak").first().waitFor();
+    expect(await xpOf(page)).toBe(first.xpReward);
+    expect(realErrors(page)).toEqual([]);
+    await page.context().clearCookies();
+    await page.close();
+  });
 });
 
 describe("a reminder arriving", () => {

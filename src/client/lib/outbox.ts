@@ -105,6 +105,14 @@ export async function pendingWrites(userId: number): Promise<OutboxItem[]> {
 let flushing: Promise<number> | undefined;
 
 /**
+ * The server's answers to writes this page sent from the outbox, by key, so a screen that said "it will sync" can
+ * show what the write earned (XP, streak, badges) once it has gone out. Only this page's syncs are known.
+ */
+const syncedAnswers = new Map<string, unknown>();
+/** The server's answer to a kept write this page has since sent, if it has. */
+export const syncedAnswer = (key: string): unknown => syncedAnswers.get(key);
+
+/**
  * Sends what waits for this parent, oldest first, each with its key. Stops at the first send that gets no answer
  * (still offline); drops a write the server refuses (it can never succeed). Answers how many reached the server.
  */
@@ -114,7 +122,10 @@ export function flushOutbox(userId: number): Promise<number> {
     try {
       for (const item of await pendingWrites(userId)) {
         try {
-          await apiRequest(item.method, item.path, item.body, { "idempotency-key": item.key });
+          syncedAnswers.set(
+            item.key,
+            await apiRequest(item.method, item.path, item.body, { "idempotency-key": item.key }),
+          );
           sent += 1;
         } catch (error) {
           if (isRetryable(error)) break;

@@ -75,7 +75,11 @@ export function Celebration({
 }: CelebrationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the celebration takes it so keyboard and screen reader users land here.
-  useEffect(() => headingRef.current?.focus(), []);
+  // Without preventScroll the browser scrolls the heading to the top, hiding the monster under the progress bar.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    document.documentElement.scrollTop = 0;
+  }, []);
   const chimed = useRef(false);
   useEffect(() => {
     if (result && !chimed.current) {
@@ -117,7 +121,9 @@ export function Celebration({
         ) : !result ? (
           <p className="text-ink-soft">Saving your progress...</p>
         ) : isSavedOnDevice(result) ? (
-          <SavedOnDeviceStatus saved={result} className="font-semibold" />
+          <SavedOnDeviceStatus saved={result} className="font-semibold">
+            {(answer) => <Rewards result={answer as CompletionResult} />}
+          </SavedOnDeviceStatus>
         ) : (
           <Rewards result={result} />
         )}

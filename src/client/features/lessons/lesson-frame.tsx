@@ -54,7 +54,11 @@ interface FrameProps {
 export function LessonFrame(props: FrameProps) {
   const user = useSignedInUser();
   const attempt = useAttempt(user.id, props.lesson.id);
-  if (attempt.isPending) return <FrameLoading />;
+  // Waiting for the saved place happens once: a later refetch (the completion drops the saved place, and a sync after
+  // reconnecting refetches the parent's data) must not swap the running session for a spinner and lose its place.
+  const started = useRef(false);
+  if (attempt.isPending && !started.current) return <FrameLoading />;
+  started.current = true;
   // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
   return <FrameSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
 }

@@ -1,11 +1,27 @@
-import { useEffect, useState } from "react";
-import { SAVED_ON_DEVICE_TEXT, SYNCED_TEXT, isPending, onOutboxChange, type SavedOnDevice } from "../../lib/outbox";
+import { useEffect, useState, type ReactNode } from "react";
+import {
+  SAVED_ON_DEVICE_TEXT,
+  SYNCED_TEXT,
+  isPending,
+  onOutboxChange,
+  syncedAnswer,
+  type SavedOnDevice,
+} from "../../lib/outbox";
 
 /**
  * "Saved on this phone — it will sync" for a write kept offline, which turns to the synced words once the outbox has
- * sent it, so the screen never goes on promising a sync that has already happened.
+ * sent it, so the screen never goes on promising a sync that has already happened. When this page sent it, the
+ * server's answer goes to `children`, so the celebration can still show what the write earned.
  */
-export function SavedOnDeviceStatus({ saved, className }: { saved: SavedOnDevice; className?: string }) {
+export function SavedOnDeviceStatus({
+  saved,
+  className,
+  children,
+}: {
+  saved: SavedOnDevice;
+  className?: string;
+  children?: (answer: unknown) => ReactNode;
+}) {
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     const { key } = saved;
@@ -24,9 +40,13 @@ export function SavedOnDeviceStatus({ saved, className }: { saved: SavedOnDevice
       stop();
     };
   }, [saved]);
+  const answer = synced && saved.key !== undefined ? syncedAnswer(saved.key) : undefined;
   return (
-    <p role="status" className={className}>
-      {synced ? SYNCED_TEXT : SAVED_ON_DEVICE_TEXT}
-    </p>
+    <>
+      <p role="status" className={className}>
+        {synced ? SYNCED_TEXT : SAVED_ON_DEVICE_TEXT}
+      </p>
+      {answer !== undefined && children ? children(answer) : null}
+    </>
   );
 }

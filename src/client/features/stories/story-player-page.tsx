@@ -241,7 +241,14 @@ function Takeaway({
       </Card>
       {completion.data && isSavedOnDevice(completion.data) ? (
         <Card className="text-center font-semibold">
-          <SavedOnDeviceStatus saved={completion.data} />
+          <SavedOnDeviceStatus saved={completion.data}>
+            {(answer) => (
+              <Rewards
+                result={answer as StoryCompletionResult}
+                replayText="You've finished this story before, so no new XP this time."
+              />
+            )}
+          </SavedOnDeviceStatus>
         </Card>
       ) : completion.data ? (
         <CompletionCard result={completion.data} summary={storySummary(story.content.scenes, choices)} />
