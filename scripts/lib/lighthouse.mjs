@@ -61,6 +61,8 @@ export async function runLighthouse(url, port, { reportFile, extraHeaders, categ
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, result.report);
+  // The full result beside the report, for reading the long tasks and request chains behind a score.
+  fs.writeFileSync(reportFile.replace(/\.html$/, ".json"), JSON.stringify(lhr));
   return lhr;
 }
 

@@ -11,6 +11,7 @@ import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
+import { cachedSigner } from "./auth/cached-signer";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
 import { healthRoutes } from "./health/routes";
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => store.close());
 
     await scope.register(fastifySession, {
-      secret: options.sessionSecret,
+      secret: cachedSigner(options.sessionSecret),
       cookieName: "growly.sid",
       saveUninitialized: false,
       // No write per request: a signed-in session is written back only when its expiry has moved far enough.

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
     logLevel: config.logLevel,
+    // Written without blocking: lines queued while a write is under way go out together, so under load the log costs
+    // a write per batch instead of one per request; pino writes what is left when the process exits.
+    logStream: pino.destination({ dest: 1, sync: false }),
     timeouts: config.timeouts,
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,

@@ -1,6 +1,24 @@
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and a completion asks
+ * for a local date several times (docs/benchmarks.md#signed-in-requests-where-the-time-went-and-one-round-trip).
+ * There are only a few hundred IANA zones; an unknown zone throws and is not kept.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1_000;
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = dateFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

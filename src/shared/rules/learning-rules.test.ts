@@ -102,3 +102,16 @@ describe("lesson achievements", () => {
     ]);
   });
 });
+
+describe("localDate with its formatters kept per time zone", () => {
+  it("gives each zone its own date for the same instant, however the calls interleave", () => {
+    const instant = new Date("2026-03-01T02:30:00Z");
+    const zones = ["Pacific/Auckland", "America/Los_Angeles", "UTC", "Pacific/Auckland", "America/Los_Angeles"];
+    expect(zones.map((zone) => localDate(instant, zone))).toEqual(["2026-03-01", "2026-02-28", "2026-03-01", "2026-03-01", "2026-02-28"]);
+  });
+
+  it("refuses an unknown zone every time, not only the first", () => {
+    expect(() => localDate(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(() => localDate(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+});

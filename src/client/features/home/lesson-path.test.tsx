@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -20,7 +20,9 @@ function createLevel(overrides: Partial<Level> & { id: number }): Level {
   };
 }
 
-function createLesson(overrides: Partial<LessonSummary> & { id: number; levelId: number; order: number }): LessonSummary {
+function createLesson(
+  overrides: Partial<LessonSummary> & { id: number; levelId: number; order: number },
+): LessonSummary {
   return {
     title: `Lesson ${overrides.id}`,
     description: `What lesson ${overrides.id} teaches`,
@@ -32,8 +34,12 @@ function createLesson(overrides: Partial<LessonSummary> & { id: number; levelId:
 }
 
 // 45 lessons: five levels of nine.
-const levels = [1, 2, 3, 4, 5].map((id) => createLevel({ id, title: id === 3 ? "Setting Limits" : `Level ${id}`, color: id === 2 ? "purple" : "blue" }));
-const lessons = Array.from({ length: 45 }, (_, i) => createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1, xpReward: 10 + i }));
+const levels = [1, 2, 3, 4, 5].map((id) =>
+  createLevel({ id, title: id === 3 ? "Setting Limits" : `Level ${id}`, color: id === 2 ? "purple" : "blue" }),
+);
+const lessons = Array.from({ length: 45 }, (_, i) =>
+  createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1, xpReward: 10 + i }),
+);
 
 function renderPath(completed: number[]) {
   render(
@@ -46,27 +52,40 @@ function renderPath(completed: number[]) {
 }
 
 const node = (name: string) => screen.getByRole("button", { name });
+/** Later levels' lessons come a frame at a time (useDrawnInSteps): wait until all 45 are there. */
+const allDrawn = (path: HTMLElement) => waitFor(() => expect(path.querySelectorAll("button")).toHaveLength(45));
 
 afterEach(cleanup);
 
 describe("LessonPath", () => {
-  it("draws every lesson as a node under its level's banner, and no card until one is opened", () => {
+  it("draws every lesson as a node under its level's banner, and no card until one is opened", async () => {
     const path = renderPath([1, 2]);
+    await allDrawn(path);
     expect(within(path).getAllByRole("button")).toHaveLength(45);
-    expect(within(path).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Level 1",
-      "Level 2",
-      "Setting Limits",
-      "Level 4",
-      "Level 5",
-    ]);
+    expect(
+      within(path)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Level 1", "Level 2", "Setting Limits", "Level 4", "Level 5"]);
     expect(within(path).getByRole("list", { name: "Level 1" }).querySelectorAll(":scope > li")).toHaveLength(9);
     expect(screen.getByText("2 of 9")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("marks the next lesson In Progress and Up next, the finished ones Completed and the rest Locked by the lock rule", () => {
-    renderPath([1, 2]);
+  it("draws the levels up to the next lesson's with the page and each later level's lessons a frame after", async () => {
+    const path = renderPath([...Array.from({ length: 9 }, (_, i) => i + 1), 10]);
+    // Level 2 holds the next lesson (11): levels 1 and 2 come at once; 3, 4 and 5 keep their banners and their place.
+    const drawnNow = (name: string) => within(path).getByRole("list", { name }).querySelectorAll(":scope > li").length;
+    expect([drawnNow("Level 1"), drawnNow("Level 2"), drawnNow("Setting Limits"), drawnNow("Level 4")]).toEqual([
+      9, 9, 0, 0,
+    ]);
+    expect(within(path).getByRole("list", { name: "Level 5" }).style.height).toBe("576px");
+    await allDrawn(path);
+    expect(drawnNow("Level 5")).toBe(9);
+  });
+
+  it("marks the next lesson In Progress and Up next, the finished ones Completed and the rest Locked by the lock rule", async () => {
+    await allDrawn(renderPath([1, 2]));
     expect(node("Lesson 1, Completed")).toBeTruthy();
     expect(node("Lesson 2, Completed")).toBeTruthy();
     const next = node("Lesson 3, In Progress");
@@ -88,7 +107,9 @@ describe("LessonPath", () => {
     expect(within(card).getByText("15-20 minutes")).toBeTruthy();
     expect(within(card).getByText("+12 XP")).toBeTruthy();
     expect(within(card).getByText("In Progress")).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" }).getAttribute("href")).toBe("/lessons/1/lesson/3");
+    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" }).getAttribute("href")).toBe(
+      "/lessons/1/lesson/3",
+    );
     // A second tap on the node closes it.
     fireEvent.click(next);
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -99,7 +120,9 @@ describe("LessonPath", () => {
     fireEvent.click(node("Lesson 1, Completed"));
     const completed = screen.getByRole("dialog", { name: "Lesson 1" });
     expect(within(completed).getByText("Completed")).toBeTruthy();
-    expect(within(completed).getByRole("link", { name: "Step In to Support: Lesson 1" }).getAttribute("href")).toBe("/lessons/1/lesson/1");
+    expect(within(completed).getByRole("link", { name: "Step In to Support: Lesson 1" }).getAttribute("href")).toBe(
+      "/lessons/1/lesson/1",
+    );
 
     // Opening another node closes the first card: only one card at a time.
     fireEvent.click(node("Lesson 11, In Progress"));
@@ -120,7 +143,9 @@ describe("LessonPath", () => {
     fireEvent.click(node("Lesson 6, Available"));
     const card = screen.getByRole("dialog", { name: "Lesson 6" });
     expect(within(card).getByText("Available")).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "Start Activity: Lesson 6" }).getAttribute("href")).toBe("/lessons/1/lesson/6");
+    expect(within(card).getByRole("link", { name: "Start Activity: Lesson 6" }).getAttribute("href")).toBe(
+      "/lessons/1/lesson/6",
+    );
   });
 
   it("closes the card with Escape and the close button, giving focus back to the node", () => {
@@ -155,7 +180,9 @@ describe("LessonPath", () => {
     fireEvent.click(next);
     expect(screen.getByRole("dialog")).toBeTruthy();
     // Focus moving inside the card keeps it open.
-    fireEvent.blur(screen.getByRole("dialog"), { relatedTarget: within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }) });
+    fireEvent.blur(screen.getByRole("dialog"), {
+      relatedTarget: within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }),
+    });
     expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.pointerDown(elsewhere);
     expect(screen.queryByRole("dialog")).toBeNull();

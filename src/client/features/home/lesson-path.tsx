@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import type { LessonStatus } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { cn } from "../../lib/cn";
+import { useDrawnInSteps } from "../../lib/drawn-in-steps";
 import { levelAccent, type LevelAccent } from "../learning";
 import { PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathNode, type PathSection } from "./home-path";
 import { CheckGlyph, LessonNodeCard, LockGlyph, STATUS_LABEL } from "./lesson-card";
@@ -25,6 +26,14 @@ export function LessonPath({
   statuses: ReadonlyMap<number, LessonStatus>;
 }) {
   const sections = useMemo(() => layoutLessonPath(levels, lessons), [levels, lessons]);
+  // The levels up to the one with the next lesson come with the page; each later level's lessons a frame after.
+  const reachedSections = useMemo(() => {
+    const current = sections.findIndex((section) =>
+      section.nodes.some((node) => statuses.get(node.lesson.id) === "current"),
+    );
+    return current === -1 ? sections.length : current + 1;
+  }, [sections, statuses]);
+  const drawnSections = useDrawnInSteps(reachedSections, sections.length);
   const [openId, setOpenId] = useState<number | null>(null);
   const nodeRefs = useRef(new Map<number, HTMLButtonElement>());
   const cardRef = useRef<HTMLDivElement>(null);
@@ -58,10 +67,11 @@ export function LessonPath({
 
   return (
     <ol aria-label="Lesson path" className="mt-2 flex flex-col gap-5">
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <LevelSection
           key={section.level.id}
           section={section}
+          drawLessons={index < drawnSections}
           statuses={statuses}
           openId={openId}
           cardIdPrefix={cardIdPrefix}
@@ -79,6 +89,7 @@ export function LessonPath({
 
 function LevelSection({
   section,
+  drawLessons,
   statuses,
   openId,
   cardIdPrefix,
@@ -90,6 +101,8 @@ function LevelSection({
   onLeave,
 }: {
   section: PathSection<LessonSummary, Level>;
+  /** False for a moment on a later level: its banner and trail hold their place, its lessons come a frame later. */
+  drawLessons: boolean;
   statuses: ReadonlyMap<number, LessonStatus>;
   openId: number | null;
   cardIdPrefix: string;
@@ -105,7 +118,10 @@ function LevelSection({
   const statusOf = (node: PathNode<LessonSummary>): LessonStatus => statuses.get(node.lesson.id) ?? "locked";
   const done = nodes.filter((node) => statusOf(node) === "completed").length;
   // The coloured part of the trail runs up to the furthest node the parent has reached.
-  const reached = nodes.reduce((last, node, row) => (statusOf(node) === "completed" || statusOf(node) === "current" ? row : last), -1);
+  const reached = nodes.reduce(
+    (last, node, row) => (statusOf(node) === "completed" || statusOf(node) === "current" ? row : last),
+    -1,
+  );
   const titleId = `${cardIdPrefix}-level-${level.id}`;
 
   return (
@@ -131,7 +147,15 @@ function LevelSection({
           viewBox={`0 0 100 ${height}`}
           preserveAspectRatio="none"
         >
-          <path d={trailPath(nodes)} fill="none" className="stroke-line" strokeWidth="6" strokeLinecap="round" strokeDasharray="1 12" vectorEffect="non-scaling-stroke" />
+          <path
+            d={trailPath(nodes)}
+            fill="none"
+            className="stroke-line"
+            strokeWidth="6"
+            strokeLinecap="round"
+            strokeDasharray="1 12"
+            vectorEffect="non-scaling-stroke"
+          />
           {reached > 0 ? (
             <path
               d={trailPath(nodes.slice(0, reached + 1))}
@@ -144,7 +168,7 @@ function LevelSection({
             />
           ) : null}
         </svg>
-        {nodes.map((node) => (
+        {(drawLessons ? nodes : []).map((node) => (
           <PathNodeRow
             key={node.lesson.id}
             node={node}
@@ -228,8 +252,15 @@ function PathNodeRow({
       >
         <NodeCircle title={lesson.title} status={status} accent={accent} />
         <span className="min-w-0 flex-1">
-          {current ? <span className="block text-xs font-extrabold tracking-wide text-brand uppercase">Up next</span> : null}
-          <span className={cn("line-clamp-2 leading-tight font-bold group-hover:underline", status === "locked" ? "text-ink-soft" : "text-ink")}>
+          {current ? (
+            <span className="block text-xs font-extrabold tracking-wide text-brand uppercase">Up next</span>
+          ) : null}
+          <span
+            className={cn(
+              "line-clamp-2 leading-tight font-bold group-hover:underline",
+              status === "locked" ? "text-ink-soft" : "text-ink",
+            )}
+          >
             {lesson.title}
           </span>
         </span>
@@ -238,11 +269,17 @@ function PathNodeRow({
         <>
           <span
             aria-hidden="true"
-            className={cn("absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-l-2 bg-surface", status === "locked" ? "border-line" : accent.border)}
+            className={cn(
+              "absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-l-2 bg-surface",
+              status === "locked" ? "border-line" : accent.border,
+            )}
             style={{ left: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
           />
           {/* On a phone the card takes the trail's width; on a wide trail it starts under its node. */}
-          <div className="absolute inset-x-0 flex" style={{ top: PATH_ROW_HEIGHT + 4, paddingLeft: `max(0px, calc(${node.x}% - 3rem))` }}>
+          <div
+            className="absolute inset-x-0 flex"
+            style={{ top: PATH_ROW_HEIGHT + 4, paddingLeft: `max(0px, calc(${node.x}% - 3rem))` }}
+          >
             <LessonNodeCard
               ref={cardRef}
               id={cardId}
@@ -264,7 +301,10 @@ function NodeCircle({ title, status, accent }: { title: string; status: LessonSt
   return (
     <span className="relative grid shrink-0 place-items-center" style={{ width: NODE_SIZE, height: NODE_SIZE }}>
       {status === "current" ? (
-        <span aria-hidden="true" className={cn("absolute inset-0 rounded-full opacity-40 motion-safe:animate-ping", accent.solid)} />
+        <span
+          aria-hidden="true"
+          className={cn("absolute inset-0 rounded-full opacity-40 motion-safe:animate-ping", accent.solid)}
+        />
       ) : null}
       <span
         aria-hidden="true"
@@ -276,7 +316,13 @@ function NodeCircle({ title, status, accent }: { title: string; status: LessonSt
           status === "locked" && "border-dashed border-line bg-paper text-ink-soft",
         )}
       >
-        {status === "completed" ? <CheckGlyph /> : status === "locked" ? <LockGlyph className="size-6" /> : <LessonIcon title={title} />}
+        {status === "completed" ? (
+          <CheckGlyph />
+        ) : status === "locked" ? (
+          <LockGlyph className="size-6" />
+        ) : (
+          <LessonIcon title={title} />
+        )}
       </span>
     </span>
   );

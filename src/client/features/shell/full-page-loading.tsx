@@ -1,9 +1,16 @@
+import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
 
-/** Shown while we learn whether someone is signed in. */
+/**
+ * Shown while we learn whether someone is signed in. The build also writes it into the app's HTML
+ * (src/client/prerender.tsx), so the name paints before any script has run and the app replaces it in place.
+ */
 export function FullPageLoading() {
   return (
     <div role="status" aria-label="Loading" className="mx-auto flex min-h-dvh max-w-xl flex-col gap-4 p-6">
+      <p aria-hidden="true" className="text-xl font-extrabold text-brand">
+        {PRODUCT_NAME}
+      </p>
       <Skeleton className="h-10 w-40" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />
