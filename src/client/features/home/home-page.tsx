@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
@@ -33,6 +33,9 @@ export function HomePage() {
   );
 
   const queries = [levels, lessons, progress, stats];
+  // When the last of the data arrives, the page is drawn as a transition: React builds it in short slices a tap can
+  // interrupt, instead of one long task that freezes a phone (docs/benchmarks.md#signed-in-screens-in-lighthouse).
+  const drawn = useDeferredValue(queries.every((query) => query.data !== undefined));
   if (queries.some((query) => query.isError)) {
     return (
       <Card role="alert" className="mx-auto max-w-md text-center">
@@ -44,7 +47,7 @@ export function HomePage() {
       </Card>
     );
   }
-  if (!levels.data || !lessons.data || !progress.data || !stats.data) {
+  if (!drawn || !levels.data || !lessons.data || !progress.data || !stats.data) {
     return (
       <p role="status" className="py-16 text-center text-lg font-semibold text-ink-soft">
         Loading your monster journey...

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { isLessonUnlocked } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
@@ -48,6 +48,8 @@ export function LessonsOverviewPage() {
   };
 
   const queries = [levels, lessons, progress];
+  // Drawn as a transition once its data is in, like home (features/home/home-page.tsx).
+  const drawn = useDeferredValue(queries.every((query) => query.data !== undefined));
   const header = (
     <header>
       <PageTitle>Your Learning Journey</PageTitle>
@@ -66,7 +68,7 @@ export function LessonsOverviewPage() {
       </div>
     );
   }
-  if (!levels.data || !lessons.data || !progress.data) {
+  if (!drawn || !levels.data || !lessons.data || !progress.data) {
     return (
       <div className="flex flex-col gap-6">
         {header}
