@@ -78,9 +78,12 @@ while (queue.length > 0) {
   for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
 }
 // The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
+// Every signed-in screen starts by asking who is signed in (features/auth/api/current-user.ts): the browser asks at
+// once, beside the scripts, and the app's own request is answered from that (credentials as lib/api.ts sends them).
+const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">`;
 const signedInHtml = appHtml.replace(
   /\s*<\/head>/,
-  () => `${preloads.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}\n  </head>`,
+  () => `${preloads.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}${whoIsSignedIn}\n  </head>`,
 );
 if (!signedInHtml.includes(signedInChunk)) throw new Error("index.html lost its </head>");
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  newPage,
+  openBrowser,
+  registerThroughForm,
+  type BrowserSession,
+} from "./browser";
 import { completeLessonsBefore, readLesson } from "./lessons";
 
 /**
@@ -21,10 +29,13 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** The scripts the page fetched from now on, by path. */
 function recordScripts(page: Page): string[] {
@@ -55,8 +66,22 @@ describe("the daily screens", () => {
         await page.getByRole("navigation").first().waitFor();
         await page.waitForLoadState("networkidle");
         expect(scripts.length).toBeGreaterThan(0);
-        for (const script of scripts) expect(await holdsValidationLibrary(page, script), `${path} loaded ${script}`).toBe(false);
+        for (const script of scripts)
+          expect(await holdsValidationLibrary(page, script), `${path} loaded ${script}`).toBe(false);
         expect(await violations(page)).toEqual([]);
+        // A page the server sends (the worker answers "/" from its own copy) asks who is signed in by a preload beside
+        // its scripts, and the app's own request is answered from it: the only other ask is the worker's fetch-ahead
+        // (features/offline/use-offline-sync.ts).
+        if (path !== "/") {
+          const asked = await page.evaluate(() => ({
+            byWorker: navigator.serviceWorker.controller !== null,
+            initiators: performance
+              .getEntriesByType("resource")
+              .filter((entry) => new URL(entry.name).pathname === "/api/auth/me")
+              .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+          }));
+          expect(asked.initiators, path).toEqual(asked.byWorker ? ["link", "fetch"] : ["link"]);
+        }
         await page.screenshot({ path: `/tmp/i17-daily${path.replace(/\W/g, "-")}${viewport.width}.png` });
       }
       await expectNoSeriousA11yViolations(page);
@@ -70,8 +95,12 @@ describe("the daily screens", () => {
       await page.getByRole("button", { name: "Leave the lesson" }).waitFor();
       await page.waitForLoadState("networkidle");
       // The player came with the lesson, before the parent reached the activity.
-      expect(lessonScripts.some((script) => /slide-player/.test(script)), lessonScripts.join(" ")).toBe(true);
-      for (const script of lessonScripts) expect(await holdsValidationLibrary(page, script), `the slide lesson loaded ${script}`).toBe(false);
+      expect(
+        lessonScripts.some((script) => /slide-player/.test(script)),
+        lessonScripts.join(" "),
+      ).toBe(true);
+      for (const script of lessonScripts)
+        expect(await holdsValidationLibrary(page, script), `the slide lesson loaded ${script}`).toBe(false);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/i17-daily-slide-lesson-${viewport.width}.png` });
 
