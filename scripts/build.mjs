@@ -68,25 +68,38 @@ const signedInChunk = fs.readdirSync(assetsDir).find((name) => /^signed-in-app-[
 if (!signedInChunk) throw new Error("the build has no signed-in-app chunk");
 const entryChunk = appHtml.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
 const alreadyLoaded = new Set([entryChunk, ...[...appHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g)].map((m) => m[1])]);
-const preloads = [];
-const queue = [signedInChunk];
-while (queue.length > 0) {
-  const name = queue.shift();
-  if (alreadyLoaded.has(name) || preloads.includes(name)) continue;
-  preloads.push(name);
-  const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
-  for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
+/** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
+function chunkWithImports(chunk, loaded) {
+  const found = [];
+  const queue = [chunk];
+  while (queue.length > 0) {
+    const name = queue.shift();
+    if (loaded.has(name) || found.includes(name)) continue;
+    found.push(name);
+    const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
+    for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
+  }
+  return found;
 }
+const preloads = chunkWithImports(signedInChunk, alreadyLoaded);
+const modulePreloads = (names) => names.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("");
 // The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
 // Every signed-in screen starts by asking who is signed in (features/auth/api/current-user.ts): the browser asks at
 // once, beside the scripts, and the app's own request is answered from that (credentials as lib/api.ts sends them).
 const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">`;
-const signedInHtml = appHtml.replace(
-  /\s*<\/head>/,
-  () => `${preloads.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}${whoIsSignedIn}\n  </head>`,
-);
+const signedInHtml = appHtml.replace(/\s*<\/head>/, () => `${modulePreloads(preloads)}${whoIsSignedIn}\n  </head>`);
 if (!signedInHtml.includes(signedInChunk)) throw new Error("index.html lost its </head>");
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
+
+// A lesson opened by its address (a reminder, a bookmark): the lesson screen's chunk comes beside the rest, and the
+// server puts the lesson's own content in the marker (src/server/http/spa.ts), so it is fetched beside the scripts too.
+const lessonChunk = fs.readdirSync(assetsDir).find((name) => /^lesson-host-page-[\w-]+\.js$/.test(name));
+if (!lessonChunk) throw new Error("the build has no lesson-host-page chunk");
+const lessonHtml = signedInHtml.replace(
+  /\s*<\/head>/,
+  () => `${modulePreloads(chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads])))}\n    <!--lesson-preload-->\n  </head>`,
+);
+fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 fs.rmSync(prerenderDir, { recursive: true, force: true });
 
 await esbuild({

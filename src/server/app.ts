@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requestLogHook(app);
 
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
-  const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath) : undefined;
+  const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath, (lessonId) => options.curriculum.lessonById.has(lessonId)) : undefined;
 
   const clock = options.clock ?? (() => new Date());
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });

@@ -51,6 +51,25 @@ async function holdsValidationLibrary(page: Page, path: string): Promise<boolean
   return page.evaluate(async (url) => (await (await fetch(url)).text()).includes("invalid_type"), path);
 }
 
+/**
+ * `pathname` was fetched by the page's `<link rel="preload">` and the app's own read used that answer: the only other
+ * fetch of it is the service worker's fetch-ahead (features/offline/use-offline-sync.ts), when a worker runs the page.
+ */
+async function expectAnsweredByPreload(page: Page, pathname: string): Promise<void> {
+  const asked = await page.evaluate(
+    (wanted) => ({
+      byWorker: navigator.serviceWorker.controller !== null,
+      initiators: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === wanted)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    }),
+    pathname,
+  );
+  expect(asked.initiators[0], pathname).toBe("link");
+  expect(asked.initiators.length, `${pathname}: ${asked.initiators.join(", ")}`).toBe(asked.byWorker ? 2 : 1);
+}
+
 describe("the daily screens", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`load home, the lessons overview and a slide lesson without the validation library, and no screen breaks the CSP (${viewport.width} px)`, async () => {
@@ -70,18 +89,8 @@ describe("the daily screens", () => {
           expect(await holdsValidationLibrary(page, script), `${path} loaded ${script}`).toBe(false);
         expect(await violations(page)).toEqual([]);
         // A page the server sends (the worker answers "/" from its own copy) asks who is signed in by a preload beside
-        // its scripts, and the app's own request is answered from it: the only other ask is the worker's fetch-ahead
-        // (features/offline/use-offline-sync.ts).
-        if (path !== "/") {
-          const asked = await page.evaluate(() => ({
-            byWorker: navigator.serviceWorker.controller !== null,
-            initiators: performance
-              .getEntriesByType("resource")
-              .filter((entry) => new URL(entry.name).pathname === "/api/auth/me")
-              .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-          }));
-          expect(asked.initiators, path).toEqual(asked.byWorker ? ["link", "fetch"] : ["link"]);
-        }
+        // its scripts, and the app's own request is answered from it.
+        if (path !== "/") await expectAnsweredByPreload(page, "/api/auth/me");
         await page.screenshot({ path: `/tmp/i17-daily${path.replace(/\W/g, "-")}${viewport.width}.png` });
       }
       await expectNoSeriousA11yViolations(page);
@@ -94,6 +103,8 @@ describe("the daily screens", () => {
       await page.goto(`/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`);
       await page.getByRole("button", { name: "Leave the lesson" }).waitFor();
       await page.waitForLoadState("networkidle");
+      // The lesson's content was fetched beside the scripts, and the lesson screen's read was answered from it.
+      await expectAnsweredByPreload(page, `/api/lessons/${slideLesson.id}`);
       // The player came with the lesson, before the parent reached the activity.
       expect(
         lessonScripts.some((script) => /slide-player/.test(script)),

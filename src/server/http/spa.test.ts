@@ -8,22 +8,53 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "growly-spa-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const write = (name: string, html: string) => fs.writeFileSync(path.join(dir, name), html);
+/** The curriculum of these tests: lessons 4 and 12. */
+const isLesson = (lessonId: number) => lessonId === 4 || lessonId === 12;
 
 describe("the page a visitor is sent", () => {
   it("sends a signed-in visitor the shell that preloads the signed-in app, and others the shell or the landing page", () => {
     write("index.html", "<html>app shell</html>");
     write("landing.html", "<html>landing</html>");
     write("signed-in.html", '<html>app shell<link rel="modulepreload" href="/assets/signed-in-app-x.js"></html>');
-    const files = loadSpaFiles(dir, "admin")!;
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
     expect(choosePage(files, "/", true, "admin").identity.toString()).toContain("signed-in-app-x.js");
     expect(choosePage(files, "/lessons-overview", true, "admin").identity.toString()).toContain("signed-in-app-x.js");
     expect(choosePage(files, "/login", false, "admin").identity.toString()).toBe("<html>app shell</html>");
     expect(choosePage(files, "/", false, "admin").identity.toString()).toBe("<html>landing</html>");
   });
 
+  it("sends a signed-in parent opening a lesson of the curriculum the page that fetches that lesson beside the scripts", () => {
+    write(
+      "signed-in-lesson.html",
+      '<html>app shell<link rel="modulepreload" href="/assets/lesson-host-page-x.js"><!--lesson-preload--></html>',
+    );
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    const page = (pathname: string, signedIn = true) =>
+      choosePage(files, pathname, signedIn, "admin").identity.toString();
+    expect(page("/lessons/1/lesson/4/old")).toBe(
+      '<html>app shell<link rel="modulepreload" href="/assets/lesson-host-page-x.js"><link rel="preload" href="/api/lessons/4" as="fetch" crossorigin="use-credentials"></html>',
+    );
+    expect(page("/lessons/2/lesson/12/old/")).toContain('href="/api/lessons/12"');
+    // The same page each time, compressed once.
+    expect(choosePage(files, "/lessons/1/lesson/4/old", true, "admin")).toBe(
+      choosePage(files, "/lessons/9/lesson/4/old", true, "admin"),
+    );
+    // No lesson of the curriculum, no lesson address, or signed out: no lesson page.
+    for (const pathname of [
+      "/lessons/1/lesson/5/old",
+      "/lessons/1/lesson/4x/old",
+      "/lessons/1/lesson/-4/old",
+      "/lessons/1/lesson/4",
+      "/lessons-overview",
+    ]) {
+      expect(page(pathname), pathname).toContain("signed-in-app-x.js");
+    }
+    expect(page("/lessons/1/lesson/4/old", false)).toBe("<html>landing</html>");
+  });
+
   it("falls back to the plain shell for signed-in visitors when the build made no page of their own", () => {
     fs.rmSync(path.join(dir, "signed-in.html"));
-    const files = loadSpaFiles(dir, "admin")!;
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
     expect(choosePage(files, "/", true, "admin").identity.toString()).toBe("<html>app shell</html>");
   });
 });

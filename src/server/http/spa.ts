@@ -3,11 +3,20 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 
 /**
  * Paths a signed-out visitor sees as an app screen; every other path shows the landing page (docs/screens.md#routes).
  */
-const SIGNED_OUT_APP_PATHS = ["/login", "/register", "/waitlist", "/control-panel", "/get-help", "/forgot-password", "/reset-password"];
+const SIGNED_OUT_APP_PATHS = [
+  "/login",
+  "/register",
+  "/waitlist",
+  "/control-panel",
+  "/get-help",
+  "/forgot-password",
+  "/reset-password",
+];
 
 /** One HTML page, kept in memory with its compressed forms. */
 export interface Page {
@@ -23,6 +32,11 @@ export interface SpaFiles {
   signedInHtml: Page;
   /** The prerendered landing page (same scripts, markup already painted). */
   landingHtml: Page;
+  /**
+   * The signed-in page for playing a lesson of the curriculum: it also has the browser fetch the lesson screen's
+   * scripts and the lesson's content at once. Undefined for an id that is no lesson.
+   */
+  lessonHtml(lessonId: number): Page | undefined;
 }
 
 function compressPage(html: string): Page {
@@ -35,19 +49,51 @@ function compressPage(html: string): Page {
 }
 
 /** Reads the built pages once and stamps the configured admin path into them. */
-export function loadSpaFiles(clientDir: string, adminPath: string): SpaFiles | undefined {
+export function loadSpaFiles(
+  clientDir: string,
+  adminPath: string,
+  isLesson: (lessonId: number) => boolean,
+): SpaFiles | undefined {
   const appFile = path.join(clientDir, "index.html");
   const landingFile = path.join(clientDir, "landing.html");
   if (!fs.existsSync(appFile) || !fs.existsSync(landingFile)) return undefined;
   const stamp = (html: string) =>
-    html.replace('<meta name="growly-admin-path" content="admin"', `<meta name="growly-admin-path" content="${adminPath}"`);
+    html.replace(
+      '<meta name="growly-admin-path" content="admin"',
+      `<meta name="growly-admin-path" content="${adminPath}"`,
+    );
   const signedInFile = path.join(clientDir, "signed-in.html");
+  const lessonFile = path.join(clientDir, "signed-in-lesson.html");
   const appHtml = compressPage(stamp(fs.readFileSync(appFile, "utf8")));
+  const signedInHtml = fs.existsSync(signedInFile)
+    ? compressPage(stamp(fs.readFileSync(signedInFile, "utf8")))
+    : appHtml;
+  const lessonTemplate = fs.existsSync(lessonFile) ? stamp(fs.readFileSync(lessonFile, "utf8")) : undefined;
+  // One page per lesson, made the first time that lesson is opened; only the curriculum's lessons, so the number of
+  // pages kept is bounded by it.
+  const lessonPages = new Map<number, Page>();
   return {
     appHtml,
-    signedInHtml: fs.existsSync(signedInFile) ? compressPage(stamp(fs.readFileSync(signedInFile, "utf8"))) : appHtml,
+    signedInHtml,
     landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
+    lessonHtml(lessonId) {
+      if (!lessonTemplate || !isLesson(lessonId)) return undefined;
+      let page = lessonPages.get(lessonId);
+      if (!page) {
+        // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
+        const preload = `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`;
+        page = compressPage(lessonTemplate.replace("<!--lesson-preload-->", () => preload));
+        lessonPages.set(lessonId, page);
+      }
+      return page;
+    },
   };
+}
+
+/** The lesson a page's address plays, if it plays one (`/lessons/{levelId}/lesson/{lessonId}/old`). */
+function playedLessonId(pathname: string): number | undefined {
+  const lessonSegment = LESSON_PLAY_PATH.exec(pathname)?.[2];
+  return lessonSegment && /^\d{1,9}$/.test(lessonSegment) ? Number(lessonSegment) : undefined;
 }
 
 /** Hashed assets are immutable; other public files are revalidated after five minutes. */
@@ -77,7 +123,10 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
 export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
   // The service worker keeps the app shell under its own name, for any screen opened offline.
   if (pathname === "/index.html") return files.appHtml;
-  if (signedIn) return files.signedInHtml;
+  if (signedIn) {
+    const lessonId = playedLessonId(pathname);
+    return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
+  }
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
   return files.landingHtml;
@@ -91,9 +140,17 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
       ? ["gzip", page.gzip]
       : [undefined, page.identity];
   if (encoding) reply.header("content-encoding", encoding);
-  return reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8").send(body);
+  return reply
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding")
+    .type("text/html; charset=utf-8")
+    .send(body);
 }
 
 export function isPageRequest(request: FastifyRequest): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && request.url !== "/api";
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.url.startsWith("/api/") &&
+    request.url !== "/api"
+  );
 }

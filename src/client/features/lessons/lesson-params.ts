@@ -1,3 +1,5 @@
+import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
+
 /**
  * docs/lesson-players.md#the-lesson-frame: route ids are whole numbers, 1 when the segment is missing. Anything else
  * (a word, a negative or fractional number) is no lesson at all.
@@ -13,4 +15,4 @@ export const lessonIntroPath = (levelId: number, lessonId: number) => `/lessons/
 export const lessonPlayerPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}/old`;
 
 /** Whether a path plays a lesson: the app's header and stats bar step aside so the lesson has the whole screen. */
-export const isLessonPlayPath = (path: string) => /^\/lessons\/[^/]+\/lesson\/[^/]+\/old\/?$/.test(path);
+export const isLessonPlayPath = (path: string) => LESSON_PLAY_PATH.test(path);

@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { lessonQuery, lessonsQuery, levelQuery, levelsQuery, progressQuery } from "../learning";
+import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 import { parseLessonParam } from "./lesson-params";
-
-const LESSON_PLAY = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
 
 /**
  * Opening a lesson's address starts everything its first screen needs at once: the lesson screen's chunk, the
@@ -12,7 +11,7 @@ const LESSON_PLAY = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
  * queries, so nothing is asked twice.
  */
 export function prefetchLessonPlay(queryClient: QueryClient, pathname: string, userId: number): void {
-  const match = LESSON_PLAY.exec(pathname);
+  const match = LESSON_PLAY_PATH.exec(pathname);
   if (!match) return;
   const levelId = parseLessonParam(match[1]);
   const lessonId = parseLessonParam(match[2]);
