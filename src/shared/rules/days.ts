@@ -1,6 +1,6 @@
 /**
  * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and a completion asks
- * for a local date several times (docs/benchmarks.md#signed-in-requests-where-the-time-went-and-one-round-trip).
+ * for a local date several times (docs/benchmarks.md#the-next-round-2026-11-24).
  * There are only a few hundred IANA zones; an unknown zone throws and is not kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -34,7 +34,7 @@ export function HomePage() {
 
   const queries = [levels, lessons, progress, stats];
   // When the last of the data arrives, the page is drawn as a transition: React builds it in short slices a tap can
-  // interrupt, instead of one long task that freezes a phone (docs/benchmarks.md#signed-in-screens-in-lighthouse).
+  // interrupt, instead of one long task that freezes a phone (docs/benchmarks.md#the-next-round-2026-11-24).
   const drawn = useDeferredValue(queries.every((query) => query.data !== undefined));
   if (queries.some((query) => query.isError)) {
     return (
