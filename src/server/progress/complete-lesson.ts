@@ -149,6 +149,29 @@ interface WrittenProgress {
   completed_at: string | Date | null;
 }
 
+/** The completion's read, one named prepared statement per database (like `user_by_id` in auth/users.ts). */
+const completionReads = new WeakMap<AppDb, ReturnType<typeof prepareCompletionRead>>();
+function prepareCompletionRead(db: AppDb) {
+  return db
+    .select({
+      user: users,
+      version: sql<string>`users.xmin::text`,
+      // As text, which both database drivers hand over alike ("1,2,5").
+      done: sql<string>`coalesce((select string_agg(p.lesson_id::text, ',') from user_progress p where p.user_id = ${sql.placeholder("userId")} and p.completed), '')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("completion_read");
+}
+function completionReadOf(db: AppDb) {
+  let statement = completionReads.get(db);
+  if (!statement) {
+    statement = prepareCompletionRead(db);
+    completionReads.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * Records a completion in two round trips and no transaction: one read (the parent's row with its version, and the
  * lessons completed), then one statement that writes everything (a data-modifying CTE): the parent's XP, level,
@@ -169,15 +192,7 @@ export async function completeLessonInOneWrite(
 ): Promise<CompletionResult> {
   const lesson = lessonToComplete(curriculum, lessonId, input);
   for (let attempt = 0; attempt < ONE_WRITE_TRIES; attempt += 1) {
-    const [read] = await db
-      .select({
-        user: users,
-        version: sql<string>`users.xmin::text`,
-        // As text, which both database drivers hand over alike ("1,2,5").
-        done: sql<string>`coalesce((select string_agg(p.lesson_id::text, ',') from user_progress p where p.user_id = ${userId} and p.completed), '')`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [read] = await completionReadOf(db).execute({ userId });
     if (!read) throw unauthorized();
     const { user } = read;
     const done = new Set(read.done === "" ? [] : read.done.split(",").map(Number));
