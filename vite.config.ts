@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app shell (index.html), every script and stylesheet, and the icons. The prerendered landing page
           // and the precompressed copies are not needed offline.
           globPatterns: ["index.html", "**/*.{js,css,svg,png,ico}"],
-          globIgnores: ["**/landing-boot-*.js"],
+          globIgnores: ["**/*-boot-*.js"],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
       }),

@@ -25,36 +25,71 @@ await viteBuild({
 });
 const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, "prerender.js")).href);
 const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
-// The stylesheet is inlined too: one round trip fewer before the first paint on a phone.
+// The stylesheet is inlined too: one round trip fewer before the first paint on a phone. Its disabled link (never
+// fetched) tells Vite's loader of later chunks that the page has the stylesheet already, so it is not fetched again.
 const stylesheet = appHtml.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
 if (!stylesheet) throw new Error("index.html lost its stylesheet link");
 const css = fs.readFileSync(path.join(dist, "client", stylesheet[1]), "utf8");
-const landingHtml = appHtml
-  .replace('<html lang="en">', '<html lang="en" data-page="landing">')
-  .replace(stylesheet[0], () => `<style>${css}</style>`)
-  .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, (_root, end) => `<div id="root">${renderLanding()}</div>${end}`)
-  // The page is painted and usable (its links are real links) from the HTML alone; the app's script only hydrates
-  // it. A tiny boot script fetches the app once the HTML has painted its content, so on a slow phone connection the
-  // app's bytes never stand between the visitor and the first paint (Lighthouse mobile LCP ≈ 1.5 s → ≈ 0.9 s).
-  .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
-  .replace(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/, (_tag, entry) => {
-    const boot = [
-      "let started = false;",
-      `const start = () => { if (!started) { started = true; import("./${entry}"); } };`,
-      // Once the page's own HTML has painted its content; where the browser cannot tell, once the page has loaded.
-      'if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-      "  new PerformanceObserver((list) => {",
-      '    if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) setTimeout(start, 0);',
-      '  }).observe({ type: "paint", buffered: true });',
-      "  setTimeout(start, 3000);",
-      '} else if (document.readyState === "complete") start();',
-      'else addEventListener("load", start, { once: true });',
-      "",
-    ].join("\n");
-    const name = `landing-boot-${crypto.createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
-    fs.writeFileSync(path.join(dist, "client", "assets", name), boot);
-    return `<script type="module" src="/assets/${name}"></script>`;
-  });
+const inlineStylesheet = (html) =>
+  html.replace(stylesheet[0], () => `<style>${css}</style>\n    <link rel="stylesheet" href="${stylesheet[1]}" disabled>`);
+const ENTRY_TAG = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g;
+/**
+ * A page's scripts start once its own HTML has painted, so on a slow phone the app's bytes never stand between the
+ * parent and the first paint, and scripts already in the browser's cache cannot run before it either. A tiny boot
+ * script waits for the first contentful paint (where the browser cannot tell, for the load event), then asks for the
+ * page's modules at once (`preloads`, as <link rel="modulepreload">) and imports the entry. Returns the boot's tag.
+ */
+function bootScript(label, entry, preloads) {
+  const boot = [
+    "let started = false;",
+    // Each request costs the main thread a few milliseconds on a phone: asked four to a task, so that no task is long.
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "const preloadSome = () => {",
+    "  for (const name of preloads.splice(0, 4)) {",
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = `/assets/${name}`;",
+    "    document.head.append(link);",
+    "  }",
+    "  if (preloads.length > 0) setTimeout(preloadSome, 0);",
+    "};",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    `  import("./${entry}");`,
+    "  preloadSome();",
+    "};",
+    'if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "  new PerformanceObserver((list) => {",
+    '    if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) setTimeout(start, 0);',
+    '  }).observe({ type: "paint", buffered: true });',
+    "  setTimeout(start, 3000);",
+    '} else if (document.readyState === "complete") start();',
+    'else addEventListener("load", start, { once: true });',
+    "",
+  ].join("\n");
+  const name = `${label}-boot-${crypto.createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(dist, "client", "assets", name), boot);
+  return `<script type="module" src="/assets/${name}"></script>`;
+}
+/** The page with its entry script and module preloads replaced by a boot script that asks for them after the paint. */
+function bootedPage(html, label, extraPreloads = []) {
+  const entry = html.match(ENTRY_TAG)?.[1];
+  if (!entry) throw new Error("index.html lost its entry script");
+  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...extraPreloads];
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_TAG, () => bootScript(label, entry, preloads));
+}
+
+// The page is painted and usable (its links are real links) from the HTML alone; the app's script only hydrates it,
+// and its modules are found from the entry (Lighthouse mobile LCP ≈ 1.5 s → ≈ 0.9 s with the boot script).
+const landingHtml = bootedPage(
+  inlineStylesheet(appHtml)
+    .replace('<html lang="en">', '<html lang="en" data-page="landing">')
+    .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, (_root, end) => `<div id="root">${renderLanding()}</div>${end}`)
+    .replace(MODULE_PRELOAD, ""),
+  "landing",
+);
 if (!landingHtml.includes('data-page="landing"') || !landingHtml.includes("<style>") || !landingHtml.includes("landing-boot-")) {
   throw new Error("index.html lost its #root, <html lang> or entry script marker");
 }
@@ -66,8 +101,7 @@ fs.writeFileSync(path.join(dist, "client", "landing.html"), landingHtml);
 const assetsDir = path.join(dist, "client", "assets");
 const signedInChunk = fs.readdirSync(assetsDir).find((name) => /^signed-in-app-[\w-]+\.js$/.test(name));
 if (!signedInChunk) throw new Error("the build has no signed-in-app chunk");
-const entryChunk = appHtml.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
-const alreadyLoaded = new Set([entryChunk, ...[...appHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g)].map((m) => m[1])]);
+const alreadyLoaded = new Set([appHtml.match(ENTRY_TAG)?.[1], ...[...appHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
 /** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
 function chunkWithImports(chunk, loaded) {
   const found = [];
@@ -82,22 +116,28 @@ function chunkWithImports(chunk, loaded) {
   return found;
 }
 const preloads = chunkWithImports(signedInChunk, alreadyLoaded);
-const modulePreloads = (names) => names.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("");
-// The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
 // Every signed-in screen starts by asking who is signed in (features/auth/api/current-user.ts): the browser asks at
-// once, beside the scripts, and the app's own request is answered from that (credentials as lib/api.ts sends them).
+// once, beside the page, and the app's own request is answered from that (credentials as lib/api.ts sends them).
+// The screen's own first reads come in the page's Link header (src/server/http/screen-reads.ts).
 const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">`;
-const signedInHtml = appHtml.replace(/\s*<\/head>/, () => `${modulePreloads(preloads)}${whoIsSignedIn}\n  </head>`);
-if (!signedInHtml.includes(signedInChunk)) throw new Error("index.html lost its </head>");
+// The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
+const withWhoIsSignedIn = inlineStylesheet(appHtml).replace(/\s*<\/head>/, () => `${whoIsSignedIn}\n  </head>`);
+// Its stylesheet is inlined and its scripts booted as on the landing page: the loading screen paints from the HTML
+// alone (docs/benchmarks.md#the-first-paint-and-the-screens-reads-2026-11-24).
+const signedInHtml = bootedPage(withWhoIsSignedIn, "signed-in", preloads);
+if (!preloads.includes(signedInChunk) || !signedInHtml.includes("signed-in-boot-") || !signedInHtml.includes("/api/auth/me")) {
+  throw new Error("index.html lost its </head>");
+}
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 
 // A lesson opened by its address (a reminder, a bookmark): the lesson screen's chunk comes beside the rest, and the
 // server puts the lesson's own content in the marker (src/server/http/spa.ts), so it is fetched beside the scripts too.
 const lessonChunk = fs.readdirSync(assetsDir).find((name) => /^lesson-host-page-[\w-]+\.js$/.test(name));
 if (!lessonChunk) throw new Error("the build has no lesson-host-page chunk");
-const lessonHtml = signedInHtml.replace(
-  /\s*<\/head>/,
-  () => `${modulePreloads(chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads])))}\n    <!--lesson-preload-->\n  </head>`,
+const lessonHtml = bootedPage(
+  withWhoIsSignedIn.replace(/\s*<\/head>/, () => `\n    <!--lesson-preload-->\n  </head>`),
+  "signed-in-lesson",
+  [...preloads, ...chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads]))],
 );
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 fs.rmSync(prerenderDir, { recursive: true, force: true });

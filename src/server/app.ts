@@ -10,6 +10,7 @@ import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
+import { preloadLinkHeader, screenReads } from "./http/screen-reads";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
 import { cachedSigner } from "./auth/cached-signer";
 import { authRoutes } from "./auth/routes";
@@ -143,10 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requestLogHook(app);
 
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
-  const spaFiles = options.clientDir ? loadSpaFiles(options.clientDir, options.adminPath, (lessonId) => options.curriculum.lessonById.has(lessonId)) : undefined;
+  const levelOfLesson = (lessonId: number) => options.curriculum.lessonById.get(lessonId)?.levelId;
+  const spaFiles = options.clientDir
+    ? loadSpaFiles(options.clientDir, options.adminPath, (lessonId) => levelOfLesson(lessonId) !== undefined)
+    : undefined;
 
   const clock = options.clock ?? (() => new Date());
-  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });
   const mail = createMailContext(mailer, options.publicUrl ?? "http://localhost:3000", options.sessionSecret);
   const launchMails = new LaunchMailSender(database.db, mail, app.log, options.launchMailIntervalMs);
   app.addHook("onClose", async () => {
@@ -197,9 +202,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(practiceRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
     await scope.register(pushRoutes(database.db, vapidKeys));
-    const adminPasswordHash = adminPasswordHashSource(() => resolveAdminPasswordHash(database.db, options.adminPassword, app.log));
+    const adminPasswordHash = adminPasswordHashSource(() =>
+      resolveAdminPasswordHash(database.db, options.adminPassword, app.log),
+    );
     // Worked out at start, so a generated password is printed then; a failure here is retried at the first admin login.
-    adminPasswordHash().catch((error: unknown) => app.log.error({ err: error }, "admin password setup failed; retried at the next admin login"));
+    adminPasswordHash().catch((error: unknown) =>
+      app.log.error({ err: error }, "admin password setup failed; retried at the next admin login"),
+    );
     await scope.register(adminRoutes(database.db, adminPasswordHash, clock));
     await scope.register(launchMailRoutes(launchMails, clock));
 
@@ -210,15 +219,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const pathname = request.url.split("?")[0] ?? "/";
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
       const session = request.session as typeof request.session | undefined;
-      const signedIn = typeof session?.userId === "number";
-      return sendPage(request, reply, choosePage(spaFiles, pathname, signedIn, options.adminPath));
+      const userId = session?.userId;
+      const page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
+      // A signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
+      if (typeof userId === "number" && page !== spaFiles.appHtml) {
+        reply.header("link", preloadLinkHeader(screenReads(pathname, userId, levelOfLesson)));
+      }
+      return sendPage(request, reply, page);
     });
   });
 
   // Expired rate-limit windows and idempotency keys are dead rows; any instance may sweep them.
   const sweep = setInterval(() => {
     sweepExpiredWindows(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
-    sweepExpiredIdempotencyKeys(database.db).catch((error: unknown) => app.log.warn({ err: error }, "idempotency sweep failed"));
+    sweepExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, "idempotency sweep failed"),
+    );
   }, 10 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));

@@ -52,10 +52,11 @@ async function holdsValidationLibrary(page: Page, path: string): Promise<boolean
 }
 
 /**
- * `pathname` was fetched by the page's `<link rel="preload">` and the app's own read used that answer: the only other
- * fetch of it is the service worker's fetch-ahead (features/offline/use-offline-sync.ts), when a worker runs the page.
+ * `pathname` was fetched by the page's preload (a `<link rel="preload">` or its `Link` header) and the app's own read
+ * used that answer. When a worker runs the page, its fetch-ahead of what is kept offline
+ * (features/offline/use-offline-sync.ts) may ask once more: `keptOffline` says whether that read is one of them.
  */
-async function expectAnsweredByPreload(page: Page, pathname: string): Promise<void> {
+async function expectAnsweredByPreload(page: Page, pathname: string, keptOffline = true): Promise<void> {
   const asked = await page.evaluate(
     (wanted) => ({
       byWorker: navigator.serviceWorker.controller !== null,
@@ -67,7 +68,9 @@ async function expectAnsweredByPreload(page: Page, pathname: string): Promise<vo
     pathname,
   );
   expect(asked.initiators[0], pathname).toBe("link");
-  expect(asked.initiators.length, `${pathname}: ${asked.initiators.join(", ")}`).toBe(asked.byWorker ? 2 : 1);
+  expect(asked.initiators.length, `${pathname}: ${asked.initiators.join(", ")}`).toBe(
+    asked.byWorker && keptOffline ? 2 : 1,
+  );
 }
 
 describe("the daily screens", () => {
@@ -76,6 +79,10 @@ describe("the daily screens", () => {
       const page = await newPage(session);
       await page.setViewportSize(viewport);
       await watchViolations(page);
+      const unusedPreloads: string[] = [];
+      page.on("console", (message) => {
+        if (/preloaded .* not used/i.test(message.text())) unusedPreloads.push(message.text());
+      });
       await registerThroughForm(page);
 
       // A fresh load of each daily screen, as a parent opening the app.
@@ -90,7 +97,21 @@ describe("the daily screens", () => {
         expect(await violations(page)).toEqual([]);
         // A page the server sends (the worker answers "/" from its own copy) asks who is signed in by a preload beside
         // its scripts, and the app's own request is answered from it.
-        if (path !== "/") await expectAnsweredByPreload(page, "/api/auth/me");
+        if (path !== "/") {
+          await expectAnsweredByPreload(page, "/api/auth/me");
+          // The screen's own first reads came with the page (src/server/http/screen-reads.ts).
+          const userId = await page.evaluate(
+            async () => ((await (await fetch("/api/auth/me")).json()) as { id: number }).id,
+          );
+          for (const read of [
+            "/api/levels",
+            "/api/lessons",
+            `/api/user/${userId}/progress`,
+            `/api/user/${userId}/settings`,
+          ]) {
+            await expectAnsweredByPreload(page, read);
+          }
+        }
         await page.screenshot({ path: `/tmp/i17-daily${path.replace(/\W/g, "-")}${viewport.width}.png` });
       }
       await expectNoSeriousA11yViolations(page);
@@ -105,6 +126,13 @@ describe("the daily screens", () => {
       await page.waitForLoadState("networkidle");
       // The lesson's content was fetched beside the scripts, and the lesson screen's read was answered from it.
       await expectAnsweredByPreload(page, `/api/lessons/${slideLesson.id}`);
+      await expectAnsweredByPreload(page, `/api/levels/${slideLesson.levelId}`);
+      const userId = await page.evaluate(
+        async () => ((await (await fetch("/api/auth/me")).json()) as { id: number }).id,
+      );
+      await expectAnsweredByPreload(page, `/api/user/${userId}/lessons/${slideLesson.id}/attempt`, false);
+      // Every preload was used: Chromium warns of one that was not.
+      expect(unusedPreloads).toEqual([]);
       // The player came with the lesson, before the parent reached the activity.
       expect(
         lessonScripts.some((script) => /slide-player/.test(script)),

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { whenIdle } from "../lib/when-idle";
 
 let started = false;
 
@@ -11,9 +12,12 @@ export function registerServiceWorkerWhenIdle(): void {
   if (started || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   started = true;
   const offerUpdate = (refresh: () => void) =>
-    toast("A new version is ready", { id: "new-version", duration: Number.POSITIVE_INFINITY, action: { label: "Refresh", onClick: refresh } });
+    toast("A new version is ready", {
+      id: "new-version",
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: "Refresh", onClick: refresh },
+    });
   const register = () => void import("./service-worker").then((module) => module.registerServiceWorker(offerUpdate));
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") whenIdle(register);
+  else window.addEventListener("load", () => whenIdle(register), { once: true });
 }

@@ -1,4 +1,5 @@
 import { routeKey } from "../../shared/api/routes";
+import { whenIdle } from "./when-idle";
 
 /**
  * docs/screens.md#api-calls: a failed call raises "status: message" (the server's message, else the body, else the
@@ -75,11 +76,7 @@ let laterCheck: ReturnType<typeof setTimeout> | undefined;
 function checkLater(route: string, data: unknown): void {
   if (checked.has(route)) return;
   unchecked.set(route, data);
-  laterCheck ??= setTimeout(() => {
-    const idle =
-      typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 0);
-    idle(() => void checkUnchecked());
-  }, LATER_CHECK_DELAY_MS);
+  laterCheck ??= setTimeout(() => whenIdle(() => void checkUnchecked(), { fallbackDelay: 0 }), LATER_CHECK_DELAY_MS);
 }
 
 async function checkUnchecked(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -6,11 +6,23 @@ import { cn } from "../../lib/cn";
 import { useCurrentUser, useLogout } from "../auth";
 import { useAppearanceFromSettings } from "../settings";
 import { isLessonPlayPath } from "../lessons";
-import { HelpDialog } from "./help-dialog";
-import { SettingsDialog } from "./settings-dialog";
-import { SideMenu } from "./side-menu";
+import { whenIdle } from "../../lib/when-idle";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 import { OfflineBanner, useOfflineSync } from "../offline";
+
+const loadShellDialogs = () => import("./shell-dialogs");
+/** How long after the shell appears its dialogs are fetched ahead, when the browser is idle. */
+const SHELL_DIALOGS_AFTER_MS = 2_000;
+const SideMenu = lazy(() => loadShellDialogs().then((module) => ({ default: module.SideMenu })));
+const SettingsDialog = lazy(() => loadShellDialogs().then((module) => ({ default: module.SettingsDialog })));
+const HelpDialog = lazy(() => loadShellDialogs().then((module) => ({ default: module.HelpDialog })));
+
+/** True from the first time `open` is true: a dialog stays mounted after that, so it closes with its animation. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -25,6 +37,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const inLesson = isLessonPlayPath(location);
   useAppearanceFromSettings(user?.id);
   useOfflineSync(user?.id);
+  // The dialogs' code (and the help topics) is not needed to draw a screen: fetched once the screen has settled.
+  useEffect(() => {
+    const timer = setTimeout(() => whenIdle(() => void loadShellDialogs()), SHELL_DIALOGS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const settingsMounted = useOpenedOnce(settingsOpen);
+  const helpMounted = useOpenedOnce(helpOpen);
 
   const signOut = async () => {
     // docs/screens.md#signing-in-and-out: close the dialog first, then the logout sequence.
@@ -36,7 +56,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className={cn("flex min-h-dvh flex-col", sideNavigation && !inLesson && SIDE_NAVIGATION_WIDTH)}>
       {/* Outside the header, so it shows on a laptop and inside a lesson too. */}
       <OfflineBanner />
-      <header className={cn("sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden", inLesson && "hidden")}>
+      <header
+        className={cn(
+          "sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden",
+          inLesson && "hidden",
+        )}
+      >
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"
@@ -45,7 +70,15 @@ export function AppShell({ children }: { children: ReactNode }) {
             onClick={() => setMenuOpen(true)}
             className="grid size-11 place-items-center rounded-xl hover:bg-brand-soft"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
@@ -65,20 +98,26 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {inLesson ? null : <BottomNavigation />}
       <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />
-      <SideMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        onOpenSettings={() => {
-          setMenuOpen(false);
-          setSettingsOpen(true);
-        }}
-        onOpenHelp={() => {
-          setMenuOpen(false);
-          setHelpOpen(true);
-        }}
-      />
-      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignOut={signOut} />
-      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <Suspense fallback={null}>
+        {menuMounted ? (
+          <SideMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onOpenSettings={() => {
+              setMenuOpen(false);
+              setSettingsOpen(true);
+            }}
+            onOpenHelp={() => {
+              setMenuOpen(false);
+              setHelpOpen(true);
+            }}
+          />
+        ) : null}
+        {settingsMounted ? (
+          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignOut={signOut} />
+        ) : null}
+        {helpMounted ? <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+      </Suspense>
     </div>
   );
 }
@@ -88,9 +127,15 @@ function BottomNavigation() {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
   const tabClass = (active: boolean) =>
-    cn("flex min-h-12 flex-1 flex-col items-center justify-center rounded-xl text-sm font-bold", active ? "bg-brand-soft text-brand" : "text-ink-soft");
+    cn(
+      "flex min-h-12 flex-1 flex-col items-center justify-center rounded-xl text-sm font-bold",
+      active ? "bg-brand-soft text-brand" : "text-ink-soft",
+    );
   return (
-    <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
         <Link href="/" className={tabClass(location === "/")} aria-current={location === "/" ? "page" : undefined}>
           Learning
@@ -100,7 +145,11 @@ function BottomNavigation() {
           <Stat label="Level" value={user ? String(user.level) : undefined} />
           <Stat label="XP" value={user ? String(user.xp) : undefined} />
         </dl>
-        <Link href="/profile" className={tabClass(location === "/profile")} aria-current={location === "/profile" ? "page" : undefined}>
+        <Link
+          href="/profile"
+          className={tabClass(location === "/profile")}
+          aria-current={location === "/profile" ? "page" : undefined}
+        >
           Profile
         </Link>
       </div>
