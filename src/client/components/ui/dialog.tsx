@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export interface DialogProps {
@@ -23,6 +23,8 @@ export interface DialogProps {
  * locked while open.
  */
 export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className, closeOnOutsideTap = true }: DialogProps) {
+  // The control that opened it, where focus goes back on closing (Radix would give it only to a Dialog.Trigger).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,6 +32,15 @@ export function Dialog({ open, onOpenChange, title, description, children, place
         <RadixDialog.Content
           aria-describedby={description ? undefined : undefined}
           onPointerDownOutside={closeOnOutsideTap ? undefined : (event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // An opener that has gone (a menu entry whose menu closed) leaves focus to the page.
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(
             "fixed z-50 flex flex-col gap-4 bg-surface p-6 text-ink shadow-2xl focus:outline-none",
             placement === "center"
