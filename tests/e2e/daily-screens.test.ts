@@ -73,6 +73,10 @@ async function expectAnsweredByPreload(page: Page, pathname: string, keptOffline
   );
 }
 
+/** The id of the parent the page is signed in as. */
+const signedInUserId = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch("/api/auth/me")).json()) as { id: number }).id);
+
 describe("the daily screens", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`load home, the lessons overview and a slide lesson without the validation library, and no screen breaks the CSP (${viewport.width} px)`, async () => {
@@ -100,9 +104,7 @@ describe("the daily screens", () => {
         if (path !== "/") {
           await expectAnsweredByPreload(page, "/api/auth/me");
           // The screen's own first reads came with the page (src/server/http/screen-reads.ts).
-          const userId = await page.evaluate(
-            async () => ((await (await fetch("/api/auth/me")).json()) as { id: number }).id,
-          );
+          const userId = await signedInUserId(page);
           for (const read of [
             "/api/levels",
             "/api/lessons",
@@ -127,9 +129,7 @@ describe("the daily screens", () => {
       // The lesson's content was fetched beside the scripts, and the lesson screen's read was answered from it.
       await expectAnsweredByPreload(page, `/api/lessons/${slideLesson.id}`);
       await expectAnsweredByPreload(page, `/api/levels/${slideLesson.levelId}`);
-      const userId = await page.evaluate(
-        async () => ((await (await fetch("/api/auth/me")).json()) as { id: number }).id,
-      );
+      const userId = await signedInUserId(page);
       await expectAnsweredByPreload(page, `/api/user/${userId}/lessons/${slideLesson.id}/attempt`, false);
       // Every preload was used: Chromium warns of one that was not.
       expect(unusedPreloads).toEqual([]);

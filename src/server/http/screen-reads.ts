@@ -1,4 +1,4 @@
-import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
+import { playedLesson } from "./spa";
 
 /** The level a lesson of the curriculum belongs to; undefined for an id that is no lesson. */
 export type LevelOfLesson = (lessonId: number) => number | undefined;
@@ -30,21 +30,16 @@ export function screenReads(pathname: string, userId: number, levelOfLesson: Lev
     ];
   }
   if (clean === "/lessons-overview") return [...PATH_READS(userId), ...SHELL_READS(userId)];
-  const played = LESSON_PLAY_PATH.exec(clean);
-  if (played) {
-    const [levelSegment = "", lessonSegment = ""] = played.slice(1);
-    const lessonId = /^\d{1,9}$/.test(lessonSegment) ? Number(lessonSegment) : undefined;
-    const levelId = lessonId === undefined ? undefined : levelOfLesson(lessonId);
-    // Only a lesson of the curriculum reached through its own level's address: any other address shows a message.
-    if (levelId === undefined || String(levelId) !== levelSegment) return SHELL_READS(userId);
-    return [
-      `/api/levels/${levelId}`,
-      ...PATH_READS(userId),
-      `/api/user/${userId}/lessons/${lessonId}/attempt`,
-      ...SHELL_READS(userId),
-    ];
-  }
-  return SHELL_READS(userId);
+  const played = playedLesson(clean);
+  const levelId = played && levelOfLesson(played.lessonId);
+  // Only a lesson of the curriculum reached through its own level's address: any other address shows a message.
+  if (!played || levelId === undefined || String(levelId) !== played.levelSegment) return SHELL_READS(userId);
+  return [
+    `/api/levels/${levelId}`,
+    ...PATH_READS(userId),
+    `/api/user/${userId}/lessons/${played.lessonId}/attempt`,
+    ...SHELL_READS(userId),
+  ];
 }
 
 /**

@@ -90,10 +90,13 @@ export function loadSpaFiles(
   };
 }
 
-/** The lesson a page's address plays, if it plays one (`/lessons/{levelId}/lesson/{lessonId}/old`). */
-function playedLessonId(pathname: string): number | undefined {
-  const lessonSegment = LESSON_PLAY_PATH.exec(pathname)?.[2];
-  return lessonSegment && /^\d{1,9}$/.test(lessonSegment) ? Number(lessonSegment) : undefined;
+/**
+ * The lesson a page's address plays, if it plays one (`/lessons/{levelId}/lesson/{lessonId}/old`), with the level
+ * segment as written: whoever reads it checks it against the curriculum.
+ */
+export function playedLesson(pathname: string): { lessonId: number; levelSegment: string } | undefined {
+  const [, levelSegment = "", lessonSegment = ""] = LESSON_PLAY_PATH.exec(pathname) ?? [];
+  return /^\d{1,9}$/.test(lessonSegment) ? { lessonId: Number(lessonSegment), levelSegment } : undefined;
 }
 
 /** Hashed assets are immutable; other public files are revalidated after five minutes. */
@@ -124,7 +127,7 @@ export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean,
   // The service worker keeps the app shell under its own name, for any screen opened offline.
   if (pathname === "/index.html") return files.appHtml;
   if (signedIn) {
-    const lessonId = playedLessonId(pathname);
+    const lessonId = playedLesson(pathname)?.lessonId;
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
   const clean = pathname.replace(/\/+$/, "") || "/";

@@ -13,9 +13,12 @@ import { OfflineBanner, useOfflineSync } from "../offline";
 const loadShellDialogs = () => import("./shell-dialogs");
 /** How long after the shell appears its dialogs are fetched ahead, when the browser is idle. */
 const SHELL_DIALOGS_AFTER_MS = 2_000;
-const SideMenu = lazy(() => loadShellDialogs().then((module) => ({ default: module.SideMenu })));
-const SettingsDialog = lazy(() => loadShellDialogs().then((module) => ({ default: module.SettingsDialog })));
-const HelpDialog = lazy(() => loadShellDialogs().then((module) => ({ default: module.HelpDialog })));
+type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
+const shellDialog = <Name extends keyof ShellDialogs>(name: Name) =>
+  lazy(() => loadShellDialogs().then((module) => ({ default: module[name] })));
+const SideMenu = shellDialog("SideMenu");
+const SettingsDialog = shellDialog("SettingsDialog");
+const HelpDialog = shellDialog("HelpDialog");
 
 /** True from the first time `open` is true: a dialog stays mounted after that, so it closes with its animation. */
 function useOpenedOnce(open: boolean): boolean {
