@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import fastifyCookie from "@fastify/cookie";
-import fastifySession from "@fastify/session";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
@@ -28,7 +26,8 @@ import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { practiceRoutes } from "./practices/routes";
-import { sessionStore, touchWhenAged } from "./auth/session-store-setup";
+import { sessionStore } from "./auth/session-store-setup";
+import { registerSessions } from "./auth/session-plugin";
 import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
@@ -169,20 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
   await app.register(async (scope) => {
-    await scope.register(fastifyCookie);
     const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
-
-    await scope.register(fastifySession, {
-      secret: cachedSigner(options.sessionSecret),
-      cookieName: "growly.sid",
-      saveUninitialized: false,
-      // No write per request: a signed-in session is written back only when its expiry has moved far enough.
-      rolling: false,
-      store: store.store as never,
-      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: SESSION_LIFE_MS },
-    });
-    scope.addHook("onRequest", touchWhenAged(store, SESSION_LIFE_MS));
+    // No write per request: a signed-in session is written back only when its expiry has moved far enough.
+    registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
 
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db));
@@ -218,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const pathname = request.url.split("?")[0] ?? "/";
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
-      const session = request.session as typeof request.session | undefined;
+      const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
       const page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
       // A signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).

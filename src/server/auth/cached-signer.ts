@@ -4,9 +4,9 @@ import { Signer, type UnsignResult } from "@fastify/cookie";
 const REMEMBERED = 20_000;
 
 /**
- * The session cookie's signer, with the answers it has worked out kept in memory. @fastify/session checks the
- * cookie's HMAC on every request and signs the session id again when it builds the request's session: two HMACs per
- * signed-in request for the same answer every time (docs/benchmarks.md#the-next-round-2026-11-24).
+ * The session cookie's signer, with the answers it has worked out kept in memory. The session layer checks the
+ * cookie's HMAC on every request and signs the session id whenever it sends the cookie: the same answer every time
+ * (docs/benchmarks.md#the-next-round-2026-11-24).
  * Only valid signatures are kept, keyed by the exact cookie text, so a forged or altered cookie is checked afresh
  * every time and never fills the cache; the oldest entries leave first.
  */

@@ -1,6 +1,6 @@
-import fastifySession from "@fastify/session";
+import { EventEmitter } from "node:events";
 import connectPgSimple from "connect-pg-simple";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import type { NotificationListener } from "../db/notify-listener";
 import { SessionCache } from "./session-cache";
@@ -30,7 +30,8 @@ export interface SessionStoreHandle {
  * front of it, kept honest by the table's `session_ended` notifications.
  */
 export async function sessionStore(database: Database, log: FastifyBaseLogger): Promise<SessionStoreHandle> {
-  const PgStore = connectPgSimple(fastifySession as never);
+  // connect-pg-simple extends the session library's Store, an EventEmitter; it needs nothing else of it.
+  const PgStore = connectPgSimple({ Store: EventEmitter } as never);
   const pgStore = new PgStore({
     pool: database.pool as never,
     tableName: "sessions",
@@ -73,28 +74,4 @@ export async function sessionStore(database: Database, log: FastifyBaseLogger): 
       await pgStore.close();
     },
   };
-}
-
-/**
- * An onRequest hook, after the session is read: when a signed-in session's stored expiry lies more than
- * SESSION_TOUCH_FRACTION of its life behind a fresh one, it is moved on and the cookie is sent again with the new
- * expiry. Other requests write nothing.
- */
-export function touchWhenAged(handle: SessionStoreHandle, lifeMs: number) {
-  return async function touchSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const session = request.session as (typeof request.session & { cookie: SessionCookie }) | null | undefined;
-    if (!session?.sessionId || (typeof session.userId !== "number" && session.isAdmin !== true)) return;
-    const storedExpiry = session.cookie.originalExpires;
-    if (!(storedExpiry instanceof Date)) return;
-    const fresh = Date.now() + lifeMs;
-    if (fresh - storedExpiry.getTime() < lifeMs * SESSION_TOUCH_FRACTION) return;
-    session.cookie.expires = new Date(fresh);
-    if (await handle.touch(session.sessionId, session, fresh)) reply.setCookie("growly.sid", session.encryptedSessionId, session.cookie.toJSON());
-  };
-}
-
-interface SessionCookie {
-  originalExpires?: Date;
-  expires: Date | null;
-  toJSON(): Record<string, unknown>;
 }

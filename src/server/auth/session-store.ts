@@ -1,14 +1,14 @@
 import type { SessionCache } from "./session-cache";
 
-/** A session as the store keeps it: @fastify/session's fields plus the cookie (with `expires` as an ISO string). */
+/** A session as the store keeps it: the session's fields plus the cookie (with `expires` as an ISO string). */
 export interface StoredSession {
-  cookie?: { expires?: string | Date | null };
+  cookie?: { expires?: string | Date | null; [option: string]: unknown };
   [field: string]: unknown;
 }
 
 type Callback<T = void> = (error?: Error | null, value?: T) => void;
 
-/** The callback store interface @fastify/session calls (connect-pg-simple's PGStore has it). */
+/** The callback store interface of connect-pg-simple's PGStore, which auth/session-plugin.ts calls. */
 export interface SessionStore {
   get(sid: string, callback: Callback<StoredSession | null>): void;
   set(sid: string, session: StoredSession, callback: Callback): void;
@@ -22,7 +22,7 @@ export function storedExpiry(session: StoredSession): number {
   return Number.isFinite(at) ? at : 0;
 }
 
-/** A copy the request may change freely: @fastify/session copies the fields one level deep. */
+/** A copy no request can change: the cached entry stays as the row was read. */
 function copyOf(session: StoredSession): StoredSession {
   return { ...session, cookie: session.cookie ? { ...session.cookie } : session.cookie };
 }

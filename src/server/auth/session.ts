@@ -1,17 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden, parseId, unauthorized } from "../http/errors";
 
-declare module "fastify" {
-  interface Session {
-    /** The signed-in parent. */
-    userId?: number;
-    /** Set by a successful admin password login (docs/product-rules.md#admin-access). */
-    isAdmin?: boolean;
-    /** When those admin rights run out (epoch ms); admin/routes.ts ADMIN_RIGHTS_MS after the login. */
-    adminUntil?: number;
-  }
-}
-
 /** The signed-in user's id, or 401. */
 export function requireUserId(request: FastifyRequest): number {
   const id = request.session.userId;

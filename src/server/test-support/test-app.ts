@@ -33,7 +33,7 @@ export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
 export type TestAppOverrides = Partial<
-  Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails">
+  Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails" | "sessionSecret">
 >;
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
@@ -160,7 +160,7 @@ export function setCookieHeaders(response: LightMyRequestResponse): string[] {
 /**
  * The session cookie a browser keeps after this response, whole (`growly.sid=…; Path=/; HttpOnly; …`),
  * or undefined when the response sets none. A browser applies Set-Cookie headers in order, so the last
- * `growly.sid` wins: at login @fastify/session first clears the old cookie, then sets the new one.
+ * `growly.sid` wins.
  */
 export function sessionSetCookie(response: LightMyRequestResponse): string | undefined {
   return setCookieHeaders(response)

@@ -1,0 +1,140 @@
+import crypto from "node:crypto";
+import { Signer } from "@fastify/cookie";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordQueries } from "../test-support/query-log";
+import {
+  type TestApp,
+  createTestApp,
+  registerUser,
+  sameOriginHeaders,
+  sessionSetCookie,
+} from "../test-support/test-app";
+
+/**
+ * The session layer of auth/session-plugin.ts: the cookie and the row keep the format sessions had before it, a
+ * signed-in read writes nothing and sets no cookie, and a cookie that names no live session is cleared.
+ */
+const secret = crypto.randomBytes(32).toString("hex");
+const signer = new Signer(secret);
+const DAY_MS = 24 * 60 * 60 * 1000;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ sessionSecret: secret });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const me = (cookie?: string) =>
+  testApp.app.inject({ method: "GET", url: "/api/auth/me", headers: cookie ? { cookie } : {} });
+
+async function sessionRow(sid: string) {
+  const { rows } = await testApp.database.pool.query("select sess, expire from sessions where sid = $1", [sid]);
+  return rows[0] as { sess: Record<string, unknown> | string; expire: Date | string } | undefined;
+}
+
+function sidOf(cookie: string): string {
+  const unsigned = signer.unsign(decodeURIComponent(cookie.slice("growly.sid=".length)));
+  expect(unsigned.valid).toBe(true);
+  return unsigned.value!;
+}
+
+describe("sessions", () => {
+  it("keeps a session row in the format connect-pg-simple and @fastify/session wrote: cookie.expires and expire 30 days on", async () => {
+    const parent = await registerUser(testApp.app);
+    const row = await sessionRow(sidOf(parent.cookie));
+    const sess = typeof row!.sess === "string" ? (JSON.parse(row!.sess) as Record<string, unknown>) : row!.sess;
+    expect(sess.userId).toBe(parent.user.id);
+    const cookie = sess.cookie as { expires: string; originalMaxAge: number; httpOnly: boolean; path: string };
+    expect(cookie).toMatchObject({ originalMaxAge: 30 * DAY_MS, httpOnly: true, path: "/" });
+    const expires = new Date(cookie.expires).getTime();
+    expect(Math.abs(expires - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+    expect(Math.abs(new Date(row!.expire).getTime() - expires)).toBeLessThan(1_000);
+  });
+
+  it("signs in a session written before this layer, with no write and no cookie in the answer", async () => {
+    const parent = await registerUser(testApp.app);
+    const sid = crypto.randomBytes(24).toString("base64url");
+    // Written half a day ago: too young for its expiry to move on (auth/session-plugin.ts needsTouch).
+    const expires = new Date(Date.now() + 29.5 * DAY_MS);
+    // What @fastify/session 11 stored: its Cookie's toJSON() beside the session's fields.
+    const sess = {
+      cookie: {
+        originalMaxAge: 30 * DAY_MS,
+        expires: expires.toISOString(),
+        secure: false,
+        httpOnly: true,
+        domain: null,
+        path: "/",
+        sameSite: "lax",
+      },
+      userId: parent.user.id,
+    };
+    await testApp.database.pool.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [
+      sid,
+      sess,
+      expires,
+    ]);
+    const cookie = `growly.sid=${encodeURIComponent(signer.sign(sid))}`;
+    const log = recordQueries(testApp.database);
+    try {
+      const answer = await me(cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ id: number }>().id).toBe(parent.user.id);
+      expect(sessionSetCookie(answer)).toBeUndefined();
+      expect(log.writes()).toEqual([]);
+    } finally {
+      log.stop();
+    }
+  });
+
+  it("clears the cookie when a parent signs out, and refuses it afterwards", async () => {
+    const parent = await registerUser(testApp.app);
+    const out = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: parent.cookie, ...sameOriginHeaders },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(sessionSetCookie(out)).toMatch(/^growly\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await sessionRow(sidOf(parent.cookie))).toBeUndefined();
+    const after = await me(parent.cookie);
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("answers a forged, altered or unknown cookie as signed out and clears it; sets nothing for a visitor without one", async () => {
+    const parent = await registerUser(testApp.app);
+    const value = decodeURIComponent(parent.cookie.slice("growly.sid=".length));
+    const [sid] = value.split(".");
+    const forged = `growly.sid=${encodeURIComponent(new Signer("another secret of thirty-two characters").sign(sid!))}`;
+    const altered = `growly.sid=${encodeURIComponent(`${sid}x.${value.split(".")[1]}`)}`;
+    const unknown = `growly.sid=${encodeURIComponent(signer.sign(crypto.randomBytes(24).toString("base64url")))}`;
+    for (const cookie of [forged, altered, unknown]) {
+      const answer = await me(cookie);
+      expect(answer.statusCode, cookie).toBe(401);
+      expect(sessionSetCookie(answer), cookie).toMatch(/^growly\.sid=;/);
+    }
+    const visitor = await me();
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
+    // The parent's own cookie still works: nothing above touched the session.
+    expect((await me(parent.cookie)).statusCode).toBe(200);
+  });
+
+  it("gives a new session id at sign-in and ends the one the browser came with", async () => {
+    const parent = await registerUser(testApp.app);
+    const login = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { cookie: parent.cookie, ...sameOriginHeaders },
+      payload: { email: parent.fields.email, password: parent.fields.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const next = sessionSetCookie(login)!.split(";")[0]!;
+    expect(sidOf(next)).not.toBe(sidOf(parent.cookie));
+    expect(await sessionRow(sidOf(parent.cookie))).toBeUndefined();
+    expect((await me(next)).statusCode).toBe(200);
+    expect((await me(parent.cookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,292 @@
+import crypto from "node:crypto";
+import type { UnsignResult } from "@fastify/cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SessionStoreHandle } from "./session-store-setup";
+import { SESSION_TOUCH_FRACTION } from "./session-store-setup";
+import { type StoredSession, storedExpiry } from "./session-store";
+
+/**
+ * The parent's session on each request in the session scope: a signed cookie naming a row of the `sessions` table
+ * (read through the cache of auth/session-cache.ts). It replaces @fastify/session, whose per-request work (a
+ * Session and a Cookie object, and a stable-stringify plus SHA-1 hash of the session twice to see whether it
+ * changed) was a third of a signed-in read's CPU time (docs/benchmarks.md#a-session-layer-of-our-own). The cookie
+ * (`growly.sid=<id>.<HMAC>`) and the stored row (`sess` with its `cookie.expires`, `expire`) keep the format
+ * @fastify/session and connect-pg-simple gave them, so sessions signed in before the change stay signed in.
+ */
+
+/** What a session holds: nothing else is read from a row or written to one. */
+export interface SessionFields {
+  /** The signed-in parent. */
+  userId?: number;
+  /** Set by a successful admin password login (docs/product-rules.md#admin-access). */
+  isAdmin?: boolean;
+  /** When those admin rights run out (epoch ms); admin/routes.ts ADMIN_RIGHTS_MS after the login. */
+  adminUntil?: number;
+}
+
+const FIELDS = ["userId", "isAdmin", "adminUntil"] as const satisfies ReadonlyArray<keyof SessionFields>;
+
+export const SESSION_COOKIE = "growly.sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: RequestSession;
+  }
+}
+
+export interface SessionOptions {
+  handle: SessionStoreHandle;
+  signer: { sign(value: string): string; unsign(input: string): UnsignResult };
+  /** How long a session lasts after its last write. */
+  lifeMs: number;
+}
+
+interface SessionContext extends SessionOptions {
+  request: FastifyRequest;
+}
+
+/** 24 random bytes, like @fastify/session's ids: 32 URL-safe characters. */
+function newSessionId(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+function storeCall(run: (callback: (error?: Error | null) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+}
+
+export class RequestSession implements SessionFields {
+  userId?: number;
+  isAdmin?: boolean;
+  adminUntil?: number;
+
+  readonly #context: SessionContext;
+  /** Undefined for a new visitor until an id is needed. */
+  #id: string | undefined;
+  /** Whether #id names a row this request read (so a new id must end it). */
+  #fromStore: boolean;
+  /** The fields as the row holds them, to tell whether the request changed them. */
+  #persisted: string;
+  /** When the row runs out (epoch ms); 0 before it is written. */
+  #expiresAt: number;
+  #sendCookie = false;
+  #destroyed = false;
+
+  constructor(context: SessionContext, id?: string, stored?: StoredSession) {
+    this.#context = context;
+    this.#id = id;
+    this.#fromStore = stored !== undefined;
+    if (stored) for (const field of FIELDS) this.#assign(field, stored[field]);
+    this.#persisted = this.#fieldsKey();
+    this.#expiresAt = stored ? storedExpiry(stored) : 0;
+  }
+
+  get sessionId(): string {
+    this.#id ??= newSessionId();
+    return this.#id;
+  }
+
+  get encryptedSessionId(): string {
+    return this.#context.signer.sign(this.sessionId);
+  }
+
+  /** When the stored session runs out (epoch ms), or 0 for one not stored. */
+  get expiresAt(): number {
+    return this.#expiresAt;
+  }
+
+  /** A new id for new rights (no session fixation): the old row ends now; `keep` names the fields that stay. */
+  async regenerate(keep: ReadonlyArray<keyof SessionFields> = []): Promise<void> {
+    const { handle } = this.#context;
+    if (this.#id !== undefined && this.#fromStore) {
+      const old = this.#id;
+      await storeCall((done) => handle.store.destroy(old, done));
+    }
+    for (const field of FIELDS) if (!keep.includes(field)) this[field] = undefined;
+    this.#id = newSessionId();
+    this.#fromStore = false;
+    this.#persisted = "";
+  }
+
+  /** Writes the session with a fresh expiry; the answer carries the cookie. */
+  async save(): Promise<void> {
+    const { handle, lifeMs } = this.#context;
+    const expiresAt = Date.now() + lifeMs;
+    const id = this.sessionId;
+    await storeCall((done) => handle.store.set(id, this.#stored(expiresAt), done));
+    this.#expiresAt = expiresAt;
+    this.#fromStore = true;
+    this.#persisted = this.#fieldsKey();
+    this.#sendCookie = true;
+  }
+
+  /** Ends the session: its row is deleted (every instance forgets it) and the answer clears the cookie. */
+  async destroy(): Promise<void> {
+    const { handle } = this.#context;
+    if (this.#id !== undefined) {
+      const id = this.#id;
+      await storeCall((done) => handle.store.destroy(id, done));
+    }
+    for (const field of FIELDS) this[field] = undefined;
+    this.#destroyed = true;
+    this.#persisted = this.#fieldsKey();
+  }
+
+  /**
+   * Whether a signed-in session's expiry should move on: once SESSION_TOUCH_FRACTION of its life has passed since
+   * its last write. touch() then writes it (an UPDATE of the existing row, so a session ended meanwhile elsewhere
+   * stays ended) and the cookie is sent again.
+   */
+  needsTouch(): boolean {
+    if (!this.#fromStore || (typeof this.userId !== "number" && this.isAdmin !== true)) return false;
+    const { lifeMs } = this.#context;
+    return Date.now() + lifeMs - this.#expiresAt >= lifeMs * SESSION_TOUCH_FRACTION;
+  }
+
+  async touch(): Promise<void> {
+    const { handle, lifeMs } = this.#context;
+    const fresh = Date.now() + lifeMs;
+    if (await handle.touch(this.sessionId, this.#stored(fresh), fresh)) {
+      this.#expiresAt = fresh;
+      this.#sendCookie = true;
+    }
+  }
+
+  /** Before the answer goes out: a changed session is saved; the cookie is set or cleared as the request left it. */
+  async finish(reply: FastifyReply, presented: string | undefined): Promise<void> {
+    if (this.#destroyed) {
+      if (presented !== undefined) clearCookie(reply, this.#context.request);
+      return;
+    }
+    if (this.#fieldsKey() !== this.#persisted) await this.save();
+    if (this.#sendCookie) {
+      reply.header(
+        "set-cookie",
+        stringifySetCookie({
+          name: SESSION_COOKIE,
+          value: this.encryptedSessionId,
+          ...this.#cookieOptions(this.#expiresAt),
+        }),
+      );
+    } else if (presented !== undefined && !this.#fromStore) {
+      // The cookie names no live session (signed out, expired, forged): the browser forgets it.
+      clearCookie(reply, this.#context.request);
+    }
+  }
+
+  /** Whether finish() has anything to do, so that most requests skip its promise. */
+  needsFinish(presented: string | undefined): boolean {
+    return (
+      this.#destroyed ||
+      this.#sendCookie ||
+      this.#fieldsKey() !== this.#persisted ||
+      (presented !== undefined && !this.#fromStore)
+    );
+  }
+
+  #assign(field: (typeof FIELDS)[number], value: unknown): void {
+    if (field === "isAdmin") this.isAdmin = typeof value === "boolean" ? value : undefined;
+    else this[field] = typeof value === "number" ? value : undefined;
+  }
+
+  #fieldsKey(): string {
+    return `${this.userId}|${this.isAdmin}|${this.adminUntil}`;
+  }
+
+  #cookieOptions(expiresAt: number) {
+    return {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: this.#context.request.protocol === "https",
+      expires: new Date(expiresAt),
+    };
+  }
+
+  /** The row's `sess`, in the shape @fastify/session wrote (connect-pg-simple reads `cookie.expires` for `expire`). */
+  #stored(expiresAt: number): StoredSession {
+    const stored: StoredSession = {
+      cookie: {
+        ...this.#cookieOptions(expiresAt),
+        originalMaxAge: this.#context.lifeMs,
+        domain: null,
+        expires: new Date(expiresAt).toISOString(),
+      },
+    };
+    for (const field of FIELDS) if (this[field] !== undefined) stored[field] = this[field];
+    return stored;
+  }
+}
+
+function clearCookie(reply: FastifyReply, request: FastifyRequest): void {
+  reply.header(
+    "set-cookie",
+    stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: "",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+      expires: new Date(0),
+    }),
+  );
+}
+
+const PRESENTED = Symbol("presented session cookie");
+type WithPresented = FastifyRequest & { [PRESENTED]?: string };
+
+/** The signed session cookie the request carries, if any. */
+function presentedCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header || !header.includes(SESSION_COOKIE)) return undefined;
+  const value = parseCookie(header)[SESSION_COOKIE];
+  return value ? value : undefined;
+}
+
+/** Registers the session hooks on `scope`: every request in it has `request.session`. */
+export function registerSessions(scope: FastifyInstance, options: SessionOptions): void {
+  scope.decorateRequest("session", null as unknown as RequestSession);
+
+  // Callback style: a signed-in read whose session is cached runs no promise here.
+  scope.addHook("onRequest", (request, _reply, done) => {
+    const context: SessionContext = { ...options, request };
+    const presented = presentedCookie(request);
+    (request as WithPresented)[PRESENTED] = presented;
+    const unsigned = presented === undefined ? undefined : options.signer.unsign(presented);
+    if (!unsigned?.valid || !unsigned.value) {
+      request.session = new RequestSession(context);
+      done();
+      return;
+    }
+    const sid = unsigned.value;
+    options.handle.store.get(sid, (error, stored) => {
+      if (error) {
+        done(error);
+        return;
+      }
+      if (!stored || storedExpiry(stored) <= Date.now()) {
+        request.session = new RequestSession(context);
+        done();
+        return;
+      }
+      const session = new RequestSession(context, sid, stored);
+      request.session = session;
+      if (session.needsTouch()) session.touch().then(() => done(), done);
+      else done();
+    });
+  });
+
+  scope.addHook("onSend", (request, reply, payload, done) => {
+    const session = request.session as RequestSession | null;
+    const presented = (request as WithPresented)[PRESENTED];
+    if (!session || !session.needsFinish(presented)) {
+      done(null, payload);
+      return;
+    }
+    session.finish(reply, presented).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  });
+}
