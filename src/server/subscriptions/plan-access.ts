@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GIFT_PROVIDER, type PlanId, type PlanState, type PlanStatus, hasFullAccess, isBasicLesson, trialEndsAt } from "../../shared/rules/plans";
 import type { SubscriptionView } from "../../shared/schemas/subscription";
 import type { AppDb } from "../db/client";
@@ -17,13 +17,28 @@ export interface StoredPlan {
   row: SubscriptionRow | undefined;
 }
 
-/** The parent's plan as the access rule sees it: no row in subscriptions means the free plan. */
-export async function readPlan(db: Pick<AppDb, "select">, userId: number): Promise<StoredPlan> {
-  const [found] = await db
+function planQuery(db: Pick<AppDb, "select">) {
+  return db
     .select({ createdAt: users.createdAt, subscription: subscriptions })
     .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+}
+
+/** The parent's plan as the access rule sees it: no row in subscriptions means the free plan. */
+export async function readPlan(db: Pick<AppDb, "select">, userId: number): Promise<StoredPlan> {
+  const [found] = await planQuery(db).where(eq(users.id, userId));
+  return toStoredPlan(found);
+}
+
+/** readPlan as one named prepared statement, built once: the plan gate asks it on every premium lesson's request. */
+function preparedPlanRead(db: AppDb): (userId: number) => Promise<StoredPlan> {
+  const statement = planQuery(db)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("plan_of_user");
+  return async (userId) => toStoredPlan((await statement.execute({ userId }))[0]);
+}
+
+function toStoredPlan(found: { createdAt: Date; subscription: SubscriptionRow | null } | undefined): StoredPlan {
   if (!found) throw unauthorized();
   const row = found.subscription ?? undefined;
   return {
@@ -64,11 +79,12 @@ export const planRefused = () =>
 export type LessonPlanGate = (userId: number, lessonId: number) => Promise<void>;
 
 export function lessonPlanGate(db: AppDb, curriculum: Curriculum, clock: Clock): LessonPlanGate {
+  const planOf = preparedPlanRead(db);
   return async (userId, lessonId) => {
     const lesson = curriculum.lessonById.get(lessonId);
     // Basic lessons are open on every plan: no database read for them.
     if (!lesson || isBasicLesson(lesson)) return;
-    const { state } = await readPlan(db, userId);
+    const { state } = await planOf(userId);
     if (!hasFullAccess(state, clock())) throw planRefused();
   };
 }
