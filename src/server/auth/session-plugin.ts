@@ -42,10 +42,6 @@ export interface SessionOptions {
   lifeMs: number;
 }
 
-interface SessionContext extends SessionOptions {
-  request: FastifyRequest;
-}
-
 /** 24 random bytes, like @fastify/session's ids: 32 URL-safe characters. */
 function newSessionId(): string {
   return crypto.randomBytes(24).toString("base64url");
@@ -60,24 +56,26 @@ export class RequestSession implements SessionFields {
   isAdmin?: boolean;
   adminUntil?: number;
 
-  readonly #context: SessionContext;
+  readonly #options: SessionOptions;
+  readonly #request: FastifyRequest;
   /** Undefined for a new visitor until an id is needed. */
   #id: string | undefined;
   /** Whether #id names a row this request read (so a new id must end it). */
   #fromStore: boolean;
-  /** The fields as the row holds them, to tell whether the request changed them. */
-  #persisted: string;
+  /** The fields as the row holds them ({} before it is written), to tell whether the request changed them. */
+  #persisted: SessionFields;
   /** When the row runs out (epoch ms); 0 before it is written. */
   #expiresAt: number;
   #sendCookie = false;
   #destroyed = false;
 
-  constructor(context: SessionContext, id?: string, stored?: StoredSession) {
-    this.#context = context;
+  constructor(options: SessionOptions, request: FastifyRequest, id?: string, stored?: StoredSession) {
+    this.#options = options;
+    this.#request = request;
     this.#id = id;
     this.#fromStore = stored !== undefined;
     if (stored) for (const field of FIELDS) this.#assign(field, stored[field]);
-    this.#persisted = this.#fieldsKey();
+    this.#persisted = this.#fields();
     this.#expiresAt = stored ? storedExpiry(stored) : 0;
   }
 
@@ -87,17 +85,12 @@ export class RequestSession implements SessionFields {
   }
 
   get encryptedSessionId(): string {
-    return this.#context.signer.sign(this.sessionId);
-  }
-
-  /** When the stored session runs out (epoch ms), or 0 for one not stored. */
-  get expiresAt(): number {
-    return this.#expiresAt;
+    return this.#options.signer.sign(this.sessionId);
   }
 
   /** A new id for new rights (no session fixation): the old row ends now; `keep` names the fields that stay. */
   async regenerate(keep: ReadonlyArray<keyof SessionFields> = []): Promise<void> {
-    const { handle } = this.#context;
+    const { handle } = this.#options;
     if (this.#id !== undefined && this.#fromStore) {
       const old = this.#id;
       await storeCall((done) => handle.store.destroy(old, done));
@@ -105,31 +98,31 @@ export class RequestSession implements SessionFields {
     for (const field of FIELDS) if (!keep.includes(field)) this[field] = undefined;
     this.#id = newSessionId();
     this.#fromStore = false;
-    this.#persisted = "";
+    this.#persisted = {};
   }
 
   /** Writes the session with a fresh expiry; the answer carries the cookie. */
   async save(): Promise<void> {
-    const { handle, lifeMs } = this.#context;
+    const { handle, lifeMs } = this.#options;
     const expiresAt = Date.now() + lifeMs;
     const id = this.sessionId;
     await storeCall((done) => handle.store.set(id, this.#stored(expiresAt), done));
     this.#expiresAt = expiresAt;
     this.#fromStore = true;
-    this.#persisted = this.#fieldsKey();
+    this.#persisted = this.#fields();
     this.#sendCookie = true;
   }
 
   /** Ends the session: its row is deleted (every instance forgets it) and the answer clears the cookie. */
   async destroy(): Promise<void> {
-    const { handle } = this.#context;
+    const { handle } = this.#options;
     if (this.#id !== undefined) {
       const id = this.#id;
       await storeCall((done) => handle.store.destroy(id, done));
     }
     for (const field of FIELDS) this[field] = undefined;
     this.#destroyed = true;
-    this.#persisted = this.#fieldsKey();
+    this.#persisted = {};
   }
 
   /**
@@ -139,12 +132,12 @@ export class RequestSession implements SessionFields {
    */
   needsTouch(): boolean {
     if (!this.#fromStore || (typeof this.userId !== "number" && this.isAdmin !== true)) return false;
-    const { lifeMs } = this.#context;
+    const { lifeMs } = this.#options;
     return Date.now() + lifeMs - this.#expiresAt >= lifeMs * SESSION_TOUCH_FRACTION;
   }
 
   async touch(): Promise<void> {
-    const { handle, lifeMs } = this.#context;
+    const { handle, lifeMs } = this.#options;
     const fresh = Date.now() + lifeMs;
     if (await handle.touch(this.sessionId, this.#stored(fresh), fresh)) {
       this.#expiresAt = fresh;
@@ -155,10 +148,10 @@ export class RequestSession implements SessionFields {
   /** Before the answer goes out: a changed session is saved; the cookie is set or cleared as the request left it. */
   async finish(reply: FastifyReply, presented: string | undefined): Promise<void> {
     if (this.#destroyed) {
-      if (presented !== undefined) clearCookie(reply, this.#context.request);
+      if (presented !== undefined) clearCookie(reply, this.#request);
       return;
     }
-    if (this.#fieldsKey() !== this.#persisted) await this.save();
+    if (this.#changed()) await this.save();
     if (this.#sendCookie) {
       reply.header(
         "set-cookie",
@@ -170,18 +163,13 @@ export class RequestSession implements SessionFields {
       );
     } else if (presented !== undefined && !this.#fromStore) {
       // The cookie names no live session (signed out, expired, forged): the browser forgets it.
-      clearCookie(reply, this.#context.request);
+      clearCookie(reply, this.#request);
     }
   }
 
   /** Whether finish() has anything to do, so that most requests skip its promise. */
   needsFinish(presented: string | undefined): boolean {
-    return (
-      this.#destroyed ||
-      this.#sendCookie ||
-      this.#fieldsKey() !== this.#persisted ||
-      (presented !== undefined && !this.#fromStore)
-    );
+    return this.#destroyed || this.#sendCookie || this.#changed() || (presented !== undefined && !this.#fromStore);
   }
 
   #assign(field: (typeof FIELDS)[number], value: unknown): void {
@@ -189,8 +177,12 @@ export class RequestSession implements SessionFields {
     else this[field] = typeof value === "number" ? value : undefined;
   }
 
-  #fieldsKey(): string {
-    return `${this.userId}|${this.isAdmin}|${this.adminUntil}`;
+  #fields(): SessionFields {
+    return { userId: this.userId, isAdmin: this.isAdmin, adminUntil: this.adminUntil };
+  }
+
+  #changed(): boolean {
+    return FIELDS.some((field) => this[field] !== this.#persisted[field]);
   }
 
   #cookieOptions(expiresAt: number) {
@@ -198,7 +190,7 @@ export class RequestSession implements SessionFields {
       path: "/",
       httpOnly: true,
       sameSite: "lax" as const,
-      secure: this.#context.request.protocol === "https",
+      secure: this.#request.protocol === "https",
       expires: new Date(expiresAt),
     };
   }
@@ -208,7 +200,7 @@ export class RequestSession implements SessionFields {
     const stored: StoredSession = {
       cookie: {
         ...this.#cookieOptions(expiresAt),
-        originalMaxAge: this.#context.lifeMs,
+        originalMaxAge: this.#options.lifeMs,
         domain: null,
         expires: new Date(expiresAt).toISOString(),
       },
@@ -250,12 +242,11 @@ export function registerSessions(scope: FastifyInstance, options: SessionOptions
 
   // Callback style: a signed-in read whose session is cached runs no promise here.
   scope.addHook("onRequest", (request, _reply, done) => {
-    const context: SessionContext = { ...options, request };
     const presented = presentedCookie(request);
     (request as WithPresented)[PRESENTED] = presented;
     const unsigned = presented === undefined ? undefined : options.signer.unsign(presented);
     if (!unsigned?.valid || !unsigned.value) {
-      request.session = new RequestSession(context);
+      request.session = new RequestSession(options, request);
       done();
       return;
     }
@@ -266,11 +257,11 @@ export function registerSessions(scope: FastifyInstance, options: SessionOptions
         return;
       }
       if (!stored || storedExpiry(stored) <= Date.now()) {
-        request.session = new RequestSession(context);
+        request.session = new RequestSession(options, request);
         done();
         return;
       }
-      const session = new RequestSession(context, sid, stored);
+      const session = new RequestSession(options, request, sid, stored);
       request.session = session;
       if (session.needsTouch()) session.touch().then(() => done(), done);
       else done();
