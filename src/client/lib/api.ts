@@ -52,12 +52,16 @@ export class ResponseDriftError extends Error {
  * load the validation library while they draw (tests/e2e/daily-screens.test.ts).
  */
 const STRICT = import.meta.env.MODE !== "production";
-/** Development and tests load the schemas as this module loads, so the first answer does not wait for them. */
-const strictSchemas = STRICT ? import("../../shared/api/responses") : undefined;
+/**
+ * Development and tests load the schemas at the first answer, once. Not as this module loads: a test file that only
+ * imports it would end before that import settles, and its teardown would fail the run.
+ */
+let strictSchemas: Promise<typeof import("../../shared/api/responses")> | undefined;
 
 async function checkAnswer(method: string, path: string, data: unknown): Promise<void> {
   const route = routeKey(method, path);
-  if (!strictSchemas) return checkLater(route, data);
+  if (!STRICT) return checkLater(route, data);
+  strictSchemas ??= import("../../shared/api/responses");
   const { responseProblem } = await strictSchemas;
   const problem = responseProblem(route, data);
   if (problem === null) return;
