@@ -16,11 +16,29 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function localDate(instant: Date, timeZone: string): string {
+/**
+ * The last answer per time zone, by the second it was asked in. Every zone's offset from UTC is, and always was, a
+ * whole number of seconds, so a local date can only change on a whole second: asked again within that second, the
+ * answer is the same. A parent's reads and completions ask for today's date, several times each: under load most calls
+ * end here, without formatting.
+ */
+const lastAnswers = new Map<string, { second: number; date: string }>();
+
+function formatDate(instant: Date, timeZone: string): string {
   const parts = dateFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastAnswers.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = formatDate(instant, timeZone);
+  if (!last && lastAnswers.size >= MAX_FORMATTERS) lastAnswers.clear();
+  lastAnswers.set(timeZone, { second, date });
+  return date;
 }
 
 /** Whole calendar days from date a to date b (YYYY-MM-DD each). */

@@ -110,6 +110,20 @@ describe("localDate with its formatters kept per time zone", () => {
     expect(zones.map((zone) => localDate(instant, zone))).toEqual(["2026-03-01", "2026-02-28", "2026-03-01", "2026-03-01", "2026-02-28"]);
   });
 
+  it("turns the date at the zone's own midnight, to the millisecond, when asked again and again around it", () => {
+    // Kathmandu is 5:45 ahead of UTC: midnight there falls at 18:15 UTC, on no whole hour.
+    const zone = "Asia/Kathmandu";
+    const midnight = Date.parse("2026-11-24T18:15:00Z");
+    const asked = [-1001, -1, -1, 0, 0, 1, 999, 1000].map((offset) => localDate(new Date(midnight + offset), zone));
+    expect(asked).toEqual(["2026-11-24", "2026-11-24", "2026-11-24", "2026-11-25", "2026-11-25", "2026-11-25", "2026-11-25", "2026-11-25"]);
+    // Back to the evening before, after the next day was asked: the earlier answer again.
+    expect(localDate(new Date(midnight - 1), zone)).toBe("2026-11-24");
+    // An offset with seconds (Monrovia kept -0:44:30 until 1972): still turns exactly at local midnight.
+    const monroviaMidnight = Date.parse("1960-01-01T00:44:30Z");
+    expect(localDate(new Date(monroviaMidnight - 1), "Africa/Monrovia")).toBe("1959-12-31");
+    expect(localDate(new Date(monroviaMidnight), "Africa/Monrovia")).toBe("1960-01-01");
+  });
+
   it("refuses an unknown zone every time, not only the first", () => {
     expect(() => localDate(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
     expect(() => localDate(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
