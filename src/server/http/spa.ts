@@ -99,26 +99,36 @@ export function playedLesson(pathname: string): { lessonId: number; levelSegment
   return /^\d{1,9}$/.test(lessonSegment) ? { lessonId: Number(lessonSegment), levelSegment } : undefined;
 }
 
-/** Hashed assets are immutable; other public files are revalidated after five minutes. */
+/**
+ * A public file's cache-control, by its path on disk: Vite puts a content hash in every file name under assets/, so
+ * those never change; the service worker and the manifest name everything else, so a new deploy must be seen at the
+ * next visit; any other file is revalidated after five minutes.
+ */
+export function staticCacheControl(clientDir: string): (filePath: string) => string {
+  const assets = path.join(clientDir, "assets") + path.sep;
+  const alwaysRevalidated = new Set(["sw.js", "manifest.webmanifest"].map((name) => path.join(clientDir, name)));
+  return (sentPath) => {
+    // A precompressed copy (sw.js.br) is cached as the file it stands for.
+    const filePath = sentPath.replace(/\.(br|gz)$/, "");
+    return filePath.startsWith(assets)
+      ? "public, max-age=31536000, immutable"
+      : alwaysRevalidated.has(filePath)
+        ? "no-cache"
+        : "public, max-age=300";
+  };
+}
+
+/** Public files, each with its cache-control set as it is sent: no hook runs for the other answers (the API's). */
 export async function serveStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  const cacheControl = staticCacheControl(clientDir);
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     wildcard: false,
     preCompressed: true,
-    maxAge: "5m",
+    cacheControl: false,
+    setHeaders: (response, filePath) => response.setHeader("cache-control", cacheControl(filePath)),
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-  });
-  app.addHook("onSend", (request, reply, payload, done) => {
-    // Vite puts a content hash in every file name under /assets/: it never changes.
-    if (reply.statusCode === 200 && request.url.startsWith("/assets/")) {
-      reply.header("cache-control", "public, max-age=31536000, immutable");
-    }
-    // The service worker and the manifest name everything else: a new deploy must be seen at the next visit.
-    if (reply.statusCode === 200 && /^\/(sw\.js|manifest\.webmanifest)(\?|$)/.test(request.url)) {
-      reply.header("cache-control", "no-cache");
-    }
-    done(null, payload);
   });
 }
 
