@@ -29,7 +29,7 @@ export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlan
       const lessonId = parseId(request.params.id);
       const json = curriculum.json.lesson.get(lessonId);
       if (!json) throw notFound("Lesson not found");
-      await planGate(userId, lessonId);
+      await planGate.require(userId, lessonId);
       return sendJson(reply, json);
     });
   };

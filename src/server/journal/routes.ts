@@ -8,6 +8,7 @@ import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { runIdempotent } from "../http/idempotency";
+import { namedStatement } from "../db/named-statement";
 
 type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -37,6 +38,36 @@ export function toJournalEntry(row: JournalRow): JournalEntry {
   };
 }
 
+const FIRST_JOURNAL_JSON = JSON.stringify([FIRST_JOURNAL]);
+
+/**
+ * A new entry in one statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the
+ * two never rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first
+ * entry, once. No parent row (the account is gone): no entry. A named statement (db/named-statement.ts).
+ */
+const insertEntry = namedStatement<
+  { userId: number; lessonId: number | null; lessonTitle: string; feeling: string; notes: string | null; firstJournal: string; earnedAt: string },
+  InsertedEntry
+>(
+  "journal_insert",
+  (value) => sql`
+    with parent as (
+      select id, achievements, achievement_dates from users where id = ${value("userId")} for update
+    ), entry as (
+      insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
+      select id, ${value("lessonId")}, ${value("lessonTitle")}, ${value("feeling")}, ${value("notes")} from parent
+      returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
+    ), award as (
+      update users
+      set achievements = parent.achievements || ${value("firstJournal")}::jsonb,
+          achievement_dates = ${value("earnedAt")}::jsonb || parent.achievement_dates,
+          updated_at = now()
+      from parent
+      where users.id = parent.id and not (parent.achievements @> ${value("firstJournal")}::jsonb)
+    )
+    select * from entry`,
+);
+
 /**
  * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every
  * call acts for the signed-in parent only, and a parent only ever sees their own entries
@@ -62,30 +93,18 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
       const notes = input.improvementNotes ?? "";
 
-      // One statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the two never
-      // rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first entry,
-      // once. No parent row (the account is gone): no entry. With an Idempotency-Key it runs inside that key's
-      // transaction, so a resent entry is saved once.
-      const firstJournal = JSON.stringify([FIRST_JOURNAL]);
-      const earnedAt = JSON.stringify({ [FIRST_JOURNAL]: new Date().toISOString() });
+      // With an Idempotency-Key the entry's one statement runs inside that key's transaction, so a resent entry is
+      // saved once.
       const saved = await runIdempotent(db, request, reply, userId, async (runner) => {
-        const result = (await runner.execute(sql`
-          with parent as (
-            select id, achievements, achievement_dates from users where id = ${userId} for update
-          ), entry as (
-            insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
-            select id, ${lessonId}, ${input.lessonTitle}, ${input.feeling}, ${notes === "" ? null : notes} from parent
-            returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
-          ), award as (
-            update users
-            set achievements = parent.achievements || ${firstJournal}::jsonb,
-                achievement_dates = ${earnedAt}::jsonb || parent.achievement_dates,
-                updated_at = now()
-            from parent
-            where users.id = parent.id and not (parent.achievements @> ${firstJournal}::jsonb)
-          )
-          select * from entry`)) as unknown as { rows: InsertedEntry[] };
-        const inserted = result.rows[0];
+        const [inserted] = await insertEntry.run(runner, {
+          userId,
+          lessonId,
+          lessonTitle: input.lessonTitle,
+          feeling: input.feeling,
+          notes: notes === "" ? null : notes,
+          firstJournal: FIRST_JOURNAL_JSON,
+          earnedAt: JSON.stringify({ [FIRST_JOURNAL]: new Date().toISOString() }),
+        });
         if (!inserted) throw unauthorized();
         return toJournalEntry({
           id: inserted.id,

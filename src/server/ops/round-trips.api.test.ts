@@ -144,6 +144,14 @@ describe("round trips of a signed-in parent's calls", () => {
     const completion = await measure("POST", `/api/user/${id}/lessons/${lesson.id}/progress`, { levelId: lesson.levelId, completed: true, score: 95 });
     expect(completion).toHaveLength(2);
     expect(completion[1]).toMatch(/with parent as \(\s*update users/);
+    // A premium lesson's completion reads the parent's plan with the parent's row: still two statements.
+    const premium = curriculum.lessons.find((candidate) => candidate.levelId === lesson.levelId && candidate.order === 4)!;
+    for (const earlier of curriculum.lessons.filter((candidate) => candidate.levelId === lesson.levelId && candidate.order < 4)) {
+      await send("POST", `/api/user/${id}/lessons/${earlier.id}/progress`, { levelId: earlier.levelId, completed: true, score: 90 });
+    }
+    const premiumCompletion = await measure("POST", `/api/user/${id}/lessons/${premium.id}/progress`, { levelId: premium.levelId, completed: true, score: 90 });
+    expect(premiumCompletion).toHaveLength(2);
+    expect(premiumCompletion[0]).toMatch(/left join "subscriptions"/);
     expect(await measure("POST", "/api/journal", { lessonId: lesson.id, lessonTitle: lesson.title, feeling: "Calm" })).toHaveLength(1);
     if (process.env.ROUND_TRIPS === "1") {
       console.info(["| route | statements | writes |", "|---|--:|--:|", ...table.map(([route, n, w]) => `| ${route} | ${n} | ${w} |`)].join("\n"));

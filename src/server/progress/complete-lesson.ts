@@ -4,8 +4,10 @@ import { type AchievementId, isAchievementId, lessonAchievements } from "../../s
 import { isLessonUnlocked, isLevelCompleted } from "../../shared/rules/locks";
 import type { CompleteLessonInput, CompletionResult, Lesson, ProgressEntry } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
-import { userProgress, users } from "../db/schema";
+import { subscriptions, userProgress, users } from "../db/schema";
+import { type LessonPlanGate, planColumns } from "../subscriptions/plan-access";
 import { type ActivityChange, planActivity } from "./record-activity";
+import { namedStatement } from "../db/named-statement";
 import { toPublicUser } from "../auth/users";
 import { clearAttempt } from "../attempts/attempts";
 import type { PublicUser } from "../../shared/schemas/auth";
@@ -155,11 +157,13 @@ function prepareCompletionRead(db: AppDb) {
   return db
     .select({
       user: users,
+      ...planColumns,
       version: sql<string>`users.xmin::text`,
       // As text, which both database drivers hand over alike ("1,2,5").
       done: sql<string>`coalesce((select string_agg(p.lesson_id::text, ',') from user_progress p where p.user_id = ${sql.placeholder("userId")} and p.completed), '')`,
     })
     .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("completion_read");
 }
@@ -171,6 +175,64 @@ function completionReadOf(db: AppDb) {
   }
   return statement;
 }
+
+type CompletionWriteValues = {
+  userId: number;
+  version: string;
+  xp: number;
+  level: number;
+  streak: number;
+  lastActiveDate: string | null;
+  dailyGoalProgress: number;
+  completedLevels: string;
+  currentLevelId: number;
+  achievements: string;
+  achievementDates: string;
+  at: string;
+  levelId: number;
+  lessonId: number;
+  score: number | null;
+  xpAwarded: number;
+  startedOn: string;
+};
+
+/**
+ * The completion's one write (below), as a named statement in two variants: with the lesson's practice and without.
+ * The parent's row is written only if it is still the version read, and every other write hangs on that one.
+ */
+function completionWriteNamed(name: string, withPractice: boolean) {
+  return namedStatement<CompletionWriteValues, WrittenProgress>(name, (value) => {
+    const practice = withPractice
+      ? sql`, practice as (
+          insert into user_practices (user_id, lesson_id, started_on, set_at)
+          select id, ${value("lessonId")}, ${value("startedOn")}::date, ${value("at")}::timestamptz from parent
+          on conflict (user_id, lesson_id) do update set started_on = excluded.started_on, set_at = excluded.set_at
+        )`
+      : sql``;
+    return sql`
+      with parent as (
+        update users
+        set xp = ${value("xp")}, level = ${value("level")}, streak = ${value("streak")},
+            last_active_date = ${value("lastActiveDate")}::date, daily_goal_progress = ${value("dailyGoalProgress")},
+            completed_levels = ${value("completedLevels")}::jsonb, current_level_id = ${value("currentLevelId")},
+            achievements = ${value("achievements")}::jsonb, achievement_dates = ${value("achievementDates")}::jsonb,
+            updated_at = ${value("at")}::timestamptz
+        where id = ${value("userId")} and xmin::text = ${value("version")}
+        returning id
+      ), progress as (
+        insert into user_progress (user_id, level_id, lesson_id, completed, score, completed_at, xp_awarded)
+        select id, ${value("levelId")}, ${value("lessonId")}, true, ${value("score")}, ${value("at")}::timestamptz, ${value("xpAwarded")} from parent
+        -- A replay keeps the best score and the first completion's time and XP.
+        on conflict (user_id, lesson_id) do update set score = greatest(user_progress.score, excluded.score), completed = true
+        returning id, lesson_id, level_id, completed, score, completed_at
+      ), attempt as (
+        delete from lesson_attempts where user_id = ${value("userId")} and lesson_id = ${value("lessonId")} and exists (select 1 from parent)
+      )${practice}
+      select * from progress`;
+  });
+}
+const completionWrite = completionWriteNamed("completion_write", false);
+const completionWriteWithPractice = completionWriteNamed("completion_write_practice", true);
 
 /**
  * Records a completion in two round trips and no transaction: one read (the parent's row with its version, and the
@@ -185,6 +247,7 @@ function completionReadOf(db: AppDb) {
 export async function completeLessonInOneWrite(
   db: AppDb,
   curriculum: Curriculum,
+  planGate: LessonPlanGate,
   userId: number,
   lessonId: number,
   input: CompleteLessonInput,
@@ -195,37 +258,31 @@ export async function completeLessonInOneWrite(
     const [read] = await completionReadOf(db).execute({ userId });
     if (!read) throw unauthorized();
     const { user } = read;
+    planGate.requireOf(lesson, { createdAt: user.createdAt, subscription: read.subscription });
     const done = new Set(read.done === "" ? [] : read.done.split(",").map(Number));
     const plan = planCompletion(curriculum, lesson, user, done, now);
     const set = plan.change.set;
     const at = now.toISOString();
-    const practice = lesson.practice
-      ? sql`, practice as (
-          insert into user_practices (user_id, lesson_id, started_on, set_at)
-          select id, ${lessonId}, ${localDate(now, user.timeZone)}::date, ${at}::timestamptz from parent
-          on conflict (user_id, lesson_id) do update set started_on = excluded.started_on, set_at = excluded.set_at
-        )`
-      : sql``;
-    const result = (await db.execute(sql`
-      with parent as (
-        update users
-        set xp = ${set.xp}, level = ${set.level}, streak = ${set.streak}, last_active_date = ${set.lastActiveDate}::date,
-            daily_goal_progress = ${set.dailyGoalProgress}, completed_levels = ${JSON.stringify(set.completedLevels)}::jsonb,
-            current_level_id = ${set.currentLevelId}, achievements = ${JSON.stringify(set.achievements)}::jsonb,
-            achievement_dates = ${JSON.stringify(set.achievementDates)}::jsonb, updated_at = ${at}::timestamptz
-        where id = ${userId} and xmin::text = ${read.version}
-        returning id
-      ), progress as (
-        insert into user_progress (user_id, level_id, lesson_id, completed, score, completed_at, xp_awarded)
-        select id, ${lesson.levelId}, ${lessonId}, true, ${input.score}, ${at}::timestamptz, ${plan.xpAwarded} from parent
-        -- A replay keeps the best score and the first completion's time and XP.
-        on conflict (user_id, lesson_id) do update set score = greatest(user_progress.score, excluded.score), completed = true
-        returning id, lesson_id, level_id, completed, score, completed_at
-      ), attempt as (
-        delete from lesson_attempts where user_id = ${userId} and lesson_id = ${lessonId} and exists (select 1 from parent)
-      )${practice}
-      select * from progress`)) as unknown as { rows: WrittenProgress[] };
-    const row = result.rows[0];
+    const values: CompletionWriteValues = {
+      userId,
+      version: read.version,
+      xp: set.xp,
+      level: set.level,
+      streak: set.streak,
+      lastActiveDate: set.lastActiveDate,
+      dailyGoalProgress: set.dailyGoalProgress,
+      completedLevels: JSON.stringify(set.completedLevels ?? user.completedLevels),
+      currentLevelId: set.currentLevelId ?? user.currentLevelId,
+      achievements: JSON.stringify(set.achievements),
+      achievementDates: JSON.stringify(set.achievementDates),
+      at,
+      levelId: lesson.levelId,
+      lessonId,
+      score: input.score ?? null,
+      xpAwarded: plan.xpAwarded,
+      startedOn: localDate(now, user.timeZone),
+    };
+    const [row] = await (lesson.practice ? completionWriteWithPractice : completionWrite).run(db, values);
     if (!row) continue;
     const progress: ProgressEntry = {
       id: row.id,

@@ -52,11 +52,14 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       const lessonId = parseId(request.params.lessonId, "lessonId");
       const input = parseBody(completeLessonSchema, request.body);
       // A lesson the parent's plan does not open cannot be completed either (402, see subscriptions/plan-access).
-      await planGate(userId, lessonId);
-      // A completion resent with its Idempotency-Key (offline sync, a lost answer) answers the first result; a
-      // finished lesson starts fresh next time.
-      // Without a key: two round trips and no transaction (see completeLessonInOneWrite).
-      if (idempotencyKeyOf(request) === undefined) return completeLessonInOneWrite(db, curriculum, userId, lessonId, input);
+      // Without an Idempotency-Key: two round trips and no transaction, the plan read with the parent's row (see
+      // completeLessonInOneWrite).
+      if (idempotencyKeyOf(request) === undefined) {
+        return completeLessonInOneWrite(db, curriculum, planGate, userId, lessonId, input);
+      }
+      // A completion resent with its key (offline sync, a lost answer) answers the first result; a finished lesson
+      // starts fresh next time.
+      await planGate.require(userId, lessonId);
       return runIdempotent(db, request, reply, userId, async (tx) => {
         const result = await completeLesson(tx, curriculum, userId, lessonId, input);
         await clearAttempt(tx, userId, lessonId);

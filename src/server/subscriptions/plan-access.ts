@@ -5,6 +5,7 @@ import type { AppDb } from "../db/client";
 import { subscriptions, users } from "../db/schema";
 import { HttpError, unauthorized } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
+import type { Lesson } from "../../shared/schemas/learning";
 
 /** The server's clock; tests set it to walk past the trial. */
 export type Clock = () => Date;
@@ -38,7 +39,7 @@ function preparedPlanRead(db: AppDb): (userId: number) => Promise<StoredPlan> {
   return async (userId) => toStoredPlan((await statement.execute({ userId }))[0]);
 }
 
-function toStoredPlan(found: { createdAt: Date; subscription: SubscriptionRow | null } | undefined): StoredPlan {
+function toStoredPlan(found: PlanRead | undefined): StoredPlan {
   if (!found) throw unauthorized();
   const row = found.subscription ?? undefined;
   return {
@@ -75,16 +76,42 @@ export const PLAN_REFUSAL_STATUS = 402;
 export const planRefused = () =>
   new HttpError(PLAN_REFUSAL_STATUS, "This lesson is part of Premium Parent. Upgrade to open every lesson.");
 
-/** Refuses (402) a non-basic lesson to a parent without full access; unknown lessons pass, for the route's own 404. */
-export type LessonPlanGate = (userId: number, lessonId: number) => Promise<void>;
+/** What the plan rule needs of a parent, as `planColumns` reads it beside a route's own columns. */
+export interface PlanRead {
+  createdAt: Date;
+  subscription: SubscriptionRow | null;
+}
+
+/**
+ * The columns of `PlanRead`, for a route that reads the parent's row anyway (a completion): joined with
+ * `.leftJoin(subscriptions, eq(subscriptions.userId, users.id))`, its own query carries the plan, and the gate costs
+ * no round trip of its own.
+ */
+export const planColumns = { subscription: subscriptions } as const;
+
+/**
+ * Refuses (402) a non-basic lesson to a parent without full access. `require` reads the plan when the lesson needs it
+ * (unknown lessons pass, for the route's own 404); `requireOf` applies the same rule to a plan the route read itself.
+ */
+export interface LessonPlanGate {
+  require(userId: number, lessonId: number): Promise<void>;
+  requireOf(lesson: Lesson, read: PlanRead): void;
+}
 
 export function lessonPlanGate(db: AppDb, curriculum: Curriculum, clock: Clock): LessonPlanGate {
   const planOf = preparedPlanRead(db);
-  return async (userId, lessonId) => {
-    const lesson = curriculum.lessonById.get(lessonId);
-    // Basic lessons are open on every plan: no database read for them.
-    if (!lesson || isBasicLesson(lesson)) return;
-    const { state } = await planOf(userId);
+  const refuseWithoutAccess = (state: PlanState) => {
     if (!hasFullAccess(state, clock())) throw planRefused();
+  };
+  return {
+    async require(userId, lessonId) {
+      const lesson = curriculum.lessonById.get(lessonId);
+      // Basic lessons are open on every plan: no database read for them.
+      if (!lesson || isBasicLesson(lesson)) return;
+      refuseWithoutAccess((await planOf(userId)).state);
+    },
+    requireOf(lesson, read) {
+      if (!isBasicLesson(lesson)) refuseWithoutAccess(toStoredPlan(read).state);
+    },
   };
 }

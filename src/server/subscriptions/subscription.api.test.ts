@@ -82,6 +82,14 @@ describe("plans and lessons", () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json<{ message: string }>().message).toContain("Premium Parent");
     expect((await complete(user.id, cookie, fourth)).statusCode).toBe(402);
+    // A completion sent again with its Idempotency-Key (offline sync) goes through the same gate.
+    const resent = await app.inject({
+      method: "POST",
+      url: `/api/user/${user.id}/lessons/${fourth.id}/progress`,
+      headers: { cookie, "idempotency-key": `gate-${user.id}-fourth` },
+      payload: { levelId: fourth.levelId, completed: true, score: 90 },
+    });
+    expect(resent.statusCode).toBe(402);
     // The outline stays public.
     expect((await app.inject({ url: "/api/lessons" })).statusCode).toBe(200);
   });
