@@ -16,7 +16,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "docs/**/*.test.ts", "tests/lint/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dialog-library.ts"],
         },
       },
       {

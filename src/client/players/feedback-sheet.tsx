@@ -1,8 +1,8 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { ActionRow } from "./activities/activity-parts";
+import { useDialogLibrary } from "../components/ui/dialog-library";
 
 /** Marks where focus lands when the sheet closes and what had focus before it (e.g. a Submit button) is gone. */
 const AFTER_SHEET = "data-after-sheet";
@@ -33,6 +33,8 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
   const action = useRef<HTMLButtonElement>(null);
   const before = useRef<Element | null>(null);
   const dismiss = onDismiss ?? onAction;
+  const RadixDialog = useDialogLibrary(open);
+  if (!RadixDialog) return null;
   return (
     <RadixDialog.Root
       open={open}

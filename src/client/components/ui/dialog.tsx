@@ -1,6 +1,6 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useDialogLibrary } from "./dialog-library";
 
 export interface DialogProps {
   open: boolean;
@@ -20,11 +20,14 @@ export interface DialogProps {
 
 /**
  * Accessible dialog: focus trap, Escape and (unless told otherwise) a click outside close it, page scroll is
- * locked while open.
+ * locked while open. Its library loads the first time a dialog opens, or earlier when the browser is idle
+ * (dialog-library.ts): until then a closed dialog renders nothing, as it would anyway.
  */
 export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className, closeOnOutsideTap = true }: DialogProps) {
   // The control that opened it, where focus goes back on closing (Radix would give it only to a Dialog.Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const RadixDialog = useDialogLibrary(open);
+  if (!RadixDialog) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

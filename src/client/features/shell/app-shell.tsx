@@ -7,6 +7,7 @@ import { useCurrentUser, useLogout } from "../auth";
 import { useAppearanceFromSettings } from "../settings";
 import { isLessonPlayPath } from "../lessons";
 import { whenIdle } from "../../lib/when-idle";
+import { loadDialogLibrary } from "../../components/ui/dialog-library";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 import { OfflineBanner, useOfflineSync } from "../offline";
 
@@ -40,9 +41,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const inLesson = isLessonPlayPath(location);
   useAppearanceFromSettings(user?.id);
   useOfflineSync(user?.id);
-  // The dialogs' code (and the help topics) is not needed to draw a screen: fetched once the screen has settled.
+  // The dialogs' code (the library, the shell's own, the help topics) is not needed to draw a screen: fetched once the
+  // screen has settled, so the first dialog (a lesson's answer sheet, the menu) opens at once.
   useEffect(() => {
-    const timer = setTimeout(() => whenIdle(() => void loadShellDialogs()), SHELL_DIALOGS_AFTER_MS);
+    const fetchAhead = () => {
+      void loadDialogLibrary().catch(() => {});
+      void loadShellDialogs();
+    };
+    const timer = setTimeout(() => whenIdle(fetchAhead), SHELL_DIALOGS_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   const menuMounted = useOpenedOnce(menuOpen);
