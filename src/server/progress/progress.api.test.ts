@@ -128,6 +128,26 @@ describe("completing a lesson", () => {
     expect(me.streak).toBe(1);
   });
 
+  it("lists the progress, written as JSON by the database, entry for entry as the app writes each one", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const done = [];
+    for (const [lesson, body] of [[first, { score: 87 }], [second, { score: 60 }]] as const) {
+      const answer = await complete(user.id, lesson, cookie, body);
+      expect(answer.statusCode).toBe(200);
+      done.push(answer.json<CompletionResult>().progress);
+    }
+    const list = await get(`/api/user/${user.id}/progress`, cookie);
+    expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const entries = list.json<ProgressEntry[]>();
+    expect(entries).toEqual(done);
+    expect(entries.map((entry) => entry.score)).toEqual([87, 60]);
+    expect(entries[0]!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The level's list is built by the app (toProgressEntry): the same entries.
+    expect((await get(`/api/user/${user.id}/levels/${first.levelId}/progress`, cookie)).json()).toEqual(
+      entries.filter((entry) => entry.levelId === first.levelId),
+    );
+  });
+
   it("refuses a locked lesson with 403 and records nothing", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const response = await complete(user.id, second, cookie);

@@ -11,16 +11,27 @@ import { completeLesson, completeLessonInOneWrite, toProgressEntry } from "./com
 import { clearAttempt } from "../attempts/attempts";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { idempotencyKeyOf, runIdempotent } from "../http/idempotency";
+import { namedStatement } from "../db/named-statement";
+
+/**
+ * The home screen's read, the parent's whole progress list, written as JSON by the database: one named statement
+ * (db/named-statement.ts), one row, one text column sent as it is. Building the list in the app (a row object, a Date
+ * and an ISO string per lesson, then serialising them) was its largest cost under the mixed visit
+ * (docs/benchmarks.md). The entries are those of `toProgressEntry`, with `completedAt` as `toISOString` writes it
+ * (milliseconds, "Z"); `progress.api.test.ts` compares the two.
+ */
+const progressListOf = namedStatement<{ userId: number }, { list: string }>(
+  "progress_list_json",
+  (value) => sql`
+    select coalesce(json_agg(json_build_object(
+      'id', id, 'lessonId', lesson_id, 'levelId', level_id, 'completed', completed, 'score', score,
+      'completedAt', to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by id), '[]')::text as list
+    from user_progress
+    where user_id = ${value("userId")}`,
+);
 
 export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
-  // The home screen's read, prepared once: each connection parses and plans it once, not per request.
-  const progressOfUser = db
-    .select()
-    .from(userProgress)
-    .where(eq(userProgress.userId, sql.placeholder("userId")))
-    .orderBy(asc(userProgress.id))
-    .prepare("progress_of_user");
-
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -29,10 +40,10 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       return toPublicUser(row);
     });
 
-    app.get<{ Params: { id: string } }>("/api/user/:id/progress", async (request) => {
+    app.get<{ Params: { id: string } }>("/api/user/:id/progress", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
-      const rows = await progressOfUser.execute({ userId });
-      return rows.map(toProgressEntry);
+      const [found] = await progressListOf.run(db, { userId });
+      return reply.type("application/json; charset=utf-8").send(found?.list ?? "[]");
     });
 
     app.get<{ Params: { id: string; levelId: string } }>("/api/user/:id/levels/:levelId/progress", async (request) => {
