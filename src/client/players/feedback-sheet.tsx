@@ -56,12 +56,15 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
             action.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const back = before.current;
-            if (back instanceof HTMLElement && back.isConnected && !back.matches(":disabled") && back !== document.body)
-              return;
-            // What the parent pressed has been replaced (Submit Answer becomes the next step), so focus goes to the
-            // control the screen marks as next rather than being lost to the page.
+            // The library gives focus back only to a trigger of its own, which the sheet has not: it is given here.
             event.preventDefault();
+            const back = before.current;
+            if (back instanceof HTMLElement && back.isConnected && !back.matches(":disabled") && back !== document.body) {
+              back.focus();
+              return;
+            }
+            // What the parent pressed has been replaced or locked (Submit Answer becomes the next step, a picked
+            // option is locked), so focus goes to the control the screen marks as next rather than being lost.
             document.querySelector<HTMLElement>(`[${AFTER_SHEET}]`)?.focus();
           }}
           className={cn(

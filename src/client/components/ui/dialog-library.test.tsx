@@ -9,6 +9,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.doUnmock("@radix-ui/react-dialog");
+  vi.doUnmock("./toast");
 });
 
 describe("the dialog library, loaded when first needed", () => {
@@ -31,7 +32,7 @@ describe("the dialog library, loaded when first needed", () => {
     );
   });
 
-  it("tries again while the dialog stays open when the library fails to load (a dropped connection)", async () => {
+  it("says it is waiting for the connection and tries again while the dialog stays open when the library fails to load", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let failures = 1;
     vi.doMock("@radix-ui/react-dialog", async (importOriginal) => {
@@ -41,8 +42,11 @@ describe("the dialog library, loaded when first needed", () => {
       }
       return importOriginal();
     });
+    const notify = vi.fn();
+    vi.doMock("./toast", () => ({ notify }));
     try {
       const { Dialog } = await import("./dialog");
+      const { WAITING_FOR_CONNECTION } = await import("./dialog-library");
       render(
         <Dialog open onOpenChange={() => {}} title="Help">
           <p>Topics</p>
@@ -50,6 +54,9 @@ describe("the dialog library, loaded when first needed", () => {
       );
       await vi.advanceTimersByTimeAsync(100);
       expect(screen.queryByRole("dialog")).toBeNull();
+      // The parent is told why nothing opened yet, once.
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(notify).toHaveBeenCalledWith(WAITING_FOR_CONNECTION);
       await vi.advanceTimersByTimeAsync(2_000);
       expect(await screen.findByRole("dialog", { name: "Help" })).toBeTruthy();
       expect(failures).toBe(0);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { notify } from "./toast";
 
 /** The dialog library (focus trap, scroll lock, dismiss layers): a chunk of its own, about 13 KB gzipped. */
 export type DialogLibrary = typeof import("@radix-ui/react-dialog");
@@ -26,6 +27,12 @@ export function loadDialogLibrary(): Promise<DialogLibrary> {
 /** While a dialog waits for a library that failed to load (a dropped connection), it tries again this often. */
 const RETRY_MS = 2_000;
 
+/** What a parent is told when a dialog cannot open yet because its code could not be fetched. */
+export const WAITING_FOR_CONNECTION = {
+  title: "Waiting for the connection",
+  description: "This opens as soon as you're back online.",
+} as const;
+
 /**
  * The library for a dialog that is open now: undefined until it has loaded (the dialog renders nothing for that
  * moment), at once when it already has. While the load fails, it is tried again every few seconds the dialog stays
@@ -43,7 +50,10 @@ export function useDialogLibrary(open: boolean): DialogLibrary | undefined {
         if (current) setLoaded(next);
       },
       () => {
-        if (current) retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+        if (!current) return;
+        // Said once per opening, not at every try: the offline banner says the rest.
+        if (attempt === 0) notify(WAITING_FOR_CONNECTION);
+        retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
       },
     );
     return () => {
@@ -51,5 +61,9 @@ export function useDialogLibrary(open: boolean): DialogLibrary | undefined {
       clearTimeout(retry);
     };
   }, [loaded, open, attempt]);
+  // A new opening starts its count again, so it is told once too.
+  useEffect(() => {
+    if (!open) setAttempt(0);
+  }, [open]);
   return loaded ?? library;
 }

@@ -18,6 +18,16 @@ export interface DialogProps {
   closeOnOutsideTap?: boolean;
 }
 
+/** Marks the control that takes focus when a dialog closes and its opener has gone (app-shell.tsx: the menu button). */
+export const focusAfterDialog = { "data-focus-after-dialog": "" } as const;
+
+function shownFallback(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>("[data-focus-after-dialog]")].find((element) =>
+    // Hidden at this width (the phone's menu button on a laptop) means it cannot take focus.
+    typeof element.checkVisibility === "function" ? element.checkVisibility() : true,
+  );
+}
+
 /**
  * Accessible dialog: focus trap, Escape and (unless told otherwise) a click outside close it, page scroll is
  * locked while open. Its library loads the first time a dialog opens, or earlier when the browser is idle
@@ -39,10 +49,14 @@ export function Dialog({ open, onOpenChange, title, description, children, place
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            // An opener that has gone (a menu entry whose menu closed) leaves focus to the page.
-            if (!opener.current?.isConnected) return;
+            // An opener that has gone (an entry of the phone's menu, which closed as it opened this) hands focus to
+            // the control the page marks for it (the menu button), if one is shown; else focus is left to the page.
+            // (When the opener went as the dialog opened, the page itself had focus then: that is no opener either.)
+            const had = opener.current;
+            const target = had?.isConnected && had !== document.body ? had : shownFallback();
+            if (!target) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
           className={cn(
             "fixed z-50 flex flex-col gap-4 bg-surface p-6 text-ink shadow-2xl focus:outline-none",

@@ -8,15 +8,26 @@ import { useAppearanceFromSettings } from "../settings";
 import { isLessonPlayPath } from "../lessons";
 import { whenIdle } from "../../lib/when-idle";
 import { loadDialogLibrary } from "../../components/ui/dialog-library";
+import { focusAfterDialog } from "../../components/ui/dialog";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 import { OfflineBanner, useOfflineSync } from "../offline";
 
 const loadShellDialogs = () => import("./shell-dialogs");
 /** How long after the shell appears its dialogs are fetched ahead, when the browser is idle. */
 const SHELL_DIALOGS_AFTER_MS = 2_000;
+/** A shell dialog opened while its code cannot be fetched (offline) asks again this often, until it can. */
+const RETRY_MS = 2_000;
 type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
+/** The shell's dialogs and the dialog library together, asked for at once; a failed fetch is asked again. */
+function loadUntilFetched(): Promise<ShellDialogs> {
+  return Promise.all([loadShellDialogs(), loadDialogLibrary()]).then(
+    ([module]) => module,
+    () => new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS)).then(loadUntilFetched),
+  );
+}
+// Opened offline before its code arrived, a dialog shows once the connection is back, instead of failing the page.
 const shellDialog = <Name extends keyof ShellDialogs>(name: Name) =>
-  lazy(() => loadShellDialogs().then((module) => ({ default: module[name] })));
+  lazy(() => loadUntilFetched().then((module) => ({ default: module[name] })));
 const SideMenu = shellDialog("SideMenu");
 const SettingsDialog = shellDialog("SettingsDialog");
 const HelpDialog = shellDialog("HelpDialog");
@@ -43,13 +54,21 @@ export function AppShell({ children }: { children: ReactNode }) {
   useOfflineSync(user?.id);
   // The dialogs' code (the library, the shell's own, the help topics) is not needed to draw a screen: fetched once the
   // screen has settled, so the first dialog (a lesson's answer sheet, the menu) opens at once.
+  // The parent's first touch or key press asks for them at once, since a dialog is opened by one.
   useEffect(() => {
-    const fetchAhead = () => {
-      void loadDialogLibrary().catch(() => {});
-      void loadShellDialogs();
+    const events = ["pointerdown", "keydown"] as const;
+    const stop = () => {
+      clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, fetchAhead, true);
     };
+    function fetchAhead() {
+      stop();
+      void loadDialogLibrary().catch(() => {});
+      void loadShellDialogs().catch(() => {});
+    }
+    for (const name of events) window.addEventListener(name, fetchAhead, { capture: true, passive: true });
     const timer = setTimeout(() => whenIdle(fetchAhead), SHELL_DIALOGS_AFTER_MS);
-    return () => clearTimeout(timer);
+    return stop;
   }, []);
   const menuMounted = useOpenedOnce(menuOpen);
   const settingsMounted = useOpenedOnce(settingsOpen);
@@ -76,6 +95,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
+            {...focusAfterDialog}
             onClick={() => setMenuOpen(true)}
             className="grid size-11 place-items-center rounded-xl hover:bg-brand-soft"
           >
