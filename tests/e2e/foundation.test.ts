@@ -162,6 +162,26 @@ describe("signed-in parent", () => {
     await page.close();
   });
 
+  it("gives focus back to the menu button when Settings or Help, opened from the menu, closes", async () => {
+    const page = await newPage(session);
+    await registerThroughForm(page);
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    for (const [entry, title] of [["Settings", "Settings"], ["Help and Support", "Help and Support"]] as const) {
+      for (const close of ["Escape", "Close"] as const) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: entry }).click();
+        const dialog = page.getByRole("dialog", { name: title });
+        await dialog.waitFor();
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else await dialog.getByRole("button", { name: "Close" }).click();
+        await dialog.waitFor({ state: "detached" });
+        expect(await focusedName(), `${entry}, closed by ${close}`).toBe("Open menu");
+      }
+    }
+    await page.context().clearCookies();
+    await page.close();
+  });
+
   it("logs out from the settings dialog and returns to the landing page", async () => {
     const page = await newPage(session);
     await registerThroughForm(page);
