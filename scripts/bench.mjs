@@ -44,8 +44,12 @@ const PG_POOL_SIZE = 10;
 const PG_GOAL = 0.5;
 const PG_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ROUNDS", 3)));
 const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres").split(",").map((part) => part.trim()));
-const PROGRESS_QUERY =
-  "select id, lesson_id, level_id, completed, score, completed_at from user_progress where user_id = $1 order by id";
+/** The progress route's own statement (src/server/progress/routes.ts, progress_list_json), so both sides do the same work. */
+const PROGRESS_QUERY = `select coalesce(json_agg(json_build_object(
+  'id', id, 'lessonId', lesson_id, 'levelId', level_id, 'completed', completed, 'score', score,
+  'completedAt', to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+) order by id), '[]')::text as list
+from user_progress where user_id = $1`;
 
 const { log, ensureBuild, makeTempDir, start, waitHealthy, startApp, onCleanUp, run } = createRunner({ label: "bench" });
 
