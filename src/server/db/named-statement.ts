@@ -21,7 +21,6 @@ export function namedStatement<Values extends Record<string, unknown>, Row>(
 ) {
   const query = dialect.sqlToQuery(build((key) => sql.placeholder(key)));
   return {
-    text: query.sql,
     async run(runner: AppDb, values: Values): Promise<Row[]> {
       const result = (await runner._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
         rows: Row[];

@@ -24,8 +24,11 @@ export function loadDialogLibrary(): Promise<DialogLibrary> {
   return loading;
 }
 
-/** While a dialog waits for a library that failed to load (a dropped connection), it tries again this often. */
-const RETRY_MS = 2_000;
+/**
+ * While a dialog waits for code that failed to load (a dropped connection), it asks again this often: the library
+ * here, the shell's dialogs in features/shell/app-shell.tsx.
+ */
+export const DIALOG_RETRY_MS = 2_000;
 
 /** What a parent is told when a dialog cannot open yet because its code could not be fetched. */
 export const WAITING_FOR_CONNECTION = {
@@ -53,7 +56,7 @@ export function useDialogLibrary(open: boolean): DialogLibrary | undefined {
         if (!current) return;
         // Said once per opening, not at every try: the offline banner says the rest.
         if (attempt === 0) notify(WAITING_FOR_CONNECTION);
-        retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+        retry = setTimeout(() => setAttempt((count) => count + 1), DIALOG_RETRY_MS);
       },
     );
     return () => {

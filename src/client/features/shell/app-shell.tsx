@@ -7,7 +7,7 @@ import { useCurrentUser, useLogout } from "../auth";
 import { useAppearanceFromSettings } from "../settings";
 import { isLessonPlayPath } from "../lessons";
 import { whenIdle } from "../../lib/when-idle";
-import { loadDialogLibrary } from "../../components/ui/dialog-library";
+import { DIALOG_RETRY_MS, loadDialogLibrary } from "../../components/ui/dialog-library";
 import { focusAfterDialog } from "../../components/ui/dialog";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 import { OfflineBanner, useOfflineSync } from "../offline";
@@ -15,14 +15,12 @@ import { OfflineBanner, useOfflineSync } from "../offline";
 const loadShellDialogs = () => import("./shell-dialogs");
 /** How long after the shell appears its dialogs are fetched ahead, when the browser is idle. */
 const SHELL_DIALOGS_AFTER_MS = 2_000;
-/** A shell dialog opened while its code cannot be fetched (offline) asks again this often, until it can. */
-const RETRY_MS = 2_000;
 type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
 /** The shell's dialogs and the dialog library together, asked for at once; a failed fetch is asked again. */
 function loadUntilFetched(): Promise<ShellDialogs> {
   return Promise.all([loadShellDialogs(), loadDialogLibrary()]).then(
     ([module]) => module,
-    () => new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS)).then(loadUntilFetched),
+    () => new Promise<void>((resolve) => setTimeout(resolve, DIALOG_RETRY_MS)).then(loadUntilFetched),
   );
 }
 // Opened offline before its code arrived, a dialog shows once the connection is back, instead of failing the page.
