@@ -24,6 +24,14 @@ await viteBuild({
   build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true },
 });
 const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, "prerender.js")).href);
+// The server draws a lesson's first screen into its page with the app's own components (src/server/http/first-screen.ts):
+// their code, with React, bundled whole beside the server, so that it runs wherever the server does.
+await viteBuild({
+  configFile: path.join(root, "vite.config.ts"),
+  logLevel: "warn",
+  ssr: { noExternal: true },
+  build: { ssr: "first-screen.tsx", outDir: path.join(dist, "server", "first-screen"), emptyOutDir: true, copyPublicDir: false },
+});
 const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
 // The stylesheet is inlined too: one round trip fewer before the first paint on a phone. Its disabled link (never
 // fetched) tells Vite's loader of later chunks that the page has the stylesheet already, so it is not fetched again.
@@ -135,10 +143,13 @@ fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 const lessonChunk = fs.readdirSync(assetsDir).find((name) => /^lesson-host-page-[\w-]+\.js$/.test(name));
 if (!lessonChunk) throw new Error("the build has no lesson-host-page chunk");
 const lessonHtml = bootedPage(
-  withWhoIsSignedIn.replace(/\s*<\/head>/, () => `\n    <!--lesson-preload-->\n  </head>`),
+  withWhoIsSignedIn
+    .replace(/\s*<\/head>/, () => `\n    <!--lesson-preload-->\n  </head>`)
+    .replace(/(\s*)<div id="root">/, (match, space) => `${space}<!--first-screen-->${match}`),
   "signed-in-lesson",
   [...preloads, ...chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads]))],
 );
+if (!lessonHtml.includes("<!--first-screen-->")) throw new Error("index.html lost its #root");
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 fs.rmSync(prerenderDir, { recursive: true, force: true });
 

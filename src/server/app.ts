@@ -9,7 +9,8 @@ import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { preloadLinkHeader, screenReads } from "./http/screen-reads";
-import { choosePage, isPageRequest, loadSpaFiles, sendPage, serveStaticFiles } from "./http/spa";
+import { choosePage, isPageRequest, loadSpaFiles, playedLesson, sendPage, serveStaticFiles } from "./http/spa";
+import { firstScreens, type FirstScreenRenderer } from "./http/first-screen";
 import { cachedSigner } from "./auth/cached-signer";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
@@ -57,6 +58,8 @@ export interface AppOptions {
   curriculum: Curriculum;
   /** Built client (dist/client); absent in API tests. */
   clientDir?: string;
+  /** Draws a lesson's first screen into its page (src/server/http/first-screen.ts); absent, pages go without. */
+  firstScreenRenderer?: FirstScreenRenderer;
   logLevel?: string;
   /** Where log lines go (JSON, one per line); standard output when absent. */
   logStream?: { write(line: string): void };
@@ -179,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
+    const drawnScreens =
+      options.firstScreenRenderer &&
+      firstScreens(database.db, options.curriculum, planGate, options.firstScreenRenderer, app.log);
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(attemptRoutes(database.db, options.curriculum));
@@ -209,7 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
-      const page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
+      let page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
+      // A lesson opened afresh comes with its first screen drawn (src/server/http/first-screen.ts).
+      const played = drawnScreens && typeof userId === "number" ? playedLesson(pathname) : undefined;
+      if (played && drawnScreens && typeof userId === "number") {
+        const drawn = await drawnScreens.forParent(userId, played.lessonId, played.levelSegment);
+        if (drawn !== undefined) page = spaFiles.lessonHtml(played.lessonId, drawn) ?? page;
+      }
       // A signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
       if (typeof userId === "number" && page !== spaFiles.appHtml) {
         reply.header("link", preloadLinkHeader(screenReads(pathname, userId, levelOfLesson)));

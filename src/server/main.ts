@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { getOrCreateSetting } from "./db/settings";
 import { loadCurriculum } from "./curriculum/curriculum";
 import { seedCurriculum } from "./curriculum/seed";
+import { loadFirstScreenRenderer } from "./http/first-screen";
 
 /** Reads config, opens and migrates the database, and listens. SIGTERM closes everything cleanly. */
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     curriculum,
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
+    firstScreenRenderer: await loadFirstScreenRenderer(fileURLToPath(new URL("./first-screen/first-screen.js", import.meta.url))),
     logLevel: config.logLevel,
     // Written without blocking: lines queued while a write is under way go out together, so under load the log costs
     // a write per batch instead of one per request; pino writes what is left when the process exits.

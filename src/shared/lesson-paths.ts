@@ -5,3 +5,9 @@
  * reads them.
  */
 export const LESSON_PLAY_PATH = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
+
+/**
+ * The element a lesson's page holds its first screen in, drawn by the server (src/server/http/first-screen.ts) and
+ * taken away by the app once it has drawn the lesson itself (src/client/lib/first-screen.ts).
+ */
+export const FIRST_SCREEN_ID = "first-screen";

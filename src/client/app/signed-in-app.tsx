@@ -15,6 +15,7 @@ import { AppShell } from "../features/shell";
 import { loadStoriesPage, loadStoryPlayerPage } from "../features/stories";
 import { loadSubscriptionPage } from "../features/subscription";
 import { NotFoundPage } from "../components/not-found-page";
+import { SpinnerStatus } from "../components/ui/spinner-status";
 import { showPendingToast } from "../components/ui/pending-toast";
 import { adminPath } from "./admin-path";
 import { lazyPage } from "./lazy-page";
@@ -116,23 +117,9 @@ export default function SignedInApp() {
 }
 
 function ScreenLoading() {
-  return (
-    <div role="status" aria-label="Loading" className="flex justify-center py-16">
-      <span
-        aria-hidden="true"
-        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-      />
-    </div>
-  );
+  return <SpinnerStatus label="Loading" />;
 }
 
 function LessonHostLoading() {
-  return (
-    <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
-      <span
-        aria-hidden="true"
-        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-      />
-    </div>
-  );
+  return <SpinnerStatus label="Loading lesson" />;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
+import { FIRST_SCREEN_ID, LESSON_PLAY_PATH } from "@shared/lesson-paths";
 
 /**
  * Paths a signed-out visitor sees as an app screen; every other path shows the landing page (docs/screens.md#routes).
@@ -34,9 +34,10 @@ export interface SpaFiles {
   landingHtml: Page;
   /**
    * The signed-in page for playing a lesson of the curriculum: it also has the browser fetch the lesson screen's
-   * scripts and the lesson's content at once. Undefined for an id that is no lesson.
+   * scripts and the lesson's content at once, and carries the lesson's first screen when given one
+   * (src/server/http/first-screen.ts). Undefined for an id that is no lesson.
    */
-  lessonHtml(lessonId: number): Page | undefined;
+  lessonHtml(lessonId: number, firstScreen?: string): Page | undefined;
 }
 
 function compressPage(html: string): Page {
@@ -69,21 +70,26 @@ export function loadSpaFiles(
     ? compressPage(stamp(fs.readFileSync(signedInFile, "utf8")))
     : appHtml;
   const lessonTemplate = fs.existsSync(lessonFile) ? stamp(fs.readFileSync(lessonFile, "utf8")) : undefined;
-  // One page per lesson, made the first time that lesson is opened; only the curriculum's lessons, so the number of
-  // pages kept is bounded by it.
-  const lessonPages = new Map<number, Page>();
+  // Up to two pages per lesson (with its first screen and without), made the first time each is asked for; only the
+  // curriculum's lessons, so the number of pages kept is bounded by it.
+  const lessonPages = new Map<string, Page>();
   return {
     appHtml,
     signedInHtml,
     landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
-    lessonHtml(lessonId) {
+    lessonHtml(lessonId, firstScreen) {
       if (!lessonTemplate || !isLesson(lessonId)) return undefined;
-      let page = lessonPages.get(lessonId);
+      const key = `${lessonId}${firstScreen === undefined ? "" : ":drawn"}`;
+      let page = lessonPages.get(key);
       if (!page) {
         // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
         const preload = `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`;
-        page = compressPage(lessonTemplate.replace("<!--lesson-preload-->", () => preload));
-        lessonPages.set(lessonId, page);
+        // Inert and laid over the app until the app has drawn the lesson itself (src/client/lib/first-screen.ts).
+        const drawing = firstScreen === undefined ? "" : `<div id="${FIRST_SCREEN_ID}" inert>${firstScreen}</div>`;
+        page = compressPage(
+          lessonTemplate.replace("<!--lesson-preload-->", () => preload).replace("<!--first-screen-->", () => drawing),
+        );
+        lessonPages.set(key, page);
       }
       return page;
     },

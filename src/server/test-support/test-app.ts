@@ -33,7 +33,18 @@ export const TEST_ADMIN_PATH = "admin";
 export const TEST_ADMIN_PASSWORD = "test-admin-password-1234";
 
 export type TestAppOverrides = Partial<
-  Pick<AppOptions, "clock" | "timeouts" | "mailer" | "publicUrl" | "launchMailIntervalMs" | "weeklyMails" | "sessionSecret">
+  Pick<
+    AppOptions,
+    | "clock"
+    | "timeouts"
+    | "mailer"
+    | "publicUrl"
+    | "launchMailIntervalMs"
+    | "weeklyMails"
+    | "sessionSecret"
+    | "clientDir"
+    | "firstScreenRenderer"
+  >
 >;
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {

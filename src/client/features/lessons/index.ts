@@ -1,4 +1,5 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
+export { attemptQuery } from "./api/attempt";
 export { Rewards } from "./celebration";
 export { LessonIntroPage } from "./lesson-intro-page";
 export { isLessonPlayPath } from "./lesson-params";

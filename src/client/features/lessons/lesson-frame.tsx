@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
@@ -375,12 +376,5 @@ function LeadCardView({
 }
 
 function FrameLoading() {
-  return (
-    <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
-      <span
-        aria-hidden="true"
-        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-      />
-    </div>
-  );
+  return <SpinnerStatus label="Loading lesson" />;
 }

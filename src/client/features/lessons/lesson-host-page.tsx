@@ -7,6 +7,7 @@ import type { Lesson, Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { ApiError } from "../../lib/api";
 import { useSignedInUser } from "../auth";
 import { completedLessonIds, useLesson, useLessons, useLevel, useLevels, useProgress } from "../learning";
@@ -78,11 +79,7 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
 }
 
 function LessonLoading() {
-  return (
-    <div role="status" aria-label="Loading lesson" className="flex justify-center py-16">
-      <span aria-hidden="true" className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
-    </div>
-  );
+  return <SpinnerStatus label="Loading lesson" />;
 }
 
 /** The server refuses a locked lesson (403); the parent gets a kind way back. */

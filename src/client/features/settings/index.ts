@@ -1,5 +1,5 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { useAppearanceFromSettings, useSettings, useUpdateSettings } from "./api/settings";
+export { settingsQuery, useAppearanceFromSettings, useSettings, useUpdateSettings } from "./api/settings";
 export { AppearanceControls } from "./appearance-controls";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.

@@ -1,13 +1,15 @@
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useHoldFirstScreen } from "../../lib/first-screen";
 
 /**
  * Shown while we learn whether someone is signed in. The build also writes it into the app's HTML
  * (src/client/prerender.tsx), so the name paints before any script has run and the app replaces it in place.
  */
 export function FullPageLoading() {
+  useHoldFirstScreen();
   return (
-    <div role="status" aria-label="Loading" className="mx-auto flex min-h-dvh max-w-xl flex-col gap-4 p-6">
+    <div role="status" aria-label="Loading" data-loading="" className="mx-auto flex min-h-dvh max-w-xl flex-col gap-4 p-6">
       <p aria-hidden="true" className="text-xl font-extrabold text-brand">
         {PRODUCT_NAME}
       </p>

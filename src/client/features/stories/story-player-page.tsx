@@ -6,6 +6,7 @@ import type { Story, StoryCompletionResult } from "@shared/schemas/stories";
 import { Growler, Zo } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
@@ -41,14 +42,7 @@ export function StoryPlayerPage() {
 
   if (storyId === null || story.isError) return <StoryNotFound />;
   if (!story.data) {
-    return (
-      <div role="status" aria-label="Loading story" className="flex justify-center py-16">
-        <span
-          aria-hidden="true"
-          className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-        />
-      </div>
-    );
+    return <SpinnerStatus label="Loading story" />;
   }
   return <StoryPlayer key={story.data.id} story={story.data} />;
 }

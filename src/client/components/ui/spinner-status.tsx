@@ -1,0 +1,17 @@
+import { useHoldFirstScreen } from "../../lib/first-screen";
+
+/**
+ * A screen waiting for its code or data: a spinner that says what is loading. It is a loading state for the lesson's
+ * first screen drawn by the server (lib/first-screen.ts), which stays in front while one is on screen.
+ */
+export function SpinnerStatus({ label }: { label: string }) {
+  useHoldFirstScreen();
+  return (
+    <div role="status" aria-label={label} data-loading="" className="flex justify-center py-16">
+      <span
+        aria-hidden="true"
+        className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+      />
+    </div>
+  );
+}
