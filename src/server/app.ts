@@ -217,10 +217,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const userId = session?.userId;
       let page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
       // A lesson opened afresh comes with its first screen drawn (src/server/http/first-screen.ts).
-      const played = drawnScreens && typeof userId === "number" ? playedLesson(pathname) : undefined;
-      if (played && drawnScreens && typeof userId === "number") {
-        const drawn = await drawnScreens.forParent(userId, played.lessonId, played.levelSegment);
-        if (drawn !== undefined) page = spaFiles.lessonHtml(played.lessonId, drawn) ?? page;
+      if (drawnScreens && typeof userId === "number") {
+        const played = playedLesson(pathname);
+        const drawn = played && (await drawnScreens.forParent(userId, played.lessonId, played.levelSegment));
+        if (played && drawn !== undefined) page = spaFiles.lessonHtml(played.lessonId, drawn) ?? page;
       }
       // A signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
       if (typeof userId === "number" && page !== spaFiles.appHtml) {

@@ -12,6 +12,8 @@ const curriculum = testCurriculum();
 const pathOrder = [...curriculum.lessons]; // already in path order (level order, then lesson order)
 const first = pathOrder[0]!;
 const second = pathOrder[1]!;
+/** A lesson the stand-in renderer below fails on. */
+const unDrawable = pathOrder[2]!;
 /** The first lesson past the free ones: it needs full access once the trial is over. */
 const premium = pathOrder.find((lesson) => !isBasicLesson(lesson))!;
 
@@ -29,6 +31,7 @@ const drawn: number[] = [];
 /** Stands in for the built renderer (src/client/first-screen.tsx): one line naming the lesson. */
 const renderer: FirstScreenRenderer = async (lesson) => {
   drawn.push(lesson.id);
+  if (lesson.id === unDrawable.id) throw new Error("this lesson's first screen breaks the renderer");
   return `<p>first screen of ${lesson.id}</p>`;
 };
 
@@ -55,18 +58,16 @@ const drawingOf = (lesson: Lesson) => `<div id="first-screen" inert><p>first scr
 /** Marks every lesson before `lesson` on the path completed, as the completion route would have. */
 async function completeBefore(userId: number, lesson: Lesson) {
   const before = pathOrder.slice(0, pathOrder.indexOf(lesson));
-  await testApp.database.db
-    .insert(userProgress)
-    .values(
-      before.map((done) => ({
-        userId,
-        lessonId: done.id,
-        levelId: done.levelId,
-        completed: true,
-        score: 100,
-        completedAt: now,
-      })),
-    );
+  await testApp.database.db.insert(userProgress).values(
+    before.map((done) => ({
+      userId,
+      lessonId: done.id,
+      levelId: done.levelId,
+      completed: true,
+      score: 100,
+      completedAt: now,
+    })),
+  );
 }
 
 describe("a lesson's page with its first screen drawn", () => {
@@ -117,6 +118,19 @@ describe("a lesson's page with its first screen drawn", () => {
     } finally {
       now = new Date();
     }
+  });
+
+  it("goes without, and the page still goes out, when the lesson cannot be drawn", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    await completeBefore(user.id, unDrawable);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/lessons/${unDrawable.levelId}/lesson/${unDrawable.id}/old`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`href="/api/lessons/${unDrawable.id}"`);
+    expect(response.body).not.toContain("first-screen");
   });
 
   it("goes without when the address names another level, and for a visitor who is not signed in", async () => {

@@ -82,7 +82,11 @@ export function firstScreens(
     async forParent(userId, lessonId, levelSegment) {
       const lesson = curriculum.lessonById.get(lessonId);
       if (!lesson || String(lesson.levelId) !== levelSegment) return undefined;
-      const [parent] = await parentRead(userId, lessonId);
+      const [parent] = await parentRead(userId, lessonId).catch((error: unknown) => {
+        // The page still goes out, without the drawing: it is never worth failing a page for.
+        log.warn({ err: error, lessonId }, "could not read whether the parent opens the lesson afresh");
+        return [];
+      });
       if (!parent || parent.saved) return undefined;
       const completed = new Set(parent.done ? parent.done.split(",").map(Number) : []);
       if (!isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, completed)) return undefined;
