@@ -29,12 +29,14 @@ interface Seen {
   drawn: number[][] | null;
   /** Whether a loading state was on screen when the drawing went. */
   loadingWhenGone: boolean | null;
+  /** The drawing's visibility as painted, and once its limit has passed (its CSS animation moved on to the end). */
+  visibility: string[];
 }
 
 /** Watches the server's drawing: where its parts sat, and what the app showed when it went. */
 async function watchDrawing(page: Page) {
   await page.addInitScript(() => {
-    const seen: Seen = { drawn: null, loadingWhenGone: null };
+    const seen: Seen = { drawn: null, loadingWhenGone: null, visibility: [] };
     (window as unknown as { drawing: Seen }).drawing = seen;
     const boxes = (root: Element) =>
       ["h1", "h2", "section p"].map((selector) => {
@@ -45,6 +47,10 @@ async function watchDrawing(page: Page) {
       const drawing = document.getElementById("first-screen");
       if (!drawing) return;
       seen.drawn = boxes(drawing);
+      // The limit needs no script (a parent whose scripts never arrive): the stylesheet hides the drawing after 10 s.
+      seen.visibility.push(getComputedStyle(drawing).visibility);
+      for (const animation of drawing.getAnimations()) animation.currentTime = 10_001;
+      seen.visibility.push(getComputedStyle(drawing).visibility);
       new MutationObserver((_changes, observer) => {
         if (document.getElementById("first-screen")) return;
         seen.loadingWhenGone = document.querySelector("#root [data-loading]") !== null;
@@ -75,7 +81,7 @@ describe("a lesson's first screen in its page", () => {
       const address = `/lessons/${lesson.levelId}/lesson/${lesson.id}/old`;
 
       const served = await page.goto(address);
-      expect(await served?.text()).toContain('<div id="first-screen" inert>');
+      expect(await served?.text()).toContain('<div id="first-screen"><div inert>');
       const heading = page.getByRole("heading", { name: lesson.content.slides[0]!.heading });
       await heading.waitFor();
       await page.waitForFunction(() => !document.getElementById("first-screen"));
@@ -85,6 +91,7 @@ describe("a lesson's first screen in its page", () => {
       expect(seen.drawn!.every((box) => box.length === 4)).toBe(true);
       expect(await appBoxes(page)).toEqual(seen.drawn);
       expect(seen.loadingWhenGone).toBe(false);
+      expect(seen.visibility).toEqual(["visible", "hidden"]);
       await page.screenshot({ path: `/tmp/i17-first-screen-${viewport.width}.png` });
 
       // The app's own screen answers: the keyboard reaches its controls, and Next moves on.

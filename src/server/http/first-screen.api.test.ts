@@ -53,7 +53,8 @@ const open = async (lesson: Lesson, cookie: string | undefined, levelId = lesson
       headers: cookie ? { cookie } : {},
     })
   ).body;
-const drawingOf = (lesson: Lesson) => `<div id="first-screen" inert><p>first screen of ${lesson.id}</p></div>`;
+const drawingOf = (lesson: Lesson) =>
+  `<div id="first-screen"><div inert><p>first screen of ${lesson.id}</p></div></div>`;
 
 /** Marks every lesson before `lesson` on the path completed, as the completion route would have. */
 async function completeBefore(userId: number, lesson: Lesson) {

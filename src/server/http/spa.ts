@@ -84,8 +84,10 @@ export function loadSpaFiles(
       if (!page) {
         // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
         const preload = `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`;
-        // Inert and laid over the app until the app has drawn the lesson itself (src/client/lib/first-screen.ts).
-        const drawing = firstScreen === undefined ? "" : `<div id="${FIRST_SCREEN_ID}" inert>${firstScreen}</div>`;
+        // Laid over the app until the app has drawn the lesson itself (src/client/lib/first-screen.ts); its content is
+        // inert (no taps, no focus, not read out), the box around it scrolls.
+        const drawing =
+          firstScreen === undefined ? "" : `<div id="${FIRST_SCREEN_ID}"><div inert>${firstScreen}</div></div>`;
         page = compressPage(
           lessonTemplate.replace("<!--lesson-preload-->", () => preload).replace("<!--first-screen-->", () => drawing),
         );
