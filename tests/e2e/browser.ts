@@ -83,6 +83,17 @@ function watchPage(page: Page): void {
   page.on("console", (message) => {
     if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);
   });
+  // A lesson's page may come with its first screen drawn over the app (src/client/lib/first-screen.ts): a journey acts
+  // on the app's own screen, so a load returns once the drawing has given way (tests/e2e/first-screen.test.ts looks
+  // at the drawing itself).
+  const handedOver = async <T>(response: T): Promise<T> => {
+    await page.waitForFunction(() => !document.getElementById("first-screen"), null, { timeout: 15_000 });
+    return response;
+  };
+  const load = page.goto.bind(page);
+  page.goto = async (url, options) => handedOver(await load(url, options));
+  const reloadPage = page.reload.bind(page);
+  page.reload = async (options) => handedOver(await reloadPage(options));
   if (!coverageDir) return;
   startCoverage(page);
   const close = page.close.bind(page);
