@@ -1,14 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { LessonSummary } from "@shared/schemas/learning";
 import { projectCurriculum } from "../src/server/curriculum/curriculum";
 import { renderLessonFirstScreen } from "../src/client/first-screen";
 
 const curriculum = projectCurriculum(fileURLToPath(new URL(".", import.meta.url)));
-const outline = {
-  levels: curriculum.levels,
-  lessons: JSON.parse(curriculum.json.lessons.toString("utf8")) as LessonSummary[],
-};
+const outline = { levels: curriculum.levels, lessons: curriculum.summaries };
 const slideLesson = curriculum.lessons.find((lesson) =>
   Array.isArray((lesson.content as { slides?: unknown } | null)?.slides),
 )!;

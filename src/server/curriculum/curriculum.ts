@@ -13,6 +13,8 @@ import { jsonBytes } from "../http/json";
 export interface Curriculum {
   levels: Level[];
   lessons: Lesson[];
+  /** The lessons without their content, as `GET /api/lessons` sends them. */
+  summaries: LessonSummary[];
   levelById: Map<number, Level>;
   lessonById: Map<number, Lesson>;
   /** The practice stories of content/stories, loaded and seeded with the lessons. */
@@ -44,12 +46,17 @@ export function loadCurriculum(contentDir: string): Curriculum {
   if (!parsedLevels.success) throw new CurriculumError(`levels.json: ${parsedLevels.error.message}`);
 
   const lessonDir = path.join(contentDir, "lessons");
-  const files = fs.readdirSync(lessonDir).filter((name) => name.endsWith(".json")).sort();
+  const files = fs
+    .readdirSync(lessonDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
   const lessonFiles: LessonFile[] = [];
   for (const name of files) {
     const parsed = lessonFileSchema.safeParse(readJson(path.join(lessonDir, name)));
     if (!parsed.success) {
-      problems.push(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+      problems.push(
+        `${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+      );
       continue;
     }
     const lesson = parsed.data;
@@ -58,7 +65,9 @@ export function loadCurriculum(contentDir: string): Curriculum {
       const content = schema?.safeParse(lesson.content);
       if (!schema) problems.push(`${name}: no content schema for ${lesson.activityType}`);
       else if (content && !content.success) {
-        problems.push(`${name}: content ${content.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+        problems.push(
+          `${name}: content ${content.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+        );
       } else if (content) {
         // Sent as parsed (defaults filled in, unknown keys dropped): the players use it as it comes, without
         // parsing it again in the browser (src/client/players/registry.tsx).
@@ -77,10 +86,15 @@ export function loadCurriculum(contentDir: string): Curriculum {
     if (!levelIds.has(lesson.levelId)) problems.push(`lesson ${lesson.id} names unknown level ${lesson.levelId}`);
   }
   for (const levelId of levelIds) {
-    const orders = lessonFiles.filter((lesson) => lesson.levelId === levelId).map((lesson) => lesson.order).sort((a, b) => a - b);
-    if (orders.some((order, index) => order !== index + 1)) problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
+    const orders = lessonFiles
+      .filter((lesson) => lesson.levelId === levelId)
+      .map((lesson) => lesson.order)
+      .sort((a, b) => a - b);
+    if (orders.some((order, index) => order !== index + 1))
+      problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
   }
-  if (problems.length > 0) throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
 
   const sortedLevels = [...parsedLevels.data].sort((a, b) => a.order - b.order);
   const levels: Level[] = sortedLevels.map((level, index) => ({
@@ -93,10 +107,13 @@ export function loadCurriculum(contentDir: string): Curriculum {
     .map(({ theme: _theme, ...lesson }) => lesson)
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 
-  const summaries: LessonSummary[] = lessons.map(({ content: _content, lead: _lead, practice: _practice, play: _play, ...summary }) => summary);
+  const summaries: LessonSummary[] = lessons.map(
+    ({ content: _content, lead: _lead, practice: _practice, play: _play, ...summary }) => summary,
+  );
   return {
     levels,
     lessons,
+    summaries,
     levelById: new Map(levels.map((level) => [level.id, level])),
     lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
     stories: loadStories(contentDir),

@@ -8,6 +8,7 @@ import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
 import { subscriptions, users } from "../db/schema";
 import { planColumns, type LessonPlanGate } from "../subscriptions/plan-access";
+import { completedIdsColumn, parseCompletedIds } from "../progress/completed-ids";
 
 /**
  * Draws a lesson's first screen with the app's own components (src/client/first-screen.tsx, built by scripts/build.mjs
@@ -46,10 +47,7 @@ export function firstScreens(
   render: FirstScreenRenderer,
   log: FastifyBaseLogger,
 ): FirstScreens {
-  const outline = {
-    levels: curriculum.levels,
-    lessons: JSON.parse(curriculum.json.lessons.toString("utf8")) as LessonSummary[],
-  };
+  const outline = { levels: curriculum.levels, lessons: curriculum.summaries };
   const drawings = new Map<number, Promise<string | undefined>>();
   const drawingOf = (lesson: Lesson) => {
     let drawing = drawings.get(lesson.id);
@@ -70,7 +68,7 @@ export function firstScreens(
     db
       .select({
         saved: sql<boolean>`exists (select 1 from lesson_attempts a where a.user_id = ${userId} and a.lesson_id = ${lessonId})`,
-        done: sql<string>`coalesce((select string_agg(p.lesson_id::text, ',') from user_progress p where p.user_id = ${userId} and p.completed), '')`,
+        done: completedIdsColumn(userId),
         createdAt: users.createdAt,
         ...planColumns,
       })
@@ -88,8 +86,8 @@ export function firstScreens(
         return [];
       });
       if (!parent || parent.saved) return undefined;
-      const completed = new Set(parent.done ? parent.done.split(",").map(Number) : []);
-      if (!isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, completed)) return undefined;
+      if (!isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, parseCompletedIds(parent.done)))
+        return undefined;
       try {
         planGate.requireOf(lesson, parent);
       } catch {

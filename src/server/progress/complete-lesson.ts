@@ -7,6 +7,7 @@ import type { AppDb } from "../db/client";
 import { subscriptions, userProgress, users } from "../db/schema";
 import { type LessonPlanGate, planColumns } from "../subscriptions/plan-access";
 import { type ActivityChange, planActivity } from "./record-activity";
+import { completedIdsColumn, parseCompletedIds } from "./completed-ids";
 import { namedStatement } from "../db/named-statement";
 import { toPublicUser } from "../auth/users";
 import { clearAttempt } from "../attempts/attempts";
@@ -52,7 +53,13 @@ interface CompletionPlan {
   change: ActivityChange;
 }
 
-function planCompletion(curriculum: Curriculum, lesson: Lesson, user: UserRow, completed: Set<number>, now: Date): CompletionPlan {
+function planCompletion(
+  curriculum: Curriculum,
+  lesson: Lesson,
+  user: UserRow,
+  completed: Set<number>,
+  now: Date,
+): CompletionPlan {
   const badge = moduleBadgeOf(lesson);
   const firstCompletion = !completed.has(lesson.id);
   if (firstCompletion && !isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, completed)) {
@@ -65,12 +72,18 @@ function planCompletion(curriculum: Curriculum, lesson: Lesson, user: UserRow, c
     .filter((candidate) => isLevelCompleted(candidate.id, curriculum.lessons, done))
     .map((candidate) => candidate.id);
   const currentLevelId =
-    curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ?? curriculum.levels.at(-1)?.id ?? 1;
+    curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ??
+    curriculum.levels.at(-1)?.id ??
+    1;
   const change = planActivity(user, {
     xpAwarded,
     now,
     earned: (streak) => {
-      const earned = lessonAchievements({ lessonsCompleted: done.size, levelsCompleted: completedLevels.length, streak });
+      const earned = lessonAchievements({
+        lessonsCompleted: done.size,
+        levelsCompleted: completedLevels.length,
+        streak,
+      });
       return badge?.achievement ? [...earned, badge.achievement] : earned;
     },
     more: { completedLevels, currentLevelId },
@@ -78,7 +91,12 @@ function planCompletion(curriculum: Curriculum, lesson: Lesson, user: UserRow, c
   return { firstCompletion, xpAwarded, bonusXp, change };
 }
 
-function completionResult(lesson: Lesson, plan: CompletionPlan, user: PublicUser, progress: ProgressEntry): CompletionResult {
+function completionResult(
+  lesson: Lesson,
+  plan: CompletionPlan,
+  user: PublicUser,
+  progress: ProgressEntry,
+): CompletionResult {
   return {
     user,
     progress,
@@ -124,7 +142,15 @@ export async function completeLesson(
 
     const [row] = await tx
       .insert(userProgress)
-      .values({ userId, levelId: lesson.levelId, lessonId, completed: true, score: input.score, completedAt: now, xpAwarded: plan.xpAwarded })
+      .values({
+        userId,
+        levelId: lesson.levelId,
+        lessonId,
+        completed: true,
+        score: input.score,
+        completedAt: now,
+        xpAwarded: plan.xpAwarded,
+      })
       .onConflictDoUpdate({
         target: [userProgress.userId, userProgress.lessonId],
         // A replay keeps the best score and the first completion's time and XP.
@@ -159,8 +185,7 @@ function prepareCompletionRead(db: AppDb) {
       user: users,
       ...planColumns,
       version: sql<string>`users.xmin::text`,
-      // As text, which both database drivers hand over alike ("1,2,5").
-      done: sql<string>`coalesce((select string_agg(p.lesson_id::text, ',') from user_progress p where p.user_id = ${sql.placeholder("userId")} and p.completed), '')`,
+      done: completedIdsColumn(sql.placeholder("userId")),
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -259,7 +284,7 @@ export async function completeLessonInOneWrite(
     if (!read) throw unauthorized();
     const { user } = read;
     planGate.requireOf(lesson, { createdAt: user.createdAt, subscription: read.subscription });
-    const done = new Set(read.done === "" ? [] : read.done.split(",").map(Number));
+    const done = parseCompletedIds(read.done);
     const plan = planCompletion(curriculum, lesson, user, done, now);
     const set = plan.change.set;
     const at = now.toISOString();
