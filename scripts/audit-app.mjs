@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { ONBOARDING_ANSWERS as ONBOARDING } from "./lib/onboarding.mjs";
 import { createRunner, root, stop } from "./lib/processes.mjs";
 import { chromiumPath, failingAudits, gzippedSizes, kb, runLighthouse, startChromium } from "./lib/lighthouse.mjs";
 
@@ -17,15 +18,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"];
 const runner = createRunner({ label: "audit:app" });
 const { log, ensureBuild, makeTempDir, startApp, run } = runner;
 
-/** The answers of the onboarding form, so that home does not send the parent to /onboarding. */
-const ONBOARDING = {
-  childAge: "3-5",
-  familyStructure: "two-parent",
-  preferredLearningStyle: "mixed",
-  availableTime: "5-10-minutes",
-  parentingChallenges: ["tantrums"],
-  primaryGoals: ["stay-calm"],
-};
 
 async function api(base, method, route, { cookie, body } = {}) {
   const response = await fetch(`${base}${route}`, {

@@ -11,7 +11,8 @@
 //                               on that server and dropped at the end
 //   BENCH_BURST_ROUNDS=30       rounds of the password burst: 200 simultaneous wrong passwords on one account (each
 //                               from its own address, as from a botnet) while a second parent signs in; its p99 is reported
-//   BENCH_PARTS=embedded,postgres   which parts run (default: both; postgres needs BENCH_DATABASE_URL)
+//   BENCH_PARTS=embedded,postgres,home   which parts run (default: all; postgres needs BENCH_DATABASE_URL); home: parents
+//                               opening home at steady rates, how many get it drawn and how long their visit takes
 //   BENCH_ROUNDS=3              the PostgreSQL comparison alternates app and bare loop this many times, each for
 //                               BENCH_DURATION / BENCH_ROUNDS, so that a change in the machine's load touches both
 import { Buffer } from "node:buffer";
@@ -24,6 +25,7 @@ import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ONBOARDING_ANSWERS } from "./lib/onboarding.mjs";
 import { createRunner, freePort, stop } from "./lib/processes.mjs";
 
 const CONNECTIONS = 10;
@@ -43,7 +45,10 @@ const PG_POOL_SIZE = 10;
 /** Goal: a signed-in per-parent read keeps at least this share of the bare loop's throughput. */
 const PG_GOAL = 0.5;
 const PG_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ROUNDS", 3)));
-const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres").split(",").map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres,home").split(",").map((part) => part.trim()));
+/** Home part: parents arriving at these rates (per second), each for this many seconds. */
+const HOME_RATES = [10, 40, 80, 160];
+const HOME_SECONDS = 5;
 /** The progress route's own statement (src/server/progress/routes.ts, progress_list_json), so both sides do the same work. */
 const PROGRESS_QUERY = `select coalesce(json_agg(json_build_object(
   'id', id, 'lessonId', lesson_id, 'levelId', level_id, 'completed', completed, 'score', score,
@@ -478,6 +483,65 @@ async function postgresPart(rows, summary, serverUrl) {
   rows.push(loop, progress);
 }
 
+/**
+ * One parent opening home as a browser does: the page, then the reads it names in its Link header, unless it came
+ * drawn with them (src/server/http/first-screen.ts). Returns whether it came drawn.
+ */
+async function homeVisit(base, cookie) {
+  const page = await fetch(`${base}/`, { headers: { cookie, "accept-encoding": "br" } });
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`GET / (signed in) answered ${page.status}`);
+  if (html.includes('id="screen-reads"')) return true;
+  const reads = [...(page.headers.get("link") ?? "").matchAll(/<([^>]+)>/g)].map((match) => match[1]);
+  await Promise.all(reads.map(async (read) => (await fetch(`${base}${read}`, { headers: { cookie } })).arrayBuffer()));
+  return false;
+}
+
+/**
+ * Home drawn for the parent (embedded database): parents arriving at steady rates (an open loop, unlike the closed
+ * loops above), each visit the page and what it does not carry. The server draws while it has time to spare
+ * (src/server/http/headroom.ts): the share drawn falls as the rate rises, and the visit's time must stay short.
+ */
+async function homePart(summary) {
+  const app = await startApp({ dataDir: makeTempDir("growly-bench-home-") });
+  const parent = await registerParent(app.base, "home");
+  const onboarding = await fetch(`${app.base}/api/user/${parent.user.id}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", origin: app.base, cookie: parent.cookie },
+    body: JSON.stringify({ onboardingData: ONBOARDING_ANSWERS }),
+  });
+  if (!onboarding.ok) throw new Error(`onboarding answered ${onboarding.status}`);
+  for (let i = 0; i < 20; i++) await homeVisit(app.base, parent.cookie);
+  summary.home = [];
+  for (const rate of HOME_RATES) {
+    log(`home visits at ${rate}/s …`);
+    const times = [];
+    let drawn = 0;
+    let errors = 0;
+    const visits = [];
+    const startedAt = performance.now();
+    for (let i = 0; i < rate * HOME_SECONDS; i++) {
+      const due = startedAt + (i * 1000) / rate;
+      if (due > performance.now()) await sleep(due - performance.now());
+      visits.push(
+        (async () => {
+          const began = performance.now();
+          try {
+            if (await homeVisit(app.base, parent.cookie)) drawn += 1;
+            times.push(performance.now() - began);
+          } catch {
+            errors += 1;
+          }
+        })(),
+      );
+    }
+    await Promise.all(visits);
+    times.sort((a, b) => a - b);
+    summary.home.push({ rate, drawn: drawn / (rate * HOME_SECONDS), p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors });
+  }
+  await stop(app.child);
+}
+
 async function main() {
   await ensureBuild();
   const pgServer = process.env.BENCH_DATABASE_URL;
@@ -487,6 +551,7 @@ async function main() {
   const summary = {};
   if (PARTS.has("embedded")) await embeddedPart(rows, summary);
   if (pgServer && PARTS.has("postgres")) await postgresPart(rows, summary, pgServer);
+  if (PARTS.has("home")) await homePart(summary);
 
   console.log("");
   printTable(rows);
@@ -518,6 +583,12 @@ async function main() {
     );
   } else if (!pgServer) {
     log("PostgreSQL part skipped: set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a server URL; a fresh database is created and dropped) to enable it");
+  }
+  for (const home of summary.home ?? []) {
+    log(
+      `home visits at ${home.rate}/s (embedded database): ${Math.round(home.drawn * 100)} % drawn; ` +
+        `visit p50 ${home.p50.toFixed(1)} ms, p99 ${home.p99.toFixed(1)} ms; ${home.errors} errors`,
+    );
   }
   const starts = [
     ...(summary.coldNew !== undefined ? [`new DATA_DIR ${summary.coldNew.toFixed(2)} s`] : []),

@@ -30,6 +30,8 @@ await viteBuild({
   configFile: path.join(root, "vite.config.ts"),
   logLevel: "warn",
   ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with: the development build draws several times slower.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: { ssr: "first-screen.tsx", outDir: path.join(dist, "server", "first-screen"), emptyOutDir: true, copyPublicDir: false },
 });
 const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
@@ -129,13 +131,18 @@ const preloads = chunkWithImports(signedInChunk, alreadyLoaded);
 // The screen's own first reads come in the page's Link header (src/server/http/screen-reads.ts).
 const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">`;
 // The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
-const withWhoIsSignedIn = inlineStylesheet(appHtml).replace(/\s*<\/head>/, () => `${whoIsSignedIn}\n  </head>`);
+// The server may draw the screen into the page, before the app's root: a lesson opened afresh, a parent's home
+// (src/server/http/first-screen.ts); it takes the marker out otherwise (src/server/http/spa.ts).
+const withWhoIsSignedIn = inlineStylesheet(appHtml)
+  .replace(/\s*<\/head>/, () => `${whoIsSignedIn}\n  </head>`)
+  .replace(/(\s*)<div id="root">/, (match, space) => `${space}<!--first-screen-->${match}`);
 // Its stylesheet is inlined and its scripts booted as on the landing page: the loading screen paints from the HTML
 // alone (docs/benchmarks.md#the-first-paint-and-the-screens-reads-2026-11-24).
 const signedInHtml = bootedPage(withWhoIsSignedIn, "signed-in", preloads);
 if (!preloads.includes(signedInChunk) || !signedInHtml.includes("signed-in-boot-") || !signedInHtml.includes("/api/auth/me")) {
   throw new Error("index.html lost its </head>");
 }
+if (!signedInHtml.includes("<!--first-screen-->")) throw new Error("index.html lost its #root");
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 
 // A lesson opened by its address (a reminder, a bookmark): the lesson screen's chunk comes beside the rest, and the
@@ -143,13 +150,10 @@ fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 const lessonChunk = fs.readdirSync(assetsDir).find((name) => /^lesson-host-page-[\w-]+\.js$/.test(name));
 if (!lessonChunk) throw new Error("the build has no lesson-host-page chunk");
 const lessonHtml = bootedPage(
-  withWhoIsSignedIn
-    .replace(/\s*<\/head>/, () => `\n    <!--lesson-preload-->\n  </head>`)
-    .replace(/(\s*)<div id="root">/, (match, space) => `${space}<!--first-screen-->${match}`),
+  withWhoIsSignedIn.replace(/\s*<\/head>/, () => `\n    <!--lesson-preload-->\n  </head>`),
   "signed-in-lesson",
   [...preloads, ...chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads]))],
 );
-if (!lessonHtml.includes("<!--first-screen-->")) throw new Error("index.html lost its #root");
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 fs.rmSync(prerenderDir, { recursive: true, force: true });
 

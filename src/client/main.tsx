@@ -1,5 +1,5 @@
 import "./zod-jitless";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
@@ -7,10 +7,12 @@ import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./features/auth";
 import { applyStoredAppearance } from "./lib/appearance";
+import { seedScreenReads } from "./lib/screen-reads";
 import "./index.css";
 
 applyStoredAppearance();
 const queryClient = createQueryClient();
+seedScreenReads(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
@@ -28,7 +30,10 @@ if (document.documentElement.dataset.page === "landing" && root.firstElementChil
   queryClient.setQueryData(currentUserQuery.queryKey, null);
   hydrateRoot(root, tree);
 } else {
-  createRoot(root).render(tree);
+  // Built as a transition, in short slices between which the browser can paint and answer a tap: a screen drawn from
+  // the answers the page carries (lib/screen-reads.ts) is whole at once, and would otherwise be one long task.
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(tree));
 }
 
 // Installable and usable offline: any page but the prerendered landing page brings the service worker in.

@@ -10,8 +10,10 @@ import { API_CACHE_NAME, SKIP_WAITING_MESSAGE } from "./lib/offline-constants";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The app shell: index.html, every script, stylesheet and icon of this build.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: index.html, every script, stylesheet and icon of this build. Only its own address answers from it:
+// home ("/") is a page like any other (below), so the server's page for a signed-in parent (their home drawn in it,
+// its reads asked for at once) reaches them, and the shell only when the network does not answer.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so what it reads from now on is kept for offline use.
 clientsClaim();
@@ -48,7 +50,10 @@ registerRoute(
 const NEVER_KEPT = new Set(["/api/health", "/api/ready", "/api/push/public-key"]);
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/api/") && !NEVER_KEPT.has(url.pathname),
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/api/") &&
+    !NEVER_KEPT.has(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE_NAME,
     networkTimeoutSeconds: 5,

@@ -9,8 +9,17 @@ import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { preloadLinkHeader, screenReads } from "./http/screen-reads";
-import { choosePage, isPageRequest, loadSpaFiles, playedLesson, sendPage, serveStaticFiles } from "./http/spa";
-import { firstScreens, type FirstScreenRenderer } from "./http/first-screen";
+import {
+  choosePage,
+  isPageRequest,
+  loadSpaFiles,
+  playedLesson,
+  sendPage,
+  sendPersonalPage,
+  serveStaticFiles,
+} from "./http/spa";
+import { firstScreens, readAsParent, type FirstScreenRenderer } from "./http/first-screen";
+import { eventLoopHeadroom, type Headroom } from "./http/headroom";
 import { cachedSigner } from "./auth/cached-signer";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
@@ -60,6 +69,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Draws a lesson's first screen into its page (src/server/http/first-screen.ts); absent, pages go without. */
   firstScreenRenderer?: FirstScreenRenderer;
+  /** Whether there is time to draw a parent's screen into their page (src/server/http/headroom.ts by default). */
+  drawingHeadroom?: Headroom;
   logLevel?: string;
   /** Where log lines go (JSON, one per line); standard output when absent. */
   logStream?: { write(line: string): void };
@@ -182,9 +193,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
+    const headroom = options.drawingHeadroom ?? eventLoopHeadroom();
+    app.addHook("onClose", async () => headroom.close());
     const drawnScreens =
       options.firstScreenRenderer &&
-      firstScreens(database.db, options.curriculum, planGate, options.firstScreenRenderer, app.log);
+      firstScreens(
+        database.db,
+        options.curriculum,
+        planGate,
+        options.firstScreenRenderer,
+        readAsParent(app),
+        clock,
+        app.log,
+      );
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(attemptRoutes(database.db, options.curriculum));
@@ -222,7 +243,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const drawn = played && (await drawnScreens.forParent(userId, played.lessonId, played.levelSegment));
         if (played && drawn !== undefined) page = spaFiles.lessonHtml(played.lessonId, drawn) ?? page;
       }
-      // A signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
+      // Home and the lessons overview come drawn for the parent, with the reads they were drawn from in the page, when
+      // the server has time to spare for it.
+      const drawing =
+        drawnScreens && typeof userId === "number" && page === spaFiles.signedInHtml ? headroom.begin() : undefined;
+      if (drawnScreens && typeof userId === "number" && drawing) {
+        const address = pathname.replace(/\/+$/, "") || "/";
+        const drawn = await drawnScreens
+          .forAddress(userId, address, String(request.headers.cookie ?? ""))
+          .finally(drawing);
+        const html = drawn && spaFiles.drawnSignedInHtml(drawn.html, drawn.reads, drawn.appearance);
+        if (html !== undefined) return sendPersonalPage(request, reply, html);
+      }
+      // Any other signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
       if (typeof userId === "number" && page !== spaFiles.appHtml) {
         reply.header("link", preloadLinkHeader(screenReads(pathname, userId, levelOfLesson)));
       }

@@ -25,6 +25,13 @@ describe("loadConfig", () => {
     }
   });
 
+  it("draws screens into their pages while the server has time to spare, unless told always or never", () => {
+    expect(loadConfig({}).drawnScreens).toBe("when-idle");
+    expect(loadConfig({ DRAWN_SCREENS: "always" }).drawnScreens).toBe("always");
+    expect(loadConfig({ DRAWN_SCREENS: "off" }).drawnScreens).toBe("off");
+    expect(() => loadConfig({ DRAWN_SCREENS: "sometimes" })).toThrowError(/DRAWN_SCREENS/);
+  });
+
   it("refuses an admin path that would hide an app route", () => {
     expect(() => loadConfig({ ADMIN_PATH: "login" })).toThrowError(/ADMIN_PATH/);
   });

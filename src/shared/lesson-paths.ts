@@ -11,3 +11,10 @@ export const LESSON_PLAY_PATH = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
  * taken away by the app once it has drawn the lesson itself (src/client/lib/first-screen.ts).
  */
 export const FIRST_SCREEN_ID = "first-screen";
+
+/**
+ * The element a page drawn for a parent carries the API's answers in, that the screen was drawn from (as JSON: a list
+ * of [API path, query key, answer]), so the app starts from them instead of asking again
+ * (src/client/lib/screen-reads.ts).
+ */
+export const SCREEN_READS_ID = "screen-reads";

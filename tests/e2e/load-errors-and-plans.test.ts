@@ -72,7 +72,10 @@ describe("a screen whose data does not load", () => {
         loaded: page.getByRole("heading", { name: "Current plan" }),
       },
       {
+        // Opened from within the app: a full load of the overview comes drawn with its reads in the page
+        // (src/server/http/first-screen.ts), so it is the app's own read that fails here.
         path: "/lessons-overview",
+        inApp: true,
         api: /\/api\/levels$/,
         message: "We couldn't load your lessons.",
         loaded: page.getByText(firstLesson.title).first(),
@@ -80,7 +83,11 @@ describe("a screen whose data does not load", () => {
     ];
     for (const screen of screens) {
       const restore = await failRequests(page, screen.api);
-      await page.goto(screen.path);
+      if ("inApp" in screen) {
+        await page.evaluate((path) => history.pushState(null, "", path), screen.path);
+      } else {
+        await page.goto(screen.path);
+      }
       const alert = page.getByRole("alert").filter({ hasText: screen.message });
       await alert.waitFor();
       if (screen.path === "/journal") await expectNoSeriousA11yViolations(page);

@@ -110,6 +110,10 @@ describe("offline", () => {
     await page.getByText("You're offline.", { exact: false }).first().waitFor();
     await page.screenshot({ path: "/tmp/i14-offline-home.png" });
     await expectNoSeriousA11yViolations(page);
+    // Readable in the dark theme too (its text once took the dark page colour on the dark banner).
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
     // Any screen of the app opens offline from the app shell; one whose data was never fetched says it needs a connection.
     await page.goto("/journal");

@@ -2,9 +2,19 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast";
+import { LocalHourProvider } from "../lib/local-hour";
 
-export function Providers({ queryClient, ssrPath, children }: { queryClient: QueryClient; ssrPath?: string; children: ReactNode }) {
-  return (
+interface ProvidersProps {
+  queryClient: QueryClient;
+  /** Where a screen drawn on the server is (src/client/first-screen.tsx); the browser's address otherwise. */
+  ssrPath?: string;
+  /** The parent's local hour for a screen drawn on the server; the device's clock otherwise. */
+  localHour?: () => number;
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, ssrPath, localHour, children }: ProvidersProps) {
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
         {children}
@@ -12,4 +22,5 @@ export function Providers({ queryClient, ssrPath, children }: { queryClient: Que
       </Router>
     </QueryClientProvider>
   );
+  return localHour ? <LocalHourProvider hour={localHour}>{tree}</LocalHourProvider> : tree;
 }

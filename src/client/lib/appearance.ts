@@ -8,7 +8,11 @@ export type Appearance = Pick<UserSettings, "darkMode" | "fontSize" | "soundEffe
 export { FONT_SIZES, type FontSize };
 
 const KEY = "growly.appearance";
-const DEFAULTS: Appearance = { darkMode: DEFAULT_SETTINGS.darkMode, fontSize: DEFAULT_SETTINGS.fontSize, soundEffects: DEFAULT_SETTINGS.soundEffects };
+const DEFAULTS: Appearance = {
+  darkMode: DEFAULT_SETTINGS.darkMode,
+  fontSize: DEFAULT_SETTINGS.fontSize,
+  soundEffects: DEFAULT_SETTINGS.soundEffects,
+};
 
 export function readAppearance(): Appearance {
   try {
@@ -31,13 +35,30 @@ export function applyAppearance(appearance: Appearance): void {
 
 export function saveAppearance(appearance: Appearance): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ darkMode: appearance.darkMode, fontSize: appearance.fontSize, soundEffects: appearance.soundEffects }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        darkMode: appearance.darkMode,
+        fontSize: appearance.fontSize,
+        soundEffects: appearance.soundEffects,
+      }),
+    );
   } catch {
     // Storage disabled: the choice applies for this visit only.
   }
   applyAppearance(appearance);
 }
 
+/**
+ * This device's copy, when it has one. Without one the page stays as it came: the default look, or the parent's own
+ * when the server drew their screen into the page (src/server/http/spa.ts sets it on <html>).
+ */
 export function applyStoredAppearance(): void {
-  applyAppearance(readAppearance());
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {
+    // Storage disabled: nothing kept on this device.
+  }
+  if (stored !== null) applyAppearance(readAppearance());
 }

@@ -52,6 +52,40 @@ describe("the page a visitor is sent", () => {
     expect(page("/lessons/1/lesson/4/old", false)).toBe("<html>landing</html>");
   });
 
+  it("carries a screen drawn for a parent with the answers it was drawn from, which no text in them can break out of", () => {
+    write(
+      "signed-in.html",
+      '<html><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"><!--first-screen--><div id="root"></div></html>',
+    );
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    // The usual page keeps its own ask for who is signed in, and no marker.
+    expect(files.signedInHtml.identity.toString()).toBe(
+      '<html><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"><div id="root"></div></html>',
+    );
+    const reads = [["/api/auth/me", ["auth", "me"], { id: 3, username: "</script><script>alert(1)</script>" }]];
+    const page = files.drawnSignedInHtml("<p>home</p>", reads)!;
+    expect(page).toBe(
+      '<html><div id="first-screen" inert><p>home</p></div><script type="application/json" id="screen-reads">' +
+        '[["/api/auth/me",["auth","me"],{"id":3,"username":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]]</script><div id="root"></div></html>',
+    );
+    const json = /<script type="application\/json" id="screen-reads">(.*?)<\/script>/.exec(page)![1]!;
+    expect(JSON.parse(json)).toEqual(reads);
+  });
+
+  it("paints a page made for a parent in their look from the start: dark theme, text size", () => {
+    write("signed-in.html", '<html lang="en"><head></head><!--first-screen--><div id="root"></div></html>');
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    const tag = (page: string | undefined) => /<html[^>]*>/.exec(page ?? "")?.[0];
+    expect(tag(files.drawnSignedInHtml("<p>home</p>", [], { darkMode: true, fontSize: "large" }))).toBe(
+      '<html lang="en" class="dark" style="--growly-font-size:112.5%">',
+    );
+    expect(tag(files.drawnSignedInHtml("<p>home</p>", [], { darkMode: false, fontSize: "small" }))).toBe(
+      '<html lang="en" style="--growly-font-size:93.75%">',
+    );
+    expect(tag(files.drawnSignedInHtml("<p>home</p>", []))).toBe('<html lang="en">');
+    expect(tag(files.signedInHtml.identity.toString())).toBe('<html lang="en">');
+  });
+
   it("falls back to the plain shell for signed-in visitors when the build made no page of their own", () => {
     fs.rmSync(path.join(dir, "signed-in.html"));
     const files = loadSpaFiles(dir, "admin", isLesson)!;

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FIRST_SCREEN_ID, LESSON_PLAY_PATH } from "@shared/lesson-paths";
+import { FIRST_SCREEN_ID, LESSON_PLAY_PATH, SCREEN_READS_ID } from "@shared/lesson-paths";
+import { FONT_SIZES, type UserSettings } from "@shared/settings";
 
 /**
  * Paths a signed-out visitor sees as an app screen; every other path shows the landing page (docs/screens.md#routes).
@@ -38,7 +40,40 @@ export interface SpaFiles {
    * (src/server/http/first-screen.ts). Undefined for an id that is no lesson.
    */
   lessonHtml(lessonId: number, firstScreen?: string): Page | undefined;
+  /**
+   * The signed-in page carrying a screen drawn for one parent (their home, src/server/http/first-screen.ts): made for
+   * the request, never kept. Undefined when the build's page has no place for it.
+   */
+  drawnSignedInHtml(firstScreen: string, reads: unknown, appearance?: PageAppearance): string | undefined;
 }
+
+/** How the parent has the app look (their settings), set on a page made for them as the app sets it (lib/appearance.ts). */
+export type PageAppearance = Pick<UserSettings, "darkMode" | "fontSize">;
+
+/** The page's <html> start tag in the parent's look: the dark theme's class, the text size's scale. */
+function htmlTagIn(appearance: PageAppearance): string {
+  const scale = FONT_SIZES[appearance.fontSize]?.scale ?? FONT_SIZES.medium.scale;
+  return `<html lang="en"${appearance.darkMode ? ' class="dark"' : ""} style="--growly-font-size:${scale}">`;
+}
+
+/** Where the build leaves room for a drawn first screen, before the app's root (scripts/build.mjs). */
+const FIRST_SCREEN_MARKER = "<!--first-screen-->";
+
+/**
+ * A screen drawn on the server, laid over the app until the app has drawn it itself (src/client/lib/first-screen.ts):
+ * inert (no taps, no focus, not read out: they go to the app beneath), scrolled with the page (index.css).
+ */
+const firstScreenMarkup = (firstScreen: string) => `<div id="${FIRST_SCREEN_ID}" inert>${firstScreen}</div>`;
+
+/**
+ * Data for the app in the page, as JSON the browser never runs (src/client/lib/screen-reads.ts). Every "<" is escaped,
+ * so no text in it (a parent's name) can close the element or open another.
+ */
+const readsMarkup = (reads: unknown) =>
+  `<script type="application/json" id="${SCREEN_READS_ID}">${JSON.stringify(reads).replaceAll("<", "\\u003c")}</script>`;
+
+/** The page's own ask for who is signed in (scripts/build.mjs): a page that carries the answer goes without it. */
+const WHO_IS_SIGNED_IN_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/me"[^>]*>/;
 
 function compressPage(html: string): Page {
   const identity = Buffer.from(html);
@@ -66,9 +101,8 @@ export function loadSpaFiles(
   const signedInFile = path.join(clientDir, "signed-in.html");
   const lessonFile = path.join(clientDir, "signed-in-lesson.html");
   const appHtml = compressPage(stamp(fs.readFileSync(appFile, "utf8")));
-  const signedInHtml = fs.existsSync(signedInFile)
-    ? compressPage(stamp(fs.readFileSync(signedInFile, "utf8")))
-    : appHtml;
+  const signedInTemplate = fs.existsSync(signedInFile) ? stamp(fs.readFileSync(signedInFile, "utf8")) : undefined;
+  const signedInHtml = signedInTemplate ? compressPage(signedInTemplate.replace(FIRST_SCREEN_MARKER, "")) : appHtml;
   const lessonTemplate = fs.existsSync(lessonFile) ? stamp(fs.readFileSync(lessonFile, "utf8")) : undefined;
   // Up to two pages per lesson (with its first screen and without), made the first time each is asked for; only the
   // curriculum's lessons, so the number of pages kept is bounded by it.
@@ -84,16 +118,20 @@ export function loadSpaFiles(
       if (!page) {
         // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
         const preload = `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`;
-        // Laid over the app until the app has drawn the lesson itself (src/client/lib/first-screen.ts); its content is
-        // inert (no taps, no focus, not read out), the box around it scrolls.
-        const drawing =
-          firstScreen === undefined ? "" : `<div id="${FIRST_SCREEN_ID}"><div inert>${firstScreen}</div></div>`;
+        const drawing = firstScreen === undefined ? "" : firstScreenMarkup(firstScreen);
         page = compressPage(
-          lessonTemplate.replace("<!--lesson-preload-->", () => preload).replace("<!--first-screen-->", () => drawing),
+          lessonTemplate.replace("<!--lesson-preload-->", () => preload).replace(FIRST_SCREEN_MARKER, () => drawing),
         );
         lessonPages.set(key, page);
       }
       return page;
+    },
+    drawnSignedInHtml(firstScreen, reads, appearance) {
+      if (!signedInTemplate?.includes(FIRST_SCREEN_MARKER)) return undefined;
+      return signedInTemplate
+        .replace('<html lang="en">', () => (appearance ? htmlTagIn(appearance) : '<html lang="en">'))
+        .replace(WHO_IS_SIGNED_IN_PRELOAD, "")
+        .replace(FIRST_SCREEN_MARKER, () => firstScreenMarkup(firstScreen) + readsMarkup(reads));
     },
   };
 }
@@ -153,19 +191,44 @@ export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean,
   return files.landingHtml;
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding a request accepts that a page is sent in: brotli, else gzip, else none. */
+function pageEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ["br", page.brotli]
-    : /\bgzip\b/.test(accepted)
-      ? ["gzip", page.gzip]
-      : [undefined, page.identity];
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+}
+
+function sendHtml(reply: FastifyReply, encoding: "br" | "gzip" | undefined, body: Buffer, cacheControl: string) {
   if (encoding) reply.header("content-encoding", encoding);
   return reply
-    .header("cache-control", "no-cache")
+    .header("cache-control", cacheControl)
     .header("vary", "accept-encoding")
     .type("text/html; charset=utf-8")
     .send(body);
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const encoding = pageEncoding(request);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  return sendHtml(reply, encoding, body, "no-cache");
+}
+
+/**
+ * A page made for one parent and this request: compressed as it is sent, at the fast levels (a page kept in memory
+ * gets the slow, small ones once), and kept by no cache but the parent's own browser.
+ */
+export async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = pageEncoding(request);
+  const identity = Buffer.from(html);
+  const body =
+    encoding === "br"
+      ? await brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? await gzip(identity, { level: 6 })
+        : identity;
+  return sendHtml(reply, encoding, body, "private, no-cache");
 }
 
 export function isPageRequest(request: FastifyRequest): boolean {

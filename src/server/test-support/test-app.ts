@@ -44,6 +44,7 @@ export type TestAppOverrides = Partial<
     | "sessionSecret"
     | "clientDir"
     | "firstScreenRenderer"
+    | "drawingHeadroom"
   >
 >;
 

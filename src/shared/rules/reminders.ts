@@ -47,6 +47,11 @@ function wallTimeAt(instant: number, timeZone: string): WallTime & { second: num
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }
 
+/** The hour (0–23) a clock in the time zone shows at an instant. */
+export function hourIn(instant: Date, timeZone: string): number {
+  return wallTimeAt(instant.getTime(), timeZone).hour;
+}
+
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const wall = wallTimeAt(instant, timeZone);

@@ -1,8 +1,9 @@
+import { cn } from "../../lib/cn";
 import { useHoldFirstScreen } from "../../lib/first-screen";
 
 /**
- * A screen waiting for its code or data: a spinner that says what is loading. It is a loading state for the lesson's
- * first screen drawn by the server (lib/first-screen.ts), which stays in front while one is on screen.
+ * A screen waiting for its code or data: a spinner that says what is loading. It is a loading state for a
+ * screen drawn by the server (lib/first-screen.ts), which stays in front while one is on screen.
  */
 export function SpinnerStatus({ label }: { label: string }) {
   useHoldFirstScreen();
@@ -13,5 +14,15 @@ export function SpinnerStatus({ label }: { label: string }) {
         className="size-12 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
       />
     </div>
+  );
+}
+
+/** A screen waiting for its data, in words ("Loading your lessons..."); like the spinner, it holds a drawn screen. */
+export function LoadingText({ children, className }: { children: string; className?: string }) {
+  useHoldFirstScreen();
+  return (
+    <p role="status" data-loading="" className={cn("text-center text-lg font-semibold text-ink-soft", className)}>
+      {children}
+    </p>
   );
 }

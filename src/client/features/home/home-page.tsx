@@ -5,6 +5,8 @@ import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
 import { lessonStatuses } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { LoadingText } from "../../components/ui/spinner-status";
+import { useLocalHour } from "../../lib/local-hour";
 import { useSignedInUser } from "../auth";
 import { completedLessonIds, useLessons, useLevels, useProgress, useUserStats } from "../learning";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
@@ -21,6 +23,7 @@ export function HomePage() {
   const lessons = useLessons();
   const progress = useProgress(user.id);
   const stats = useUserStats(user.id);
+  const hour = useLocalHour();
 
   useEffect(() => {
     document.title = `Home · ${PRODUCT_NAME}`;
@@ -48,11 +51,7 @@ export function HomePage() {
     );
   }
   if (!drawn || !levels.data || !lessons.data || !progress.data || !stats.data) {
-    return (
-      <p role="status" className="py-16 text-center text-lg font-semibold text-ink-soft">
-        Loading your monster journey...
-      </p>
-    );
+    return <LoadingText className="py-16">Loading your monster journey...</LoadingText>;
   }
 
   const me = stats.data;
@@ -66,7 +65,7 @@ export function HomePage() {
     <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
       <header className="lg:col-span-2">
         <h1 className="text-3xl font-extrabold break-words">
-          {greetingForHour(new Date().getHours())}, {me.username}!
+          {greetingForHour(hour)}, {me.username}!
         </h1>
         <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
       </header>

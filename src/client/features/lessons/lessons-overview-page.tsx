@@ -11,6 +11,7 @@ import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../auth";
 import { completedLessonIds, LESSON_DURATION, levelAccent, useLessons, useLevels, useProgress } from "../learning";
 import { PageTitle } from "../../components/ui/page-title";
+import { LoadingText } from "../../components/ui/spinner-status";
 
 /** docs/screens.md#lessons-overview: the status shown in the details panel. */
 type OverviewStatus = "Completed" | "Ready to Start" | "Locked";
@@ -72,9 +73,7 @@ export function LessonsOverviewPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <p role="status" className="py-10 text-center text-lg font-semibold text-ink-soft">
-          Loading your lessons...
-        </p>
+        <LoadingText className="py-10">Loading your lessons...</LoadingText>
       </div>
     );
   }

@@ -5,8 +5,8 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" className="border-b border-line bg-level-orange-soft px-4 py-2 text-center text-sm font-semibold text-ink dark:text-paper">
-      You're offline. Lessons you've opened still work, and what you finish is saved on this phone until you're back.
+    <div role="status" className="border-b border-line bg-level-orange-soft px-4 py-2 text-center text-sm font-semibold text-ink">
+      You're offline. Lessons you've opened still work, and what you finish is saved on this device until you're back.
     </div>
   );
 }

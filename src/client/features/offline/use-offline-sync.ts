@@ -13,7 +13,8 @@ export const LESSONS_KEPT_AHEAD = 3;
 /**
  * While the app is open: sends what was kept on this phone as soon as there is a connection (at start and on every
  * reconnect), then refreshes the parent's numbers; and fetches ahead what a lesson on the bus needs (the curriculum
- * outline, the parent's progress and the next lessons' content), which the service worker keeps for offline use.
+ * outline, the parent's progress and the next lessons' content), which the service worker keeps for offline use: at
+ * start, on every reconnect, and when a service worker first takes the page over.
  */
 export function useOfflineSync(userId: number | undefined): void {
   const queryClient = useQueryClient();
@@ -33,9 +34,14 @@ export function useOfflineSync(userId: number | undefined): void {
     };
     void sync();
     window.addEventListener("online", sync);
+    // On the first visit the service worker takes the page over only after the app has started: what it fetches ahead
+    // from then on is kept.
+    const workers = "serviceWorker" in navigator ? navigator.serviceWorker : undefined;
+    workers?.addEventListener("controllerchange", sync);
     return () => {
       stopped = true;
       window.removeEventListener("online", sync);
+      workers?.removeEventListener("controllerchange", sync);
     };
   }, [userId, queryClient]);
 }

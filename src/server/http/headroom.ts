@@ -1,0 +1,70 @@
+import { performance } from "node:perf_hooks";
+
+/**
+ * Time this process can spare for work that only makes a page nicer (a parent's screen drawn into it): `begin` gives
+ * a function to call when the work is done, or undefined when there is no time for it now, and the page goes without.
+ */
+export interface Headroom {
+  begin(): (() => void) | undefined;
+  close(): void;
+}
+
+/** Room whatever the load (DRAWN_SCREENS=always: the browser journeys, which look at every drawing). */
+export const ALWAYS_ROOM: Headroom = { begin: () => () => {}, close: () => {} };
+
+export interface HeadroomOptions {
+  /** No room while the event loop was busy more than this share of the last sample (running code, not waiting). */
+  busyAbove?: number;
+  /** At most this share of the time goes to the work, counted from when each piece began to when it ended. */
+  shareOfTime?: number;
+  sampleMs?: number;
+  now?: () => number;
+}
+
+/**
+ * A quiet server draws every parent's screen; a busy one sends the plain pages, which cost next to nothing, and keeps
+ * its time for the API. Two checks: the event loop's recent utilization (the API is busy), and a budget of time for
+ * drawing that refills at `shareOfTime` (drawings crowd each other out: each one takes longer, so fewer begin)
+ * (docs/benchmarks.md#screens-drawn-for-the-parent-2026-11-25).
+ */
+export function eventLoopHeadroom({
+  busyAbove = 0.5,
+  shareOfTime = 0.25,
+  sampleMs = 200,
+  now = () => performance.now(),
+}: HeadroomOptions = {}): Headroom {
+  let previous = performance.eventLoopUtilization();
+  let busy = 0;
+  const timer = setInterval(() => {
+    const current = performance.eventLoopUtilization();
+    busy = performance.eventLoopUtilization(current, previous).utilization;
+    previous = current;
+  }, sampleMs);
+  timer.unref();
+
+  // The budget in milliseconds: at most one second's share saved up, so a quiet minute does not buy a long burst.
+  const capacity = 1_000 * shareOfTime;
+  let available = capacity;
+  let refilledAt = now();
+  const refill = () => {
+    const at = now();
+    available = Math.min(capacity, available + (at - refilledAt) * shareOfTime);
+    refilledAt = at;
+  };
+
+  return {
+    begin() {
+      refill();
+      if (busy >= busyAbove || available <= 0) return undefined;
+      const began = now();
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        refill();
+        available -= now() - began;
+      };
+    },
+    close: () => clearInterval(timer),
+  };
+}
