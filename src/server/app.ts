@@ -15,6 +15,7 @@ import {
   loadSpaFiles,
   playedLesson,
   sendPage,
+  screenAddress,
   sendPersonalPage,
   serveStaticFiles,
 } from "./http/spa";
@@ -237,23 +238,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
       let page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
-      // A lesson opened afresh comes with its first screen drawn (src/server/http/first-screen.ts).
       if (drawnScreens && typeof userId === "number") {
+        // A lesson opened afresh comes with its first screen drawn (src/server/http/first-screen.ts).
         const played = playedLesson(pathname);
-        const drawn = played && (await drawnScreens.forParent(userId, played.lessonId, played.levelSegment));
-        if (played && drawn !== undefined) page = spaFiles.lessonHtml(played.lessonId, drawn) ?? page;
-      }
-      // Home and the lessons overview come drawn for the parent, with the reads they were drawn from in the page, when
-      // the server has time to spare for it.
-      const drawing =
-        drawnScreens && typeof userId === "number" && page === spaFiles.signedInHtml ? headroom.begin() : undefined;
-      if (drawnScreens && typeof userId === "number" && drawing) {
-        const address = pathname.replace(/\/+$/, "") || "/";
-        const drawn = await drawnScreens
-          .forAddress(userId, address, String(request.headers.cookie ?? ""))
-          .finally(drawing);
-        const html = drawn && spaFiles.drawnSignedInHtml(drawn.html, drawn.reads, drawn.appearance);
-        if (html !== undefined) return sendPersonalPage(request, reply, html);
+        const lessonScreen = played && (await drawnScreens.forParent(userId, played.lessonId, played.levelSegment));
+        if (played && lessonScreen !== undefined) page = spaFiles.lessonHtml(played.lessonId, lessonScreen) ?? page;
+        // Home and the lessons overview come drawn for the parent, with the reads they were drawn from in the page,
+        // when the server has time to spare for it.
+        const drawing = page === spaFiles.signedInHtml ? headroom.begin() : undefined;
+        if (drawing) {
+          const cookie = String(request.headers.cookie ?? "");
+          const drawn = await drawnScreens.forAddress(userId, screenAddress(pathname), cookie).finally(drawing);
+          const html = drawn && spaFiles.drawnSignedInHtml(drawn.html, drawn.reads, drawn.appearance);
+          if (html !== undefined) return sendPersonalPage(request, reply, html);
+        }
       }
       // Any other signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
       if (typeof userId === "number" && page !== spaFiles.appHtml) {

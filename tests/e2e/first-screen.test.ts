@@ -210,12 +210,15 @@ describe("a drawn screen while the app is still on its way", () => {
       const page = await newPage(held);
       await registerThroughApi(page);
       await completeLessonsBefore(page, readLesson<unknown>("04-").id);
+      // The app's chunk waits until the test lets it go (routing turns the browser's cache off, so every load asks).
       let release = () => {};
-      const arrived = new Promise<void>((resolve) => (release = resolve));
+      let arrived = Promise.resolve();
+      const holdApp = () => (arrived = new Promise<void>((resolve) => (release = resolve)));
       await page.route(/\/assets\/signed-in-app-[^/]+\.js$/, async (route) => {
         await arrived;
         await route.continue();
       });
+      holdApp();
 
       // Not page.goto, which waits for the hand-over (tests/e2e/browser.ts).
       await page.evaluate(() => location.assign("/"));
@@ -251,6 +254,24 @@ describe("a drawn screen while the app is still on its way", () => {
       expect(await topLine()).toEqual(seen);
       await page.screenshot({ path: "/tmp/i17-app-scrolled-390.png" });
       await expectNoSeriousA11yViolations(page);
+
+      // Far down the overview, whose later levels are laid out only near the window: the line the parent reads stays.
+      holdApp();
+      await page.evaluate(() => location.assign("/lessons-overview"));
+      await page.locator("#first-screen").waitFor({ state: "attached" });
+      await page.waitForLoadState("domcontentloaded");
+      for (let y = 600; y <= 3_000; y += 600) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+      }
+      const farDown = await page.evaluate(() => window.scrollY);
+      expect(farDown).toBe(3_000);
+      const readFarDown = await topLine();
+      expect(readFarDown).not.toBeNull();
+      release();
+      await page.waitForFunction(() => !document.getElementById("first-screen"), null, { timeout: 15_000 });
+      expect(await topLine()).toEqual(readFarDown);
+      await page.screenshot({ path: "/tmp/i17-overview-far-down-390.png" });
 
       // Scripts that never arrive: the drawing goes at its limit, and the loading screen says what to do, with no
       // script either way.

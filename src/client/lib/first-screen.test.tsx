@@ -67,3 +67,62 @@ describe("the lesson's first screen drawn by the server", () => {
     expect(drawing()).toBeNull();
   });
 });
+
+describe("the hand-over after the parent has scrolled the drawing", () => {
+  /** Laid out by hand (jsdom has no layout): each element's top is its data-top, 40 px tall. */
+  function layOut() {
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const top = Number(this.getAttribute("data-top") ?? 0);
+      return { top, bottom: top + 40, left: 0, right: 100, width: 100, height: 40, x: 0, y: top } as DOMRect;
+    });
+    Object.defineProperty(window, "scrollY", { value: 2_000, configurable: true });
+    return vi.spyOn(window, "scrollBy").mockImplementation(() => {});
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(window, "scrollY");
+    document.getElementById("root")?.remove();
+  });
+
+  function Overview({ tops }: { tops: [number, number, number] }) {
+    useFirstScreenRelease();
+    return (
+      <main>
+        <h2 data-top={tops[0]}>Big Feelings</h2>
+        <button type="button" data-top={tops[1]}>
+          Snack Attack
+        </button>
+        <button type="button" data-top={tops[2]}>
+          Snack Attack
+        </button>
+      </main>
+    );
+  }
+  const renderInRoot = (tops: [number, number, number]) => {
+    const root = document.body.appendChild(document.createElement("div"));
+    root.id = "root";
+    return render(<Overview tops={tops} />, { container: root });
+  };
+
+  it("scrolls so that the line at the top of the window stays where it was, though the app's sections above differ", async () => {
+    const scrollBy = layOut();
+    // The drawing was scrolled past the heading and the first lesson; the second lesson is at the top of the window.
+    drawing()!.innerHTML =
+      '<main><h2 data-top="-900">Big Feelings</h2><button data-top="-300">Snack Attack</button><button data-top="12">Snack Attack</button></main>';
+    // The app's sections above are not laid out yet: the same lesson sits 300 px further up.
+    renderInRoot([-1_200, -600, -288]);
+    await settle();
+    expect(drawing()).toBeNull();
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith(0, -300);
+  });
+
+  it("leaves the page alone when the app's copy is already in place", async () => {
+    const scrollBy = layOut();
+    drawing()!.innerHTML =
+      '<main><h2 data-top="-900">Big Feelings</h2><button data-top="-300">Snack Attack</button><button data-top="12">Snack Attack</button></main>';
+    renderInRoot([-900, -300, 12]);
+    await settle();
+    expect(drawing()).toBeNull();
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+});

@@ -18,8 +18,53 @@ function drawing(): HTMLElement | null {
   return typeof document === "undefined" ? null : document.getElementById(FIRST_SCREEN_ID);
 }
 
+/** What a parent reads by: headings and the lessons' links and buttons, the same in the drawing and the app. */
+const LANDMARKS = "main :is(h1, h2, h3, a, button)";
+
+interface Landmark {
+  key: string;
+  top: number;
+}
+
+const keyOf = (element: Element) => `${element.tagName}|${element.textContent ?? ""}`;
+
+/** The first landmark at the top of the window, and which of the landmarks with its tag and text it is. */
+function topLandmark(scope: Element): Landmark | undefined {
+  const seen = new Map<string, number>();
+  for (const element of scope.querySelectorAll(LANDMARKS)) {
+    const key = keyOf(element);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > 0 && top !== bottom) return { key: `${key}|${occurrence}`, top };
+  }
+  return undefined;
+}
+
+function landmarkTop(scope: Element, wanted: string): number | undefined {
+  const seen = new Map<string, number>();
+  for (const element of scope.querySelectorAll(LANDMARKS)) {
+    const key = keyOf(element);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    if (`${key}|${occurrence}` === wanted) return element.getBoundingClientRect().top;
+  }
+  return undefined;
+}
+
+/**
+ * The drawing goes, and what the parent was reading stays where it was: a parent who scrolled the drawing sees the
+ * app's copy of the same line in the same place, though the app's sections further up may not be laid out yet (the
+ * overview's later levels are drawn only near the window, lessons-overview-page.tsx).
+ */
 function removeDrawing() {
-  drawing()?.remove();
+  const drawn = drawing();
+  if (!drawn) return;
+  const read = window.scrollY > 0 ? topLandmark(drawn) : undefined;
+  drawn.remove();
+  const app = read && document.getElementById("root");
+  const now = app ? landmarkTop(app, read.key) : undefined;
+  if (read && now !== undefined && Math.abs(now - read.top) >= 1) window.scrollBy(0, now - read.top);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { playedLesson } from "./spa";
+import { playedLesson, screenAddress } from "./spa";
 
 /** The level a lesson of the curriculum belongs to; undefined for an id that is no lesson. */
 export type LevelOfLesson = (lessonId: number) => number | undefined;
@@ -18,7 +18,7 @@ const PATH_READS = (userId: number) => ["/api/levels", "/api/lessons", `/api/use
  * unused is a wasted request. tests/e2e/daily-screens.test.ts fails when one goes unused.
  */
 export function screenReads(pathname: string, userId: number, levelOfLesson: LevelOfLesson): string[] {
-  const clean = pathname.replace(/\/+$/, "") || "/";
+  const clean = screenAddress(pathname);
   if (clean === "/") {
     return [
       ...PATH_READS(userId),

@@ -178,6 +178,9 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
   });
 }
 
+/** A screen's address without trailing slashes: "/lessons-overview/" is the lessons overview. */
+export const screenAddress = (pathname: string): string => pathname.replace(/\/+$/, "") || "/";
+
 /** Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing. */
 export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
   // The service worker keeps the app shell under its own name, for any screen opened offline.
@@ -186,7 +189,7 @@ export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean,
     const lessonId = playedLesson(pathname)?.lessonId;
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
-  const clean = pathname.replace(/\/+$/, "") || "/";
+  const clean = screenAddress(pathname);
   if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
   return files.landingHtml;
 }
