@@ -21,34 +21,28 @@ function drawing(): HTMLElement | null {
 /** What a parent reads by: headings and the lessons' links and buttons, the same in the drawing and the app. */
 const LANDMARKS = "main :is(h1, h2, h3, a, button)";
 
-interface Landmark {
-  key: string;
-  top: number;
-}
-
-const keyOf = (element: Element) => `${element.tagName}|${element.textContent ?? ""}`;
-
-/** The first landmark at the top of the window, and which of the landmarks with its tag and text it is. */
-function topLandmark(scope: Element): Landmark | undefined {
+/** Each landmark with its key: its tag, its text, and which of the landmarks with that tag and text it is. */
+function* landmarks(scope: Element): Generator<[key: string, element: Element]> {
   const seen = new Map<string, number>();
   for (const element of scope.querySelectorAll(LANDMARKS)) {
-    const key = keyOf(element);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
+    const named = `${element.tagName}|${element.textContent ?? ""}`;
+    const occurrence = seen.get(named) ?? 0;
+    seen.set(named, occurrence + 1);
+    yield [`${named}|${occurrence}`, element];
+  }
+}
+
+/** The first landmark at the top of the window, and where it is. */
+function topLandmark(scope: Element): { key: string; top: number } | undefined {
+  for (const [key, element] of landmarks(scope)) {
     const { top, bottom } = element.getBoundingClientRect();
-    if (bottom > 0 && top !== bottom) return { key: `${key}|${occurrence}`, top };
+    if (bottom > 0 && top !== bottom) return { key, top };
   }
   return undefined;
 }
 
 function landmarkTop(scope: Element, wanted: string): number | undefined {
-  const seen = new Map<string, number>();
-  for (const element of scope.querySelectorAll(LANDMARKS)) {
-    const key = keyOf(element);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    if (`${key}|${occurrence}` === wanted) return element.getBoundingClientRect().top;
-  }
+  for (const [key, element] of landmarks(scope)) if (key === wanted) return element.getBoundingClientRect().top;
   return undefined;
 }
 
