@@ -3,7 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREEN_ID } from "@shared/lesson-paths";
-import { FIRST_SCREEN_LIMIT_MS, useFirstScreenRelease, useHoldFirstScreen } from "./first-screen";
+import { FIRST_SCREEN_LIMIT_MS, LAID_OUT_NEAR_WINDOW, useFirstScreenRelease, useHoldFirstScreen } from "./first-screen";
 
 function Loading({ label }: { label: string }) {
   useHoldFirstScreen();
@@ -88,6 +88,7 @@ describe("the hand-over after the parent has scrolled the drawing", () => {
     useFirstScreenRelease();
     return (
       <main>
+        <section {...LAID_OUT_NEAR_WINDOW} />
         <h2 data-top={tops[0]}>Big Feelings</h2>
         <button type="button" data-top={tops[1]}>
           Snack Attack
@@ -108,12 +109,14 @@ describe("the hand-over after the parent has scrolled the drawing", () => {
     const scrollBy = layOut();
     // The drawing was scrolled past the heading and the first lesson; the second lesson is at the top of the window.
     drawing()!.innerHTML =
-      '<main><h2 data-top="-900">Big Feelings</h2><button data-top="-300">Snack Attack</button><button data-top="12">Snack Attack</button></main>';
+      '<main><section data-near-window></section><h2 data-top="-900">Big Feelings</h2><button data-top="-300">Snack Attack</button><button data-top="12">Snack Attack</button></main>';
     // The app's sections above are not laid out yet: the same lesson sits 300 px further up.
     renderInRoot([-1_200, -600, -288]);
     await settle();
     expect(drawing()).toBeNull();
     expect(scrollBy).toHaveBeenCalledExactlyOnceWith(0, -300);
+    // The app's part laid out near the window takes the size the drawing's had (40 px here).
+    expect(document.querySelector<HTMLElement>("#root section")!.style.containIntrinsicSize).toBe("auto 40px");
   });
 
   it("leaves the page alone when the app's copy is already in place", async () => {

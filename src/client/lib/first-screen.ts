@@ -18,6 +18,13 @@ function drawing(): HTMLElement | null {
   return typeof document === "undefined" ? null : document.getElementById(FIRST_SCREEN_ID);
 }
 
+/**
+ * Marks a part of a screen laid out only as it nears the window (`content-visibility: auto`), whose size while it is
+ * not is a placeholder: at the hand-over the app's copy takes the size the drawing's had, so the page keeps its height.
+ */
+export const LAID_OUT_NEAR_WINDOW = { "data-near-window": "" } as const;
+const NEAR_WINDOW = "[data-near-window]";
+
 /** What a parent reads by: headings and the lessons' links and buttons, the same in the drawing and the app. */
 const LANDMARKS = "main :is(h1, h2, h3, a, button)";
 
@@ -47,17 +54,27 @@ function landmarkTop(scope: Element, wanted: string): number | undefined {
 }
 
 /**
- * The drawing goes, and what the parent was reading stays where it was: a parent who scrolled the drawing sees the
- * app's copy of the same line in the same place, though the app's sections further up may not be laid out yet (the
- * overview's later levels are drawn only near the window, lessons-overview-page.tsx).
+ * The drawing goes, and what the parent was reading stays where it was. The app's parts that are laid out only near
+ * the window (the overview's later levels, lessons-overview-page.tsx) are new to the browser, so their size would be a
+ * placeholder where the drawing's were laid out: they take the drawing's sizes, and the page keeps its height (a
+ * parent scrolled to the very end stays there). Then the line at the top of the window is found again in the app,
+ * and the page scrolled by any difference left.
  */
 function removeDrawing() {
   const drawn = drawing();
   if (!drawn) return;
-  const read = window.scrollY > 0 ? topLandmark(drawn) : undefined;
+  const scrolled = window.scrollY > 0;
+  const read = scrolled ? topLandmark(drawn) : undefined;
+  const sizes = scrolled
+    ? [...drawn.querySelectorAll(NEAR_WINDOW)].map((part) => part.getBoundingClientRect().height)
+    : [];
   drawn.remove();
-  const app = read && document.getElementById("root");
-  const now = app ? landmarkTop(app, read.key) : undefined;
+  const app = scrolled ? document.getElementById("root") : null;
+  if (!app) return;
+  const parts = app.querySelectorAll<HTMLElement>(NEAR_WINDOW);
+  if (parts.length === sizes.length)
+    parts.forEach((part, index) => (part.style.containIntrinsicSize = `auto ${sizes[index]}px`));
+  const now = read && landmarkTop(app, read.key);
   if (read && now !== undefined && Math.abs(now - read.top) >= 1) window.scrollBy(0, now - read.top);
 }
 
