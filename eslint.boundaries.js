@@ -29,7 +29,7 @@ export const boundariesConfig = [
         { type: "shared", pattern: "src/shared" },
         { type: "server-auth", pattern: "src/server/auth" },
         { type: "server", pattern: "src/server/*", capture: ["domain"] },
-        // Files directly in src/client (index.html's entry, the prerender entry, the service worker) sit above every
+        // Files directly in src/client (index.html's entry, the server-render entry, the service worker) sit above every
         // layer, like app/; directly in src/server: app.ts (wires every domain's routes), main.ts and config.ts.
         { type: "app", pattern: "src/client" },
         { type: "server-entry", pattern: "src/server" },

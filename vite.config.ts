@@ -5,7 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { viteAliases } from "./import-aliases";
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "./src/shared/product";
 
-// The client is one SPA; the landing page is prerendered from the same tree at build time
+// The client is one app; the landing page is prerendered and the signed-in screens server-rendered from the same tree
 // (scripts/build.mjs) and the signed-in app is split into lazy chunks.
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The web manifest, its icons (drawn from favicon.svg at build) and the service worker (src/client/sw.ts).
-    // Not for the prerender build, which only renders the landing page's HTML.
+    // Not for the server-render build (src/client/server-render.tsx), which renders HTML only.
     !isSsrBuild &&
       VitePWA({
         strategies: "injectManifest",

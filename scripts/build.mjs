@@ -16,24 +16,19 @@ fs.rmSync(path.join(dist, ".build-stamp"), { force: true });
 
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
-// The landing page is the same for every visitor: render it once, so it paints before any script runs.
-const prerenderDir = path.join(dist, "prerender");
-await viteBuild({
-  configFile: path.join(root, "vite.config.ts"),
-  logLevel: "warn",
-  build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true },
-});
-const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, "prerender.js")).href);
-// The server draws a lesson's first screen into its page with the app's own components (src/server/http/first-screen.ts):
-// their code, with React, bundled whole beside the server, so that it runs wherever the server does.
+// The server renders signed-in screens with the app's own components (src/client/server-render.tsx,
+// docs/decisions/0005-server-rendering-with-hydration.md): their code, with React, bundled whole beside the server, so
+// that it runs wherever the server does. The same bundle renders the landing page once, here.
+const renderDir = path.join(dist, "server", "render");
 await viteBuild({
   configFile: path.join(root, "vite.config.ts"),
   logLevel: "warn",
   ssr: { noExternal: true },
-  // React's production build whatever NODE_ENV the server runs with: the development build draws several times slower.
+  // React's production build whatever NODE_ENV the server runs with: the development build renders several times slower.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  build: { ssr: "first-screen.tsx", outDir: path.join(dist, "server", "first-screen"), emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: "server-render.tsx", outDir: renderDir, emptyOutDir: true, copyPublicDir: false },
 });
+const { renderLanding } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
 const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
 // The stylesheet is inlined too: one round trip fewer before the first paint on a phone. Its disabled link (never
 // fetched) tells Vite's loader of later chunks that the page has the stylesheet already, so it is not fetched again.
@@ -131,18 +126,18 @@ const preloads = chunkWithImports(signedInChunk, alreadyLoaded);
 // The screen's own first reads come in the page's Link header (src/server/http/screen-reads.ts).
 const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">`;
 // The PWA plugin writes its manifest and icon tags right up against </head>, so the match does not rely on a newline.
-// The server may draw the screen into the page, before the app's root: a lesson opened afresh, a parent's home
-// (src/server/http/first-screen.ts); it takes the marker out otherwise (src/server/http/spa.ts).
+// The server renders the screen into the app's root, in place of the loading screen between the markers
+// (src/shared/page-markers.ts, src/server/http/spa.ts); a page the browser renders keeps the loading screen.
 const withWhoIsSignedIn = inlineStylesheet(appHtml)
   .replace(/\s*<\/head>/, () => `${whoIsSignedIn}\n  </head>`)
-  .replace(/(\s*)<div id="root">/, (match, space) => `${space}<!--first-screen-->${match}`);
+  .replace(/<div id="root">([\s\S]*?)<\/div>(\s*<\/body>)/, (_root, loading, end) => `<div id="root"><!--root-->${loading}<!--/root--></div>${end}`);
 // Its stylesheet is inlined and its scripts booted as on the landing page: the loading screen paints from the HTML
 // alone (docs/benchmarks.md#the-first-paint-and-the-screens-reads-2026-11-24).
 const signedInHtml = bootedPage(withWhoIsSignedIn, "signed-in", preloads);
 if (!preloads.includes(signedInChunk) || !signedInHtml.includes("signed-in-boot-") || !signedInHtml.includes("/api/auth/me")) {
   throw new Error("index.html lost its </head>");
 }
-if (!signedInHtml.includes("<!--first-screen-->")) throw new Error("index.html lost its #root");
+if (!signedInHtml.includes("<!--root-->") || !signedInHtml.includes("<!--/root-->")) throw new Error("index.html lost its #root");
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 
 // A lesson opened by its address (a reminder, a bookmark): the lesson screen's chunk comes beside the rest, and the
@@ -155,7 +150,6 @@ const lessonHtml = bootedPage(
   [...preloads, ...chunkWithImports(lessonChunk, new Set([...alreadyLoaded, ...preloads]))],
 );
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
-fs.rmSync(prerenderDir, { recursive: true, force: true });
 
 await esbuild({
   entryPoints: [path.join(root, "src/server/main.ts")],

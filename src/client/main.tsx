@@ -7,34 +7,40 @@ import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./features/auth";
 import { applyStoredAppearance } from "./lib/appearance";
-import { seedScreenReads } from "./lib/screen-reads";
+import { hydrateServerState } from "./lib/server-state";
 import "./index.css";
 
 applyStoredAppearance();
 const queryClient = createQueryClient();
-seedScreenReads(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+const landing = document.documentElement.dataset.page === "landing" && root.firstElementChild !== null;
+// A signed-in screen rendered by the server comes with the query cache it was rendered from
+// (docs/decisions/0005-server-rendering-with-hydration.md).
+const serverState = landing ? undefined : hydrateServerState(queryClient);
+// The parent's local hour the server rendered at: the greeting stays as it was rendered.
+const hour = serverState?.hour;
 
 const tree = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} localHour={hour === undefined ? undefined : () => hour}>
       <App />
     </Providers>
   </StrictMode>
 );
 
-// The server sends the prerendered landing page only to visitors without a session, so the
-// page can hydrate as signed out straight away instead of waiting for /api/auth/me.
-if (document.documentElement.dataset.page === "landing" && root.firstElementChild) {
+if (landing) {
+  // The server sends the prerendered landing page only to visitors without a session, so the page can hydrate as
+  // signed out straight away instead of waiting for /api/auth/me.
   queryClient.setQueryData(currentUserQuery.queryKey, null);
   hydrateRoot(root, tree);
+} else if (serverState) {
+  hydrateRoot(root, tree);
 } else {
-  // Built as a transition, in short slices between which the browser can paint and answer a tap: a screen drawn from
-  // the answers the page carries (lib/screen-reads.ts) is whole at once, and would otherwise be one long task.
+  // Built as a transition, in short slices between which the browser can paint and answer a tap.
   const appRoot = createRoot(root);
   startTransition(() => appRoot.render(tree));
 }
 
 // Installable and usable offline: any page but the prerendered landing page brings the service worker in.
-if (document.documentElement.dataset.page !== "landing") registerServiceWorkerWhenIdle();
+if (!landing) registerServiceWorkerWhenIdle();

@@ -8,19 +8,10 @@ import { sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
-import { preloadLinkHeader, screenReads } from "./http/screen-reads";
-import {
-  choosePage,
-  isPageRequest,
-  loadSpaFiles,
-  playedLesson,
-  sendPage,
-  screenAddress,
-  sendPersonalPage,
-  serveStaticFiles,
-} from "./http/spa";
-import { firstScreens, readAsParent, type FirstScreenRenderer } from "./http/first-screen";
+import { choosePage, isPageRequest, loadSpaFiles, sendPage, sendPersonalPage, serveStaticFiles } from "./http/spa";
 import { eventLoopHeadroom, type Headroom } from "./http/headroom";
+import { preloadLinkHeader, preloadPaths, serverRendering, type ScreenRenderer } from "./rendering/render-page";
+import { readLoaders } from "./rendering/loaders";
 import { cachedSigner } from "./auth/cached-signer";
 import { authRoutes } from "./auth/routes";
 import { waitlistRoutes } from "./waitlist/routes";
@@ -68,10 +59,10 @@ export interface AppOptions {
   curriculum: Curriculum;
   /** Built client (dist/client); absent in API tests. */
   clientDir?: string;
-  /** Draws a lesson's first screen into its page (src/server/http/first-screen.ts); absent, pages go without. */
-  firstScreenRenderer?: FirstScreenRenderer;
-  /** Whether there is time to draw a parent's screen into their page (src/server/http/headroom.ts by default). */
-  drawingHeadroom?: Headroom;
+  /** Renders signed-in screens into their pages (src/server/rendering/render-page.ts); absent, the browser renders them. */
+  screenRenderer?: ScreenRenderer;
+  /** Whether there is time to render a parent's screen into their page (src/server/http/headroom.ts by default). */
+  renderingHeadroom?: Headroom;
   logLevel?: string;
   /** Where log lines go (JSON, one per line); standard output when absent. */
   logStream?: { write(line: string): void };
@@ -194,19 +185,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
-    const headroom = options.drawingHeadroom ?? eventLoopHeadroom();
+    const paymentProvider = options.paymentProvider ?? new TestModeProvider();
+    const headroom = options.renderingHeadroom ?? eventLoopHeadroom();
     app.addHook("onClose", async () => headroom.close());
-    const drawnScreens =
-      options.firstScreenRenderer &&
-      firstScreens(
-        database.db,
-        options.curriculum,
-        planGate,
-        options.firstScreenRenderer,
-        readAsParent(app),
+    const renderPage =
+      options.screenRenderer &&
+      serverRendering({
+        loadRead: readLoaders({
+          db: database.db,
+          curriculum: options.curriculum,
+          planGate,
+          clock,
+          testMode: paymentProvider.testMode,
+        }),
+        renderer: options.screenRenderer,
+        headroom,
         clock,
-        app.log,
-      );
+        log: app.log,
+      });
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(attemptRoutes(database.db, options.curriculum));
@@ -217,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
-    await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
+    await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));
     await scope.register(pushRoutes(database.db, vapidKeys));
     const adminPasswordHash = adminPasswordHashSource(() =>
       resolveAdminPasswordHash(database.db, options.adminPassword, app.log),
@@ -237,25 +233,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
-      let page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
-      if (drawnScreens && typeof userId === "number") {
-        // A lesson opened afresh comes with its first screen drawn (src/server/http/first-screen.ts).
-        const played = playedLesson(pathname);
-        const lessonScreen = played && (await drawnScreens.forParent(userId, played.lessonId, played.levelSegment));
-        if (played && lessonScreen !== undefined) page = spaFiles.lessonHtml(played.lessonId, lessonScreen) ?? page;
-        // Home and the lessons overview come drawn for the parent, with the reads they were drawn from in the page,
-        // when the server has time to spare for it.
-        const drawing = page === spaFiles.signedInHtml ? headroom.begin() : undefined;
-        if (drawing) {
-          const cookie = String(request.headers.cookie ?? "");
-          const drawn = await drawnScreens.forAddress(userId, screenAddress(pathname), cookie).finally(drawing);
-          const html = drawn && spaFiles.drawnSignedInHtml(drawn.html, drawn.reads, drawn.appearance);
-          if (html !== undefined) return sendPersonalPage(request, reply, html);
-        }
-      }
-      // Any other signed-in screen's first reads go out with its page (src/server/http/screen-reads.ts).
+      const page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
       if (typeof userId === "number" && page !== spaFiles.appHtml) {
-        reply.header("link", preloadLinkHeader(screenReads(pathname, userId, levelOfLesson)));
+        // A signed-in screen comes rendered, with the state it was rendered from, when it can be
+        // (docs/decisions/0005-server-rendering-with-hydration.md).
+        const rendered = renderPage && (await renderPage(request.url, userId));
+        const html = rendered && spaFiles.renderedPage(rendered);
+        if (html) return sendPersonalPage(request, reply, html);
+        // Otherwise the browser renders it; the screen's reads go out with its page.
+        reply.header("link", preloadLinkHeader(preloadPaths(pathname, userId)));
       }
       return sendPage(request, reply, page);
     });

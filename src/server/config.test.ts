@@ -26,10 +26,10 @@ describe("loadConfig", () => {
   });
 
   it("draws screens into their pages while the server has time to spare, unless told always or never", () => {
-    expect(loadConfig({}).drawnScreens).toBe("when-idle");
-    expect(loadConfig({ DRAWN_SCREENS: "always" }).drawnScreens).toBe("always");
-    expect(loadConfig({ DRAWN_SCREENS: "off" }).drawnScreens).toBe("off");
-    expect(() => loadConfig({ DRAWN_SCREENS: "sometimes" })).toThrowError(/DRAWN_SCREENS/);
+    expect(loadConfig({}).serverRendering).toBe("when-idle");
+    expect(loadConfig({ SERVER_RENDERING: "always" }).serverRendering).toBe("always");
+    expect(loadConfig({ SERVER_RENDERING: "off" }).serverRendering).toBe("off");
+    expect(() => loadConfig({ SERVER_RENDERING: "sometimes" })).toThrowError(/SERVER_RENDERING/);
   });
 
   it("refuses an admin path that would hide an app route", () => {

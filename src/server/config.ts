@@ -53,7 +53,7 @@ const configSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: "must be a mailto: address or an https: URL" })
     .default("mailto:hello@growly.app"),
   REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
-  DRAWN_SCREENS: z.enum(["when-idle", "always", "off"]).default("when-idle"),
+  SERVER_RENDERING: z.enum(["when-idle", "always", "off"]).default("when-idle"),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
   path: ["HEADERS_TIMEOUT_MS"],
@@ -88,10 +88,10 @@ export interface Config {
   pushContact: string;
   reminderPollMs: number;
   /**
-   * Screens drawn into their pages by the server (src/server/http/first-screen.ts): while it has time to spare (the
-   * default), always, or never.
+   * Signed-in screens rendered into their pages by the server (src/server/rendering/render-page.ts): while it has
+   * time to spare (the default), always, or never (the browser renders every screen).
    */
-  drawnScreens: "when-idle" | "always" | "off";
+  serverRendering: "when-idle" | "always" | "off";
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: c.NODE_ENV === "production",
     pushContact: c.PUSH_CONTACT,
     reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
-    drawnScreens: c.DRAWN_SCREENS,
+    serverRendering: c.SERVER_RENDERING,
   };
 }

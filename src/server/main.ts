@@ -8,7 +8,7 @@ import { openDatabase } from "./db/client";
 import { getOrCreateSetting } from "./db/settings";
 import { loadCurriculum } from "./curriculum/curriculum";
 import { seedCurriculum } from "./curriculum/seed";
-import { loadFirstScreenRenderer } from "./http/first-screen";
+import { loadScreenRenderer } from "./rendering/render-page";
 import { ALWAYS_ROOM } from "./http/headroom";
 
 /** Reads config, opens and migrates the database, and listens. SIGTERM closes everything cleanly. */
@@ -45,11 +45,11 @@ async function main(): Promise<void> {
     curriculum,
     trustProxy: config.trustProxy,
     clientDir: fs.existsSync(clientDir) ? clientDir : undefined,
-    firstScreenRenderer:
-      config.drawnScreens === "off"
+    screenRenderer:
+      config.serverRendering === "off"
         ? undefined
-        : await loadFirstScreenRenderer(fileURLToPath(new URL("./first-screen/first-screen.js", import.meta.url))),
-    drawingHeadroom: config.drawnScreens === "always" ? ALWAYS_ROOM : undefined,
+        : await loadScreenRenderer(fileURLToPath(new URL("./render/server-render.js", import.meta.url))),
+    renderingHeadroom: config.serverRendering === "always" ? ALWAYS_ROOM : undefined,
     logLevel: config.logLevel,
     // Written without blocking: lines queued while a write is under way go out together, so under load the log costs
     // a write per batch instead of one per request; pino writes what is left when the process exits.

@@ -5,16 +5,3 @@
  * reads them.
  */
 export const LESSON_PLAY_PATH = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
-
-/**
- * The element a lesson's page holds its first screen in, drawn by the server (src/server/http/first-screen.ts) and
- * taken away by the app once it has drawn the lesson itself (src/client/lib/first-screen.ts).
- */
-export const FIRST_SCREEN_ID = "first-screen";
-
-/**
- * The element a page drawn for a parent carries the API's answers in, that the screen was drawn from (as JSON: a list
- * of [API path, query key, answer]), so the app starts from them instead of asking again
- * (src/client/lib/screen-reads.ts).
- */
-export const SCREEN_READS_ID = "screen-reads";

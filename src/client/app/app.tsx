@@ -14,7 +14,6 @@ import { FullPageLoading } from "../features/shell";
 import { loadWaitlistPage } from "../features/waitlist";
 import { adminPath } from "./admin-path";
 import { lazyPage } from "./lazy-page";
-import { useFirstScreenRelease } from "../lib/first-screen";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation
 // libraries) are separate chunks.
@@ -31,7 +30,6 @@ const WaitlistPage = lazyPage(loadWaitlistPage);
 /** docs/screens.md#routes, docs/product-rules.md#access: the route set depends on whether someone is signed in. */
 export function App() {
   const { data: user, isPending } = useCurrentUser();
-  useFirstScreenRelease();
   // A reset link opens the same page whether or not this browser is signed in (maybe as someone else).
   const [resettingPassword] = useRoute("/reset-password");
   if (isPending) return <FullPageLoading />;

@@ -6,9 +6,9 @@ import { LocalHourProvider } from "../lib/local-hour";
 
 interface ProvidersProps {
   queryClient: QueryClient;
-  /** Where a screen drawn on the server is (src/client/first-screen.tsx); the browser's address otherwise. */
+  /** The address a screen is rendered at on the server (src/client/server-render.tsx); the browser's otherwise. */
   ssrPath?: string;
-  /** The parent's local hour for a screen drawn on the server; the device's clock otherwise. */
+  /** The parent's local hour a server-rendered screen was rendered at; the device's clock otherwise. */
   localHour?: () => number;
   children: ReactNode;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect } from "react";
+import { SIGNED_IN_SCREENS, type ScreenName } from "@shared/screens";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";
 import { useCurrentUser } from "../features/auth";
@@ -39,6 +40,26 @@ const LessonHostPage = lazyPage(loadLessonHostPage);
 const StoryPlayerPage = lazyPage(loadStoryPlayerPage);
 const GetHelpPage = lazyPage(loadGetHelpPage);
 
+/** Each screen of the route table (src/shared/screens.ts), which declares its address and what it reads. */
+const SCREENS: Record<ScreenName, ComponentType> = {
+  home: HomePage,
+  onboarding: OnboardingPage,
+  profile: ProfilePage,
+  editProfile: EditProfilePage,
+  settings: SettingsPage,
+  journal: JournalPage,
+  subscription: SubscriptionPage,
+  stories: StoriesPage,
+  help: HelpPage,
+  getHelp: GetHelpPage,
+  storyPlayer: StoryPlayerPage,
+  lessonsOverview: LessonsOverviewPage,
+  lessonIntro: LessonIntroPage,
+  lessonPlay: LessonHostPage,
+};
+/** Screens that play something full-screen: while their code loads, the spinner says so. */
+const PLAYED_SCREENS: ReadonlySet<ScreenName> = new Set(["getHelp", "storyPlayer", "lessonPlay"]);
+
 /** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
 function skipsOnboarding(pathname: string): boolean {
   return pathname === "/onboarding" || pathname === `/${adminPath()}` || pathname === "/control-panel";
@@ -69,37 +90,25 @@ export default function SignedInApp() {
     <AppShell>
       <Suspense fallback={<ScreenLoading />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/onboarding" component={OnboardingPage} />
-          <Route path="/profile" component={ProfilePage} />
-          <Route path="/profile/edit" component={EditProfilePage} />
-          <Route path="/settings" component={SettingsPage} />
-          <Route path="/journal" component={JournalPage} />
-          <Route path="/subscription" component={SubscriptionPage} />
-          <Route path="/stories" component={StoriesPage} />
-          <Route path="/help/:slug" component={HelpPage} />
-          <Route path="/get-help">
-            <Suspense fallback={<LessonHostLoading />}>
-              <GetHelpPage />
-            </Suspense>
-          </Route>
-          <Route path="/stories/:id">
-            <Suspense fallback={<LessonHostLoading />}>
-              <StoryPlayerPage />
-            </Suspense>
-          </Route>
+          {(Object.keys(SIGNED_IN_SCREENS) as ScreenName[]).map((name) => {
+            const Screen = SCREENS[name];
+            return (
+              <Route key={name} path={SIGNED_IN_SCREENS[name].path}>
+                {PLAYED_SCREENS.has(name) ? (
+                  <Suspense fallback={<LessonHostLoading />}>
+                    <Screen />
+                  </Suspense>
+                ) : (
+                  <Screen />
+                )}
+              </Route>
+            );
+          })}
           <Route path="/home">
             <Redirect to="/" replace />
           </Route>
           <Route path="/lessons">
             <Redirect to="/lessons-overview" replace />
-          </Route>
-          <Route path="/lessons-overview" component={LessonsOverviewPage} />
-          <Route path="/lessons/:levelId/lesson/:id" component={LessonIntroPage} />
-          <Route path="/lessons/:levelId/lesson/:id/old">
-            <Suspense fallback={<LessonHostLoading />}>
-              <LessonHostPage />
-            </Suspense>
           </Route>
           <Route path="/login">
             <Redirect to="/" replace />

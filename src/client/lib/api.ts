@@ -58,7 +58,11 @@ const STRICT = import.meta.env.MODE !== "production";
  */
 let strictSchemas: Promise<typeof import("../../shared/api/responses")> | undefined;
 
-async function checkAnswer(method: string, path: string, data: unknown): Promise<void> {
+/**
+ * Checks an answer against its route's schema (src/shared/api/responses.ts): at once in development and tests (a
+ * drift throws), later in production. Also for the answers a server-rendered page carries (lib/server-state.ts).
+ */
+export async function checkAnswer(method: string, path: string, data: unknown): Promise<void> {
   const route = routeKey(method, path);
   if (!STRICT) return checkLater(route, data);
   strictSchemas ??= import("../../shared/api/responses");

@@ -7,7 +7,6 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Growler } from "../components/art/monsters";
 import type { ReflectingPlayerProps } from "./types";
-import { useHoldFirstScreen } from "../lib/first-screen";
 
 /**
  * What the registry knows about one activity type: the player (its own lazy chunk). The content is not parsed here:
@@ -127,7 +126,6 @@ export class PlayerErrorBoundary extends Component<PlayerErrorBoundaryProps, { f
 
 /** Shown while a player's chunk loads. */
 function PlayerLoading() {
-  useHoldFirstScreen();
   return (
     <div role="status" data-loading="" className="flex flex-col items-center gap-3 py-12 text-ink-soft">
       <span aria-hidden="true" className="size-10 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />

@@ -10,6 +10,15 @@ import { notFound, parseBody, parseId } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { clearAttempt } from "./attempts";
 
+/** The parent's saved place in a lesson, or none. */
+export async function readAttempt(db: AppDb, userId: number, lessonId: number): Promise<AttemptAnswer> {
+  const [row] = await db
+    .select()
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId)));
+  return { attempt: row ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
+}
+
 /**
  * The lesson frame's saved place (GET/PUT/DELETE /api/user/{id}/lessons/{lessonId}/attempt): the signed-in parent's
  * own only, one per lesson, small (413 beyond ATTEMPT_BODY_LIMIT_BYTES).
@@ -30,8 +39,7 @@ export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
       "/api/user/:id/lessons/:lessonId/attempt",
       async (request): Promise<AttemptAnswer> => {
         const { userId, lessonId } = target(request);
-        const [row] = await db.select().from(lessonAttempts).where(where(userId, lessonId));
-        return { attempt: row ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
+        return readAttempt(db, userId, lessonId);
       },
     );
 

@@ -7,19 +7,22 @@ import { favoriteLessons } from "../db/schema";
 import { notFound, parseId } from "../http/errors";
 import { requireSelf } from "../auth/session";
 
+/** The parent's favourite lessons' ids, the latest added first. */
+export async function favoriteLessonIds(db: AppDb, userId: number): Promise<FavoriteLessonIds> {
+  const rows = await db
+    .select({ lessonId: favoriteLessons.lessonId })
+    .from(favoriteLessons)
+    .where(eq(favoriteLessons.userId, userId))
+    .orderBy(desc(favoriteLessons.createdAt), desc(favoriteLessons.lessonId));
+  return rows.map((row) => row.lessonId);
+}
+
 /**
  * docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. Adding and removing are
  * idempotent.
  */
 export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {
-  const list = async (userId: number): Promise<FavoriteLessonIds> => {
-    const rows = await db
-      .select({ lessonId: favoriteLessons.lessonId })
-      .from(favoriteLessons)
-      .where(eq(favoriteLessons.userId, userId))
-      .orderBy(desc(favoriteLessons.createdAt), desc(favoriteLessons.lessonId));
-    return rows.map((row) => row.lessonId);
-  };
+  const list = (userId: number) => favoriteLessonIds(db, userId);
 
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/favorites", async (request) => {

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 
 /**
- * Time this process can spare for work that only makes a page nicer (a parent's screen drawn into it): `begin` gives
+ * Time this process can spare for work that only makes a page faster (a parent's screen rendered into it): `begin` gives
  * a function to call when the work is done, or undefined when there is no time for it now, and the page goes without.
  */
 export interface Headroom {
@@ -9,7 +9,7 @@ export interface Headroom {
   close(): void;
 }
 
-/** Room whatever the load (DRAWN_SCREENS=always: the browser journeys, which look at every drawing). */
+/** Room whatever the load (SERVER_RENDERING=always: the browser journeys, which look at every rendered screen). */
 export const ALWAYS_ROOM: Headroom = { begin: () => () => {}, close: () => {} };
 
 export interface HeadroomOptions {
@@ -22,9 +22,10 @@ export interface HeadroomOptions {
 }
 
 /**
- * A quiet server draws every parent's screen; a busy one sends the plain pages, which cost next to nothing, and keeps
- * its time for the API. Two checks: the event loop's recent utilization (the API is busy), and a budget of time for
- * drawing that refills at `shareOfTime` (drawings crowd each other out: each one takes longer, so fewer begin)
+ * A quiet server renders every parent's screen; a busy one sends the pages for the browser to render, which cost
+ * next to nothing, and keeps its time for the API. Two checks: the event loop's recent utilization (the API is busy),
+ * and a budget of time for rendering that refills at `shareOfTime` (renders crowd each other out: each one takes
+ * longer, so fewer begin)
  * (docs/benchmarks.md#screens-drawn-for-the-parent-2026-11-25).
  */
 export function eventLoopHeadroom({

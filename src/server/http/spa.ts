@@ -4,7 +4,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FIRST_SCREEN_ID, LESSON_PLAY_PATH, SCREEN_READS_ID } from "@shared/lesson-paths";
+import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
+import { ROOT_END, ROOT_START, SERVER_STATE_ID } from "@shared/page-markers";
 import { FONT_SIZES, type UserSettings } from "@shared/settings";
 
 /**
@@ -36,15 +37,27 @@ export interface SpaFiles {
   landingHtml: Page;
   /**
    * The signed-in page for playing a lesson of the curriculum: it also has the browser fetch the lesson screen's
-   * scripts and the lesson's content at once, and carries the lesson's first screen when given one
-   * (src/server/http/first-screen.ts). Undefined for an id that is no lesson.
+   * scripts and the lesson's content at once. Undefined for an id that is no lesson.
    */
-  lessonHtml(lessonId: number, firstScreen?: string): Page | undefined;
+  lessonHtml(lessonId: number): Page | undefined;
   /**
-   * The signed-in page carrying a screen drawn for one parent (their home, src/server/http/first-screen.ts): made for
-   * the request, never kept. Undefined when the build's page has no place for it.
+   * A signed-in page with a screen rendered on the server for one parent (src/server/rendering/render-page.ts): the
+   * screen's markup in the app's root and the state it was rendered from beside it; made for the request, never
+   * kept. Undefined when the build's page has no place for it.
    */
-  drawnSignedInHtml(firstScreen: string, reads: unknown, appearance?: PageAppearance): string | undefined;
+  renderedPage(screen: RenderedPage): string | undefined;
+}
+
+/** A screen rendered on the server, ready for its page. */
+export interface RenderedPage {
+  /** The app's markup, for #root. */
+  html: string;
+  /** What the browser hydrates from (src/client/lib/server-state.ts), serialised with `stateScript`. */
+  state: unknown;
+  /** The parent's look, from their settings, for the page to paint in from the start. */
+  appearance?: PageAppearance;
+  /** The lesson the page plays, when it plays one: its page brings the lesson screen's scripts. */
+  lessonId?: number;
 }
 
 /** How the parent has the app look (their settings), set on a page made for them as the app sets it (lib/appearance.ts). */
@@ -56,24 +69,21 @@ function htmlTagIn(appearance: PageAppearance): string {
   return `<html lang="en"${appearance.darkMode ? ' class="dark"' : ""} style="--growly-font-size:${scale}">`;
 }
 
-/** Where the build leaves room for a drawn first screen, before the app's root (scripts/build.mjs). */
-const FIRST_SCREEN_MARKER = "<!--first-screen-->";
+/** The app's root with what the build put in it (the loading screen) between the markers (src/shared/page-markers.ts). */
+const ROOT_CONTENT = new RegExp(`${ROOT_START}[\\s\\S]*?${ROOT_END}`);
 
 /**
- * A screen drawn on the server, laid over the app until the app has drawn it itself (src/client/lib/first-screen.ts):
- * inert (no taps, no focus, not read out: they go to the app beneath), scrolled with the page (index.css).
- */
-const firstScreenMarkup = (firstScreen: string) => `<div id="${FIRST_SCREEN_ID}" inert>${firstScreen}</div>`;
-
-/**
- * Data for the app in the page, as JSON the browser never runs (src/client/lib/screen-reads.ts). Every "<" is escaped,
+ * Data for the app in the page, as JSON the browser never runs (src/client/lib/server-state.ts). Every "<" is escaped,
  * so no text in it (a parent's name) can close the element or open another.
  */
-const readsMarkup = (reads: unknown) =>
-  `<script type="application/json" id="${SCREEN_READS_ID}">${JSON.stringify(reads).replaceAll("<", "\\u003c")}</script>`;
+const stateScript = (state: unknown) =>
+  `<script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state).replaceAll("<", "\\u003c")}</script>`;
 
 /** The page's own ask for who is signed in (scripts/build.mjs): a page that carries the answer goes without it. */
 const WHO_IS_SIGNED_IN_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/me"[^>]*>/;
+
+/** Where the lesson page has the browser fetch the lesson's content (scripts/build.mjs). */
+const LESSON_PRELOAD_MARKER = "<!--lesson-preload-->";
 
 function compressPage(html: string): Page {
   const identity = Buffer.from(html);
@@ -98,40 +108,46 @@ export function loadSpaFiles(
       '<meta name="growly-admin-path" content="admin"',
       `<meta name="growly-admin-path" content="${adminPath}"`,
     );
-  const signedInFile = path.join(clientDir, "signed-in.html");
-  const lessonFile = path.join(clientDir, "signed-in-lesson.html");
+  const template = (name: string) => {
+    const file = path.join(clientDir, name);
+    return fs.existsSync(file) ? stamp(fs.readFileSync(file, "utf8")) : undefined;
+  };
   const appHtml = compressPage(stamp(fs.readFileSync(appFile, "utf8")));
-  const signedInTemplate = fs.existsSync(signedInFile) ? stamp(fs.readFileSync(signedInFile, "utf8")) : undefined;
-  const signedInHtml = signedInTemplate ? compressPage(signedInTemplate.replace(FIRST_SCREEN_MARKER, "")) : appHtml;
-  const lessonTemplate = fs.existsSync(lessonFile) ? stamp(fs.readFileSync(lessonFile, "utf8")) : undefined;
-  // Up to two pages per lesson (with its first screen and without), made the first time each is asked for; only the
-  // curriculum's lessons, so the number of pages kept is bounded by it.
-  const lessonPages = new Map<string, Page>();
+  const signedInTemplate = template("signed-in.html");
+  const lessonTemplate = template("signed-in-lesson.html");
+  const signedInHtml = signedInTemplate ? compressPage(signedInTemplate) : appHtml;
+  /** The lesson page, with the lesson's own content fetched beside its scripts when `lessonId` is given. */
+  const lessonPage = (lessonId: number | undefined) =>
+    lessonTemplate!.replace(LESSON_PRELOAD_MARKER, () =>
+      lessonId === undefined
+        ? ""
+        : // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
+          `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`,
+    );
+  // One page per lesson, made the first time it is asked for; only the curriculum's lessons, so the number of pages
+  // kept is bounded by it.
+  const lessonPages = new Map<number, Page>();
   return {
     appHtml,
     signedInHtml,
     landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
-    lessonHtml(lessonId, firstScreen) {
+    lessonHtml(lessonId) {
       if (!lessonTemplate || !isLesson(lessonId)) return undefined;
-      const key = `${lessonId}${firstScreen === undefined ? "" : ":drawn"}`;
-      let page = lessonPages.get(key);
+      let page = lessonPages.get(lessonId);
       if (!page) {
-        // The same request lib/api.ts makes (cookies sent), so the lesson screen's read is answered from it.
-        const preload = `<link rel="preload" href="/api/lessons/${lessonId}" as="fetch" crossorigin="use-credentials">`;
-        const drawing = firstScreen === undefined ? "" : firstScreenMarkup(firstScreen);
-        page = compressPage(
-          lessonTemplate.replace("<!--lesson-preload-->", () => preload).replace(FIRST_SCREEN_MARKER, () => drawing),
-        );
-        lessonPages.set(key, page);
+        page = compressPage(lessonPage(lessonId));
+        lessonPages.set(lessonId, page);
       }
       return page;
     },
-    drawnSignedInHtml(firstScreen, reads, appearance) {
-      if (!signedInTemplate?.includes(FIRST_SCREEN_MARKER)) return undefined;
-      return signedInTemplate
+    renderedPage({ html, state, appearance, lessonId }) {
+      const page = lessonId !== undefined && lessonTemplate && isLesson(lessonId) ? lessonPage(undefined) : signedInTemplate;
+      if (!page || !ROOT_CONTENT.test(page)) return undefined;
+      return page
         .replace('<html lang="en">', () => (appearance ? htmlTagIn(appearance) : '<html lang="en">'))
         .replace(WHO_IS_SIGNED_IN_PRELOAD, "")
-        .replace(FIRST_SCREEN_MARKER, () => firstScreenMarkup(firstScreen) + readsMarkup(reads));
+        .replace('<div id="root">', () => `${stateScript(state)}<div id="root">`)
+        .replace(ROOT_CONTENT, () => html);
     },
   };
 }

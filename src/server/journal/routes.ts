@@ -68,6 +68,16 @@ const insertEntry = namedStatement<
     select * from entry`,
 );
 
+/** The parent's journal, newest first (id breaks ties between entries saved in the same instant, so it is stable). */
+export async function journalOf(db: AppDb, userId: number): Promise<JournalEntry[]> {
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
+  return rows.map(toJournalEntry);
+}
+
 /**
  * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every
  * call acts for the signed-in parent only, and a parent only ever sees their own entries
@@ -76,14 +86,7 @@ const insertEntry = namedStatement<
 export function journalRoutes(db: AppDb, curriculum: Curriculum) {
   return async function register(app: FastifyInstance) {
     app.get("/api/journal", async (request): Promise<JournalEntry[]> => {
-      const userId = requireUserId(request);
-      const rows = await db
-        .select()
-        .from(journalEntries)
-        .where(eq(journalEntries.userId, userId))
-        // id breaks ties between entries saved in the same instant, so "newest first" is stable.
-        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-      return rows.map(toJournalEntry);
+      return journalOf(db, requireUserId(request));
     });
 
     app.post("/api/journal", async (request, reply) => {

@@ -31,19 +31,29 @@ const progressListOf = namedStatement<{ userId: number }, { list: string }>(
     where user_id = ${value("userId")}`,
 );
 
+/** The parent's whole progress list as the API sends it: JSON text written by the database. */
+export async function progressListJson(db: AppDb, userId: number): Promise<string> {
+  const [found] = await progressListOf.run(db, { userId });
+  return found?.list ?? "[]";
+}
+
+/** The signed-in parent as GET /api/user/{id} and /api/auth/me answer; undefined when the account is gone. */
+export async function publicUserOf(db: AppDb, userId: number) {
+  const row = await findUserById(db, userId);
+  return row && toPublicUser(row);
+}
+
 export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      const row = await findUserById(db, userId);
-      if (!row) throw unauthorized();
-      return toPublicUser(row);
+      const user = await publicUserOf(db, requireSelf(request, request.params.id));
+      if (!user) throw unauthorized();
+      return user;
     });
 
     app.get<{ Params: { id: string } }>("/api/user/:id/progress", async (request, reply) => {
-      const userId = requireSelf(request, request.params.id);
-      const [found] = await progressListOf.run(db, { userId });
-      return reply.type("application/json; charset=utf-8").send(found?.list ?? "[]");
+      const list = await progressListJson(db, requireSelf(request, request.params.id));
+      return reply.type("application/json; charset=utf-8").send(list);
     });
 
     app.get<{ Params: { id: string; levelId: string } }>("/api/user/:id/levels/:levelId/progress", async (request) => {

@@ -7,16 +7,20 @@ import { parseBody, unauthorized } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "../push/schedules";
 
+/** The parent's stored settings with every default filled in; 401 when the account is gone. */
+export async function readSettings(db: AppDb, userId: number): Promise<UserSettings> {
+  const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return resolveSettings(row.settings);
+}
+
 /**
  * The parent's preferences, stored on the server so they follow them to every device (docs/product-rules.md#settings).
  */
 export function settingsRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {
-      const userId = requireSelf(request, request.params.id);
-      const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
-      if (!row) throw unauthorized();
-      return resolveSettings(row.settings);
+      return readSettings(db, requireSelf(request, request.params.id));
     });
 
     app.patch<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {

@@ -10,6 +10,16 @@ import { completeStory, toStoryProgressEntry } from "./complete-story";
 import { sendJson } from "../http/json";
 import { runIdempotent } from "../http/idempotency";
 
+/** The parent's finished stories. */
+export async function storyProgressOf(db: AppDb, userId: number) {
+  const rows = await db
+    .select()
+    .from(userStoryProgress)
+    .where(eq(userStoryProgress.userId, userId))
+    .orderBy(asc(userStoryProgress.id));
+  return rows.map(toStoryProgressEntry);
+}
+
 /**
  * docs/screens.md#stories and docs/screens.md#api-calls stories calls. The list carries no content (the screen needs
  * none); one story with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from
@@ -30,13 +40,7 @@ export function storyRoutes(db: AppDb, library: StoryLibrary) {
     });
 
     app.get<{ Params: { id: string } }>("/api/user/:id/stories/progress", async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      const rows = await db
-        .select()
-        .from(userStoryProgress)
-        .where(eq(userStoryProgress.userId, userId))
-        .orderBy(asc(userStoryProgress.id));
-      return rows.map(toStoryProgressEntry);
+      return storyProgressOf(db, requireSelf(request, request.params.id));
     });
 
     app.post<{ Params: { id: string; storyId: string } }>(

@@ -43,8 +43,8 @@ export type TestAppOverrides = Partial<
     | "weeklyMails"
     | "sessionSecret"
     | "clientDir"
-    | "firstScreenRenderer"
-    | "drawingHeadroom"
+    | "screenRenderer"
+    | "renderingHeadroom"
   >
 >;
 

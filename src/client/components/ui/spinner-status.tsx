@@ -1,12 +1,9 @@
 import { cn } from "../../lib/cn";
-import { useHoldFirstScreen } from "../../lib/first-screen";
 
 /**
- * A screen waiting for its code or data: a spinner that says what is loading. It is a loading state for a
- * screen drawn by the server (lib/first-screen.ts), which stays in front while one is on screen.
+ * A screen waiting for its code or data: a spinner that says what is loading.
  */
 export function SpinnerStatus({ label }: { label: string }) {
-  useHoldFirstScreen();
   return (
     <div role="status" aria-label={label} data-loading="" className="flex justify-center py-16">
       <span
@@ -17,9 +14,8 @@ export function SpinnerStatus({ label }: { label: string }) {
   );
 }
 
-/** A screen waiting for its data, in words ("Loading your lessons..."); like the spinner, it holds a drawn screen. */
+/** A screen waiting for its data, in words ("Loading your lessons..."). */
 export function LoadingText({ children, className }: { children: string; className?: string }) {
-  useHoldFirstScreen();
   return (
     <p role="status" data-loading="" className={cn("text-center text-lg font-semibold text-ink-soft", className)}>
       {children}

@@ -8,7 +8,6 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
-import { LAID_OUT_NEAR_WINDOW } from "../../lib/first-screen";
 import { useSignedInUser } from "../auth";
 import { completedLessonIds, LESSON_DURATION, levelAccent, useLessons, useLevels, useProgress } from "../learning";
 import { PageTitle } from "../../components/ui/page-title";
@@ -95,7 +94,6 @@ export function LessonsOverviewPage() {
               // accessibility tree and find-in-page): the overview's first paint lays out one level's cards, not 43
               // (docs/benchmarks.md, "Signed-in screens in Lighthouse").
               className={index > 0 ? "[contain-intrinsic-size:auto_24rem] [content-visibility:auto]" : undefined}
-              {...(index > 0 ? LAID_OUT_NEAR_WINDOW : {})}
             >
               <div className="flex items-baseline justify-between gap-3">
                 <h2 id={`level-${level.id}-title`} className="text-xl font-extrabold">

@@ -1,14 +1,12 @@
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useHoldFirstScreen } from "../../lib/first-screen";
 
 /**
  * Shown while we learn whether someone is signed in. The build also writes it into the app's HTML
- * (src/client/prerender.tsx), so the name paints before any script has run and the app replaces it in place. A wait
+ * (src/client/index.html), so the name paints before any script has run and the app replaces it in place. A wait
  * that goes on says what to do, even when the scripts never arrive.
  */
 export function FullPageLoading() {
-  useHoldFirstScreen();
   return (
     <div
       role="status"

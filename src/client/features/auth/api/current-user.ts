@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/auth";
 import { CURRENT_USER_CACHE_MS } from "@shared/product";
 import { ApiError, apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
 /** docs/screens.md#api-calls: GET /api/auth/me; a 401 (or any failure) means signed out, cached 30 minutes. */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
@@ -14,7 +15,7 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: ["auth", "me"] as const,
+  queryKey: reads.me().key,
   queryFn: fetchCurrentUser,
   staleTime: CURRENT_USER_CACHE_MS,
   refetchOnMount: false,

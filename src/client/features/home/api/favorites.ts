@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoriteLessonIds } from "@shared/schemas/favorites";
 import { apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
 export const favoriteLessonsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "favorites"] as const,
-    queryFn: () => apiRequest<FavoriteLessonIds>("GET", `/api/user/${userId}/favorites`),
+    queryKey: reads.favorites(userId).key,
+    queryFn: () => apiRequest<FavoriteLessonIds>("GET", reads.favorites(userId).path),
   });
 
 export function useFavoriteLessons(userId: number) {

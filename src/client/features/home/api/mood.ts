@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Mood, TodayMood } from "@shared/schemas/mood";
 import { apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
 export const todayMoodQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "mood"] as const,
-    queryFn: () => apiRequest<TodayMood>("GET", `/api/user/${userId}/mood`),
+    queryKey: reads.mood(userId).key,
+    queryFn: () => apiRequest<TodayMood>("GET", reads.mood(userId).path),
   });
 
 export function useTodayMood(userId: number) {

@@ -4,11 +4,12 @@ import { apiRequest } from "@client/lib/api";
 import { sendOrKeepResult } from "@client/lib/outbox";
 import type { PublicUser } from "@shared/schemas/auth";
 import { currentUserQuery } from "../../auth";
+import { reads } from "@shared/api/reads";
 
 export const journalQuery = () =>
   queryOptions({
-    queryKey: ["journal"] as const,
-    queryFn: () => apiRequest<JournalEntry[]>("GET", "/api/journal"),
+    queryKey: reads.journal().key,
+    queryFn: () => apiRequest<JournalEntry[]>("GET", reads.journal().path),
   });
 
 export function useJournal() {

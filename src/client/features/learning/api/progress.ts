@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProgressEntry } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 import { type OutboxItem, pendingWrites } from "@client/lib/outbox";
+import { reads } from "@shared/api/reads";
 
 /**
  * docs/screens.md#api-calls: GET /api/user/{id}/progress, the signed-in parent's progress on every lesson played, with
  * the lessons finished offline and still waiting on this phone counted as completed, so the next lessons open.
  */
 export const fetchProgress = async (userId: number) =>
-  withLessonsKeptOnDevice(await apiRequest<ProgressEntry[]>("GET", `/api/user/${userId}/progress`), await pendingWrites(userId));
+  withLessonsKeptOnDevice(await apiRequest<ProgressEntry[]>("GET", reads.progress(userId).path), await pendingWrites(userId));
 
 const LESSON_PATH = /^\/api\/user\/[0-9]+\/lessons\/([0-9]+)\/progress$/;
 
@@ -28,7 +29,7 @@ export function withLessonsKeptOnDevice(entries: ProgressEntry[], pending: reado
 
 export const progressQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "progress"] as const,
+    queryKey: reads.progress(userId).key,
     queryFn: () => fetchProgress(userId),
   });
 

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
-const attemptPath = (userId: number, lessonId: number) => `/api/user/${userId}/lessons/${lessonId}/attempt`;
+const attemptPath = (userId: number, lessonId: number) => reads.attempt(userId, lessonId).path;
 
 /**
  * GET the parent's saved place in a lesson; read fresh each time the lesson opens (another device may have moved it):
@@ -12,8 +13,8 @@ const attemptPath = (userId: number, lessonId: number) => `/api/user/${userId}/l
  */
 export const attemptQuery = (userId: number, lessonId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "attempt", lessonId] as const,
-    queryFn: () => apiRequest<AttemptAnswer>("GET", attemptPath(userId, lessonId)),
+    queryKey: reads.attempt(userId, lessonId).key,
+    queryFn: () => apiRequest<AttemptAnswer>("GET", reads.attempt(userId, lessonId).path),
     staleTime: 30_000,
     gcTime: 0,
   });

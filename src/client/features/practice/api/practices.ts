@@ -3,11 +3,12 @@ import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } f
 import { apiRequest } from "@client/lib/api";
 import { currentUserQuery } from "../../auth";
 import { userStatsQuery } from "../../learning";
+import { reads } from "@shared/api/reads";
 
 export const practicesQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "practices"] as const,
-    queryFn: () => apiRequest<PracticesOverview>("GET", `/api/user/${userId}/practices`),
+    queryKey: reads.practices(userId).key,
+    queryFn: () => apiRequest<PracticesOverview>("GET", reads.practices(userId).path),
   });
 
 export function usePractices(userId: number) {

@@ -6,11 +6,12 @@ import { mergeSettings } from "@shared/settings";
 import { notify, notifyFailure } from "@client/components/ui/toast";
 import { apiRequest } from "@client/lib/api";
 import { saveAppearance } from "@client/lib/appearance";
+import { reads } from "@shared/api/reads";
 
 export const settingsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "settings"] as const,
-    queryFn: () => apiRequest<UserSettings>("GET", `/api/user/${userId}/settings`),
+    queryKey: reads.settings(userId).key,
+    queryFn: () => apiRequest<UserSettings>("GET", reads.settings(userId).path),
   });
 
 /** `userId` undefined (for a moment after sign-out) asks nothing. */

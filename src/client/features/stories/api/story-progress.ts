@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StoryProgressEntry } from "@shared/schemas/stories";
 import { apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
 /** docs/screens.md#api-calls: GET /api/user/{id}/stories/progress, the signed-in parent's finished stories. */
-export const fetchStoryProgress = (userId: number) => apiRequest<StoryProgressEntry[]>("GET", `/api/user/${userId}/stories/progress`);
+export const fetchStoryProgress = (userId: number) => apiRequest<StoryProgressEntry[]>("GET", reads.storyProgress(userId).path);
 
 export const storyProgressQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "stories", "progress"] as const,
+    queryKey: reads.storyProgress(userId).key,
     queryFn: () => fetchStoryProgress(userId),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePlanInput, RedeemGiftInput, SubscriptionView } from "@shared/schemas/subscription";
 import { apiRequest } from "@client/lib/api";
+import { reads } from "@shared/api/reads";
 
 export const subscriptionQuery = (userId: number) =>
   queryOptions({
-    queryKey: ["user", userId, "subscription"] as const,
-    queryFn: () => apiRequest<SubscriptionView>("GET", `/api/user/${userId}/subscription`),
+    queryKey: reads.subscription(userId).key,
+    queryFn: () => apiRequest<SubscriptionView>("GET", reads.subscription(userId).path),
   });
 
 /** The parent's plan; `userId` undefined asks nothing. */

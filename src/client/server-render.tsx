@@ -1,0 +1,90 @@
+import { dehydrate, type DehydratedState, hashKey, type QueryKey } from "@tanstack/react-query";
+import { renderToReadableStream, renderToString } from "react-dom/server";
+import { App } from "./app/app";
+import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { currentUserQuery } from "./features/auth";
+
+/** One read the server loaded for the screen: the query key the app reads it under, the API's answer, its path. */
+export type LoadedRead = readonly [queryKey: QueryKey, answer: unknown, path: string];
+
+export interface RenderedScreen {
+  /** The app's markup at that address, for the page's #root. */
+  html: string;
+  /** The query cache it was rendered from, for the browser to hydrate the same tree (src/client/lib/server-state.ts). */
+  state: DehydratedState;
+  /** The API path of each query in `state`, in its order: the browser checks each answer against its route's schema. */
+  paths: string[];
+}
+
+/** The longest a render may take before the page goes out rendered by the browser instead. */
+const RENDER_LIMIT_MS = 2_000;
+
+/**
+ * Server rendering (docs/decisions/0005-server-rendering-with-hydration.md): the whole app at `url`, for the signed-in
+ * parent whose reads the server loaded (src/server/rendering/render-page.ts), with the app's own components and query
+ * cache, so the browser hydrates exactly this tree. `hour` is the parent's local hour, which the greeting reads.
+ * Undefined when the screen reads something the server did not load (it would render a loading state): the page then
+ * goes out without it and the browser renders the screen, never a half-rendered one.
+ */
+export async function renderScreen(url: string, loaded: readonly LoadedRead[], hour: number): Promise<RenderedScreen | undefined> {
+  const queryClient = createQueryClient();
+  try {
+    for (const [queryKey, answer] of loaded) queryClient.setQueryData(queryKey, answer);
+    const html = await renderAll(
+      <Providers queryClient={queryClient} ssrPath={url} localHour={() => hour}>
+        <App />
+      </Providers>,
+    );
+    // A query the screen made that no loaded read answered is still pending: the screen would show a loading state.
+    const missing = queryClient.getQueryCache().getAll().some((query) => query.state.data === undefined);
+    if (missing || html === "") return undefined;
+    const state = dehydrate(queryClient);
+    const pathOf = new Map(loaded.map(([queryKey, , path]) => [hashKey(queryKey), path]));
+    const paths = state.queries.map((query) => pathOf.get(query.queryHash));
+    if (paths.some((path) => path === undefined)) return undefined;
+    return { html, state, paths: paths as string[] };
+  } finally {
+    // Nothing of a parent's stays in the server's memory, and no timer of the cache keeps it.
+    queryClient.clear();
+  }
+}
+
+/**
+ * React's streaming server rendering, read to its end once every boundary is ready (the lazily loaded screens have
+ * arrived): the data is loaded before rendering starts, so nothing streams later, and the page needs no inline
+ * script to put late boundaries in place.
+ */
+async function renderAll(tree: React.ReactNode): Promise<string> {
+  const abort = new AbortController();
+  const limit = setTimeout(() => abort.abort(new Error("the screen took too long to render")), RENDER_LIMIT_MS);
+  try {
+    let failed: unknown;
+    const stream = await renderToReadableStream(tree, {
+      signal: abort.signal,
+      // Every boundary's content in its place: a large one (home's path) would otherwise be sent after the rest, with
+      // an inline script to move it in, which the page's Content-Security-Policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
+    return html;
+  } finally {
+    clearTimeout(limit);
+  }
+}
+
+/** Build-time render of the landing page: the same tree the browser hydrates for a signed-out visitor. */
+export function renderLanding(): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  return renderToString(
+    <Providers queryClient={queryClient} ssrPath="/">
+      <App />
+    </Providers>,
+  );
+}

@@ -1,0 +1,83 @@
+import type { Read, ReadName, ReadParams } from "../../shared/api/reads";
+import type { Curriculum } from "../curriculum/curriculum";
+import type { AppDb } from "../db/client";
+import { notFound, unauthorized } from "../http/errors";
+import { readSettings } from "../settings/routes";
+import { progressListJson, publicUserOf } from "../progress/routes";
+import { readTodayMood } from "../mood/routes";
+import { practicesOverview } from "../practices/practices";
+import { favoriteLessonIds } from "../favorites/routes";
+import { readAttempt } from "../attempts/routes";
+import { type Clock, type LessonPlanGate, readPlan, toSubscriptionView } from "../subscriptions/plan-access";
+import { storyProgressOf } from "../stories/routes";
+import { journalOf } from "../journal/routes";
+
+/** What the loaders need: the domains' own handles, as app.ts gives them to the routes. */
+export interface LoaderContext {
+  db: AppDb;
+  curriculum: Curriculum;
+  planGate: LessonPlanGate;
+  clock: Clock;
+  /** Whether plans are in test mode (the payment provider's), as the subscription route answers it. */
+  testMode: boolean;
+}
+
+type Loader<Name extends ReadName> = (params: ReadParams[Name], userId: number) => Promise<unknown>;
+
+/**
+ * Loads a read for the signed-in parent `userId` by calling the domain function behind its API route directly, with
+ * the same checks (a lesson their plan does not open, a level that does not exist): the answer is the route's, and a
+ * read the route would refuse fails here too. Reads of the unchanging curriculum are parsed once and kept.
+ */
+export type LoadRead = (read: Read, userId: number) => Promise<unknown>;
+
+export function readLoaders({ db, curriculum, planGate, clock, testMode }: LoaderContext): LoadRead {
+  const parsed = new Map<Buffer, unknown>();
+  /** An answer serialised once at start (curriculum.json), parsed once. */
+  const kept = (bytes: Buffer | undefined) => {
+    if (!bytes) throw notFound("Not found");
+    if (!parsed.has(bytes)) parsed.set(bytes, JSON.parse(bytes.toString("utf8")));
+    return parsed.get(bytes);
+  };
+  const signedIn = async (userId: number) => {
+    const user = await publicUserOf(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  };
+  /** A parent's own reads name their id: it is always the one signed in (the routes' requireSelf). */
+  const own = (params: { userId: number }, userId: number) => {
+    if (params.userId !== userId) throw unauthorized();
+    return userId;
+  };
+
+  const loaders: { [Name in ReadName]: Loader<Name> } = {
+    me: (_params, userId) => signedIn(userId),
+    userStats: (params, userId) => signedIn(own(params, userId)),
+    settings: (params, userId) => readSettings(db, own(params, userId)),
+    levels: async () => kept(curriculum.json.levels),
+    level: async ({ levelId }) => kept(curriculum.json.level.get(levelId)),
+    lessons: async () => kept(curriculum.json.lessons),
+    lesson: async ({ lessonId }, userId) => {
+      const lesson = kept(curriculum.json.lesson.get(lessonId));
+      await planGate.require(userId, lessonId);
+      return lesson;
+    },
+    progress: async (params, userId) => JSON.parse(await progressListJson(db, own(params, userId))) as unknown,
+    mood: (params, userId) => readTodayMood(db, own(params, userId)),
+    practices: (params, userId) => practicesOverview(db, curriculum, own(params, userId)),
+    favorites: (params, userId) => favoriteLessonIds(db, own(params, userId)),
+    attempt: async (params, userId) => {
+      if (!curriculum.lessonById.has(params.lessonId)) throw notFound("Lesson not found");
+      return readAttempt(db, own(params, userId), params.lessonId);
+    },
+    subscription: async (params, userId) => {
+      const { state } = await readPlan(db, own(params, userId));
+      return toSubscriptionView(state, clock(), testMode);
+    },
+    stories: async () => kept(curriculum.stories.json.list),
+    storyProgress: (params, userId) => storyProgressOf(db, own(params, userId)),
+    journal: (_params, userId) => journalOf(db, userId),
+  };
+
+  return (read, userId) => (loaders[read.name] as Loader<ReadName>)(read.params, userId);
+}

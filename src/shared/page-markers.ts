@@ -1,0 +1,13 @@
+/**
+ * Where the server puts a rendered screen into the app's page (scripts/build.mjs writes the markers, the server
+ * replaces them: src/server/rendering/page.ts). Between the two root markers is the loading screen a page rendered by
+ * the browser paints first; a server-rendered page has the screen's markup there instead.
+ */
+export const ROOT_START = "<!--root-->";
+export const ROOT_END = "<!--/root-->";
+
+/**
+ * The element a server-rendered page carries its state in, as JSON the browser never runs: the query cache the screen
+ * was rendered from and the parent's local hour (src/client/lib/server-state.ts).
+ */
+export const SERVER_STATE_ID = "server-state";
