@@ -11,11 +11,15 @@ export type LoadedRead = readonly [queryKey: QueryKey, answer: unknown, path: st
 export interface RenderedScreen {
   /** The app's markup at that address, for the page's #root. */
   html: string;
+  /** The screen's own title, for the page's <title> (as React escaped it), when the screen sets one in its markup. */
+  title?: string;
   /** The query cache it was rendered from, for the browser to hydrate the same tree (src/client/lib/server-state.ts). */
   state: DehydratedState;
   /** The API path of each query in `state`, in its order: the browser checks each answer against its route's schema. */
   paths: string[];
 }
+
+const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
 /** The longest a render may take before the page goes out rendered by the browser instead. */
 const RENDER_LIMIT_MS = 2_000;
@@ -31,19 +35,23 @@ export async function renderScreen(url: string, loaded: readonly LoadedRead[], h
   const queryClient = createQueryClient();
   try {
     for (const [queryKey, answer] of loaded) queryClient.setQueryData(queryKey, answer);
-    const html = await renderAll(
+    const rendered = await renderAll(
       <Providers queryClient={queryClient} ssrPath={url} localHour={() => hour}>
         <App />
       </Providers>,
     );
     // A query the screen made that no loaded read answered is still pending: the screen would show a loading state.
     const missing = queryClient.getQueryCache().getAll().some((query) => query.state.data === undefined);
+    // A <title> the screen renders comes first (React hoists it): it belongs in the page's head, where the browser
+    // hydrates it, not in #root.
+    const title = LEADING_TITLE.exec(rendered)?.[1];
+    const html = rendered.replace(LEADING_TITLE, "");
     if (missing || html === "") return undefined;
     const state = dehydrate(queryClient);
     const pathOf = new Map(loaded.map(([queryKey, , path]) => [hashKey(queryKey), path]));
     const paths = state.queries.map((query) => pathOf.get(query.queryHash));
     if (paths.some((path) => path === undefined)) return undefined;
-    return { html, state, paths: paths as string[] };
+    return { html, state, paths: paths as string[], ...(title !== undefined && { title }) };
   } finally {
     // Nothing of a parent's stays in the server's memory, and no timer of the cache keeps it.
     queryClient.clear();

@@ -77,23 +77,34 @@ function startCoverage(page: Page): void {
   coverageStarted.set(page, page.coverage.startJSCoverage({ resetOnNavigation: false }));
 }
 
+/**
+ * Whether the app runs the page: no app root (not an app page), or a root whose every element React has rendered or
+ * hydrated (React keeps its fiber on each element it owns; the server's markup has none until hydrated).
+ */
+export function appIsLive(): boolean {
+  const root = document.getElementById("root");
+  if (!root) return document.readyState !== "loading";
+  const elements = [...root.querySelectorAll("*")];
+  return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+}
+
 /** Everything each page of a browser goes through: error watching, and coverage when it is being measured. */
 function watchPage(page: Page): void {
   page.on("pageerror", (error) => unexpectedErrors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);
   });
-  // A lesson's page may come with its first screen drawn over the app (src/client/lib/first-screen.ts): a journey acts
-  // on the app's own screen, so a load returns once the drawing has given way (tests/e2e/first-screen.test.ts looks
-  // at the drawing itself).
-  const handedOver = async <T>(response: T): Promise<T> => {
-    await page.waitForFunction(() => !document.getElementById("first-screen"), null, { timeout: 15_000 });
+  // A signed-in screen comes rendered by the server and is then hydrated (src/client/main.tsx): a journey acts on the
+  // live app, so a load returns once every element in the app's root is React's (tests/e2e/server-rendering.test.ts
+  // looks at the page before that).
+  const live = async <T>(response: T): Promise<T> => {
+    await page.waitForFunction(appIsLive, null, { timeout: 15_000, polling: 50 });
     return response;
   };
   const load = page.goto.bind(page);
-  page.goto = async (url, options) => handedOver(await load(url, options));
+  page.goto = async (url, options) => live(await load(url, options));
   const reloadPage = page.reload.bind(page);
-  page.reload = async (options) => handedOver(await reloadPage(options));
+  page.reload = async (options) => live(await reloadPage(options));
   if (!coverageDir) return;
   startCoverage(page);
   const close = page.close.bind(page);

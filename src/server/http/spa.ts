@@ -52,6 +52,8 @@ export interface SpaFiles {
 export interface RenderedPage {
   /** The app's markup, for #root. */
   html: string;
+  /** The screen's title, already escaped, for the page's <title>. */
+  title?: string;
   /** What the browser hydrates from (src/client/lib/server-state.ts), serialised with `stateScript`. */
   state: unknown;
   /** The parent's look, from their settings, for the page to paint in from the start. */
@@ -140,13 +142,14 @@ export function loadSpaFiles(
       }
       return page;
     },
-    renderedPage({ html, state, appearance, lessonId }) {
+    renderedPage({ html, title, state, appearance, lessonId }) {
       const page = lessonId !== undefined && lessonTemplate && isLesson(lessonId) ? lessonPage(undefined) : signedInTemplate;
       if (!page || !ROOT_CONTENT.test(page)) return undefined;
       return page
         .replace('<html lang="en">', () => (appearance ? htmlTagIn(appearance) : '<html lang="en">'))
         .replace(WHO_IS_SIGNED_IN_PRELOAD, "")
         .replace('<div id="root">', () => `${stateScript(state)}<div id="root">`)
+        .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${title}</title>`))
         .replace(ROOT_CONTENT, () => html);
     },
   };

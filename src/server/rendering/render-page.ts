@@ -19,7 +19,7 @@ export interface ScreenRenderer {
     url: string,
     loaded: ReadonlyArray<readonly [queryKey: readonly unknown[], answer: unknown, path: string]>,
     hour: number,
-  ): Promise<{ html: string; state: unknown; paths: string[] } | undefined>;
+  ): Promise<{ html: string; title?: string; state: unknown; paths: string[] } | undefined>;
 }
 
 /** The built renderer, when the build made one (a server run from source has none, and pages are rendered by the browser). */
@@ -69,6 +69,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
       const lesson = screen.reads.find((read): read is Read<"lesson"> => read.name === "lesson");
       return {
         html: rendered.html,
+        ...(rendered.title !== undefined && { title: rendered.title }),
         state: { state: rendered.state, paths: rendered.paths, hour },
         ...(settings && { appearance: { darkMode: settings.darkMode, fontSize: settings.fontSize } }),
         ...(lesson && { lessonId: lesson.params.lessonId }),

@@ -1,0 +1,23 @@
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+const base = "http://127.0.0.1:3100";
+const ctx = await chromium.launchPersistentContext(fs.mkdtempSync("/tmp/pwu-"), { executablePath: "/usr/bin/chromium", headless: true,
+  args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"], viewport: { width: 390, height: 844 } });
+const page = ctx.pages()[0] ?? await ctx.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 300)));
+page.on("requestfailed", (r) => console.log("failed", r.url()));
+const cookies = fs.readFileSync("/tmp/cj", "utf8").split("\n").filter(l => l && !l.startsWith("#") || l.startsWith("#HttpOnly_")).map(l => l.replace(/^#HttpOnly_/, "").split("\t")).filter(p => p.length >= 7);
+await ctx.addCookies(cookies.map(p => ({ name: p[5], value: p[6], domain: "127.0.0.1", path: p[2] })));
+await page.goto(base + "/login"); await page.waitForTimeout(6000);
+console.log("sw", await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL));
+let release; const released = new Promise(r => release = r);
+await page.route("**/assets/*.js", async (route) => { await released; await route.continue(); });
+const loaded = page.goto(base + "/");
+await page.locator("#root h1").waitFor({ state: "attached" });
+console.log("attached");
+release();
+await loaded; console.log("loaded");
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => [...document.querySelectorAll("#root *")].filter(e => !Object.keys(e).some(k => k.startsWith("__reactFiber"))).length), await page.evaluate(() => document.querySelectorAll("#root *").length));
+await ctx.close();
