@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { projectCurriculum } from "../src/server/curriculum/curriculum";
-import { parentScreenReads, renderLessonFirstScreen, renderParentScreen } from "../src/client/first-screen";
-import { screenReads } from "../src/server/http/screen-reads";
-import type { PublicUser } from "../src/shared/schemas/auth";
-import { DEFAULT_SETTINGS } from "../src/shared/settings";
+import { projectCurriculum } from "@server/curriculum/curriculum";
+import { parentScreenReads, renderLessonFirstScreen, renderParentScreen } from "@client/first-screen";
+import { screenReads } from "@server/http/screen-reads";
+import type { PublicUser } from "@shared/schemas/auth";
+import { DEFAULT_SETTINGS } from "@shared/settings";
 
-const curriculum = projectCurriculum(fileURLToPath(new URL(".", import.meta.url)));
+const curriculum = projectCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
 const outline = { levels: curriculum.levels, lessons: curriculum.summaries };
 const slideLesson = curriculum.lessons.find((lesson) =>
   Array.isArray((lesson.content as { slides?: unknown } | null)?.slides),
