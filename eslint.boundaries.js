@@ -81,6 +81,12 @@ export const boundariesConfig = [
             },
             { from: { element: { type: "lib" } }, allow: { to: { element: below("lib", "shared") } } },
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
+            // The module badges are data both sides name (src/shared/rules/achievements.ts); the rest of content/ is
+            // read by the server from disk.
+            {
+              from: { element: { type: "shared" } },
+              allow: { to: { element: { type: "content", fileInternalPath: "badges.json" } } },
+            },
             // The server: domains, the auth domain (sessions and the signed-in-parent guards) and shared.
             { from: { element: { type: server } }, allow: { to: { element: { type: [...server, "shared"] } } } },
             {
@@ -112,7 +118,8 @@ export const boundariesConfig = [
               from: { element: { type: server }, file: { categories: "test" } },
               allow: { to: { element: { type: [...server, "shared"] } } },
             },
-            // A test may read a lesson of content/ as its fixture; the app itself reads content/ from disk at start.
+            // A test may read a lesson of content/ as its fixture; the app itself reads content/ from disk at start
+            // (but for the module badges, above).
             {
               from: { element: { type: [...client, ...server, "shared"] }, file: { categories: "test" } },
               allow: { to: { element: { type: "content" } } },

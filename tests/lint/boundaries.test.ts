@@ -109,6 +109,18 @@ describe("the layering lint", () => {
     expect(await boundaryErrors("src/client/lib/planted.test.ts", code)).toEqual([]);
   });
 
+  it("lets shared read the module badges of content/, and nothing else there", async () => {
+    expect(
+      await boundaryErrors(
+        "src/shared/rules/planted.ts",
+        'import badges from "@content/badges.json";\nexport { badges };\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors("src/shared/rules/planted.ts", 'export { judgeRules } from "@content/content-rules";\n'),
+    ).toHaveLength(1);
+  });
+
   it("refuses a script importing a server module that is not an entry point, and passes the entry points", async () => {
     expect(
       await boundaryErrors(
