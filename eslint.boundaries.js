@@ -118,11 +118,11 @@ export const boundariesConfig = [
               from: { element: { type: server }, file: { categories: "test" } },
               allow: { to: { element: { type: [...server, "shared"] } } },
             },
-            // A test may read a lesson of content/ as its fixture; the app itself reads content/ from disk at start
-            // (but for the module badges, above).
+            // A test may read a lesson of content/ as its fixture, and use the helpers of tests/support (a CSV reader, a
+            // mail server); the app itself reads content/ from disk at start (but for the module badges, above).
             {
               from: { element: { type: [...client, ...server, "shared"] }, file: { categories: "test" } },
-              allow: { to: { element: { type: "content" } } },
+              allow: { to: { element: [{ type: "content" }, { type: "tests", fileInternalPath: "support/**" }] } },
             },
             // Content is data, checked by the schemas of src/shared; a check that needs the server's loader or the
             // client's components is a test in tests/.

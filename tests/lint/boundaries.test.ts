@@ -102,6 +102,18 @@ describe("the layering lint", () => {
     expect(await boundaryErrors("tests/content/planted.test.ts", code)).toEqual([]);
   });
 
+  it("lets a test in src/ use the helpers of tests/support, and the app not at all", async () => {
+    const code = 'export { parseCsv } from "../../../tests/support/csv";\n';
+    expect(await boundaryErrors("src/server/admin/planted.test.ts", code)).toEqual([]);
+    expect(await boundaryErrors("src/server/admin/planted.ts", code)).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "src/server/admin/planted.test.ts",
+        'export { default as setup } from "../../../tests/setup/api-global";\n',
+      ),
+    ).toHaveLength(1);
+  });
+
   it("refuses the app importing content/, and lets a test read a lesson as its fixture", async () => {
     const code = 'export { judgeRules } from "@content/content-rules";\n';
     expect(await boundaryErrors("src/server/progress/planted.ts", code)).toHaveLength(1);
