@@ -1,6 +1,7 @@
-// The layering of docs/code-style.md#dependency-direction, checked on every import in src/. Each folder is an
-// element; an import between two elements passes only when a policy below allows it (the last matching policy wins).
-// eslint.boundaries.test.ts plants imports that break it and checks that lint refuses them.
+// The layering of docs/code-style.md#dependency-direction, checked on every import in src/, content/, scripts/ and
+// tests/. Each folder is an element; an import between two elements passes only when a policy below allows it (the
+// last matching policy wins). tests/lint/boundaries.test.ts plants imports that break it and checks that lint
+// refuses them.
 import boundaries from "eslint-plugin-boundaries";
 
 const client = ["app", "feature", "players", "components", "lib"];
@@ -9,15 +10,23 @@ const sameFeature = { type: "feature", captured: { feature: "{{ from.element.cap
 /** A feature's public entry: the app and other features see only what its index.ts exports. */
 const featureEntry = { type: "feature", fileInternalPath: "index.ts" };
 const below = (...types) => types.map((type) => ({ type }));
+/**
+ * The app's entry points, the only server code a script imports: app.ts, main.ts and config.ts, and the curriculum's
+ * loader, so `npm run content:report` checks content/ exactly as the server does at start.
+ */
+const serverEntries = [
+  { type: "server-entry" },
+  { type: "server", captured: { domain: "curriculum" }, fileInternalPath: "curriculum.ts" },
+];
 
 export const boundariesConfig = [
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
     plugins: { boundaries },
     settings: {
       // Resolves the @client/… style aliases of tsconfig.json as the bundler and vitest do.
       "import/resolver": { typescript: { alwaysTryTypes: true, project: "tsconfig.json" } },
-      "boundaries/include": ["src/**/*"],
+      "boundaries/include": ["src/**/*", "content/**/*", "scripts/**/*", "tests/**/*"],
       // Re-exports and lazily loaded screens cross the layers too.
       "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
       "boundaries/elements": [
@@ -33,6 +42,10 @@ export const boundariesConfig = [
         // layer, like app/; directly in src/server: app.ts (wires every domain's routes), main.ts and config.ts.
         { type: "app", pattern: "src/client" },
         { type: "server-entry", pattern: "src/server" },
+        // Matched from the repository's root, so src/shared/content is not taken for content/.
+        { type: "content", pattern: "content", partialMatch: false },
+        { type: "scripts", pattern: "scripts", partialMatch: false },
+        { type: "tests", pattern: "tests", partialMatch: false },
       ],
       "boundaries/files": [
         { category: "test", pattern: "**/*.test.{ts,tsx}" },
@@ -68,6 +81,12 @@ export const boundariesConfig = [
             },
             { from: { element: { type: "lib" } }, allow: { to: { element: below("lib", "shared") } } },
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
+            // The module badges are data both sides name (src/shared/rules/achievements.ts); the rest of content/ is
+            // read by the server from disk.
+            {
+              from: { element: { type: "shared" } },
+              allow: { to: { element: { type: "content", fileInternalPath: "badges.json" } } },
+            },
             // The server: domains, the auth domain (sessions and the signed-in-parent guards) and shared.
             { from: { element: { type: server } }, allow: { to: { element: { type: [...server, "shared"] } } } },
             {
@@ -98,6 +117,26 @@ export const boundariesConfig = [
             {
               from: { element: { type: server }, file: { categories: "test" } },
               allow: { to: { element: { type: [...server, "shared"] } } },
+            },
+            // A test may read a lesson of content/ as its fixture, and use the helpers of tests/support (a CSV reader, a
+            // mail server); the app itself reads content/ from disk at start (but for the module badges, above).
+            {
+              from: { element: { type: [...client, ...server, "shared"] }, file: { categories: "test" } },
+              allow: { to: { element: [{ type: "content" }, { type: "tests", fileInternalPath: "support/**" }] } },
+            },
+            // Content is data, checked by the schemas of src/shared; a check that needs the server's loader or the
+            // client's components is a test in tests/.
+            { from: { element: { type: "content" } }, allow: { to: { element: { type: ["content", "shared"] } } } },
+            // Scripts build, run and measure the app from outside: they use it through its entry points only.
+            {
+              from: { element: { type: "scripts" } },
+              allow: { to: { element: [...below("scripts", "content", "shared"), ...serverEntries] } },
+            },
+            // tests/ holds what crosses every layer: the browser journeys, the test setup, and checks that need the
+            // client and the server together.
+            {
+              from: { element: { type: "tests" } },
+              allow: { to: { element: { type: [...client, ...server, "shared", "content", "scripts", "tests"] } } },
             },
           ],
         },

@@ -13,7 +13,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "docs/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "docs/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            // Checks of the curriculum that need the server's loader or the client's components (content/ imports neither).
+            "tests/content/**/*.test.ts",
+          ],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dialog-library.ts"],

@@ -8,8 +8,8 @@ import type { StoryFile } from "../src/shared/content/story-schema";
 /*
  * The machine-checkable rules of the curriculum: answers that cannot be guessed by length, lessons that fit five
  * minutes, a practice in every lesson, ages and families of many shapes, and the safety and one-world checks.
- * Pure functions over the parsed lesson and story files; content/content-rules.test.ts asserts them and
- * `npm run content:report` prints the same figures.
+ * Pure functions over the parsed lesson and story files; content/content-rules.test.ts asserts them on examples,
+ * tests/content/content-rules.test.ts on the curriculum, and `npm run content:report` prints the same figures.
  */
 
 /** A lesson as the curriculum loader returns it (content not yet narrowed to its activity type). */

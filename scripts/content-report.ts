@@ -3,7 +3,7 @@
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { formatReport } from "../content/content-rules";
-import { projectContentFigures } from "../content/load-content";
+import { projectContentFigures } from "./lib/load-content";
 
 const { figures, results } = projectContentFigures(fileURLToPath(new URL("../content", import.meta.url)));
 console.log(formatReport(figures, results));

@@ -82,6 +82,78 @@ describe("the layering lint", () => {
     expect(await boundaryErrors(file, 'export { loadConfig } from "../../../server/config";\n')).toHaveLength(1);
   });
 
+  it("refuses content importing client code or server code, and passes content and the shared schemas", async () => {
+    const file = "content/planted.ts";
+    expect(await boundaryErrors(file, 'export { cn } from "../src/client/lib/cn";\n')).toHaveLength(1);
+    expect(await boundaryErrors(file, 'export { AppShell } from "@client/features/shell";\n')).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, 'export { loadCurriculum } from "@server/curriculum/curriculum";\n'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(file, 'export { loadConfig } from "../src/server/config";\n')).toHaveLength(1);
+    expect(await boundaryErrors(file, 'export { judgeRules } from "./content-rules";\n')).toEqual([]);
+    expect(await boundaryErrors(file, 'export { contentSchemas } from "@shared/content/content-schemas";\n')).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a content test importing the server; such a check lives in tests/", async () => {
+    const code = 'export { loadCurriculum } from "@server/curriculum/curriculum";\n';
+    expect(await boundaryErrors("content/planted.test.ts", code)).toHaveLength(1);
+    expect(await boundaryErrors("tests/content/planted.test.ts", code)).toEqual([]);
+  });
+
+  it("lets a test in src/ use the helpers of tests/support, and the app not at all", async () => {
+    const code = 'export { parseCsv } from "../../../tests/support/csv";\n';
+    expect(await boundaryErrors("src/server/admin/planted.test.ts", code)).toEqual([]);
+    expect(await boundaryErrors("src/server/admin/planted.ts", code)).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "src/server/admin/planted.test.ts",
+        'export { default as setup } from "../../../tests/setup/api-global";\n',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("refuses the app importing content/, and lets a test read a lesson as its fixture", async () => {
+    const code = 'export { judgeRules } from "@content/content-rules";\n';
+    expect(await boundaryErrors("src/server/progress/planted.ts", code)).toHaveLength(1);
+    expect(await boundaryErrors("src/client/lib/planted.ts", code)).toHaveLength(1);
+    expect(await boundaryErrors("src/client/lib/planted.test.ts", code)).toEqual([]);
+  });
+
+  it("lets shared read the module badges of content/, and nothing else there", async () => {
+    expect(
+      await boundaryErrors(
+        "src/shared/rules/planted.ts",
+        'import badges from "@content/badges.json";\nexport { badges };\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors("src/shared/rules/planted.ts", 'export { judgeRules } from "@content/content-rules";\n'),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a script importing a server module that is not an entry point, and passes the entry points", async () => {
+    expect(
+      await boundaryErrors(
+        "scripts/planted.mjs",
+        'export { completeLesson } from "../src/server/progress/complete-lesson";\n',
+      ),
+    ).toHaveLength(1);
+    for (const file of ["scripts/planted.mjs", "scripts/lib/planted.ts"]) {
+      expect(
+        await boundaryErrors(file, 'export { completeLesson } from "@server/progress/complete-lesson";\n'),
+      ).toHaveLength(1);
+      expect(await boundaryErrors(file, 'export { seedCurriculum } from "@server/curriculum/seed";\n')).toHaveLength(1);
+      expect(await boundaryErrors(file, 'export { cn } from "@client/lib/cn";\n')).toHaveLength(1);
+      expect(await boundaryErrors(file, 'export { loadConfig } from "@server/config";\n')).toEqual([]);
+      expect(await boundaryErrors(file, 'export { loadCurriculum } from "@server/curriculum/curriculum";\n')).toEqual(
+        [],
+      );
+      expect(await boundaryErrors(file, 'export { judgeRules } from "@content/content-rules";\n')).toEqual([]);
+    }
+  });
+
   it("refuses an import climbing three folders, and passes the same import through its alias", async () => {
     const file = "src/client/features/home/api/planted.ts";
     expect(await lintErrors("no-restricted-imports", file, 'export { cn } from "../../../lib/cn";\n')).toHaveLength(1);

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentSchemas } from "../../shared/content/content-schemas";
-import { lessonFileSchema, levelSchema, type LessonFile } from "../../shared/content/curriculum-schema";
+import {
+  lessonFileSchema,
+  levelSchema,
+  moduleBadgeSchema,
+  type LessonFile,
+  type ModuleBadge,
+} from "../../shared/content/curriculum-schema";
+import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
+import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
 import { loadStories, type StoryLibrary } from "../stories/stories";
 import { jsonBytes } from "../http/json";
@@ -93,6 +101,7 @@ export function loadCurriculum(contentDir: string): Curriculum {
     if (orders.some((order, index) => order !== index + 1))
       problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
   }
+  checkModuleBadges(contentDir, lessonFiles, problems);
   if (problems.length > 0)
     throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
 
@@ -124,6 +133,45 @@ export function loadCurriculum(contentDir: string): Curriculum {
       lesson: new Map(lessons.map((lesson) => [lesson.id, jsonBytes(lesson)])),
     },
   };
+}
+
+/**
+ * content/badges.json and the module closings' badges, checked against it (docs/content-guide.md#module-badges): each
+ * closing's `badgeEarned.id` names a listed badge under the same title, and each listed badge is awarded by exactly
+ * one closing. A badge the list lacks would be awarded with no name on the profile, so it stops start-up instead.
+ */
+function checkModuleBadges(contentDir: string, lessonFiles: LessonFile[], problems: string[]): void {
+  const parsed = moduleBadgeSchema.array().safeParse(readJson(path.join(contentDir, "badges.json")));
+  if (!parsed.success) {
+    problems.push(
+      `badges.json: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+    );
+    return;
+  }
+  const badges = new Map<string, ModuleBadge>();
+  for (const badge of parsed.data) {
+    if (badges.has(badge.id)) problems.push(`badges.json: badge id ${badge.id} is used twice`);
+    if (Object.hasOwn(RULE_ACHIEVEMENTS, badge.id))
+      problems.push(`badges.json: badge id ${badge.id} is already an achievement the rules award`);
+    badges.set(badge.id, badge);
+  }
+  const awardedBy = new Map<string, number[]>();
+  for (const lesson of lessonFiles) {
+    if (lesson.activityType !== "module-closer" || lesson.content === null) continue;
+    const content = moduleCloserContentSchema.safeParse(lesson.content);
+    if (!content.success) continue; // reported with the lesson's other content problems
+    const { id, title } = content.data.badgeEarned;
+    const badge = badges.get(id);
+    if (!badge) problems.push(`lesson ${lesson.id}: badge id ${id} is not in badges.json`);
+    else if (badge.title !== title)
+      problems.push(`lesson ${lesson.id}: badge ${id} is titled "${title}", in badges.json "${badge.title}"`);
+    awardedBy.set(id, [...(awardedBy.get(id) ?? []), lesson.id]);
+  }
+  for (const id of badges.keys()) {
+    const lessons = awardedBy.get(id) ?? [];
+    if (lessons.length !== 1)
+      problems.push(`badges.json: badge ${id} must be awarded by one module closing (found ${lessons.length})`);
+  }
 }
 
 let cached: { dir: string; curriculum: Curriculum } | undefined;

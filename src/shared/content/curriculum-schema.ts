@@ -41,6 +41,24 @@ export const levelSchema = z
   })
   .strict();
 
+/**
+ * content/badges.json: the module badges (docs/product-rules.md#achievements). Each is awarded by the one module
+ * closing whose `badgeEarned.id` names it; the profile lists it beside the achievements the rules award.
+ */
+export const moduleBadgeSchema = z
+  .object({
+    /** Stable id, kept in a parent's achievements: the module closing's `badgeEarned.id`. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "badge id must be kebab-case"),
+    /** The badge's name on the profile, the same as the module closing's `badgeEarned.title`. */
+    title: text(80),
+    /** What the parent did, shown on the profile once earned. */
+    description: text(300),
+    /** What to do to earn it, shown on the profile until then, e.g. "Finish Module 1 Closing, …". */
+    howToEarn: text(300),
+  })
+  .strict();
+export type ModuleBadge = z.infer<typeof moduleBadgeSchema>;
+
 /** content/lessons/*.json: docs/screens.md#data-model lessons, plus the skill it practises and a one-line theme. */
 export const lessonFileSchema = z
   .object({

@@ -194,7 +194,7 @@ export const moduleCloserContentSchema = z
     /** The badge revealed on the badge step; its xpBonus is awarded once (docs/product-rules.md#xp). */
     badgeEarned: z
       .object({
-        /** Stable id of the achievement, e.g. "module-1-validation". */
+        /** The badge's id in content/badges.json, e.g. "module-1" (docs/content-guide.md#module-badges). */
         id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "badge id must be kebab-case"),
         /** e.g. "Feelings Friend". */
         title: text(80),

@@ -1,5 +1,7 @@
-/** docs/product-rules.md#achievements: the achievements a parent can earn. */
-export const ACHIEVEMENTS = {
+import moduleBadges from "@content/badges.json";
+
+/** docs/product-rules.md#achievements: the achievements the rules award, whatever the curriculum holds. */
+export const RULE_ACHIEVEMENTS = {
   "first-lesson": { title: "First Step", description: "You finished your first lesson.", howToEarn: "Finish any lesson." },
   "first-level": {
     title: "Level Complete",
@@ -15,24 +17,36 @@ export const ACHIEVEMENTS = {
     howToEarn: "Write your first journal entry, after a lesson or in your journal.",
   },
   "first-story": { title: "Storyteller", description: "You played your first practice story.", howToEarn: "Play a practice story to the end." },
-  // The title is the module closing's badge title in its lesson file (content/lessons/07-module-1-closing.json).
-  "module-1": {
-    title: "Feelings First",
-    description: "You closed the Big Feelings module with care for yourself.",
-    howToEarn: "Finish Module 1 Closing, the last lesson of Big Feelings.",
-  },
 } as const;
 
-export type AchievementId = keyof typeof ACHIEVEMENTS;
+export type RuleAchievementId = keyof typeof RULE_ACHIEVEMENTS;
+/** A rule's achievement, or a module badge of content/badges.json. */
+export type AchievementId = RuleAchievementId | (string & {});
 
-/** Whether an id names a known achievement (a module-closer's badge names its achievement by id). */
-export function isAchievementId(id: string): id is AchievementId {
-  return Object.hasOwn(ACHIEVEMENTS, id);
+interface AchievementText {
+  title: string;
+  description: string;
+  howToEarn: string;
+}
+
+/**
+ * Every achievement a parent can earn, as the profile lists them: the rules' ones, then the module badges of
+ * content/badges.json, which are data (a module closing added in content/ brings its own). The server checks the
+ * badges when it loads the curriculum (src/server/curriculum/curriculum.ts); the answers carry only the ids.
+ */
+export const ACHIEVEMENTS: Readonly<Record<string, AchievementText>> = {
+  ...RULE_ACHIEVEMENTS,
+  ...Object.fromEntries(moduleBadges.map(({ id, title, description, howToEarn }) => [id, { title, description, howToEarn }])),
+};
+
+/** The title and texts of a known achievement (the rules' ones and the module badges), or undefined. */
+export function achievementOf(id: string): AchievementText | undefined {
+  return Object.hasOwn(ACHIEVEMENTS, id) ? ACHIEVEMENTS[id] : undefined;
 }
 
 /** Achievements that lesson progress earns, given the totals after a completion. */
-export function lessonAchievements(facts: { lessonsCompleted: number; levelsCompleted: number; streak: number }): AchievementId[] {
-  const earned: AchievementId[] = [];
+export function lessonAchievements(facts: { lessonsCompleted: number; levelsCompleted: number; streak: number }): RuleAchievementId[] {
+  const earned: RuleAchievementId[] = [];
   if (facts.lessonsCompleted >= 1) earned.push("first-lesson");
   if (facts.levelsCompleted >= 1) earned.push("first-level");
   if (facts.streak >= 3) earned.push("streak-3");

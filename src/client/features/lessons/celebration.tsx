@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Practice } from "@shared/content/curriculum-schema";
-import { ACHIEVEMENTS, isAchievementId } from "@shared/rules/achievements";
+import { achievementOf } from "@shared/rules/achievements";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
@@ -162,7 +162,10 @@ export function Rewards({
   const xp = useCountUp(result.xpAwarded);
   const { user } = result;
   const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
-  const badges = result.newAchievements.filter(isAchievementId).map((id) => ({ id, ...ACHIEVEMENTS[id] }));
+  const badges = result.newAchievements.flatMap((id) => {
+    const badge = achievementOf(id);
+    return badge ? [{ id, ...badge }] : [];
+  });
   return (
     <>
       {result.xpAwarded > 0 ? (

@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS, type AchievementId } from "@shared/rules/achievements";
+import { ACHIEVEMENTS } from "@shared/rules/achievements";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
@@ -16,8 +16,9 @@ export function earnedDate(iso: string | undefined): string | null {
  * what to do to earn them.
  */
 export function BadgesList({ achievements, dates }: { achievements: readonly string[]; dates: Readonly<Record<string, string>> }) {
-  const ids = Object.keys(ACHIEVEMENTS) as AchievementId[];
-  const earnedCount = ids.filter((id) => achievements.includes(id)).length;
+  // The rules' achievements, then the module badges of content/badges.json.
+  const badges = Object.entries(ACHIEVEMENTS);
+  const earnedCount = badges.filter(([id]) => achievements.includes(id)).length;
   return (
     <Card role="region" aria-labelledby="badges-title">
       <div className="flex items-baseline justify-between gap-3">
@@ -25,12 +26,11 @@ export function BadgesList({ achievements, dates }: { achievements: readonly str
           Badges
         </h2>
         <p className="shrink-0 text-sm font-semibold text-ink-soft">
-          {earnedCount} of {ids.length} earned
+          {earnedCount} of {badges.length} earned
         </p>
       </div>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {ids.map((id) => {
-          const badge = ACHIEVEMENTS[id];
+        {badges.map(([id, badge]) => {
           const earned = achievements.includes(id);
           const date = earnedDate(dates[id]);
           return (

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadCurriculum } from "../src/server/curriculum/curriculum";
-import { SLIDE_TYPES } from "../src/shared/content/activity-types";
-import { slideLessonContentSchema } from "../src/shared/content/slide-schemas";
+import { loadCurriculum } from "@server/curriculum/curriculum";
+import { SLIDE_TYPES } from "@shared/content/activity-types";
+import { slideLessonContentSchema } from "@shared/content/slide-schemas";
 
-const curriculum = loadCurriculum(fileURLToPath(new URL(".", import.meta.url)));
+const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
 const slideLessons = curriculum.lessons.filter((lesson) => (SLIDE_TYPES as readonly string[]).includes(lesson.activityType));
 const authored = slideLessons.filter((lesson) => lesson.content !== null);
 

@@ -1,5 +1,5 @@
-import { loadCurriculum } from "../src/server/curriculum/curriculum";
-import { curriculumFigures, judgeRules } from "./content-rules";
+import { loadCurriculum } from "@server/curriculum/curriculum";
+import { curriculumFigures, judgeRules } from "@content/content-rules";
 
 /** The project's lessons and stories, loaded and checked against their schemas, with the content rules judged. */
 export function projectContentFigures(contentDir: string) {

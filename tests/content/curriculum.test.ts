@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadCurriculum } from "../src/server/curriculum/curriculum";
-import { ACTIVITY_TYPES, GENERIC_TYPES } from "../src/shared/content/activity-types";
+import { loadCurriculum } from "@server/curriculum/curriculum";
+import { ACTIVITY_TYPES, GENERIC_TYPES } from "@shared/content/activity-types";
 
-const curriculum = loadCurriculum(fileURLToPath(new URL(".", import.meta.url)));
+const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
 
 describe("the curriculum", () => {
   it("loads, and every authored lesson's content parses against its activity type's schema", () => {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { CurriculumError, loadCurriculum } from "./curriculum";
+import { FIRST_MODULE_CLOSING, addSecondModuleClosing, contentCopy } from "./content-fixtures";
+
+type Json = Record<string, unknown>;
+
+/** The first module closing with its badge's fields replaced. */
+function withFirstBadge(content: ReturnType<typeof contentCopy>, badge: Json) {
+  const closing = content.readLesson(FIRST_MODULE_CLOSING);
+  const lessonContent = closing.content as { badgeEarned: Json };
+  content.writeLesson(FIRST_MODULE_CLOSING, {
+    ...closing,
+    content: { ...lessonContent, badgeEarned: { ...lessonContent.badgeEarned, ...badge } },
+  });
+}
+
+// docs/content-guide.md#module-badges
+describe("the module badges when the curriculum loads", () => {
+  it("loads a second module closing added only in content/, with its own badge", () => {
+    const content = contentCopy();
+    const { id } = addSecondModuleClosing(content);
+    const curriculum = loadCurriculum(content.dir);
+    expect(curriculum.lessonById.get(id)?.activityType).toBe("module-closer");
+  });
+
+  it("refuses a module closing whose badge id badges.json does not list, naming the lesson and the id", () => {
+    const content = contentCopy();
+    withFirstBadge(content, { id: "module-9" });
+    expect(() => loadCurriculum(content.dir)).toThrow(CurriculumError);
+    expect(() => loadCurriculum(content.dir)).toThrow("lesson 7: badge id module-9 is not in badges.json");
+  });
+
+  it("refuses a badge the module closing reveals under another title than the profile's", () => {
+    const content = contentCopy();
+    withFirstBadge(content, { title: "Feelings Friend" });
+    expect(() => loadCurriculum(content.dir)).toThrow('badge module-1 is titled "Feelings Friend"');
+  });
+
+  it("refuses a listed badge that no module closing awards, or that two award", () => {
+    const unawarded = contentCopy();
+    unawarded.writeBadges([...unawarded.readBadges(), { ...unawarded.readBadges()[0], id: "module-2" }]);
+    expect(() => loadCurriculum(unawarded.dir)).toThrow(
+      "badge module-2 must be awarded by one module closing (found 0)",
+    );
+
+    const twice = contentCopy();
+    const { id } = addSecondModuleClosing(twice);
+    const second = twice.lessonFiles().find((name) => twice.readLesson(name).id === id)!;
+    const lesson = twice.readLesson(second);
+    const closing = twice.readLesson(FIRST_MODULE_CLOSING).content as { badgeEarned: Json };
+    twice.writeLesson(second, {
+      ...lesson,
+      content: { ...(lesson.content as Json), badgeEarned: closing.badgeEarned },
+    });
+    expect(() => loadCurriculum(twice.dir)).toThrow("badge module-1 must be awarded by one module closing (found 2)");
+  });
+
+  it("refuses a badge id that is already an achievement of the rules, and a badges.json that breaks its schema", () => {
+    const taken = contentCopy();
+    taken.writeBadges([...taken.readBadges(), { ...taken.readBadges()[0], id: "first-lesson" }]);
+    expect(() => loadCurriculum(taken.dir)).toThrow("badge id first-lesson is already an achievement the rules award");
+
+    const broken = contentCopy();
+    broken.writeBadges([{ id: "module-1", title: "Feelings First" }]);
+    expect(() => loadCurriculum(broken.dir)).toThrow(/badges\.json: 0\.description/);
+  });
+});
