@@ -52,37 +52,50 @@ describe("the page a visitor is sent", () => {
     expect(page("/lessons/1/lesson/4/old", false)).toBe("<html>landing</html>");
   });
 
-  it("carries a screen drawn for a parent with the answers it was drawn from, which no text in them can break out of", () => {
+  it("carries a screen rendered for a parent in its root, with the state it was rendered from, which no text in it can break out of", () => {
     write(
       "signed-in.html",
-      '<html><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"><!--first-screen--><div id="root"></div></html>',
+      '<html lang="en"><title>Growly</title><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"><div id="root"><!--root--><p>loading</p><!--/root--></div></html>',
     );
     const files = loadSpaFiles(dir, "admin", isLesson)!;
-    // The usual page keeps its own ask for who is signed in, and no marker.
-    expect(files.signedInHtml.identity.toString()).toBe(
-      '<html><link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"><div id="root"></div></html>',
-    );
-    const reads = [["/api/auth/me", ["auth", "me"], { id: 3, username: "</script><script>alert(1)</script>" }]];
-    const page = files.drawnSignedInHtml("<p>home</p>", reads)!;
+    // The page the browser renders keeps its own ask for who is signed in, and its loading screen.
+    expect(files.signedInHtml.identity.toString()).toContain('href="/api/auth/me"');
+    expect(files.signedInHtml.identity.toString()).toContain("<p>loading</p>");
+    const state = { paths: ["/api/auth/me"], user: { id: 3, username: "</script><script>alert(1)</script>" } };
+    const page = files.renderedPage({ html: "<main>home</main>", title: "Home · Growly", state })!;
     expect(page).toBe(
-      '<html><div id="first-screen" inert><p>home</p></div><script type="application/json" id="screen-reads">' +
-        '[["/api/auth/me",["auth","me"],{"id":3,"username":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]]</script><div id="root"></div></html>',
+      '<html lang="en"><title>Home · Growly</title><script type="application/json" id="server-state">' +
+        '{"paths":["/api/auth/me"],"user":{"id":3,"username":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>' +
+        '<div id="root"><main>home</main></div></html>',
     );
-    const json = /<script type="application\/json" id="screen-reads">(.*?)<\/script>/.exec(page)![1]!;
-    expect(JSON.parse(json)).toEqual(reads);
+    const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(page)![1]!;
+    expect(JSON.parse(json)).toEqual(state);
+  });
+
+  it("renders a played lesson into the lesson's page, without asking for the lesson it carries", () => {
+    write(
+      "signed-in-lesson.html",
+      '<html lang="en"><!--lesson-preload--><script src="/assets/lesson-host-page-x.js"></script><div id="root"><!--root--><!--/root--></div></html>',
+    );
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    const page = files.renderedPage({ html: "<main>lesson</main>", state: {}, lessonId: 4 })!;
+    expect(page).toContain("lesson-host-page-x.js");
+    expect(page).not.toContain("/api/lessons/4");
+    expect(page).toContain('<div id="root"><main>lesson</main></div>');
   });
 
   it("paints a page made for a parent in their look from the start: dark theme, text size", () => {
-    write("signed-in.html", '<html lang="en"><head></head><!--first-screen--><div id="root"></div></html>');
+    write("signed-in.html", '<html lang="en"><head></head><div id="root"><!--root--><!--/root--></div></html>');
     const files = loadSpaFiles(dir, "admin", isLesson)!;
     const tag = (page: string | undefined) => /<html[^>]*>/.exec(page ?? "")?.[0];
-    expect(tag(files.drawnSignedInHtml("<p>home</p>", [], { darkMode: true, fontSize: "large" }))).toBe(
+    const rendered = { html: "<p>home</p>", state: {} };
+    expect(tag(files.renderedPage({ ...rendered, appearance: { darkMode: true, fontSize: "large" } }))).toBe(
       '<html lang="en" class="dark" style="--growly-font-size:112.5%">',
     );
-    expect(tag(files.drawnSignedInHtml("<p>home</p>", [], { darkMode: false, fontSize: "small" }))).toBe(
+    expect(tag(files.renderedPage({ ...rendered, appearance: { darkMode: false, fontSize: "small" } }))).toBe(
       '<html lang="en" style="--growly-font-size:93.75%">',
     );
-    expect(tag(files.drawnSignedInHtml("<p>home</p>", []))).toBe('<html lang="en">');
+    expect(tag(files.renderedPage(rendered))).toBe('<html lang="en">');
     expect(tag(files.signedInHtml.identity.toString())).toBe('<html lang="en">');
   });
 

@@ -1,0 +1,134 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { hashKey } from "@tanstack/react-query";
+import { projectCurriculum } from "../../src/server/curriculum/curriculum";
+import { renderScreen } from "../../src/client/server-render";
+import { screenReadsAt } from "../../src/shared/screens";
+import type { Read } from "../../src/shared/api/reads";
+import type { PublicUser } from "../../src/shared/schemas/auth";
+import { DEFAULT_SETTINGS } from "../../src/shared/settings";
+import { responseProblem } from "../../src/shared/api/responses";
+import { routeKey } from "../../src/shared/api/routes";
+
+/**
+ * The route table (src/shared/screens.ts) declares every read a screen makes: rendered from those reads alone, with
+ * the real curriculum, each server-rendered screen is whole (no query left waiting), and its state carries every
+ * answer under its API path.
+ */
+const curriculum = projectCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
+const parentId = 7;
+const now = "2026-11-24T20:00:00.000Z";
+const parent: PublicUser = {
+  id: parentId,
+  username: "Robin <Sam>",
+  email: "robin@example.com",
+  level: 1,
+  xp: 35,
+  streak: 2,
+  lastActiveDate: "2026-11-24",
+  completedLevels: [],
+  achievements: [],
+  achievementDates: {},
+  currentLevelId: curriculum.levels[0]!.id,
+  dailyGoalProgress: 1,
+  dailyGoalTarget: 3,
+  onboardingCompleted: true,
+  onboardingData: null,
+  timeZone: "Europe/London",
+  createdAt: now,
+  updatedAt: now,
+};
+const slideLesson = curriculum.lessons.find((lesson) => Array.isArray((lesson.content as { slides?: unknown })?.slides))!;
+const firstLevel = curriculum.levels[0]!;
+
+/** What the API would answer each read for a new parent with no progress (checked against the route's schema). */
+function answer(read: Read): unknown {
+  switch (read.name) {
+    case "me":
+    case "userStats":
+      return parent;
+    case "settings":
+      return DEFAULT_SETTINGS;
+    case "levels":
+      return curriculum.levels;
+    case "lessons":
+      return curriculum.summaries;
+    case "level":
+      return curriculum.levelById.get(read.params.levelId);
+    case "lesson":
+      return curriculum.lessonById.get(read.params.lessonId);
+    case "progress":
+    case "favorites":
+      return [];
+    case "mood":
+      return { day: "2026-11-24", mood: null };
+    case "practices":
+      return { current: null, triedCount: 0 };
+    case "attempt":
+      return { attempt: null };
+    case "subscription":
+      return {
+        plan: "free",
+        status: "active",
+        trialEndsAt: "2026-12-08T20:00:00.000Z",
+        currentPeriodEnd: null,
+        hasFullAccess: true,
+        renews: false,
+        testMode: true,
+      };
+    default:
+      throw new Error(`no answer for ${read.name} in this test`);
+  }
+}
+
+async function render(url: string, leaveOut?: string) {
+  const screen = screenReadsAt(url, parentId)!;
+  expect(screen, url).toBeDefined();
+  const loaded = screen.reads
+    .filter((read) => read.name !== leaveOut)
+    .map((read) => [read.key, answer(read), read.path] as const);
+  for (const [, data, path] of loaded) expect(responseProblem(routeKey("GET", path), data), path).toBeNull();
+  return { screen, rendered: await renderScreen(url, loaded, 20) };
+}
+
+describe("signed-in screens rendered from their declared reads", () => {
+  const lessonOne = curriculum.lessons.find((lesson) => lesson.levelId === firstLevel.id)!;
+  for (const url of [
+    "/",
+    "/lessons-overview",
+    `/lessons/${lessonOne.levelId}/lesson/${lessonOne.id}`,
+    `/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`,
+  ]) {
+    it(`${url} renders whole, with every answer in its state under its path`, async () => {
+      const { screen, rendered } = await render(url);
+      expect(rendered, url).toBeDefined();
+      expect(rendered!.html).not.toContain("data-loading");
+      expect(rendered!.html).not.toMatch(/^<title>/);
+      const byHash = new Map(screen.reads.map((read) => [hashKey(read.key), read.path]));
+      expect(rendered!.paths).toEqual(rendered!.state.queries.map((query) => byHash.get(query.queryHash)));
+      expect(new Set(rendered!.paths)).toEqual(new Set(screen.reads.map((read) => read.path)));
+    });
+  }
+
+  it("greets the parent by the hour given and escapes their name", async () => {
+    const { rendered } = await render("/");
+    expect(rendered!.html).toMatch(/<h1[^>]*>Good evening<!-- -->, <!-- -->Robin &lt;Sam&gt;<!-- -->!<\/h1>/);
+  });
+
+  it("renders a played lesson's frame at its first screen", async () => {
+    const lessonOne = curriculum.lessons.find((lesson) => lesson.levelId === firstLevel.id)!;
+    const { rendered } = await render(`/lessons/${lessonOne.levelId}/lesson/${lessonOne.id}/old`);
+    expect(rendered!.html).toContain('data-lesson-frame=""');
+    expect(rendered!.html).toContain('aria-label="Leave the lesson"');
+  });
+
+  it("is none when a read the screen makes was not loaded: the browser renders it instead", async () => {
+    expect((await render("/", "mood")).rendered).toBeUndefined();
+    expect((await render("/lessons-overview", "progress")).rendered).toBeUndefined();
+  });
+
+  it("keeps the overview's title for the page's head", async () => {
+    const { rendered } = await render("/lessons-overview");
+    expect(rendered!.title).toBe("Your Learning Journey · Growly");
+  });
+});
