@@ -12,7 +12,7 @@
 //   BENCH_BURST_ROUNDS=30       rounds of the password burst: 200 simultaneous wrong passwords on one account (each
 //                               from its own address, as from a botnet) while a second parent signs in; its p99 is reported
 //   BENCH_PARTS=embedded,postgres,home   which parts run (default: all; postgres needs BENCH_DATABASE_URL); home: parents
-//                               opening home at steady rates, how many get it drawn and how long their visit takes
+//                               opening home at steady rates, how many get it rendered by the server and how long their visit takes
 //   BENCH_ROUNDS=3              the PostgreSQL comparison alternates app and bare loop this many times, each for
 //                               BENCH_DURATION / BENCH_ROUNDS, so that a change in the machine's load touches both
 import { Buffer } from "node:buffer";
@@ -485,22 +485,22 @@ async function postgresPart(rows, summary, serverUrl) {
 
 /**
  * One parent opening home as a browser does: the page, then the reads it names in its Link header, unless it came
- * drawn with them (src/server/http/first-screen.ts). Returns whether it came drawn.
+ * rendered by the server with them (src/server/rendering/render-page.ts). Returns whether it came rendered.
  */
 async function homeVisit(base, cookie) {
   const page = await fetch(`${base}/`, { headers: { cookie, "accept-encoding": "br" } });
   const html = await page.text();
   if (page.status !== 200) throw new Error(`GET / (signed in) answered ${page.status}`);
-  if (html.includes('id="screen-reads"')) return true;
+  if (html.includes('id="server-state"')) return true;
   const reads = [...(page.headers.get("link") ?? "").matchAll(/<([^>]+)>/g)].map((match) => match[1]);
   await Promise.all(reads.map(async (read) => (await fetch(`${base}${read}`, { headers: { cookie } })).arrayBuffer()));
   return false;
 }
 
 /**
- * Home drawn for the parent (embedded database): parents arriving at steady rates (an open loop, unlike the closed
+ * Home rendered for the parent (embedded database): parents arriving at steady rates (an open loop, unlike the closed
  * loops above), each visit the page and what it does not carry. The server draws while it has time to spare
- * (src/server/http/headroom.ts): the share drawn falls as the rate rises, and the visit's time must stay short.
+ * (src/server/http/headroom.ts): the share rendered falls as the rate rises, and the visit's time must stay short.
  */
 async function homePart(summary) {
   const app = await startApp({ dataDir: makeTempDir("growly-bench-home-") });
@@ -516,7 +516,7 @@ async function homePart(summary) {
   for (const rate of HOME_RATES) {
     log(`home visits at ${rate}/s …`);
     const times = [];
-    let drawn = 0;
+    let rendered = 0;
     let errors = 0;
     const visits = [];
     const startedAt = performance.now();
@@ -527,7 +527,7 @@ async function homePart(summary) {
         (async () => {
           const began = performance.now();
           try {
-            if (await homeVisit(app.base, parent.cookie)) drawn += 1;
+            if (await homeVisit(app.base, parent.cookie)) rendered += 1;
             times.push(performance.now() - began);
           } catch {
             errors += 1;
@@ -537,7 +537,7 @@ async function homePart(summary) {
     }
     await Promise.all(visits);
     times.sort((a, b) => a - b);
-    summary.home.push({ rate, drawn: drawn / (rate * HOME_SECONDS), p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors });
+    summary.home.push({ rate, rendered: rendered / (rate * HOME_SECONDS), p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors });
   }
   await stop(app.child);
 }
@@ -586,7 +586,7 @@ async function main() {
   }
   for (const home of summary.home ?? []) {
     log(
-      `home visits at ${home.rate}/s (embedded database): ${Math.round(home.drawn * 100)} % drawn; ` +
+      `home visits at ${home.rate}/s (embedded database): ${Math.round(home.rendered * 100)} % server-rendered; ` +
         `visit p50 ${home.p50.toFixed(1)} ms, p99 ${home.p99.toFixed(1)} ms; ${home.errors} errors`,
     );
   }

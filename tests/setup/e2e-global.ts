@@ -64,7 +64,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // Each test browser announces its own address (tests/e2e/browser.ts), as devices behind a proxy would.
       TRUST_PROXY: "true",
-      // The journeys look at every drawn screen: none is left out while the server is busy with their set-up.
+      // The journeys look at every server-rendered screen: none is left out while the server is busy with their set-up.
       SERVER_RENDERING: "always",
       SMTP_URL: smtp.url,
       MAIL_FROM: "Growly <hello@growly.test>",

@@ -26,13 +26,15 @@ export type ReadParams = {
 
 export type ReadName = keyof ReadParams;
 
-/** One read: what to load, where the client caches it and where the API answers it. */
-export interface Read<Name extends ReadName = ReadName> {
+interface ReadOf<Name extends ReadName> {
   name: Name;
   params: ReadParams[Name];
   key: readonly unknown[];
   path: string;
 }
+
+/** One read: what to load, where the client caches it and where the API answers it (a union by name). */
+export type Read<Name extends ReadName = ReadName> = Name extends ReadName ? ReadOf<Name> : never;
 
 const read = <Name extends ReadName>(name: Name, params: ReadParams[Name], key: readonly unknown[], path: string) =>
   ({ name, params, key, path }) as Read<Name>;
