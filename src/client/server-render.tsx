@@ -31,7 +31,11 @@ const RENDER_LIMIT_MS = 2_000;
  * Undefined when the screen reads something the server did not load (it would render a loading state): the page then
  * goes out without it and the browser renders the screen, never a half-rendered one.
  */
-export async function renderScreen(url: string, loaded: readonly LoadedRead[], hour: number): Promise<RenderedScreen | undefined> {
+export async function renderScreen(
+  url: string,
+  loaded: readonly LoadedRead[],
+  hour: number,
+): Promise<RenderedScreen | undefined> {
   const queryClient = createQueryClient();
   try {
     for (const [queryKey, answer] of loaded) queryClient.setQueryData(queryKey, answer);
@@ -41,7 +45,10 @@ export async function renderScreen(url: string, loaded: readonly LoadedRead[], h
       </Providers>,
     );
     // A query the screen made that no loaded read answered is still pending: the screen would show a loading state.
-    const missing = queryClient.getQueryCache().getAll().some((query) => query.state.data === undefined);
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.data === undefined);
     // A <title> the screen renders comes first (React hoists it): it belongs in the page's head, where the browser
     // hydrates it, not in #root.
     const title = LEADING_TITLE.exec(rendered)?.[1];

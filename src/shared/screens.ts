@@ -68,14 +68,7 @@ export const SIGNED_IN_SCREENS = {
     path: "/lessons/:levelId/lesson/:id",
     reads: ({ userId, params }) => {
       const ids = lessonIds(params);
-      return (
-        ids && [
-          ...shellReads(userId),
-          ...pathReads(userId),
-          reads.level(ids.levelId),
-          reads.subscription(userId),
-        ]
-      );
+      return ids && [...shellReads(userId), ...pathReads(userId), reads.level(ids.levelId), reads.subscription(userId)];
     },
   },
   lessonPlay: {

@@ -38,7 +38,9 @@ const parent: PublicUser = {
   createdAt: now,
   updatedAt: now,
 };
-const slideLesson = curriculum.lessons.find((lesson) => Array.isArray((lesson.content as { slides?: unknown })?.slides))!;
+const slideLesson = curriculum.lessons.find((lesson) =>
+  Array.isArray((lesson.content as { slides?: unknown })?.slides),
+)!;
 const firstLevel = curriculum.levels[0]!;
 
 /** What the API would answer each read for a new parent with no progress (checked against the route's schema). */

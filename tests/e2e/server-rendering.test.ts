@@ -53,7 +53,10 @@ describe("signed-in screens rendered on the server", () => {
       const screens = [
         { path: "/", heading: new RegExp(`, ${parent.username}!$`) },
         { path: "/lessons-overview", heading: /Your Learning Journey/ },
-        { path: `/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`, heading: new RegExp(slideLesson.title) },
+        {
+          path: `/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`,
+          heading: new RegExp(slideLesson.title),
+        },
       ];
       for (const { path, heading } of screens) {
         const finish = await openBeforeScripts(page, path, "h1");
@@ -81,7 +84,10 @@ describe("signed-in screens rendered on the server", () => {
       }
 
       // The hydrated lesson works: its first card moves on.
-      await page.getByRole("button", { name: /^(Next|Continue|Start)/ }).first().click();
+      await page
+        .getByRole("button", { name: /^(Next|Continue|Start)/ })
+        .first()
+        .click();
       expect(page.errors).toEqual([]);
     });
   }
@@ -101,7 +107,10 @@ describe("signed-in screens rendered on the server", () => {
     await link.click();
     await navigated;
     release();
-    await page.getByRole("heading", { name: /journal/i }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /journal/i })
+      .first()
+      .waitFor();
     expect(page.errors).toEqual([]);
   });
 });

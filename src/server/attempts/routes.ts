@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
-  ATTEMPT_BODY_LIMIT_BYTES, type AttemptAnswer, type LessonAttemptState, saveAttemptSchema,
+  ATTEMPT_BODY_LIMIT_BYTES, type AttemptAnswer, saveAttemptSchema,
 } from "../../shared/schemas/attempt";
 import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
@@ -9,15 +9,7 @@ import { lessonAttempts } from "../db/schema";
 import { notFound, parseBody, parseId } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { clearAttempt } from "./attempts";
-
-/** The parent's saved place in a lesson, or none. */
-export async function readAttempt(db: AppDb, userId: number, lessonId: number): Promise<AttemptAnswer> {
-  const [row] = await db
-    .select()
-    .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId)));
-  return { attempt: row ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
-}
+import { readAttempt } from "./attempts";
 
 /**
  * The lesson frame's saved place (GET/PUT/DELETE /api/user/{id}/lessons/{lessonId}/attempt): the signed-in parent's
@@ -32,8 +24,6 @@ export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
       if (!curriculum.lessonById.has(lessonId)) throw notFound("Lesson not found");
       return { userId, lessonId };
     };
-    const where = (userId: number, lessonId: number) =>
-      and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId));
 
     app.get<{ Params: { id: string; lessonId: string } }>(
       "/api/user/:id/lessons/:lessonId/attempt",

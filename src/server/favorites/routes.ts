@@ -1,21 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { FavoriteLessonIds } from "../../shared/schemas/favorites";
+
 import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
 import { favoriteLessons } from "../db/schema";
 import { notFound, parseId } from "../http/errors";
 import { requireSelf } from "../auth/session";
-
-/** The parent's favourite lessons' ids, the latest added first. */
-export async function favoriteLessonIds(db: AppDb, userId: number): Promise<FavoriteLessonIds> {
-  const rows = await db
-    .select({ lessonId: favoriteLessons.lessonId })
-    .from(favoriteLessons)
-    .where(eq(favoriteLessons.userId, userId))
-    .orderBy(desc(favoriteLessons.createdAt), desc(favoriteLessons.lessonId));
-  return rows.map((row) => row.lessonId);
-}
+import { favoriteLessonIds } from "./favorites";
 
 /**
  * docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. Adding and removing are

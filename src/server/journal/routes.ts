@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AchievementId } from "../../shared/rules/achievements";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
@@ -9,8 +9,7 @@ import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { runIdempotent } from "../http/idempotency";
 import { namedStatement } from "../db/named-statement";
-
-type JournalRow = typeof journalEntries.$inferSelect;
+import { journalOf, toJournalEntry } from "./journal-entries";
 
 /** A journal_entries row as the insert of POST /api/journal returns it (column names, timestamps as sent by the driver). */
 type InsertedEntry = {
@@ -25,18 +24,6 @@ type InsertedEntry = {
 
 const FIRST_JOURNAL: AchievementId = "first-journal";
 const ENTRY_NOT_FOUND = "Journal entry not found";
-
-export function toJournalEntry(row: JournalRow): JournalEntry {
-  return {
-    id: row.id,
-    lessonId: row.lessonId,
-    lessonTitle: row.lessonTitle,
-    feeling: row.feeling,
-    improvementNotes: row.improvementNotes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const FIRST_JOURNAL_JSON = JSON.stringify([FIRST_JOURNAL]);
 
@@ -67,16 +54,6 @@ const insertEntry = namedStatement<
     )
     select * from entry`,
 );
-
-/** The parent's journal, newest first (id breaks ties between entries saved in the same instant, so it is stable). */
-export async function journalOf(db: AppDb, userId: number): Promise<JournalEntry[]> {
-  const rows = await db
-    .select()
-    .from(journalEntries)
-    .where(eq(journalEntries.userId, userId))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-  return rows.map(toJournalEntry);
-}
 
 /**
  * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every

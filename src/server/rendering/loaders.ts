@@ -2,15 +2,15 @@ import type { Read, ReadName, ReadParams } from "../../shared/api/reads";
 import type { Curriculum } from "../curriculum/curriculum";
 import type { AppDb } from "../db/client";
 import { notFound, unauthorized } from "../http/errors";
-import { readSettings } from "../settings/routes";
-import { progressListJson, publicUserOf } from "../progress/routes";
-import { readTodayMood } from "../mood/routes";
+import { readSettings } from "../settings/settings";
+import { progressListJson, publicUserOf } from "../progress/progress-list";
+import { readTodayMood } from "../mood/today-mood";
 import { practicesOverview } from "../practices/practices";
-import { favoriteLessonIds } from "../favorites/routes";
-import { readAttempt } from "../attempts/routes";
+import { favoriteLessonIds } from "../favorites/favorites";
+import { readAttempt } from "../attempts/attempts";
 import { type Clock, type LessonPlanGate, readPlan, toSubscriptionView } from "../subscriptions/plan-access";
-import { storyProgressOf } from "../stories/routes";
-import { journalOf } from "../journal/routes";
+import { storyProgressOf } from "../stories/story-progress";
+import { journalOf } from "../journal/journal-entries";
 
 /** What the loaders need: the domains' own handles, as app.ts gives them to the routes. */
 export interface LoaderContext {

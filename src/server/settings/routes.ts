@@ -6,13 +6,8 @@ import { users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "../push/schedules";
+import { readSettings } from "./settings";
 
-/** The parent's stored settings with every default filled in; 401 when the account is gone. */
-export async function readSettings(db: AppDb, userId: number): Promise<UserSettings> {
-  const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
-  if (!row) throw unauthorized();
-  return resolveSettings(row.settings);
-}
 
 /**
  * The parent's preferences, stored on the server so they follow them to every device (docs/product-rules.md#settings).

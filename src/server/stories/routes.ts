@@ -1,24 +1,14 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { completeStorySchema } from "../../shared/schemas/stories";
 import type { AppDb } from "../db/client";
-import { userStoryProgress } from "../db/schema";
+
 import { notFound, parseBody, parseId } from "../http/errors";
 import { requireSelf, requireUserId } from "../auth/session";
 import type { StoryLibrary } from "./stories";
-import { completeStory, toStoryProgressEntry } from "./complete-story";
+import { completeStory } from "./complete-story";
 import { sendJson } from "../http/json";
 import { runIdempotent } from "../http/idempotency";
-
-/** The parent's finished stories. */
-export async function storyProgressOf(db: AppDb, userId: number) {
-  const rows = await db
-    .select()
-    .from(userStoryProgress)
-    .where(eq(userStoryProgress.userId, userId))
-    .orderBy(asc(userStoryProgress.id));
-  return rows.map(toStoryProgressEntry);
-}
+import { storyProgressOf } from "./story-progress";
 
 /**
  * docs/screens.md#stories and docs/screens.md#api-calls stories calls. The list carries no content (the screen needs
