@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { showToast } from "../components/ui/toast";
 import { whenIdle } from "../lib/when-idle";
 
 let started = false;
@@ -12,11 +12,13 @@ export function registerServiceWorkerWhenIdle(): void {
   if (started || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   started = true;
   const offerUpdate = (refresh: () => void) =>
-    toast("A new version is ready", {
-      id: "new-version",
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: "Refresh", onClick: refresh },
-    });
+    showToast(({ toast }) =>
+      toast("A new version is ready", {
+        id: "new-version",
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: "Refresh", onClick: refresh },
+      }),
+    );
   const register = () => void import("./service-worker").then((module) => module.registerServiceWorker(offerUpdate));
   if (document.readyState === "complete") whenIdle(register);
   else window.addEventListener("load", () => whenIdle(register), { once: true });

@@ -1,5 +1,6 @@
-import { Toaster as SonnerToaster, toast } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@shared/product";
+import { whenIdle } from "../../lib/when-idle";
 
 export interface ToastMessage {
   title: string;
@@ -8,31 +9,82 @@ export interface ToastMessage {
   variant?: "default" | "destructive";
 }
 
-/** docs/screens.md#constants: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
-export function notify({ title, description, variant = "default" }: ToastMessage): void {
-  toast.dismiss();
-  const options = { description, duration: TOAST_DURATION_MS };
-  if (variant === "destructive") toast.error(title, options);
-  else toast.success(title, options);
+/**
+ * The toast library arrives on its own, after the page has settled or with the first toast, so no page pays for it
+ * before it shows one (the landing page's budget, docs/benchmarks.md).
+ */
+const loadSonner = () => import("sonner");
+type Sonner = Awaited<ReturnType<typeof loadSonner>>;
+let sonner: Promise<Sonner> | undefined;
+const sonnerOnce = () => (sonner ??= loadSonner());
+
+/** Resolved once a toaster is on the page and listening: a toast shown before that would reach no one. */
+let markListening: () => void = () => {};
+const listening = new Promise<void>((resolve) => (markListening = resolve));
+/** Asks the toaster to come now (a toast is waiting); set by the mounted Toaster. */
+let wantToaster: (() => void) | undefined;
+let wanted = false;
+
+/** Runs `show` with the toast library once a toaster listens: the way every toast is shown. */
+export function showToast(show: (library: Sonner) => void): void {
+  wanted = true;
+  wantToaster?.();
+  void Promise.all([sonnerOnce(), listening]).then(([library]) => show(library));
 }
 
+/** docs/screens.md#constants: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
+export function notify({ title, description, variant = "default" }: ToastMessage): void {
+  showToast(({ toast }) => {
+    toast.dismiss();
+    const options = { description, duration: TOAST_DURATION_MS };
+    if (variant === "destructive") toast.error(title, options);
+    else toast.success(title, options);
+  });
+}
+
+const SonnerToaster = lazy(() => sonnerOnce().then((library) => ({ default: library.Toaster })));
+
+/**
+ * Where toasts appear. Rendered by neither the server nor the hydrating browser (both render nothing here), then
+ * brought in once the page is idle, or at once when a toast is waiting.
+ */
 export function Toaster() {
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    const show = () => setShown(true);
+    wantToaster = show;
+    if (wanted) show();
+    else whenIdle(show);
+    return () => {
+      if (wantToaster === show) wantToaster = undefined;
+    };
+  }, []);
+  if (!shown) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      visibleToasts={1}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!rounded-card !border-line !bg-surface !text-ink !shadow-xl",
-          title: "!font-bold !text-base",
-          description: "!text-ink-soft",
-          error: "!border-danger",
-          actionButton: "!min-h-9 !rounded-pill !bg-brand !px-4 !text-sm !font-bold !text-white",
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-center"
+        visibleToasts={1}
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!rounded-card !border-line !bg-surface !text-ink !shadow-xl",
+            title: "!font-bold !text-base",
+            description: "!text-ink-soft",
+            error: "!border-danger",
+            actionButton: "!min-h-9 !rounded-pill !bg-brand !px-4 !text-sm !font-bold !text-white",
+          },
+        }}
+      />
+      <Listening />
+    </Suspense>
   );
+}
+
+/** Mounted after the toaster, so its effect runs once the toaster has begun listening. */
+function Listening() {
+  useEffect(markListening, []);
+  return null;
 }
 
 /**
