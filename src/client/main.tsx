@@ -35,7 +35,9 @@ if (landing) {
   queryClient.setQueryData(currentUserQuery.queryKey, null);
   hydrateRoot(root, tree);
 } else if (serverState) {
-  hydrateRoot(root, tree);
+  // Hydrated as a transition: in short slices between which the browser can paint and answer a tap, as a long
+  // screen (home's path, the overview's 49 lessons) would otherwise be one long task on a phone.
+  startTransition(() => void hydrateRoot(root, tree));
 } else {
   // Built as a transition, in short slices between which the browser can paint and answer a tap.
   const appRoot = createRoot(root);
