@@ -4,10 +4,10 @@
 // refuses them.
 import boundaries from "eslint-plugin-boundaries";
 
-const client = ["app", "feature", "players", "components", "lib"];
+const client = ["app", "feature", "data", "players", "components", "lib"];
 const server = ["server-entry", "server", "server-auth"];
 const sameFeature = { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } };
-/** A feature's public entry: the app and other features see only what its index.ts exports. */
+/** A feature's public entry: the app sees only what its index.ts exports. */
 const featureEntry = { type: "feature", fileInternalPath: "index.ts" };
 const below = (...types) => types.map((type) => ({ type }));
 /**
@@ -32,6 +32,7 @@ export const boundariesConfig = [
       "boundaries/elements": [
         { type: "feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "app", pattern: "src/client/app" },
+        { type: "data", pattern: "src/client/data" },
         { type: "players", pattern: "src/client/players" },
         { type: "components", pattern: "src/client/components" },
         { type: "lib", pattern: "src/client/lib" },
@@ -59,16 +60,23 @@ export const boundariesConfig = [
         {
           default: "disallow",
           policies: [
-            // The client, top to bottom: app → features → players → components, lib → shared.
+            // The client, top to bottom: app → features → data → players → components, lib → shared. Features never import
+            // each other: the app composes them, and what several share lives below them (data/, components/, lib/).
             {
               from: { element: { type: "app" } },
-              allow: { to: { element: [...below("app", "players", "components", "lib", "shared"), featureEntry] } },
+              allow: {
+                to: { element: [...below("app", "data", "players", "components", "lib", "shared"), featureEntry] },
+              },
             },
             {
               from: { element: { type: "feature" } },
-              allow: {
-                to: { element: [sameFeature, featureEntry, ...below("players", "components", "lib", "shared")] },
-              },
+              allow: { to: { element: [sameFeature, ...below("data", "players", "components", "lib", "shared")] } },
+            },
+            // The parent's server data, as React Query reads and writes of each API route, shared by the features; a write
+            // may say how it went in a toast (components/ui/toast.tsx).
+            {
+              from: { element: { type: "data" } },
+              allow: { to: { element: below("data", "components", "lib", "shared") } },
             },
             // Players get what they need from the lesson frame as props and callbacks (src/client/players/types.ts).
             {
@@ -104,7 +112,7 @@ export const boundariesConfig = [
                 "A domain's routes are wired by src/server/app.ts only; guards every domain uses live in src/server/auth.",
             },
             // Looser for tests and their fixtures: a screen's test renders it inside the app's real providers and
-            // borrows another feature's fixtures (features/lessons/test-support.tsx), and the pure player rules in
+            // borrows the shared fixtures (tests/support/signed-in-render.tsx), and the pure player rules in
             // shared are tested on the players' own fixtures. Tests still never cross between client and server.
             {
               from: { element: { type: client }, file: { categories: "test" } },

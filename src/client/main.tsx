@@ -5,7 +5,7 @@ import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
-import { currentUserQuery } from "./features/auth";
+import { currentUserQuery } from "./data/current-user";
 import { applyStoredAppearance } from "./lib/appearance";
 import { hydrateServerState } from "./lib/server-state";
 import "./index.css";

@@ -3,7 +3,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { currentUserQuery } from "./features/auth";
+import { currentUserQuery } from "./data/current-user";
 
 /** One read the server loaded for the screen: the query key the app reads it under, the API's answer, its path. */
 export type LoadedRead = readonly [queryKey: QueryKey, answer: unknown, path: string];

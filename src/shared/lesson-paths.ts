@@ -5,3 +5,6 @@
  * reads them.
  */
 export const LESSON_PLAY_PATH = /^\/lessons\/([^/]+)\/lesson\/([^/]+)\/old\/?$/;
+
+/** Whether a path plays a lesson: the app's header and stats bar step aside so the lesson has the whole screen. */
+export const isLessonPlayPath = (path: string) => LESSON_PLAY_PATH.test(path);

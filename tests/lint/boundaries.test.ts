@@ -17,24 +17,28 @@ const boundaryErrors = (file: string, code: string) => lintErrors("boundaries/de
 beforeAll(() => boundaryErrors("src/client/lib/planted.ts", 'export { cn } from "./cn";\n'), 60_000);
 
 describe("the layering lint", () => {
-  it("refuses a feature reaching into another feature's files", async () => {
-    const errors = await boundaryErrors(
-      "src/client/features/home/planted.ts",
-      'export { useCurrentUser } from "../auth/api/current-user";\n',
-    );
-    expect(errors).toHaveLength(1);
+  it("refuses a feature importing another feature, through its files or its public entry", async () => {
+    const file = "src/client/features/home/planted.ts";
+    expect(await boundaryErrors(file, 'export { LoginPage } from "../auth/login-page";\n')).toHaveLength(1);
+    expect(await boundaryErrors(file, 'export { loadLoginPage } from "../auth";\n')).toHaveLength(1);
   });
 
-  it("passes the same import through the feature's public entry", async () => {
-    expect(
-      await boundaryErrors("src/client/features/home/planted.ts", 'export { useCurrentUser } from "../auth";\n'),
-    ).toEqual([]);
+  it("passes a feature using the shared data layer, and refuses the data layer importing a feature", async () => {
     expect(
       await boundaryErrors(
         "src/client/features/home/planted.ts",
-        'export { useCurrentUser } from "@client/features/auth";\n',
+        'export { useCurrentUser } from "@client/data/current-user";\n',
       ),
     ).toEqual([]);
+    expect(
+      await boundaryErrors("src/client/data/planted.ts", 'export { HomePage } from "@client/features/home";\n'),
+    ).toHaveLength(1);
+  });
+
+  it("lets the app compose the features through their public entries only", async () => {
+    const file = "src/client/app/planted.ts";
+    expect(await boundaryErrors(file, 'export { HomePage } from "../features/home";\n')).toEqual([]);
+    expect(await boundaryErrors(file, 'export { HomePage } from "../features/home/home-page";\n')).toHaveLength(1);
   });
 
   it("refuses a player importing a feature, even through its entry", async () => {
@@ -76,9 +80,11 @@ describe("the layering lint", () => {
     ).toEqual([]);
   });
 
-  it("lets a screen's test borrow another feature's fixtures, but not the server", async () => {
+  it("lets a screen's test borrow the shared fixtures, but not the server", async () => {
     const file = "src/client/features/home/planted.test.tsx";
-    expect(await boundaryErrors(file, 'export { renderSignedIn } from "../lessons/test-support";\n')).toEqual([]);
+    expect(
+      await boundaryErrors(file, 'export { renderSignedIn } from "../../../../tests/support/signed-in-render";\n'),
+    ).toEqual([]);
     expect(await boundaryErrors(file, 'export { loadConfig } from "../../../server/config";\n')).toHaveLength(1);
   });
 

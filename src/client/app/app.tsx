@@ -1,13 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useRoute } from "wouter";
 import { loadSignedOutAdminDashboard, loadSignedOutControlPanel } from "../features/admin";
-import {
-  loadForgotPasswordPage,
-  loadLoginPage,
-  loadRegisterPage,
-  loadResetPasswordPage,
-  useCurrentUser,
-} from "../features/auth";
+import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage, loadResetPasswordPage } from "../features/auth";
+import { useCurrentUser } from "../data/current-user";
 import { loadPublicGetHelpPage } from "../features/get-help";
 import { LandingPage } from "../features/landing";
 import { FullPageLoading } from "../features/shell";

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useEffect } from "react";
 import { SIGNED_IN_SCREENS, type ScreenName } from "@shared/screens";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";
-import { useCurrentUser } from "../features/auth";
+import { useCurrentUser } from "../data/current-user";
 import { loadGetHelpPage } from "../features/get-help";
 import { loadHelpPage } from "../features/help";
 import { HomePage } from "../features/home";

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { FormError, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { useRequestPasswordReset } from "./api/password-reset";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout } from "../../components/auth-layout";
 
 /** "Forgot password?": an email address in, a reset link out (if an account uses it). */
 export function ForgotPasswordPage() {

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout } from "../../components/auth-layout";
 
 export function LoginPage() {
   const [, navigate] = useLocation();

@@ -10,7 +10,7 @@ import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { showAfterReload } from "../../components/ui/pending-toast";
 import { useRegister } from "./api/register";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout } from "../../components/auth-layout";
 
 export function RegisterPage() {
   const register = useRegister();

@@ -14,8 +14,8 @@ import { FormError } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useConfirmPasswordReset } from "./api/password-reset";
-import { AuthLayout } from "./auth-layout";
-import { NewPasswordFields } from "./new-password-fields";
+import { AuthLayout } from "../../components/auth-layout";
+import { NewPasswordFields } from "../../components/new-password-fields";
 
 /** The page a reset mail's link opens: a new password, typed twice, then straight in. */
 export function ResetPasswordPage() {

@@ -1,5 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { GET_HELP_PATH, GetHelpLine } from "./get-help-line";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadGetHelpPage = () => import("./get-help-page").then((m) => m.GetHelpPage);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import packageJson from "../../../../package.json";
-import { HELP_MENU, HELP_TOPICS, SUPPORT_EMAIL, helpTopicBySlug } from "./help-content";
+import { HELP_MENU, HELP_TOPICS, SUPPORT_EMAIL, helpTopicBySlug } from "../../lib/help-content";
 import { HelpPage } from "./help-page";
 
 function renderAt(path: string) {

@@ -3,7 +3,7 @@ import { Link, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "../../components/ui/card";
 import { NotFoundPage } from "../../components/not-found-page";
-import { HELP_MENU, helpPath, helpTopicBySlug } from "./help-content";
+import { HELP_MENU, helpPath, helpTopicBySlug } from "../../lib/help-content";
 
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 

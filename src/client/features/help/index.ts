@@ -1,5 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { HELP_MENU, helpPath, helpTopicBySlug } from "./help-content";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadHelpPage = () => import("./help-page").then((m) => m.HelpPage);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { LessonSummary } from "@shared/schemas/learning";
 import { Button } from "../../components/ui/button";
-import { useFavoriteLessons, useToggleFavorite } from "./api/favorites";
+import { useFavoriteLessons, useToggleFavorite } from "../../data/favorites";
 import { lessonIntroPath } from "./lesson-card";
 
 const SAVE_FAILED = "We couldn't save that just now. Please try again.";

@@ -7,8 +7,8 @@ import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { Level, LessonSummary, ProgressEntry } from "@shared/schemas/learning";
 import { createQueryClient } from "../../app/query-client";
-import { helpTopicBySlug } from "../help/help-content";
-import { currentUserQuery } from "../auth/api/current-user";
+import { helpTopicBySlug } from "../../lib/help-content";
+import { currentUserQuery } from "../../data/current-user";
 import { HomePage } from "./home-page";
 
 const user: PublicUser = {

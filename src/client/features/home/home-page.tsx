@@ -7,12 +7,15 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
 import { useLocalHour } from "../../lib/local-hour";
-import { useSignedInUser } from "../auth";
-import { completedLessonIds, useLessons, useLevels, useProgress, useUserStats } from "../learning";
+import { useSignedInUser } from "../../data/current-user";
+import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { useLessons } from "../../data/learning/lessons";
+import { useLevels } from "../../data/learning/levels";
+import { useUserStats } from "../../data/learning/user-stats";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
-import { PracticeCard } from "../practice";
+import { PracticeCard } from "./practice-card";
 import { DailyGoal, StatTiles } from "./stat-tiles";
 import { UpNext } from "./up-next";
 

@@ -5,8 +5,8 @@ import type { LessonSummary } from "@shared/schemas/learning";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION } from "../learning";
-import type { LevelAccent } from "../learning";
+import { LESSON_DURATION } from "../../components/lesson-labels";
+import type { LevelAccent } from "../../components/level-colors";
 import { LessonIcon } from "./lesson-icon";
 
 /** docs/screens.md#home: the badge and button of each status ("current" reads In Progress). */

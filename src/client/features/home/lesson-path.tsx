@@ -3,7 +3,7 @@ import type { LessonStatus } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { cn } from "../../lib/cn";
 import { useDrawnInSteps } from "../../lib/drawn-in-steps";
-import { levelAccent, type LevelAccent } from "../learning";
+import { levelAccent, type LevelAccent } from "../../components/level-colors";
 import { PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathNode, type PathSection } from "./home-path";
 import { CheckGlyph, LessonNodeCard, LockGlyph, STATUS_LABEL } from "./lesson-card";
 import { LessonIcon } from "./lesson-icon";

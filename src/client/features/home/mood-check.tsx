@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 import { MOOD_LABELS, type Mood } from "@shared/mood";
-import { useRecordMood, useTodayMood } from "./api/mood";
-import { GetHelpLine } from "../get-help";
+import { useRecordMood, useTodayMood } from "../../data/mood";
+import { GetHelpLine } from "../../components/get-help-line";
 
 /** A kind line for each answer; never a judgement. */
 const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [

@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION, levelAccent } from "../learning";
+import { LESSON_DURATION } from "../../components/lesson-labels";
+import { levelAccent } from "../../components/level-colors";
 import { lessonIntroPath } from "./lesson-card";
 import { LevelCharacter } from "./level-character";
 

@@ -1,5 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { useSaveJournalEntry } from "./api/journal";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadJournalPage = () => import("./journal-page").then((m) => m.JournalPage);

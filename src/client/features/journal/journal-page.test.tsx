@@ -5,7 +5,7 @@ import { toastText } from "@shared/messages";
 import type { JournalEntry } from "@shared/schemas/journal";
 import type { TodayMood } from "@shared/schemas/mood";
 import { notify, notifyFailure } from "../../components/ui/toast";
-import { createUser, renderSignedIn } from "../lessons/test-support";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
 import { JournalPage } from "./journal-page";
 
 vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));

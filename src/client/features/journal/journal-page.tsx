@@ -12,10 +12,10 @@ import { Dialog } from "../../components/ui/dialog";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth";
-import { useTodayMood } from "../home";
+import { useSignedInUser } from "../../data/current-user";
+import { useTodayMood } from "../../data/mood";
 import { PageTitle } from "../../components/ui/page-title";
-import { useDeleteJournalEntry, useJournal, useSaveJournalEntry, useUpdateJournalEntry } from "./api/journal";
+import { useDeleteJournalEntry, useJournal, useSaveJournalEntry, useUpdateJournalEntry } from "../../data/journal";
 import { JournalEntryForm } from "./journal-entry-form";
 import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 

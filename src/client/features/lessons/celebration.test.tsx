@@ -5,7 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { Celebration, type CelebrationProps } from "./celebration";
-import { createUser } from "./test-support";
+import { createUser } from "../../../../tests/support/signed-in-render";
 
 vi.mock("../../lib/sound", () => ({ playSound: vi.fn() }));
 import { playSound } from "../../lib/sound";

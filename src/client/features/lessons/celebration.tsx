@@ -1,44 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Practice } from "@shared/content/curriculum-schema";
-import { achievementOf } from "@shared/rules/achievements";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
 import { isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
-import { SavedOnDeviceStatus } from "../offline";
+import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
+import { Rewards } from "../../components/rewards";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
-
-/** Whether the parent's system asks for less motion: the celebration is then still. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
-
-/** Counts from 0 up to `target` over about a second; lands at once under reduced motion. */
-export function useCountUp(target: number, durationMs = 900): number {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? target : 0));
-  useEffect(() => {
-    if (prefersReducedMotion() || target <= 0) {
-      setShown(target);
-      return;
-    }
-    let frame = 0;
-    const start = performance.now();
-    const tick = (now: number) => {
-      const t = Math.min(1, (now - start) / durationMs);
-      // Ease out: quick at first, settling on the number.
-      setShown(Math.round(target * (1 - (1 - t) ** 3)));
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [target, durationMs]);
-  return shown;
-}
 
 export interface CelebrationProps {
   title: string;
@@ -141,101 +113,6 @@ export function Celebration({
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** What a finished lesson or story brought: the parts of its completion answer the celebration shows. */
-export type RewardsResult = Pick<CompletionResult, "user" | "xpAwarded" | "levelUp" | "newAchievements" | "bonusXp">;
-
-/**
- * XP counting up (still under reduced motion), a level-up, the streak and today's goal, and each new badge: the
- * shared middle of every celebration, lessons and stories alike.
- */
-export function Rewards({
-  result,
-  replayText = "You've already earned this lesson's XP. Practising again still counts.",
-}: {
-  result: RewardsResult;
-  /** What a replay that earns no XP says. */
-  replayText?: string;
-}) {
-  const xp = useCountUp(result.xpAwarded);
-  const { user } = result;
-  const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
-  const badges = result.newAchievements.flatMap((id) => {
-    const badge = achievementOf(id);
-    return badge ? [{ id, ...badge }] : [];
-  });
-  return (
-    <>
-      {result.xpAwarded > 0 ? (
-        <p className="flex flex-col items-center">
-          <span aria-hidden="true" className="text-5xl font-extrabold text-brand tabular-nums">
-            +{xp} XP
-          </span>
-          <span className="sr-only">You earned {result.xpAwarded} XP</span>
-          {result.bonusXp ? (
-            <span className="text-sm font-semibold text-ink-soft">including a {result.bonusXp} XP badge bonus</span>
-          ) : null}
-        </p>
-      ) : (
-        <p className="font-semibold text-ink-soft">{replayText}</p>
-      )}
-      {result.levelUp ? (
-        <p className="rounded-pill bg-brand px-5 py-2 text-lg font-extrabold text-white motion-safe:animate-pop dark:text-paper">
-          Level up! You reached level {result.levelUp.to}
-        </p>
-      ) : null}
-      <dl className="grid w-full grid-cols-2 gap-3 text-left">
-        <Stat label="Streak">
-          {user.streak} {user.streak === 1 ? "day" : "days"}
-        </Stat>
-        <Stat label="Today's goal">
-          <span>
-            {Math.min(user.dailyGoalProgress, user.dailyGoalTarget)} of {user.dailyGoalTarget} lessons
-          </span>
-          <ProgressBar
-            value={Math.min(user.dailyGoalProgress, user.dailyGoalTarget)}
-            max={user.dailyGoalTarget}
-            label="Today's goal"
-            className="mt-1 h-2"
-          />
-          <span className="mt-1 block text-sm font-semibold text-ink-soft">
-            {goalReached ? "Reached today!" : "Not reached yet today"}
-          </span>
-        </Stat>
-      </dl>
-      {badges.length > 0 ? (
-        <ul aria-label="New badges" className="flex w-full flex-col gap-2">
-          {badges.map((badge, index) => (
-            <li
-              key={badge.id}
-              style={{ animationDelay: `${200 + index * 150}ms` }}
-              className="flex items-center gap-3 rounded-card border-2 border-level-orange bg-level-orange-soft px-4 py-3 text-left motion-safe:animate-pop"
-            >
-              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
-                <path d="M10 2h5l3 9h-5zM22 2h-5l-3 9h5z" fill="currentColor" className="text-brand" />
-                <circle cx="16" cy="20" r="9" fill="currentColor" className="text-level-orange" />
-                <path d="M16 15l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="white" />
-              </svg>
-              <span>
-                <span className="block font-extrabold">New badge: {badge.title}</span>
-                <span className="block text-sm">{badge.description}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-card border-2 border-line bg-surface p-3">
-      <dt className="text-sm font-bold text-ink-soft">{label}</dt>
-      <dd className="text-lg font-extrabold">{children}</dd>
-    </div>
   );
 }
 

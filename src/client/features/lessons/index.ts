@@ -1,8 +1,6 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
 export { attemptQuery } from "./api/attempt";
-export { Rewards } from "./celebration";
 export { LessonIntroPage } from "./lesson-intro-page";
-export { isLessonPlayPath } from "./lesson-params";
 export { LessonsOverviewPage } from "./lessons-overview-page";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.

@@ -6,10 +6,10 @@ import type { LeadCard, Practice } from "@shared/content/curriculum-schema";
 import type { LessonPlay } from "@shared/content/play-schema";
 import type { LessonAttemptState } from "@shared/schemas/attempt";
 import type { CompletionResult, Lesson, LessonSummary } from "@shared/schemas/learning";
-import { currentUserQuery } from "../auth/api/current-user";
+import { currentUserQuery } from "../../data/current-user";
 import { SAVE_DEBOUNCE_MS } from "./api/attempt";
 import { LessonHostPage } from "./lesson-host-page";
-import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "./test-support";
+import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../../../../tests/support/signed-in-render";
 
 // The real players are tested with the registry; here a stand-in reports progress, its state and a score.
 vi.mock("../../players/registry", () => ({

@@ -9,13 +9,17 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { ApiError } from "../../lib/api";
-import { useSignedInUser } from "../auth";
-import { completedLessonIds, useLesson, useLessons, useLevel, useLevels, useProgress } from "../learning";
+import { useSignedInUser } from "../../data/current-user";
+import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { useLesson } from "../../data/learning/lesson";
+import { useLessons } from "../../data/learning/lessons";
+import { useLevel } from "../../data/learning/level";
+import { useLevels } from "../../data/learning/levels";
 import { LessonNotFound } from "./lesson-not-found";
 import { attemptQuery } from "./api/attempt";
 import { LessonFrame } from "./lesson-frame";
 import { parseLessonParam } from "./lesson-params";
-import { UpgradeCard } from "../subscription";
+import { UpgradeCard } from "../../components/upgrade-card";
 
 export { preloadPlayer } from "../../players/registry";
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { INTRO_REENABLE_MS, INTRO_SLIDE_MS, LessonIntroPage } from "./lesson-intro-page";
-import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "./test-support";
+import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../../../../tests/support/signed-in-render";
 
 const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings" }), createLevel({ id: 2, title: "Setting Limits" })];

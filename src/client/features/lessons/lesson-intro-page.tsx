@@ -6,12 +6,17 @@ import { isLessonOpen } from "@shared/rules/plans";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth";
-import { completedLessonIds, levelAccent, useLessons, useLevel, useLevels, useProgress } from "../learning";
+import { useSignedInUser } from "../../data/current-user";
+import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { levelAccent } from "../../components/level-colors";
+import { useLessons } from "../../data/learning/lessons";
+import { useLevel } from "../../data/learning/level";
+import { useLevels } from "../../data/learning/levels";
 import { LessonNotFound, LockedNote } from "./lesson-not-found";
 import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-params";
-import { UpgradeCard, useSubscription } from "../subscription";
-import { GetHelpLine } from "../get-help";
+import { UpgradeCard } from "../../components/upgrade-card";
+import { useSubscription } from "../../data/subscription";
+import { GetHelpLine } from "../../components/get-help-line";
 
 /** docs/screens.md#constants: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;

@@ -1,4 +1,3 @@
-import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 
 /**
  * docs/lesson-players.md#the-lesson-frame: route ids are whole numbers, 1 when the segment is missing. Anything else
@@ -14,5 +13,3 @@ export function parseLessonParam(value: string | undefined): number | null {
 export const lessonIntroPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}`;
 export const lessonPlayerPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}/old`;
 
-/** Whether a path plays a lesson: the app's header and stats bar step aside so the lesson has the whole screen. */
-export const isLessonPlayPath = (path: string) => LESSON_PLAY_PATH.test(path);

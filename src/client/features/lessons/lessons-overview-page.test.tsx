@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LessonsOverviewPage } from "./lessons-overview-page";
-import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "./test-support";
+import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../../../../tests/support/signed-in-render";
 
 const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings", order: 1 }), createLevel({ id: 2, title: "Setting Limits", order: 2, color: "orange" })];

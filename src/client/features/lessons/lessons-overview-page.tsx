@@ -8,8 +8,12 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth";
-import { completedLessonIds, LESSON_DURATION, levelAccent, useLessons, useLevels, useProgress } from "../learning";
+import { useSignedInUser } from "../../data/current-user";
+import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { LESSON_DURATION } from "../../components/lesson-labels";
+import { levelAccent } from "../../components/level-colors";
+import { useLessons } from "../../data/learning/lessons";
+import { useLevels } from "../../data/learning/levels";
 import { PageTitle } from "../../components/ui/page-title";
 import { LoadingText } from "../../components/ui/spinner-status";
 

@@ -1,5 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lessonQuery, lessonsQuery, levelQuery, levelsQuery, progressQuery } from "../learning";
+import { lessonQuery } from "../../data/learning/lesson";
+import { lessonsQuery } from "../../data/learning/lessons";
+import { levelQuery } from "../../data/learning/level";
+import { levelsQuery } from "../../data/learning/levels";
+import { progressQuery } from "../../data/learning/progress";
 import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 import { parseLessonParam } from "./lesson-params";
 

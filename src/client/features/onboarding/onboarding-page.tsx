@@ -5,8 +5,9 @@ import { type OnboardingForm, onboardingFormSchema } from "@shared/schemas/onboa
 import { Pip } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
 import { notifyFailure } from "../../components/ui/toast";
-import { useSignedInUser } from "../auth";
-import { ParentingProfileFields, useUpdateUser } from "../profile";
+import { useSignedInUser } from "../../data/current-user";
+import { ParentingProfileFields } from "../../components/parenting-profile-fields";
+import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const saveFailure = { title: "We couldn't save your answers", fallback: "Please try again." };

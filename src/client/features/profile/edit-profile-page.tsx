@@ -12,9 +12,10 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
-import { useForgetSession, useSignedInUser } from "../auth";
-import { ParentingProfileFields } from "./parenting-profile-fields";
-import { useUpdateUser } from "./api/update-user";
+import { useForgetSession } from "../../data/logout";
+import { useSignedInUser } from "../../data/current-user";
+import { ParentingProfileFields } from "../../components/parenting-profile-fields";
+import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 /** docs/screens.md#constants: the delete button stays armed this long. */

@@ -1,6 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { useUpdateUser } from "./api/update-user";
-export { ParentingProfileFields } from "./parenting-profile-fields";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadProfilePage = () => import("./profile-page").then((m) => m.ProfilePage);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../lessons/test-support";
+import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../../../../tests/support/signed-in-render";
 import { EMAIL_CHANGE_REFUSED } from "@shared/schemas/auth";
 import { DELETE_CONFIRM_WINDOW_MS, EditProfilePage } from "./edit-profile-page";
 import { ProfilePage, lessonsForAge } from "./profile-page";

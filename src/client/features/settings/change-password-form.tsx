@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { FormError, TextField } from "../../components/ui/form-field";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { NewPasswordFields } from "../auth";
+import { NewPasswordFields } from "../../components/new-password-fields";
 import { useChangePassword } from "./api/password";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };

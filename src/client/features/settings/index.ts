@@ -1,6 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { settingsQuery, useAppearanceFromSettings, useSettings, useUpdateSettings } from "./api/settings";
-export { AppearanceControls } from "./appearance-controls";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadSettingsPage = () => import("./settings-page").then((m) => m.SettingsPage);

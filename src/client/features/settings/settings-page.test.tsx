@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type UserSettings } from "@shared/schemas/settings";
-import { createUser, renderSignedIn } from "../lessons/test-support";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
 import { SettingsPage } from "./settings-page";
 
 afterEach(() => {

@@ -8,10 +8,11 @@ import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { LoadError } from "../../components/ui/load-error";
-import { useLogout, useSignedInUser } from "../auth";
-import { useUpdateUser } from "../profile";
-import { useSettings, useUpdateSettings } from "./api/settings";
-import { AppearanceControls } from "./appearance-controls";
+import { useLogout } from "../../data/logout";
+import { useSignedInUser } from "../../data/current-user";
+import { useUpdateUser } from "../../data/update-user";
+import { useSettings, useUpdateSettings } from "../../data/settings";
+import { AppearanceControls } from "../../components/appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
 

@@ -3,14 +3,16 @@ import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { useCurrentUser, useLogout } from "../auth";
-import { useAppearanceFromSettings } from "../settings";
-import { isLessonPlayPath } from "../lessons";
+import { useCurrentUser } from "../../data/current-user";
+import { useLogout } from "../../data/logout";
+import { useAppearanceFromSettings } from "../../data/settings";
+import { isLessonPlayPath } from "@shared/lesson-paths";
 import { whenIdle } from "../../lib/when-idle";
 import { DIALOG_RETRY_MS, loadDialogLibrary } from "../../components/ui/dialog-library";
 import { focusAfterDialog } from "../../components/ui/dialog";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
-import { OfflineBanner, useOfflineSync } from "../offline";
+import { OfflineBanner } from "../../components/offline-banner";
+import { useOfflineSync } from "../../data/offline-sync";
 
 const loadShellDialogs = () => import("./shell-dialogs");
 /** How long after the shell appears its dialogs are fetched ahead, when the browser is idle. */

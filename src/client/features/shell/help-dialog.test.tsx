@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { HELP_MENU } from "../help/help-content";
+import { HELP_MENU } from "../../lib/help-content";
 import { HelpDialog } from "./help-dialog";
 
 afterEach(cleanup);

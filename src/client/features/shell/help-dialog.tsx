@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
-import { HELP_MENU, helpPath } from "../help";
-import { GET_HELP_PATH } from "../get-help";
+import { HELP_MENU, helpPath } from "../../lib/help-content";
+import { GET_HELP_PATH } from "../../components/get-help-line";
 
 /** docs/screens.md#help-and-support: the index of the help pages; each entry opens its page and closes the dialog. */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
-import { GET_HELP_PATH } from "../get-help";
+import { GET_HELP_PATH } from "../../components/get-help-line";
 
 /**
  * One entry of the navigation, the same on the phone's menu and the laptop's side navigation: a page to go to, or

@@ -2,8 +2,9 @@ import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCurrentUser } from "../auth";
-import { AppearanceControls, useSettings, useUpdateSettings } from "../settings";
+import { useCurrentUser } from "../../data/current-user";
+import { AppearanceControls } from "../../components/appearance-controls";
+import { useSettings, useUpdateSettings } from "../../data/settings";
 
 /** docs/screens.md#side-menu: the appearance settings (stored on the server), links to the rest, Sign Out. */
 export function SettingsDialog({ open, onOpenChange, onSignOut }: { open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCurrentUser } from "../auth";
-import { isLessonPlayPath } from "../lessons";
+import { useCurrentUser } from "../../data/current-user";
+import { isLessonPlayPath } from "@shared/lesson-paths";
 import { NavigationSection } from "./navigation-entries";
 
 /** From 1024 px wide the navigation sits at the side instead of the phone's top menu and bottom bar. */

@@ -6,7 +6,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
-import { useSignedInUser } from "../auth";
+import { useSignedInUser } from "../../data/current-user";
 import { PageTitle } from "../../components/ui/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";

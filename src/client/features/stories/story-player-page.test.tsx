@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { StoryCompletionResult } from "@shared/schemas/stories";
-import { createUser, renderSignedIn } from "../lessons/test-support";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
 import { StoryPlayerPage } from "./story-player-page";
 import { createStory, stubStoriesApi } from "./test-support";
 

@@ -11,12 +11,12 @@ import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
 import { useCompleteStory } from "./api/complete-story";
-import { Rewards } from "../lessons";
+import { Rewards } from "../../components/rewards";
 import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "@shared/rules/players/score-summary";
 import { useStory } from "./api/story";
 import { DifficultyBadge, STORY_DURATION } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
-import { SavedOnDeviceStatus } from "../offline";
+import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
 
 type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];

@@ -1,6 +1,4 @@
 // The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { useSubscription } from "./api/subscription";
-export { UpgradeCard } from "./upgrade-card";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadSubscriptionPage = () => import("./subscription-page").then((m) => m.SubscriptionPage);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionView } from "@shared/schemas/subscription";
 import { notify } from "../../components/ui/toast";
-import { createUser, renderSignedIn } from "../lessons/test-support";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
 import { SubscriptionPage } from "./subscription-page";
 
 vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));

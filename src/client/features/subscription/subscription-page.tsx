@@ -12,8 +12,8 @@ import { BackHeader } from "../../components/ui/back-header";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../auth";
-import { type SubscriptionChange, useChangeSubscription, useSubscription } from "./api/subscription";
+import { useSignedInUser } from "../../data/current-user";
+import { type SubscriptionChange, useChangeSubscription, useSubscription } from "../../data/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const STATUS_LABELS = { active: "Active", paused: "Paused", cancelled: "Cancelled" } as const;

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
-import { AuthLayout } from "../auth";
+import { AuthLayout } from "../../components/auth-layout";
 
 export const joinWaitlist = (input: WaitlistInput) => apiRequest<{ message: string }>("POST", "/api/waitlist", input);
 

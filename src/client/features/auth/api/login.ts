@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PublicUser } from "@shared/schemas/auth";
 import { apiRequest } from "@client/lib/api";
 import { browserTimeZone } from "@client/lib/time-zone";
-import { currentUserQuery } from "./current-user";
+import { currentUserQuery } from "@client/data/current-user";
 
 export const login = (input: LoginInput) =>
   apiRequest<PublicUser>("POST", "/api/auth/login", { ...input, timeZone: browserTimeZone() });

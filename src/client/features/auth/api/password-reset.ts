@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from "@shared/schemas/password";
 import { apiRequest } from "@client/lib/api";
-import { currentUserQuery } from "./current-user";
+import { currentUserQuery } from "@client/data/current-user";
 
 /** POST /api/auth/password-reset: the same answer whether or not an account uses the email. */
 export function useRequestPasswordReset() {

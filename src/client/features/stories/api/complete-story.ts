@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StoryCompletionResult } from "@shared/schemas/stories";
 import { isSavedOnDevice, sendOrKeepResult } from "@client/lib/outbox";
-import { currentUserQuery, useSignedInUser } from "../../auth";
-import { userStatsQuery } from "../../learning";
+import { currentUserQuery, useSignedInUser } from "@client/data/current-user";
+import { userStatsQuery } from "@client/data/learning/user-stats";
 import { storyProgressQuery } from "./story-progress";
 
 export interface CompleteStoryVariables {
@@ -22,7 +22,7 @@ export function useCompleteStory() {
   return useMutation({
     mutationFn: (variables: CompleteStoryVariables) => completeStory(userId, variables),
     onSuccess: (result) => {
-      // Kept on the phone: the stats change when it reaches the server (features/offline/use-offline-sync.ts).
+      // Kept on the phone: the stats change when it reaches the server (data/offline-sync.ts).
       if (isSavedOnDevice(result)) return;
       queryClient.setQueryData(currentUserQuery.queryKey, result.user);
       void Promise.all([

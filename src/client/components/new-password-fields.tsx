@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { NewPasswordValues } from "@shared/schemas/password";
-import { TextField } from "../../components/ui/form-field";
+import { TextField } from "./ui/form-field";
 
 /**
  * The new password typed twice, with the length hint: the same on the reset page and in Settings, so the two

@@ -6,7 +6,7 @@ import type { PracticeCheckInResult, PracticeState } from "@shared/schemas/pract
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/api";
-import { usePracticeCheckIn, usePractices } from "./api/practices";
+import { usePracticeCheckIn, usePractices } from "../../data/practices";
 
 /** What the card says back after each answer: warm either way, never a telling-off. */
 const REPLIES: Record<PracticeOutcome, string> = {

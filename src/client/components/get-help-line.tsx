@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
 
 export const GET_HELP_PATH = "/get-help";
 

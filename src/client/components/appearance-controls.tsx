@@ -1,7 +1,7 @@
 import type { UpdateSettingsInput } from "@shared/schemas/settings";
 import { FONT_SIZES, type FontSize, type UserSettings } from "@shared/settings";
-import { Switch } from "../../components/ui/switch";
-import { cn } from "../../lib/cn";
+import { Switch } from "./ui/switch";
+import { cn } from "../lib/cn";
 
 /** Dark Mode, Font Size (the side menu's three sizes) and Sound Effects: shared by the settings dialog and page. */
 export function AppearanceControls({ settings, onChange }: { settings: UserSettings; onChange: (change: UpdateSettingsInput) => void }) {

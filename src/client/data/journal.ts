@@ -3,7 +3,7 @@ import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } f
 import { apiRequest } from "@client/lib/api";
 import { sendOrKeepResult } from "@client/lib/outbox";
 import type { PublicUser } from "@shared/schemas/auth";
-import { currentUserQuery } from "../../auth";
+import { currentUserQuery } from "./current-user";
 import { reads } from "@shared/api/reads";
 
 export const journalQuery = () =>

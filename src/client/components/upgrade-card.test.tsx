@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { Lesson } from "@shared/schemas/learning";
 import type { SubscriptionView } from "@shared/schemas/subscription";
-import { LessonHostPage } from "../lessons/lesson-host-page";
-import { LessonIntroPage } from "../lessons/lesson-intro-page";
+import { LessonHostPage } from "../features/lessons/lesson-host-page";
+import { LessonIntroPage } from "../features/lessons/lesson-intro-page";
 import {
   completedEntry,
   createLesson,
@@ -13,16 +13,16 @@ import {
   createUser,
   renderSignedIn,
   stubLearningApi,
-} from "../lessons/test-support";
+} from "../../../tests/support/signed-in-render";
 
-vi.mock("../../players/registry", () => ({
+vi.mock("../players/registry", () => ({
   LessonPlayer: ({ lesson, onComplete }: { lesson: Lesson; onComplete: (score: number) => void }) => (
     <button type="button" onClick={() => onComplete(80)}>
       Finish {lesson.title}
     </button>
   ),
 }));
-vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));
+vi.mock("./ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));
 
 const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings" })];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
-import { Card } from "../../components/ui/card";
+import { Card } from "./ui/card";
 
 /** The frame of the signed-out forms: logo, a card, and a link onward. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PracticeCheckInResult, PracticeState, PracticesOverview } from "@shared/schemas/practices";
-import { createUser, renderSignedIn } from "../lessons/test-support";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
 import { PracticeCard } from "./practice-card";
 
 const user = createUser();

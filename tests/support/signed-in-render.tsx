@@ -6,8 +6,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { Lesson, Level, LessonSummary, ProgressEntry } from "@shared/schemas/learning";
-import { createQueryClient } from "../../app/query-client";
-import { currentUserQuery } from "../auth/api/current-user";
+import { createQueryClient } from "../../src/client/app/query-client";
+import { currentUserQuery } from "../../src/client/data/current-user";
 
 export function createUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {

@@ -6,7 +6,7 @@ import {
   onOutboxChange,
   syncedAnswer,
   type SavedOnDevice,
-} from "../../lib/outbox";
+} from "../lib/outbox";
 
 /**
  * "Saved on this phone — it will sync" for a write kept offline, which turns to the synced words once the outbox has

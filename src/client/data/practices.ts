@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } from "@shared/schemas/practices";
 import { apiRequest } from "@client/lib/api";
-import { currentUserQuery } from "../../auth";
-import { userStatsQuery } from "../../learning";
+import { currentUserQuery } from "./current-user";
+import { userStatsQuery } from "./learning/user-stats";
 import { reads } from "@shared/api/reads";
 
 export const practicesQuery = (userId: number) =>

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { PLANS, formatPlanPrice } from "@shared/rules/plans";
-import { Growler } from "../../components/art/monsters";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Growler } from "./art/monsters";
+import { buttonClasses } from "./ui/button";
+import { Card } from "./ui/card";
+import { cn } from "../lib/cn";
 
 /**
  * docs/product-rules.md#plans-and-payments: after the trial, a lesson the free plan does not open shows this offer

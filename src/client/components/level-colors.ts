@@ -1,4 +1,4 @@
-import type { BadgeTone } from "../../components/ui/badge";
+import type { BadgeTone } from "./ui/badge";
 
 /**
  * Level colour accents (docs/screens.md#home): blue, purple, orange, green; anything else falls back to blue.

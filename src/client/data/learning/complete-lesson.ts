@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompleteLessonInput, CompletionResult, ProgressEntry } from "@shared/schemas/learning";
 import { type SavedOnDevice, isSavedOnDevice, sendOrKeepResult } from "@client/lib/outbox";
-import { currentUserQuery, useSignedInUser } from "../../auth";
+import { currentUserQuery, useSignedInUser } from "../current-user";
 import { levelProgressQuery } from "./level-progress";
 import { progressQuery } from "./progress";
 import { userStatsQuery } from "./user-stats";

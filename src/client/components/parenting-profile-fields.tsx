@@ -3,7 +3,7 @@ import {
   AVAILABLE_TIMES, CHILD_AGES, FAMILY_STRUCTURES, LEARNING_STYLES, PARENTING_CHALLENGES, PRIMARY_GOALS,
   type OnboardingForm,
 } from "@shared/schemas/onboarding";
-import { ChoiceGroup } from "../../components/ui/choice-group";
+import { ChoiceGroup } from "./ui/choice-group";
 
 /** The six onboarding questions, used by onboarding and by Edit Profile's "Parenting Profile" (a nested `prefix`). */
 export function ParentingProfileFields<Form extends FieldValues>({ form, prefix = "" }: { form: UseFormReturn<Form>; prefix?: string }) {

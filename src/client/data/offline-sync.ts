@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { lessonStatuses } from "@shared/rules/locks";
 import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
-import { notify } from "../../components/ui/toast";
-import { apiRequest } from "../../lib/api";
-import { flushOutbox } from "../../lib/outbox";
-import { currentUserQuery } from "../auth";
+import { notify } from "../components/ui/toast";
+import { apiRequest } from "../lib/api";
+import { flushOutbox } from "../lib/outbox";
+import { currentUserQuery } from "./current-user";
 
 /** How many of the parent's next lessons are fetched ahead, so they play with no connection. */
 export const LESSONS_KEPT_AHEAD = 3;

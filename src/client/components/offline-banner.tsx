@@ -1,4 +1,4 @@
-import { useOnline } from "../../lib/online";
+import { useOnline } from "../lib/online";
 
 /** Says plainly that there is no connection, and what still works. */
 export function OfflineBanner() {

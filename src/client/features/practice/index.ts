@@ -1,3 +1,0 @@
-// The public entry of this feature: the app and other features import only from here (docs/code-style.md#dependency-direction).
-export { practicesQuery, usePractices } from "./api/practices";
-export { PracticeCard } from "./practice-card";
