@@ -8,7 +8,7 @@ import { routeKey } from "../shared/api/routes";
 /**
  * Every route the client calls has a response schema (src/shared/api/responses.ts), so a new call cannot skip the
  * check in lib/api.ts. Read from the source: each "/api/…" path written in the client, with the method where the
- * call names it.
+ * call names it, and the paths of the reads the screens render from (src/shared/api/reads.ts).
  */
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +47,15 @@ describe("response schemas", () => {
     }));
     return [...calls, ...paths];
   });
+  // The reads the screens render from are declared once, with their paths, beside the schemas: each is a GET.
+  const readsFile = path.join(clientDir, "../shared/api/reads.ts");
+  written.push(
+    ...[...fs.readFileSync(readsFile, "utf8").matchAll(/["`](\/api\/[^"`\s]*)["`]/g)].map(([, route]) => ({
+      file: readsFile,
+      method: "GET" as const,
+      route: route!,
+    })),
+  );
 
   it("finds the client's calls", () => {
     expect(written.filter((call) => call.method !== null).length).toBeGreaterThan(30);
