@@ -55,6 +55,7 @@ import { sweepExpiredIdempotencyKeys } from "./http/idempotency";
 import { pushRoutes } from "./push/routes";
 import { vapidKeySource } from "./push/vapid";
 import { webPushSender, type PushSender } from "./push/sender";
+import type { PushTestServices } from "./push/push-services";
 import { startReminderScheduler } from "./push/reminder-scheduler";
 
 export interface AppOptions {
@@ -95,6 +96,11 @@ export interface AppOptions {
    * instance may; each reminder is claimed once in the database). `contact` is the VAPID subject (mailto: or https:).
    */
   reminders?: { pollMs: number; contact: string; sender?: PushSender };
+  /**
+   * Push services a test runs on this machine, accepted besides the known ones (src/server/push/push-services.ts).
+   * Only tests pass it: no setting reaches it, so production cannot switch it on.
+   */
+  pushTestServices?: PushTestServices;
   /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
   paymentProvider?: PaymentProvider;
 }
@@ -218,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, options.paymentProvider ?? new TestModeProvider(), clock));
-    await scope.register(pushRoutes(database.db, vapidKeys));
+    await scope.register(pushRoutes(database.db, vapidKeys, options.pushTestServices));
     const adminPasswordHash = adminPasswordHashSource(() =>
       resolveAdminPasswordHash(database.db, options.adminPassword, app.log),
     );
@@ -275,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopReminders = startReminderScheduler({
       db: database.db,
       curriculum: options.curriculum,
-      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact),
+      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact, options.pushTestServices),
       intervalMs: options.reminders.pollMs,
       clock: options.clock ?? (() => new Date()),
       log: app.log,

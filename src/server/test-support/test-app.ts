@@ -45,6 +45,8 @@ export type TestAppOverrides = Partial<
     | "clientDir"
     | "firstScreenRenderer"
     | "drawingHeadroom"
+    | "pushTestServices"
+    | "reminders"
   >
 >;
 
