@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
@@ -64,7 +65,8 @@ export interface AppOptions {
   adminPath: string;
   /** ADMIN_PASSWORD; when absent one is generated once and kept hashed in the database. */
   adminPassword?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (src/server/config.ts): whose X-Forwarded-* headers to believe. */
+  trustProxy?: TrustProxy;
   /** The curriculum, loaded and validated at start-up. */
   curriculum: Curriculum;
   /** Built client (dist/client); absent in API tests. */
@@ -122,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream && { stream: options.logStream }),
     },
     logController: requestLogController(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
     clientErrorHandler: answerClientError,
@@ -138,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   database.logConnectionErrorsTo?.(app.log);
+  if (options.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can choose its own address and escape the per-address limits: set the number of proxies in front (TRUST_PROXY=1) or their addresses instead (docs/deploy.md)",
+    );
+  }
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -298,6 +305,17 @@ let requestCounter = 0;
 function nextRequestId(): string {
   requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
   return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the first n addresses counted from the app are proxies"
+ * (Fastify 5 refuses a bare number, since it cannot tell a proxy from a direct client; with a count the operator says
+ * every client comes through that many proxies).
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
 }
 
 /** Fastify's own 4xx errors, in the product's words. */

@@ -134,7 +134,7 @@ export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: s
   const { DATABASE_URL: _url, SESSION_SECRET: _secret, ADMIN_PASSWORD: _password, ...rest } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...rest, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    env: { ...rest, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
