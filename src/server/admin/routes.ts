@@ -26,20 +26,27 @@ export function requireAdmin(request: FastifyRequest, now: Date): void {
   throw unauthorized("Admin access is required.");
 }
 
+/** Every address's wrong admin passwords together. */
+const ADMIN_LOGIN_TOTAL_KEY = "admin-login:total";
+
 export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: () => Date = () => new Date()) {
   return async function register(app: FastifyInstance) {
     app.post("/api/admin/login", async (request) => {
       const addressKey = `admin-login:ip:${request.ip}`;
       const { password } = parseBody(adminLoginSchema, request.body);
-      // Counted before the password is checked, so a burst checks at most the limit's worth.
+      // Counted before the password is checked, so a burst checks at most the limit's worth: per address, then
+      // against the budget of all addresses together (docs/product-rules.md#rate-limits). A guess its own address
+      // already refuses does not spend that shared budget.
       await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
-      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash(), password, addressKey));
+      await reserveAttempt(db, ADMIN_LOGIN_TOTAL_KEY, RATE_LIMITS.adminLoginTotal);
+      const counted = [addressKey, ADMIN_LOGIN_TOTAL_KEY];
+      const valid = await releaseOnError(db, counted, async () => verifyPassword(await adminPasswordHash(), password, addressKey));
       if (!valid) {
         request.log.warn({ event: "admin_login_failed" }, "admin login failed");
         throw new HttpError(401, "Incorrect admin password.");
       }
       // Only failures count.
-      await releaseAttempt(db, addressKey);
+      await Promise.all(counted.map((key) => releaseAttempt(db, key)));
       // A new session id for the new rights; a signed-in parent stays signed in.
       await request.session.regenerate(["userId"]);
       request.session.isAdmin = true;

@@ -14,7 +14,7 @@ import { badRequest, parseBody, unauthorized } from "../http/errors";
 import {
   RATE_LIMITS,
   clearAttempts,
-  loginAccountKey,
+  clearLoginFailures,
   passwordChangeKey,
   passwordResetEmailKey,
   releaseOnError,
@@ -105,8 +105,8 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         await endSessionsOf(tx, spent.userId);
         return updated;
       });
-      // Whoever was guessing at the old password locked the account; the owner has just proved themselves.
-      await clearAttempts(db, loginAccountKey(row.email));
+      // The owner has just proved themselves: whatever guessing slowed their logins is forgiven.
+      await clearLoginFailures(db, row.email);
       await signIn(request, row.id);
       request.log.info({ userId: row.id }, "password reset");
       return toPublicUser(row);

@@ -1,12 +1,17 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import { REGISTER_EMAIL_REFUSED, loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { conflict, parseBody, unauthorized } from "../http/errors";
 import {
+  LOGIN_ACCOUNT_SLOWDOWN,
   RATE_LIMITS,
-  clearAttempts,
+  clearLoginFailures,
+  countAttempts,
+  loginAccountAddressKey,
   loginAccountKey,
+  loginDelayMs,
   releaseAttempt,
   releaseOnError,
   reserveAttempt,
@@ -58,14 +63,21 @@ export function authRoutes(db: AppDb) {
     app.post("/api/auth/login", async (request) => {
       const input = parseBody(loginSchema, request.body);
       const accountKey = loginAccountKey(input.email);
+      const pairKey = loginAccountAddressKey(input.email, request.ip);
       const addressKey = `login:ip:${request.ip}`;
-      // Counted before the password is checked: however many arrive at once, only the limit's worth is checked.
+      // docs/product-rules.md#rate-limits. Counted before the password is checked: however many arrive at once, only
+      // the limit's worth is checked. Per address, and per account from this address: guessing from one place never
+      // locks the account for its owner elsewhere.
       await reserveAttempts(db, [
         { key: addressKey, rule: RATE_LIMITS.loginPerAddress },
-        { key: accountKey, rule: RATE_LIMITS.loginPerAccount },
+        { key: pairKey, rule: RATE_LIMITS.loginPerAccountAndAddress },
       ]);
+      // Many addresses guessing at one account are slowed, never refused.
+      const [account] = await countAttempts(db, [{ key: accountKey, rule: LOGIN_ACCOUNT_SLOWDOWN }]);
+      const delayMs = loginDelayMs(account?.count ?? 0);
+      if (delayMs > 0) await sleep(delayMs);
 
-      const { row, valid } = await releaseOnError(db, [addressKey, accountKey], async () => {
+      const { row, valid } = await releaseOnError(db, [addressKey, pairKey, accountKey], async () => {
         const found = await findUserByEmail(db, input.email);
         const matches = found
           ? await verifyPassword(found.passwordHash, input.password, accountKey)
@@ -78,7 +90,7 @@ export function authRoutes(db: AppDb) {
       }
       // Per address only failures count; the account's failures are forgiven.
       await releaseAttempt(db, addressKey);
-      await clearAttempts(db, accountKey);
+      await clearLoginFailures(db, input.email);
       let current = row;
       if (input.timeZone && input.timeZone !== row.timeZone) {
         const [updated] = await db

@@ -51,7 +51,7 @@ function expectRetryAfter(response: LightMyRequestResponse, maxSeconds: number) 
 }
 
 describe("a burst of wrong passwords against one parent's account", () => {
-  it("from as many addresses as requests: at most 10 are checked (401), the rest get 429, the right password too", async () => {
+  it("from as many addresses as requests: none is refused for the account's sake, each is checked or turned away as busy", async () => {
     const { fields } = await registerUser(testApp.app);
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, index) =>
@@ -59,18 +59,15 @@ describe("a burst of wrong passwords against one parent's account", () => {
       ),
     );
 
+    // No lock-out (docs/product-rules.md#rate-limits): past 50 failures an hour the account's logins wait, then are
+    // checked; only a full hashing queue turns one away, with 503, never 429.
     const counts = statuses(responses);
-    const checked = counts[401] ?? 0;
-    expect(checked, JSON.stringify(counts)).toBeGreaterThan(0);
-    expect(checked, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
-    expect(counts[429], JSON.stringify(counts)).toBe(BURST - checked);
-
+    expect(counts[429], JSON.stringify(counts)).toBeUndefined();
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeGreaterThan(RATE_LIMITS.loginPerAccountAndAddress.limit);
     const right = responses[RIGHT_AT] as LightMyRequestResponse;
-    expect(right.statusCode).toBe(429);
-    expect(sessionSetCookie(right)).toBeUndefined();
-    expectRetryAfter(right, 15 * 60);
-    // After the burst the account stays locked for the window, the right password included.
-    expect((await post("/api/auth/login", { email: fields.email, password: fields.password })).statusCode).toBe(429);
+    expect([200, 503]).toContain(right.statusCode);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0) + (right.statusCode === 200 ? 1 : 0), JSON.stringify(counts)).toBe(BURST);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 503)) expectRetryAfter(response, 5);
   });
 
   it("from one address: the same, and another parent signs in from elsewhere meanwhile", async () => {
@@ -86,7 +83,7 @@ describe("a burst of wrong passwords against one parent's account", () => {
     const [responses, otherResponse] = await Promise.all([burst, otherLogin]);
 
     const counts = statuses(responses);
-    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccountAndAddress.limit);
     expect((counts[401] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(BURST);
     expect(responses[RIGHT_AT]?.statusCode).toBe(429);
     expect(otherResponse.statusCode).toBe(200);
