@@ -95,6 +95,19 @@ describe("behind a reverse proxy", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("compares a state change's Origin with the scheme the visitor used: http://same-host is another origin over https", async () => {
+    const post = (origin: string) =>
+      behindProxy.inject({
+        method: "POST",
+        url: "/api/waitlist",
+        payload: { email: `visitor.${crypto.randomBytes(5).toString("hex")}@example.com` },
+        remoteAddress: uniqueAddress(),
+        headers: { host: "growly.test", origin, "x-forwarded-proto": "https", "x-forwarded-for": uniqueAddress() },
+      });
+    expect((await post("http://growly.test")).statusCode).toBe(403);
+    expect((await post("https://growly.test")).statusCode).toBe(201);
+  });
+
   it("counts per-address limits per visitor, not per proxy", async () => {
     const proxy = uniqueAddress();
     const first = uniqueAddress();
