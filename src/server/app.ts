@@ -5,7 +5,7 @@ import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
 import { safeError } from "./http/safe-error";
-import { sweepExpiredWindows } from "./http/rate-limit";
+import { RateLimitRefused, sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
@@ -46,7 +46,7 @@ import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-
 import { lessonPlanGate } from "./subscriptions/plan-access";
 import { PRODUCT_NAME } from "../shared/product";
 import { passwordRoutes } from "./auth/password-routes";
-import { type Mailer, createMailer } from "./mail/mailer";
+import { type Mailer, countedMailer, createMailer } from "./mail/mailer";
 import { createMailContext } from "./mail/mail-context";
 import { unsubscribeRoutes } from "./mail/unsubscribe-routes";
 import { LaunchMailSender } from "./mail/launch-mail";
@@ -58,6 +58,7 @@ import { vapidKeySource } from "./push/vapid";
 import { webPushSender, type PushSender } from "./push/sender";
 import type { PushTestServices } from "./push/push-services";
 import { startReminderScheduler } from "./push/reminder-scheduler";
+import { createMetrics, metricsRoute } from "./ops/metrics";
 
 export interface AppOptions {
   database: Database;
@@ -103,6 +104,8 @@ export interface AppOptions {
    * Only tests pass it: no setting reaches it, so production cannot switch it on.
    */
   pushTestServices?: PushTestServices;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token, and is off (404) without one. */
+  metricsToken?: string;
   /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
   paymentProvider?: PaymentProvider;
 }
@@ -146,7 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  // docs/deploy.md#metrics. The process, request timings and pool are measured only while someone may scrape them.
+  const metrics = createMetrics();
+  if (options.metricsToken) metrics.timeRequests(app);
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof RateLimitRefused) for (const limit of error.limits) metrics.rateLimitRefused(limit);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
@@ -169,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   securityHooks(app);
   requestLogHook(app);
+  await app.register(metricsRoute(metrics, options.metricsToken));
 
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const levelOfLesson = (lessonId: number) => options.curriculum.lessonById.get(lessonId)?.levelId;
@@ -177,8 +186,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
 
   const clock = options.clock ?? (() => new Date());
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });
+  const mailer = countedMailer(
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log }),
+    metrics.mailSent,
+  );
   const mail = createMailContext(mailer, options.publicUrl ?? "http://localhost:3000", options.sessionSecret);
   const launchMails = new LaunchMailSender(database.db, mail, app.log, options.launchMailIntervalMs);
   app.addHook("onClose", async () => {
@@ -198,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
+    if (options.metricsToken) metrics.observe({ poolUse: database.poolUse, sessionCache: store.cache });
     // No write per request: a signed-in session is written back only when its expiry has moved far enough.
     registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
 
@@ -292,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       intervalMs: options.reminders.pollMs,
       clock: options.clock ?? (() => new Date()),
       log: app.log,
+      countPush: metrics.pushSent,
     });
     app.addHook("onClose", stopReminders);
   }

@@ -48,7 +48,7 @@ export function publicAddressLookup(resolve: Resolve = dns.lookup) {
 /** An HTTPS agent whose connections reach public addresses only (push sends: web-push's `agent` option). */
 export function publicAddressAgent(options: { ca?: string; resolve?: Resolve } = {}): https.Agent {
   return new https.Agent({
-    lookup: publicAddressLookup(options.resolve) as unknown as https.AgentOptions["lookup"],
+    lookup: publicAddressLookup(options.resolve),
     ...(options.ca && { ca: options.ca }),
   });
 }

@@ -47,6 +47,7 @@ export type TestAppOverrides = Partial<
     | "drawingHeadroom"
     | "pushTestServices"
     | "reminders"
+    | "metricsToken"
   >
 >;
 
