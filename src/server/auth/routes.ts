@@ -80,8 +80,8 @@ export function authRoutes(db: AppDb) {
       const { row, valid } = await releaseOnError(db, [addressKey, pairKey, accountKey], async () => {
         const found = await findUserByEmail(db, input.email);
         const matches = found
-          ? await verifyPassword(found.passwordHash, input.password, accountKey)
-          : await verifyAgainstNobody(input.password, accountKey);
+          ? await verifyPassword(found.passwordHash, input.password, accountKey, [addressKey])
+          : await verifyAgainstNobody(input.password, accountKey, [addressKey]);
         return { row: found, valid: matches };
       });
       if (!row || !valid) {
