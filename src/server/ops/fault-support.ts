@@ -185,9 +185,9 @@ export async function request(
   base: string,
   method: string,
   route: string,
-  options: { body?: unknown; cookie?: string; timeoutMs?: number } = {},
+  options: { body?: unknown; cookie?: string; timeoutMs?: number; address?: string } = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { origin: base, "x-forwarded-for": nextAddress() };
+  const headers: Record<string, string> = { origin: base, "x-forwarded-for": options.address ?? nextAddress() };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.cookie) headers.cookie = options.cookie;
   const startedAt = performance.now();

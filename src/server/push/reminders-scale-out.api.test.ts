@@ -104,6 +104,8 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
       curriculum: testCurriculum(),
       logLevel: "silent",
       weeklyMails: false,
+      // Behind a proxy, as the requests of fault-support say: each parent signs up from an address of their own.
+      trustProxy: 1,
       reminders: { pollMs: 200, contact: "mailto:hello@growly.test" },
       pushTestServices: pushService.testServices,
     });
