@@ -11,11 +11,15 @@
 //                               on that server and dropped at the end
 //   BENCH_BURST_ROUNDS=30       rounds of the password burst: 200 simultaneous wrong passwords on one account (each
 //                               from its own address, as from a botnet) while a second parent signs in; its p99 is reported
-//   BENCH_PARTS=embedded,postgres,home   which parts run (default: all; postgres needs BENCH_DATABASE_URL); home: parents
-//                               opening home at steady rates, how many get it rendered by the server and how long their visit takes
+//   BENCH_PARTS=embedded,postgres,home,address-burst   which parts run (default: all; postgres needs BENCH_DATABASE_URL);
+//                               home: parents opening home at steady rates, how many get it rendered by the server and how long their
+//                               visit takes; address-burst: 300 wrong logins at once from one address on the embedded
+//                               database, and the p99 of an unrelated read meanwhile next to the same read without them
+//   BENCH_ADDRESS_BURST_ROUNDS=5   rounds of the address burst, each from a fresh address
 //   BENCH_ROUNDS=3              the PostgreSQL comparison alternates app and bare loop this many times, each for
 //                               BENCH_DURATION / BENCH_ROUNDS, so that a change in the machine's load touches both
 import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,7 +49,13 @@ const PG_POOL_SIZE = 10;
 /** Goal: a signed-in per-parent read keeps at least this share of the bare loop's throughput. */
 const PG_GOAL = 0.5;
 const PG_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ROUNDS", 3)));
-const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres,home").split(",").map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres,home,address-burst").split(",").map((part) => part.trim()));
+/** Address burst (docs/benchmarks.md#a-burst-from-one-address): this many wrong logins at once from one address. */
+const ADDRESS_BURST_SIZE = 300;
+const ADDRESS_BURST_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ADDRESS_BURST_ROUNDS", 5)));
+/** Meanwhile a parent's unrelated read (a database read) is sent every this many ms, open loop; goal for its p99. */
+const READ_INTERVAL_MS = 10;
+const ADDRESS_BURST_P99_GOAL_MS = 200;
 /** Home part: parents arriving at these rates (per second), each for this many seconds. */
 const HOME_RATES = [10, 40, 80, 160];
 const HOME_SECONDS = 5;
@@ -77,7 +87,7 @@ function sessionCookie(response) {
 }
 
 let addressCounter = 0;
-/** A client address no other request of this run used (the app runs with TRUST_PROXY=true, so X-Forwarded-For names it). */
+/** A client address no other request of this run used (the app runs with TRUST_PROXY=1, so X-Forwarded-For names it). */
 function nextAddress() {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
@@ -270,7 +280,7 @@ async function embeddedPart(rows, summary) {
   await stop(first.child);
 
   // Behind a trusted proxy, so the password burst can come from many addresses like a botnet's.
-  const app = await startApp({ dataDir, env: { TRUST_PROXY: "true" } });
+  const app = await startApp({ dataDir, env: { TRUST_PROXY: "1" } });
   summary.coldExisting = app.seconds;
   log(`cold start, existing DATA_DIR: ${app.seconds.toFixed(2)} s`);
 
@@ -433,7 +443,7 @@ async function postgresPart(rows, summary, serverUrl) {
   const databaseUrl = url.toString();
   log(`PostgreSQL: created database ${dbName} on ${url.host}`);
 
-  const app = await startApp({ dataDir: makeTempDir("growly-bench-pg-"), databaseUrl, label: "app (PostgreSQL)", env: { TRUST_PROXY: "true" } });
+  const app = await startApp({ dataDir: makeTempDir("growly-bench-pg-"), databaseUrl, label: "app (PostgreSQL)", env: { TRUST_PROXY: "1" } });
   summary.coldPg = app.seconds;
   log(`cold start, new PostgreSQL database: ${app.seconds.toFixed(2)} s`);
 
@@ -542,6 +552,116 @@ async function homePart(summary) {
   await stop(app.child);
 }
 
+/**
+ * GETs `route` every READ_INTERVAL_MS without waiting for the answers (an open loop, as parents arrive) until `until`
+ * settles and at least `minMs` have passed; returns the latencies' p50, p99 and worst, and the failed reads.
+ */
+async function readsUntil(base, route, cookie, until, minMs) {
+  let settled = false;
+  until.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const times = [];
+  let failed = 0;
+  const pending = [];
+  const startedAt = performance.now();
+  for (let due = startedAt; !settled || performance.now() - startedAt < minMs; due += READ_INTERVAL_MS) {
+    pending.push(
+      (async () => {
+        const began = performance.now();
+        try {
+          const response = await fetch(`${base}${route}`, { headers: { cookie } });
+          await response.arrayBuffer();
+          if (response.status === 200) times.push(performance.now() - began);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+      })(),
+    );
+    if (due + READ_INTERVAL_MS > performance.now()) await sleep(due + READ_INTERVAL_MS - performance.now());
+  }
+  await Promise.all(pending);
+  times.sort((a, b) => a - b);
+  return { reads: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1) ?? 0, failed };
+}
+
+/** The attacker's side of the address burst: a process of its own, as another machine would be. */
+const BURST_CLIENT = `
+const { BASE, ADDRESS, COUNT, ROUND } = process.env;
+const statuses = {};
+await Promise.all(Array.from({ length: Number(COUNT) }, async (_, index) => {
+  try {
+    const response = await fetch(BASE + "/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": ADDRESS },
+      body: JSON.stringify({ email: "nobody-" + ROUND + "-" + index + "-" + Math.random().toString(36).slice(2) + "@example.com", password: "wrong password" }),
+    });
+    await response.arrayBuffer();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  } catch {
+    statuses.error = (statuses.error ?? 0) + 1;
+  }
+}));
+process.stdout.write(JSON.stringify(statuses));
+`;
+
+/** Sends ADDRESS_BURST_SIZE wrong logins at once from `address`, from a child process; resolves to the answers' statuses. */
+function burstFromOneAddress(base, address, round) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", BURST_CLIENT], {
+      env: { ...process.env, BASE: base, ADDRESS: address, COUNT: String(ADDRESS_BURST_SIZE), ROUND: String(round) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the burst client exited with ${code}`))));
+  });
+}
+
+/**
+ * A burst from one address (embedded database): ADDRESS_BURST_SIZE wrong logins sent at once from one address, each
+ * for another unknown email (the heaviest kind: every checked one costs a hash, and no account limit stops them), while
+ * a parent's own progress list is read every READ_INTERVAL_MS. The same reads without a burst come first, as the
+ * baseline. Goal: the read's p99 during the burst stays within ADDRESS_BURST_P99_GOAL_MS.
+ */
+async function addressBurstPart(summary) {
+  const app = await startApp({ dataDir: makeTempDir("growly-bench-address-"), env: { TRUST_PROXY: "1" } });
+  const reader = await registerParent(app.base, "bystander");
+  const route = `/api/user/${reader.user.id}/progress`;
+  await fetchBody(app.base, route, reader.cookie);
+  const quiet = [];
+  const during = [];
+  const statuses = {};
+  const burstMs = [];
+  for (let round = 0; round < ADDRESS_BURST_ROUNDS; round += 1) {
+    quiet.push(await readsUntil(app.base, route, reader.cookie, Promise.resolve(), 1_000));
+    log(`address burst ${round + 1}/${ADDRESS_BURST_ROUNDS}: ${ADDRESS_BURST_SIZE} wrong logins at once from one address, ${route} read every ${READ_INTERVAL_MS} ms …`);
+    const began = performance.now();
+    const burst = burstFromOneAddress(app.base, nextAddress(), round).then((answers) => {
+      burstMs.push(performance.now() - began);
+      for (const [status, count] of Object.entries(answers)) statuses[status] = (statuses[status] ?? 0) + count;
+    });
+    during.push(await readsUntil(app.base, route, reader.cookie, burst, 1_000));
+    await burst;
+  }
+  await stop(app.child);
+  const worst = (runs, key) => Math.round(Math.max(...runs.map((run) => run[key])) * 10) / 10;
+  summary.addressBurst = {
+    quietP50: worst(quiet, "p50"),
+    quietP99: worst(quiet, "p99"),
+    p50: worst(during, "p50"),
+    p99: worst(during, "p99"),
+    max: worst(during, "max"),
+    reads: during.reduce((total, run) => total + run.reads, 0),
+    failedReads: during.reduce((total, run) => total + run.failed, 0),
+    statuses,
+    burstMs: Math.round(Math.max(...burstMs)),
+  };
+}
+
 async function main() {
   await ensureBuild();
   const pgServer = process.env.BENCH_DATABASE_URL;
@@ -552,6 +672,7 @@ async function main() {
   if (PARTS.has("embedded")) await embeddedPart(rows, summary);
   if (pgServer && PARTS.has("postgres")) await postgresPart(rows, summary, pgServer);
   if (PARTS.has("home")) await homePart(summary);
+  if (PARTS.has("address-burst")) await addressBurstPart(summary);
 
   console.log("");
   printTable(rows);
@@ -574,6 +695,15 @@ async function main() {
         `burst answers ${JSON.stringify(burst.statuses)}, at most ${burst.worstChecked} of ${BURST_SIZE} checked in a round`,
     );
   if (summary.burst) logBurst("embedded database", summary.burst);
+  if (summary.addressBurst) {
+    const burst = summary.addressBurst;
+    log(
+      `address burst, embedded database (${ADDRESS_BURST_SIZE} wrong logins at once from one address, ${ADDRESS_BURST_ROUNDS} rounds, worst round): ` +
+        `a parent's GET /api/user/{id}/progress p50 ${burst.p50} ms, p99 ${burst.p99} ms, max ${burst.max} ms over ${burst.reads} reads, ` +
+        `${burst.failedReads} failed (no burst: p50 ${burst.quietP50} ms, p99 ${burst.quietP99} ms); burst answers ${JSON.stringify(burst.statuses)}, ` +
+        `all answered within ${burst.burstMs} ms; goal p99 ≤ ${ADDRESS_BURST_P99_GOAL_MS} ms: ${burst.p99 <= ADDRESS_BURST_P99_GOAL_MS ? "PASS" : "OVER"}`,
+    );
+  }
   if (summary.pgBurst) logBurst("PostgreSQL", summary.pgBurst);
   if (summary.pgRatio !== undefined) {
     log(

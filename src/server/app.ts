@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
 import { safeError } from "./http/safe-error";
-import { sweepExpiredWindows } from "./http/rate-limit";
+import { RateLimitRefused, sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
@@ -36,7 +37,7 @@ import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-
 import { lessonPlanGate } from "./subscriptions/plan-access";
 import { PRODUCT_NAME } from "../shared/product";
 import { passwordRoutes } from "./auth/password-routes";
-import { type Mailer, createMailer } from "./mail/mailer";
+import { type Mailer, countedMailer, createMailer } from "./mail/mailer";
 import { createMailContext } from "./mail/mail-context";
 import { unsubscribeRoutes } from "./mail/unsubscribe-routes";
 import { LaunchMailSender } from "./mail/launch-mail";
@@ -46,7 +47,9 @@ import { sweepExpiredIdempotencyKeys } from "./http/idempotency";
 import { pushRoutes } from "./push/routes";
 import { vapidKeySource } from "./push/vapid";
 import { webPushSender, type PushSender } from "./push/sender";
+import type { PushTestServices } from "./push/push-services";
 import { startReminderScheduler } from "./push/reminder-scheduler";
+import { createMetrics, metricsRoute } from "./ops/metrics";
 
 export interface AppOptions {
   database: Database;
@@ -54,7 +57,8 @@ export interface AppOptions {
   adminPath: string;
   /** ADMIN_PASSWORD; when absent one is generated once and kept hashed in the database. */
   adminPassword?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (src/server/config.ts): whose X-Forwarded-* headers to believe. */
+  trustProxy?: TrustProxy;
   /** The curriculum, loaded and validated at start-up. */
   curriculum: Curriculum;
   /** Built client (dist/client); absent in API tests. */
@@ -86,6 +90,13 @@ export interface AppOptions {
    * instance may; each reminder is claimed once in the database). `contact` is the VAPID subject (mailto: or https:).
    */
   reminders?: { pollMs: number; contact: string; sender?: PushSender };
+  /**
+   * Push services a test runs on this machine, accepted besides the known ones (src/server/push/push-services.ts).
+   * Only tests pass it: no setting reaches it, so production cannot switch it on.
+   */
+  pushTestServices?: PushTestServices;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token, and is off (404) without one. */
+  metricsToken?: string;
   /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
   paymentProvider?: PaymentProvider;
 }
@@ -107,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream && { stream: options.logStream }),
     },
     logController: requestLogController(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
     clientErrorHandler: answerClientError,
@@ -123,8 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   database.logConnectionErrorsTo?.(app.log);
+  if (options.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can choose its own address and escape the per-address limits: set the number of proxies in front (TRUST_PROXY=1) or their addresses instead (docs/deploy.md)",
+    );
+  }
+
+  // docs/deploy.md#metrics. The process, request timings and pool are measured only while someone may scrape them.
+  const metrics = createMetrics();
+  if (options.metricsToken) metrics.timeRequests(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof RateLimitRefused) for (const limit of error.limits) metrics.rateLimitRefused(limit);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
@@ -147,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   securityHooks(app);
   requestLogHook(app);
+  await app.register(metricsRoute(metrics, options.metricsToken));
 
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const levelOfLesson = (lessonId: number) => options.curriculum.lessonById.get(lessonId)?.levelId;
@@ -155,8 +177,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
 
   const clock = options.clock ?? (() => new Date());
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log });
+  const mailer = countedMailer(
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? PRODUCT_NAME, log: app.log }),
+    metrics.mailSent,
+  );
   const mail = createMailContext(mailer, options.publicUrl ?? "http://localhost:3000", options.sessionSecret);
   const launchMails = new LaunchMailSender(database.db, mail, app.log, options.launchMailIntervalMs);
   app.addHook("onClose", async () => {
@@ -176,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
+    if (options.metricsToken) metrics.observe({ poolUse: database.poolUse, sessionCache: store.cache });
     // No write per request: a signed-in session is written back only when its expiry has moved far enough.
     registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
 
@@ -214,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));
-    await scope.register(pushRoutes(database.db, vapidKeys));
+    await scope.register(pushRoutes(database.db, vapidKeys, options.pushTestServices));
     const adminPasswordHash = adminPasswordHashSource(() =>
       resolveAdminPasswordHash(database.db, options.adminPassword, app.log),
     );
@@ -261,10 +286,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopReminders = startReminderScheduler({
       db: database.db,
       curriculum: options.curriculum,
-      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact),
+      sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact, options.pushTestServices),
       intervalMs: options.reminders.pollMs,
       clock: options.clock ?? (() => new Date()),
       log: app.log,
+      countPush: metrics.pushSent,
     });
     app.addHook("onClose", stopReminders);
   }
@@ -278,6 +304,17 @@ let requestCounter = 0;
 function nextRequestId(): string {
   requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
   return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the first n addresses counted from the app are proxies"
+ * (Fastify 5 refuses a bare number, since it cannot tell a proxy from a direct client; with a count the operator says
+ * every client comes through that many proxies).
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
 }
 
 /** Fastify's own 4xx errors, in the product's words. */

@@ -32,6 +32,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SERVER_RENDERING: "sometimes" })).toThrowError(/SERVER_RENDERING/);
   });
 
+  it("takes TRUST_PROXY as a hop count or a list of proxy addresses and ranges; off unless set", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8, loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each(["yes", "10.0.0.300", "10.0.0.0/40", "proxy.internal", "10.0.0.5,,10.0.0.6", "-1", "1.5"])(
+    "refuses TRUST_PROXY=%s with a message naming the forms it takes",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY: must be the number of proxies in front/);
+    },
+  );
+
+  it("keeps /metrics off unless METRICS_TOKEN is set, and refuses a short token", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = "a".repeat(40);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrowError(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${"a".repeat(32)} b` })).toThrowError(/METRICS_TOKEN: must be printable/);
+  });
+
   it("refuses an admin path that would hide an app route", () => {
     expect(() => loadConfig({ ADMIN_PATH: "login" })).toThrowError(/ADMIN_PATH/);
   });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./http/timeouts";
 
@@ -31,9 +32,20 @@ const configSchema = z.object({
     })
     .default("admin"),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be the number of proxies in front (1), or their addresses or CIDR ranges separated by commas (10.0.0.5, 10.1.0.0/16), or false",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
   HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.headersMs),
@@ -54,6 +66,12 @@ const configSchema = z.object({
     .default("mailto:hello@growly.app"),
   REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   SERVER_RENDERING: z.enum(["when-idle", "always", "off"]).default("when-idle"),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (a random secret: openssl rand -hex 32)" })
+    .max(200, { error: "must be at most 200 characters" })
+    .regex(/^[\x21-\x7e]+$/, { error: "must be printable characters without spaces" })
+    .optional(),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
   path: ["HEADERS_TIMEOUT_MS"],
@@ -66,6 +84,35 @@ const RESERVED_PATHS = new Set([
   "reset-password", "unsubscribe", "get-help",
 ]);
 
+/**
+ * Whom the app believes about the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto), as Fastify's
+ * `trustProxy` takes it: nobody (false); the first `n` hops counted from the app (a number); the proxies with these
+ * addresses or ranges (a list; proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too); or every hop (true,
+ * which lets a client choose its own address and so warns at start). The client's address is then the right-most
+ * entry no trusted proxy wrote (docs/deploy.md#the-proxy).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY's text as a TrustProxy, or undefined when it is none of the forms above. */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const value = text.trim();
+  if (value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) =>
+      PROXY_ADDRESS_NAMES.has(entry) ||
+      ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+      ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+      ipaddr.IPv6.isValid(entry) ||
+      ipaddr.IPv6.isValidCIDR(entry),
+  );
+  return valid && entries.length > 0 ? entries : undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -74,7 +121,7 @@ export interface Config {
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
   adminPath: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   /** How long a client may take to send a request, its headers, and how long an idle connection is kept. */
   timeouts: Timeouts;
@@ -92,6 +139,8 @@ export interface Config {
    * time to spare (the default), always, or never (the browser renders every screen).
    */
   serverRendering: "when-idle" | "always" | "off";
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404 (src/server/ops/metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushContact: c.PUSH_CONTACT,
     reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
     serverRendering: c.SERVER_RENDERING,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

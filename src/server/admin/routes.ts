@@ -4,6 +4,7 @@ import { adminLoginSchema, type WaitlistSignup } from "../../shared/schemas/admi
 import type { AppDb } from "../db/client";
 import { waitlistSignups } from "../db/schema";
 import { forbidden, parseBody, unauthorized, HttpError } from "../http/errors";
+import { InFlightGate } from "../http/in-flight";
 import { RATE_LIMITS, releaseAttempt, releaseOnError, reserveAttempt } from "../http/rate-limit";
 import { verifyPassword } from "../auth/passwords";
 
@@ -26,28 +27,39 @@ export function requireAdmin(request: FastifyRequest, now: Date): void {
   throw unauthorized("Admin access is required.");
 }
 
+/** Every address's wrong admin passwords together. */
+const ADMIN_LOGIN_TOTAL_KEY = "admin-login:total";
+
 export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: () => Date = () => new Date()) {
   return async function register(app: FastifyInstance) {
-    app.post("/api/admin/login", async (request) => {
-      const addressKey = `admin-login:ip:${request.ip}`;
-      const { password } = parseBody(adminLoginSchema, request.body);
-      // Counted before the password is checked, so a burst checks at most the limit's worth.
-      await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
-      const valid = await releaseOnError(db, [addressKey], async () => verifyPassword(await adminPasswordHash(), password, addressKey));
-      if (!valid) {
-        request.log.warn({ event: "admin_login_failed" }, "admin login failed");
-        throw new HttpError(401, "Incorrect admin password.");
-      }
-      // Only failures count.
-      await releaseAttempt(db, addressKey);
-      // A new session id for the new rights; a signed-in parent stays signed in.
-      await request.session.regenerate(["userId"]);
-      request.session.isAdmin = true;
-      request.session.adminUntil = clock().getTime() + ADMIN_RIGHTS_MS;
-      await request.session.save();
-      request.log.info({ event: "admin_login" }, "admin login");
-      return { isAdmin: true };
-    });
+    // One address's burst is turned away before it costs the database anything (src/server/http/in-flight.ts).
+    const attemptsAtOnce = new InFlightGate();
+    app.post("/api/admin/login", (request) =>
+      attemptsAtOnce.run(`admin-login:${request.ip}`, async () => {
+        const addressKey = `admin-login:ip:${request.ip}`;
+        const { password } = parseBody(adminLoginSchema, request.body);
+        // Counted before the password is checked, so a burst checks at most the limit's worth: per address, then
+        // against the budget of all addresses together (docs/product-rules.md#rate-limits). A guess its own address
+        // already refuses does not spend that shared budget.
+        await reserveAttempt(db, addressKey, RATE_LIMITS.adminLoginPerAddress);
+        await reserveAttempt(db, ADMIN_LOGIN_TOTAL_KEY, RATE_LIMITS.adminLoginTotal);
+        const counted = [addressKey, ADMIN_LOGIN_TOTAL_KEY];
+        const valid = await releaseOnError(db, counted, async () => verifyPassword(await adminPasswordHash(), password, addressKey));
+        if (!valid) {
+          request.log.warn({ event: "admin_login_failed" }, "admin login failed");
+          throw new HttpError(401, "Incorrect admin password.");
+        }
+        // Only failures count.
+        await Promise.all(counted.map((key) => releaseAttempt(db, key)));
+        // A new session id for the new rights; a signed-in parent stays signed in.
+        await request.session.regenerate(["userId"]);
+        request.session.isAdmin = true;
+        request.session.adminUntil = clock().getTime() + ADMIN_RIGHTS_MS;
+        await request.session.save();
+        request.log.info({ event: "admin_login" }, "admin login");
+        return { isAdmin: true };
+      }),
+    );
 
     app.post("/api/admin/logout", async (request) => {
       if (typeof request.session.userId === "number") {

@@ -4,6 +4,7 @@ import { REGISTER_EMAIL_REFUSED, type PublicUser } from "../../shared/schemas/au
 import { users } from "../db/schema";
 import { useAuthTestApp } from "../test-support/auth-requests";
 import { cookieFrom, newUserFields, registerUser, sessionSetCookie, uniqueAddress } from "../test-support/test-app";
+import { loginDelayMs } from "../http/rate-limit";
 import { INVALID_CREDENTIALS } from "./routes";
 
 const { testApp: currentApp, post, me, usersWithEmail } = useAuthTestApp();
@@ -212,16 +213,17 @@ describe("POST /api/auth/login", () => {
     expect((await me(before)).statusCode).toBe(401);
   });
 
-  it("locks the account for 15 minutes after 10 failures: the 11th attempt gets 429 with Retry-After even with the right password", async () => {
+  it("stops one address after 10 wrong passwords for an account, and the owner still signs in from another address", async () => {
     const { fields } = await registerUser(currentApp().app);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // Different addresses: the lock follows the account, not the address.
-      const response = await post("/api/auth/login", { email: fields.email, password: `wrong-${attempt}` });
-      expect(response.statusCode, `failure ${attempt}`).toBe(401);
+    const guesser = uniqueAddress();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 15; attempt += 1) {
+      statuses.push((await post("/api/auth/login", { email: fields.email, password: `wrong-${attempt}` }, { remoteAddress: guesser })).statusCode);
     }
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
 
-    const refused = await post("/api/auth/login", { email: fields.email, password: fields.password });
-
+    // From the guesser's address even the right password waits for the window to end, in any letter case.
+    const refused = await post("/api/auth/login", { email: fields.email.toUpperCase(), password: fields.password }, { remoteAddress: guesser });
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
@@ -229,14 +231,29 @@ describe("POST /api/auth/login", () => {
     expect(refused.json()).toEqual({ message: expect.any(String) });
     expect(sessionSetCookie(refused)).toBeUndefined();
 
-    // The same account in another letter case is the same account.
-    const otherCase = await post("/api/auth/login", { email: fields.email.toUpperCase(), password: fields.password });
-    expect(otherCase.statusCode).toBe(429);
+    // The owner, from anywhere else, is not locked out.
+    const owner = await post("/api/auth/login", { email: fields.email, password: fields.password }, { remoteAddress: uniqueAddress() });
+    expect(owner.statusCode).toBe(200);
+  });
 
-    // Another account is not locked.
-    const other = await registerUser(currentApp().app);
-    const fine = await post("/api/auth/login", { email: other.fields.email, password: other.fields.password });
-    expect(fine.statusCode).toBe(200);
+  it("slows an account guessed at from many addresses past 50 failures an hour, and never refuses its owner", async () => {
+    const { fields } = await registerUser(currentApp().app);
+    for (let attempt = 1; attempt <= 52; attempt += 1) {
+      // A fresh address each time: no address reaches a limit of its own.
+      const response = await post("/api/auth/login", { email: fields.email, password: `wrong-${attempt}` });
+      expect(response.statusCode, `failure ${attempt}`).toBe(401);
+    }
+    const started = performance.now();
+    const owner = await post("/api/auth/login", { email: fields.email, password: fields.password });
+    expect(owner.statusCode).toBe(200);
+    // The 53rd login of the hour waited loginDelayMs(53) before its check.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(53) - 5);
+    expect(loginDelayMs(53)).toBe(1_000);
+
+    // Signing in forgave the failures: the next login goes at once.
+    const again = performance.now();
+    expect((await post("/api/auth/login", { email: fields.email, password: fields.password })).statusCode).toBe(200);
+    expect(performance.now() - again).toBeLessThan(loginDelayMs(51));
   });
 
   it("refuses every login from an address after 100 failures from it in 15 minutes with 429", async () => {
@@ -268,8 +285,9 @@ describe("POST /api/auth/login", () => {
 
   it("resets the account's failure count after a successful login", async () => {
     const { fields } = await registerUser(currentApp().app);
-    const fail = () => post("/api/auth/login", { email: fields.email, password: "wrong password" });
-    const succeed = () => post("/api/auth/login", { email: fields.email, password: fields.password });
+    const remoteAddress = uniqueAddress();
+    const fail = () => post("/api/auth/login", { email: fields.email, password: "wrong password" }, { remoteAddress });
+    const succeed = () => post("/api/auth/login", { email: fields.email, password: fields.password }, { remoteAddress });
 
     for (let attempt = 1; attempt <= 9; attempt += 1) expect((await fail()).statusCode).toBe(401);
     expect((await succeed()).statusCode).toBe(200);
@@ -277,6 +295,7 @@ describe("POST /api/auth/login", () => {
     for (let attempt = 1; attempt <= 9; attempt += 1) expect((await fail()).statusCode).toBe(401);
     expect((await succeed()).statusCode).toBe(200);
   });
+
 });
 
 describe("GET /api/auth/me and POST /api/auth/logout", () => {

@@ -14,13 +14,14 @@ import { badRequest, parseBody, unauthorized } from "../http/errors";
 import {
   RATE_LIMITS,
   clearAttempts,
-  loginAccountKey,
+  clearLoginFailures,
   passwordChangeKey,
   passwordResetEmailKey,
   releaseOnError,
   reserveAttempt,
   reserveAttempts,
 } from "../http/rate-limit";
+import { InFlightGate } from "../http/in-flight";
 import type { MailContext } from "../mail/mail-context";
 import { RESET_LINK_MINUTES, passwordResetMail } from "../mail/templates";
 import { endSessionsOf } from "./end-sessions";
@@ -38,6 +39,8 @@ export const hashResetToken = (token: string) => crypto.createHash("sha256").upd
  */
 export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) {
   return async function register(app: FastifyInstance) {
+    // One address's burst is turned away before it costs the database anything (src/server/http/in-flight.ts).
+    const attemptsAtOnce = new InFlightGate();
     app.post("/api/auth/password", async (request) => {
       const userId = requireUserId(request);
       const input = parseBody(changePasswordSchema, request.body);
@@ -80,37 +83,39 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
       return reply.code(202).send({ message: RESET_REQUESTED });
     });
 
-    app.post("/api/auth/password-reset/confirm", async (request) => {
-      const confirmKey = `password-reset-confirm:ip:${request.ip}`;
-      await reserveAttempt(db, confirmKey, RATE_LIMITS.passwordResetConfirmPerAddress);
-      const input = parseBody(passwordResetConfirmSchema, request.body);
-      const tokenHash = hashResetToken(input.token);
-      const now = clock();
-      const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
-      // Checked before hashing, so a made-up token costs no hashing time.
-      const [pending] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
-      if (!pending) throw badRequest(RESET_LINK_INVALID);
-      const passwordHash = await releaseOnError(db, [confirmKey], () => hashPassword(input.newPassword));
-      const row = await db.transaction(async (tx) => {
-        // The token is spent in the same statement that checks it: of two uses at once, one finds it spent.
-        const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning();
-        if (!spent) throw badRequest(RESET_LINK_INVALID);
-        const [updated] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, spent.userId))
-          .returning();
-        if (!updated) throw badRequest(RESET_LINK_INVALID);
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, spent.userId));
-        await endSessionsOf(tx, spent.userId);
-        return updated;
-      });
-      // Whoever was guessing at the old password locked the account; the owner has just proved themselves.
-      await clearAttempts(db, loginAccountKey(row.email));
-      await signIn(request, row.id);
-      request.log.info({ userId: row.id }, "password reset");
-      return toPublicUser(row);
-    });
+    app.post("/api/auth/password-reset/confirm", (request) =>
+      attemptsAtOnce.run(`password-reset-confirm:${request.ip}`, async () => {
+        const confirmKey = `password-reset-confirm:ip:${request.ip}`;
+        await reserveAttempt(db, confirmKey, RATE_LIMITS.passwordResetConfirmPerAddress);
+        const input = parseBody(passwordResetConfirmSchema, request.body);
+        const tokenHash = hashResetToken(input.token);
+        const now = clock();
+        const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+        // Checked before hashing, so a made-up token costs no hashing time.
+        const [pending] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
+        if (!pending) throw badRequest(RESET_LINK_INVALID);
+        const passwordHash = await releaseOnError(db, [confirmKey], () => hashPassword(input.newPassword));
+        const row = await db.transaction(async (tx) => {
+          // The token is spent in the same statement that checks it: of two uses at once, one finds it spent.
+          const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning();
+          if (!spent) throw badRequest(RESET_LINK_INVALID);
+          const [updated] = await tx
+            .update(users)
+            .set({ passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, spent.userId))
+            .returning();
+          if (!updated) throw badRequest(RESET_LINK_INVALID);
+          await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, spent.userId));
+          await endSessionsOf(tx, spent.userId);
+          return updated;
+        });
+        // The owner has just proved themselves: whatever guessing slowed their logins is forgiven.
+        await clearLoginFailures(db, row.email);
+        await signIn(request, row.id);
+        request.log.info({ userId: row.id }, "password reset");
+        return toPublicUser(row);
+      }),
+    );
   };
 
   /**

@@ -47,15 +47,31 @@ describe("the hashing queue", () => {
 
 describe("turns in the hashing queue", () => {
   it("serves another account's hash next, not after a burst against one account", async () => {
-    const { hashPassword, MAX_CONCURRENT_HASHES } = await import("./passwords");
+    const { hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_PER_SOURCE } = await import("./passwords");
     const finished: string[] = [];
     const track = (name: string, key: string) => hashPassword(name, key).then(() => finished.push(name));
-    const burst = Array.from({ length: 10 + MAX_CONCURRENT_HASHES }, (_, i) => track(`burst${i}`, "login:account:victim"));
+    const burst = Array.from({ length: MAX_WAITING_PER_SOURCE + MAX_CONCURRENT_HASHES }, (_, i) => track(`burst${i}`, "login:account:victim"));
     const other = track("other", "login:account:other");
     await Promise.all([...burst, other]);
 
     // Only the hashes already running, and at most one queued before it, finish first.
     expect(finished.indexOf("other")).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES + 1);
-    expect(finished).toHaveLength(11 + MAX_CONCURRENT_HASHES);
+    expect(finished).toHaveLength(MAX_WAITING_PER_SOURCE + MAX_CONCURRENT_HASHES + 1);
+  });
+
+  it("gives one source (an account, an address) a share of the queue: beyond it, 503 at once while others still queue", async () => {
+    const { hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_PER_SOURCE, MAX_WAITING_HASHES } = await import("./passwords");
+    expect(MAX_WAITING_PER_SOURCE).toBeLessThan(MAX_WAITING_HASHES);
+    const fromOneAddress = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_PER_SOURCE + 3 }, (_, i) =>
+      hashPassword(`burst${i}`, `login:account:someone-${i}`, ["login:ip:10.9.9.9"]),
+    );
+    const bystander = hashPassword("bystander", "login:account:bystander", ["login:ip:10.1.1.1"]);
+    const settled = await Promise.allSettled(fromOneAddress);
+    const refused = settled.filter((result) => result.status === "rejected");
+    expect(refused).toHaveLength(3);
+    for (const result of refused) expect(((result as PromiseRejectedResult).reason as { statusCode: number }).statusCode).toBe(503);
+    expect(await bystander).toBe("hashed:bystander");
+    // Once its waiters ran, the source queues again.
+    expect(await hashPassword("later", "login:account:someone-0", ["login:ip:10.9.9.9"])).toBe("hashed:later");
   });
 });

@@ -58,7 +58,18 @@ export class SessionCache<T> {
     this.invalidateAll();
   }
 
+  /** Reads answered from memory, and reads that had to go to the database, since start (for the metrics). */
+  hits = 0;
+  misses = 0;
+
   get(sid: string): T | undefined {
+    const value = this.fresh(sid);
+    if (value === undefined) this.misses += 1;
+    else this.hits += 1;
+    return value;
+  }
+
+  private fresh(sid: string): T | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(sid);
     if (!entry) return undefined;

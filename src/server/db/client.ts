@@ -46,6 +46,17 @@ export interface Database {
   close(): Promise<void>;
   /** Sends connection errors (a server restarting, a dropped network) to this log from now on. */
   logConnectionErrorsTo?(log: ConnectionLog): void;
+  /** The connection pool's use now (PostgreSQL; the embedded database has one connection and no pool). */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, of at most `max`. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -110,10 +121,13 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
   };
 }
 
+/** Connections per instance (docs/deploy.md#as-users-grow). */
+const POOL_SIZE = 10;
+
 export function openPostgresDatabase(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // Fail fast rather than hang when the server is away or the network drops everything; callers answer 503.
     // Together they bound an answer during an outage: up to 2 s waiting for a connection, then up to 3 s for a query.
     connectionTimeoutMillis: 2_000,
@@ -156,6 +170,7 @@ export function openPostgresDatabase(url: string): Database {
     logConnectionErrorsTo: (next) => {
       log = next;
     },
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
   };
 }
 

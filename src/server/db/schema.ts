@@ -349,6 +349,8 @@ export const idempotencyKeys = pgTable(
     key: varchar("key", { length: 100 }).notNull(),
     /** The method and path the key was first used for; the same key on another request is refused. */
     scope: varchar("scope", { length: 200 }).notNull(),
+    /** SHA-256 of the first request's body (src/server/http/idempotency.ts); the same key with another body is refused. */
+    bodyHash: varchar("body_hash", { length: 64 }),
     response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,7 +51,7 @@ function expectRetryAfter(response: LightMyRequestResponse, maxSeconds: number) 
 }
 
 describe("a burst of wrong passwords against one parent's account", () => {
-  it("from as many addresses as requests: at most 10 are checked (401), the rest get 429, the right password too", async () => {
+  it("from as many addresses as requests: none is refused for the account's sake, each is checked or turned away as busy", async () => {
     const { fields } = await registerUser(testApp.app);
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, index) =>
@@ -59,18 +59,16 @@ describe("a burst of wrong passwords against one parent's account", () => {
       ),
     );
 
+    // No lock-out (docs/product-rules.md#rate-limits): past 50 failures an hour the account's logins wait, then are
+    // checked; only a full hashing queue turns one away, with 503, never 429.
     const counts = statuses(responses);
-    const checked = counts[401] ?? 0;
-    expect(checked, JSON.stringify(counts)).toBeGreaterThan(0);
-    expect(checked, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
-    expect(counts[429], JSON.stringify(counts)).toBe(BURST - checked);
-
+    // The account's share of the hashing queue turns most of a simultaneous burst away at once as busy.
+    expect(counts[429], JSON.stringify(counts)).toBeUndefined();
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeGreaterThan(0);
     const right = responses[RIGHT_AT] as LightMyRequestResponse;
-    expect(right.statusCode).toBe(429);
-    expect(sessionSetCookie(right)).toBeUndefined();
-    expectRetryAfter(right, 15 * 60);
-    // After the burst the account stays locked for the window, the right password included.
-    expect((await post("/api/auth/login", { email: fields.email, password: fields.password })).statusCode).toBe(429);
+    expect([200, 503]).toContain(right.statusCode);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0) + (right.statusCode === 200 ? 1 : 0), JSON.stringify(counts)).toBe(BURST);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 503)) expectRetryAfter(response, 5);
   });
 
   it("from one address: the same, and another parent signs in from elsewhere meanwhile", async () => {
@@ -86,15 +84,16 @@ describe("a burst of wrong passwords against one parent's account", () => {
     const [responses, otherResponse] = await Promise.all([burst, otherLogin]);
 
     const counts = statuses(responses);
-    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(BURST);
-    expect(responses[RIGHT_AT]?.statusCode).toBe(429);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccountAndAddress.limit);
+    // Beyond the address's share of the hashing queue, attempts are turned away at once as busy (503, not counted).
+    expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[503] ?? 0), JSON.stringify(counts)).toBe(BURST);
+    expect([429, 503]).toContain(responses[RIGHT_AT]?.statusCode);
     expect(otherResponse.statusCode).toBe(200);
   });
 });
 
 describe("a burst of wrong admin passwords", () => {
-  it("from one address: at most 10 are checked (401), the rest get 429, the right password too, and no admin rights", async () => {
+  it("from one address: at most 10 are checked (401), the rest refused (429, or 503 past its share of the hashing queue), the right password too, and no admin rights", async () => {
     const address = uniqueAddress();
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, index) =>
@@ -106,9 +105,10 @@ describe("a burst of wrong admin passwords", () => {
     const checked = counts[401] ?? 0;
     expect(checked, JSON.stringify(counts)).toBeGreaterThan(0);
     expect(checked, JSON.stringify(counts)).toBeLessThanOrEqual(RATE_LIMITS.adminLoginPerAddress.limit);
-    expect(counts[429], JSON.stringify(counts)).toBe(BURST - checked);
+    // The rest: over the limit (429), or beyond the address's share of the hashing queue (503, not counted).
+    expect((counts[429] ?? 0) + (counts[503] ?? 0), JSON.stringify(counts)).toBe(BURST - checked);
     const right = responses[RIGHT_AT] as LightMyRequestResponse;
-    expect(right.statusCode).toBe(429);
+    expect([429, 503]).toContain(right.statusCode);
     expect(sessionSetCookie(right)).toBeUndefined();
     expectRetryAfter(right, 15 * 60);
   });
@@ -129,7 +129,7 @@ describe("bursts on the other limited routes", () => {
       emails.map((email) => post("/api/auth/register", { ...newUserFields(), email }, address)),
     );
     const counts = statuses(responses);
-    expect(Object.keys(counts).sort(), JSON.stringify(counts)).toEqual(expect.arrayContaining(["201", "429"]));
+    expect(Object.keys(counts), JSON.stringify(counts)).toContain("201");
     for (const status of Object.keys(counts)) expect(["201", "429", "503"], JSON.stringify(counts)).toContain(status);
     expect(counts[201] ?? 0).toBeLessThanOrEqual(RATE_LIMITS.registerPerAddress.limit);
     const created = await testApp.database.db.select({ id: users.id }).from(users).where(inArray(users.email, emails));

@@ -1,11 +1,13 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { tooManyRequests } from "./errors";
+import { HttpError, tooManyRequests } from "./errors";
 
 /** docs/product-rules.md#rate-limits: every limit, in one table. */
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords for one account from one address: a guesser there is stopped, the owner elsewhere is not. */
+  loginPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
   loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },
   registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   /** Email changes refused because another account uses the address: each one would tell that it does. */
@@ -13,6 +15,8 @@ export const RATE_LIMITS = {
   emailChangePerAddress: { limit: 30, windowMs: 60 * 60_000 },
   waitlistPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   adminLoginPerAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong admin passwords from all addresses together: many addresses guessing at the one shared password. */
+  adminLoginTotal: { limit: 100, windowMs: 60 * 60_000 },
   /** Wrong current passwords in Settings, like login failures per account. */
   passwordChangePerAccount: { limit: 10, windowMs: 15 * 60_000 },
   /** Reset mails asked for: per address, and per email so nobody can flood one inbox. */
@@ -21,14 +25,36 @@ export const RATE_LIMITS = {
   passwordResetConfirmPerAddress: { limit: 30, windowMs: 15 * 60_000 },
 } as const;
 
+/**
+ * An account's wrong passwords from all addresses together: past `freeFailures` in the window each further login of
+ * the account waits first (from `firstDelayMs`, doubling up to `maxDelayMs`) and is then checked as usual. It slows
+ * many addresses guessing at one account, and never refuses: a stranger must not be able to lock a parent out.
+ */
+export const LOGIN_ACCOUNT_SLOWDOWN = { freeFailures: 50, windowMs: 60 * 60_000, firstDelayMs: 250, maxDelayMs: 5_000 } as const;
+
+/** How long a login of an account waits when `failures` (this attempt included) were counted against it this hour. */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_ACCOUNT_SLOWDOWN.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(LOGIN_ACCOUNT_SLOWDOWN.maxDelayMs, LOGIN_ACCOUNT_SLOWDOWN.firstDelayMs * 2 ** Math.min(over - 1, 10));
+}
+
+/** The name a limit goes by in the metrics (rate-limit refusals by limit). */
+export function rateLimitName(rule: RateLimit): string {
+  return Object.entries(RATE_LIMITS).find(([, known]) => known === rule)?.[0] ?? "other";
+}
+
 /** Counter keys that name one parent: the login failures against their email, their gift-code attempts. */
 export const loginAccountKey = (email: string) => `login:account:${email}`;
+/** One account's failures from one address; the email is hashed to keep the key short. */
+const loginPairPrefix = (email: string) => `login:pair:${crypto.createHash("sha256").update(email).digest("base64url").slice(0, 22)}:`;
+export const loginAccountAddressKey = (email: string, address: string) => `${loginPairPrefix(email)}${address}`;
 export const giftCodeKey = (userId: number) => `gift-code:${userId}`;
 export const passwordChangeKey = (userId: number) => `password-change:${userId}`;
 export const passwordResetEmailKey = (email: string) => `password-reset:email:${email}`;
 export const emailChangeKey = (userId: number) => `email-change:${userId}`;
 
-/** Every counter that names this parent, erased with their account. */
+/** Every counter that names this parent, erased with their account (the per-address login pairs expire by themselves). */
 export const personalRateLimitKeys = (userId: number, email: string) => [
   loginAccountKey(email),
   giftCodeKey(userId),
@@ -36,6 +62,14 @@ export const personalRateLimitKeys = (userId: number, email: string) => [
   passwordResetEmailKey(email),
   emailChangeKey(userId),
 ];
+
+/** The owner proved themselves (a login, a password reset): every failure counted against the account is forgiven. */
+export async function clearLoginFailures(db: AppDb, email: string): Promise<void> {
+  const prefix = loginPairPrefix(email);
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.key} = ${loginAccountKey(email)} or left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
+}
 
 export interface RateLimit {
   limit: number;
@@ -48,7 +82,7 @@ export interface RateLimit {
  *   await reserveAttempt(db, key, rule);   // before any costly or secret-revealing work; 429 once over the limit
  *                                          // (reserveAttempts: several limits, e.g. account and address, at once)
  *   const ok = await releaseOnError(db, [key], () => verifyPassword(…));   // a 503 (never checked) gives it back
- *   on success:  clearAttempts(db, key)    // the account's failures are forgiven (login)
+ *   on success:  clearAttempts(db, key)    // the account's failures are forgiven (clearLoginFailures for login)
  *          or    releaseAttempt(db, key)   // only failures count (per address): give this one back
  *   on failure:  nothing — the reservation is the count
  *
@@ -64,6 +98,17 @@ export async function reserveAttempt(db: AppDb, key: string, rule: RateLimit): P
   await reserveAttempts(db, [{ key, rule }]);
 }
 
+/** A 429 that names the limits it came from, so the metrics can count refusals by limit. */
+export class RateLimitRefused extends HttpError {
+  constructor(
+    retryAfterSeconds: number,
+    readonly limits: readonly string[],
+  ) {
+    const refusal = tooManyRequests(retryAfterSeconds);
+    super(refusal.statusCode, refusal.message, refusal.headers);
+  }
+}
+
 /**
  * Reserves one attempt under each of several limits (per account and per address) in one atomic statement, so a
  * burst costs the database one round trip a request. Refused with 429 when any of them is over its limit; every
@@ -73,8 +118,27 @@ export async function reserveAttempts(
   db: AppDb,
   limits: ReadonlyArray<{ key: string; rule: RateLimit }>,
 ): Promise<void> {
+  const counts = await countAttempts(db, limits);
+  const over = counts.filter((row) => row.count > row.rule.limit);
+  if (over.length > 0) {
+    throw new RateLimitRefused(
+      Math.max(...over.map((row) => row.secondsLeft)),
+      over.map((row) => rateLimitName(row.rule)),
+    );
+  }
+}
+
+/**
+ * Counts one attempt under each key in its window, in one atomic statement, and returns each window's count (this
+ * attempt included) and the seconds it has left. Refuses nothing: reserveAttempts does, and a budget that slows
+ * rather than refuses (LOGIN_ACCOUNT_SLOWDOWN) reads the count.
+ */
+export async function countAttempts<R extends { windowMs: number }>(
+  db: AppDb,
+  limits: ReadonlyArray<{ key: string; rule: R }>,
+): Promise<Array<{ key: string; rule: R; count: number; secondsLeft: number }>> {
   const unique = [...new Map(limits.map((limit) => [limit.key, limit])).values()];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return [];
   const rows = await db
     .insert(rateLimits)
     .values(
@@ -96,10 +160,10 @@ export async function reserveAttempts(
       count: rateLimits.count,
       secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
     });
-  const waits = rows
-    .filter((row) => row.count > (unique.find((limit) => limit.key === row.key)?.rule.limit ?? Infinity))
-    .map((row) => Number(row.secondsLeft));
-  if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
+  return unique.map((limit) => {
+    const row = rows.find((candidate) => candidate.key === limit.key);
+    return { ...limit, count: row?.count ?? 0, secondsLeft: Number(row?.secondsLeft ?? 0) };
+  });
 }
 
 /**

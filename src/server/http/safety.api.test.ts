@@ -78,6 +78,7 @@ describe("cross-site requests", () => {
   it.each([
     ["another site's Origin", { origin: "https://evil.example" }],
     ["an Origin of the same host on another port", { host: "growly.test", origin: "http://growly.test:8080" }],
+    ["an https Origin of the same host reached over http", { host: "growly.test", origin: "https://growly.test" }],
     ["the opaque Origin null", { origin: "null" }],
     ["an unparsable Origin", { origin: "not a url" }],
     ["Sec-Fetch-Site cross-site without an Origin", { "sec-fetch-site": "cross-site" }],
@@ -118,6 +119,22 @@ describe("cross-site requests", () => {
 
     expect(response.statusCode).toBe(201);
     expect(await waitlistRows(email)).toBe(1);
+  });
+
+  it("allows a POST whose Origin is the app's own in another spelling (letter case, the scheme's own port written out)", async () => {
+    for (const headers of [
+      { host: "growly.test:80", origin: "http://growly.test" },
+      { host: "growly.test", origin: "http://GROWLY.test:80" },
+    ]) {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/waitlist",
+        payload: { email: freshEmail() },
+        headers,
+        remoteAddress: uniqueAddress(),
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(201);
+    }
   });
 
   it("allows a POST marked Sec-Fetch-Site same-origin", async () => {

@@ -25,8 +25,9 @@ export function isForeignOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === "null") return true;
+    // Scheme, host and port: https://growly.example is another origin than http://growly.example (RFC 6454).
     try {
-      return new URL(origin).host !== request.host;
+      return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
     } catch {
       return true;
     }

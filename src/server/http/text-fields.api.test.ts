@@ -186,13 +186,13 @@ const ROUTES: BodyRoute[] = [
   },
   {
     method: "POST", path: "/api/user/:id/push-subscriptions", url: (p) => `/api/user/${p.user.id}/push-subscriptions`, signedIn: true,
-    body: () => ({ endpoint: "https://push.example/send/abc", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } }),
-    fields: [text("endpoint")("https://push.example/send/abc"), choice("keys", "p256dh")("B".repeat(87)), choice("keys", "auth")("A".repeat(22))],
+    body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } }),
+    fields: [text("endpoint")("https://fcm.googleapis.com/fcm/send/abc"), choice("keys", "p256dh")("B".repeat(87)), choice("keys", "auth")("A".repeat(22))],
   },
   {
     method: "DELETE", path: "/api/user/:id/push-subscriptions", url: (p) => `/api/user/${p.user.id}/push-subscriptions`, signedIn: true,
-    body: () => ({ endpoint: "https://push.example/send/abc" }),
-    fields: [text("endpoint")("https://push.example/send/abc")],
+    body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/abc" }),
+    fields: [text("endpoint")("https://fcm.googleapis.com/fcm/send/abc")],
   },
   {
     method: "PUT", path: "/api/user/:id/lessons/:lessonId/attempt", url: (p) => `/api/user/${p.user.id}/lessons/${lesson().id}/attempt`, signedIn: true,

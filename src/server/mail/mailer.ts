@@ -54,3 +54,19 @@ function logMailer(log: MailLog): Mailer {
     close: () => {},
   };
 }
+
+/** The same mailer, telling `count` whether each mail was accepted (the metrics' mails sent and failed). */
+export function countedMailer(mailer: Mailer, count: (outcome: "sent" | "failed") => void): Mailer {
+  return {
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        count("failed");
+        throw error;
+      }
+      count("sent");
+    },
+    close: () => mailer.close(),
+  };
+}

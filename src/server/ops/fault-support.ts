@@ -134,7 +134,7 @@ export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: s
   const { DATABASE_URL: _url, SESSION_SECRET: _secret, ADMIN_PASSWORD: _password, ...rest } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...rest, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    env: { ...rest, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -185,9 +185,9 @@ export async function request(
   base: string,
   method: string,
   route: string,
-  options: { body?: unknown; cookie?: string; timeoutMs?: number } = {},
+  options: { body?: unknown; cookie?: string; timeoutMs?: number; address?: string } = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { origin: base, "x-forwarded-for": nextAddress() };
+  const headers: Record<string, string> = { origin: base, "x-forwarded-for": options.address ?? nextAddress() };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.cookie) headers.cookie = options.cookie;
   const startedAt = performance.now();

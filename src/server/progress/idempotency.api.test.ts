@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { CompletionResult } from "../../shared/schemas/learning";
 import { journalEntries, userProgress, userStoryProgress } from "../db/schema";
+import { KEY_USED_FOR_ANOTHER_REQUEST } from "../http/idempotency";
 import { type TestApp, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
 
 /**
@@ -88,13 +89,39 @@ describe("a completion sent with an Idempotency-Key", () => {
     expect(retry.json<CompletionResult>().xpAwarded).toBe(second.xpReward);
   });
 
+  it("refuses the same key with another body (422) and keeps the first result; the same body in another key order replays", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const firstAnswer = await complete(user.id, first, cookie, "bound-key-0001", 90);
+    expect(firstAnswer.statusCode).toBe(200);
+
+    const changed = await complete(user.id, first, cookie, "bound-key-0001", 5);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({ message: KEY_USED_FOR_ANOTHER_REQUEST });
+    expect(changed.headers["idempotent-replayed"]).toBeUndefined();
+    const [row] = await testApp.database.db
+      .select({ score: userProgress.score })
+      .from(userProgress)
+      .where(and(eq(userProgress.userId, user.id), eq(userProgress.lessonId, first.id)));
+    expect(row?.score).toBe(90);
+
+    const reordered = await testApp.app.inject({
+      method: "POST",
+      url: `/api/user/${user.id}/lessons/${first.id}/progress`,
+      headers: { cookie, "idempotency-key": "bound-key-0001", "content-type": "application/json" },
+      payload: JSON.stringify({ score: 90, completed: true, levelId: first.levelId }),
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.headers["idempotent-replayed"]).toBe("true");
+    expect(reordered.json()).toEqual(firstAnswer.json());
+  });
+
   it("refuses a key reused for another request, a malformed key, and keeps parents' keys apart", async () => {
     const a = await registerUser(testApp.app);
     const b = await registerUser(testApp.app);
     expect((await complete(a.user.id, first, a.cookie, "shared-key-123")).statusCode).toBe(200);
     const other = await complete(a.user.id, second, a.cookie, "shared-key-123");
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: "This Idempotency-Key was already used for a different request" });
+    expect(other.json()).toEqual({ message: KEY_USED_FOR_ANOTHER_REQUEST });
     // Another parent's identical key is their own.
     const theirs = await complete(b.user.id, first, b.cookie, "shared-key-123");
     expect(theirs.statusCode).toBe(200);

@@ -19,7 +19,7 @@ afterAll(async () => {
 const curriculum = testCurriculum();
 
 /** A subscription as a browser's PushSubscription#toJSON() gives it. */
-function browserSubscription(endpoint = `https://push.example.net/send/${crypto.randomUUID()}`) {
+function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`) {
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
   return {
@@ -81,7 +81,7 @@ describe("push subscriptions", () => {
     const { user, cookie } = await registerUser(testApp.app);
     const good = browserSubscription();
     const bad: Array<[unknown, string]> = [
-      [{ ...good, endpoint: "http://push.example.net/x" }, "endpoint must be the push service's https URL"],
+      [{ ...good, endpoint: "http://fcm.googleapis.com/fcm/send/x" }, "endpoint must be the push service's https URL"],
       [{ ...good, endpoint: "not a url" }, "endpoint must be the push service's https URL"],
       [{ ...good, endpoint: 42 }, "endpoint must be the push service's https URL"],
       [{ ...good, keys: { ...good.keys, p256dh: "short" } }, "keys.p256dh must be a P-256 public key in base64url"],
@@ -100,9 +100,83 @@ describe("push subscriptions", () => {
     expect(await storedFor(user.id)).toEqual([]);
   });
 
+  it("accepts the endpoints of the known push services", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const endpoints = [
+      `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${crypto.randomUUID()}`,
+      `https://web.push.apple.com/${crypto.randomUUID()}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${crypto.randomUUID()}`,
+    ];
+    for (const endpoint of endpoints) {
+      expect((await send("POST", user.id, cookie, browserSubscription(endpoint))).statusCode, endpoint).toBe(201);
+    }
+    expect((await storedFor(user.id)).map((row) => row.endpoint).sort()).toEqual([...endpoints].sort());
+  });
+
+  it("answers 400 to an endpoint that is an address or a host outside the known push services, and stores nothing", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const notAName = "endpoint must name a push service, not an IP address";
+    const unknown = "endpoint must belong to a known push service (Google, Mozilla, Apple or Microsoft)";
+    const refused: Array<[string, string]> = [
+      ["https://127.0.0.1:4999/ssrf-probe", notAName],
+      ["https://10.0.0.1/push", notAName],
+      ["https://192.168.1.10/push", notAName],
+      ["https://169.254.169.254/latest/meta-data", notAName],
+      ["https://[::1]/push", notAName],
+      ["https://[fe80::1]/push", notAName],
+      ["https://[::ffff:127.0.0.1]/push", notAName],
+      ["https://0.0.0.0/push", notAName],
+      // Short and decimal spellings of 127.0.0.1.
+      ["https://127.1/push", notAName],
+      ["https://2130706433/push", notAName],
+      ["https://0x7f000001/push", notAName],
+      // Names: one that resolves to 127.0.0.1, look-alikes of a push service, a push service on another port.
+      ["https://localhost/push", unknown],
+      ["https://localtest.me/push", unknown],
+      ["https://fcm.googleapis.com.evil.example/push", unknown],
+      ["https://evilfcm.googleapis.com/push", unknown],
+      ["https://notify.windows.com.evil.example/push", unknown],
+      ["https://fcm.googleapis.com:8443/fcm/send/x", unknown],
+      ["https://push.example.net/send/x", unknown],
+    ];
+    for (const [endpoint, message] of refused) {
+      const answer = await send("POST", user.id, cookie, browserSubscription(endpoint));
+      expect(answer.statusCode, endpoint).toBe(400);
+      expect(answer.json<{ message: string }>().message, endpoint).toBe(message);
+    }
+    expect(await storedFor(user.id)).toEqual([]);
+  });
+
+  it("keeps a parent's ten newest devices: an eleventh drops the oldest", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const devices = Array.from({ length: 11 }, () => browserSubscription());
+    for (const device of devices) expect((await send("POST", user.id, cookie, device)).statusCode).toBe(201);
+    const kept = (await storedFor(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(devices.slice(1).map((device) => device.endpoint).sort());
+  });
+
+  it("leaves an endpoint with the parent who holds it: another parent posting it gets 409", async () => {
+    const holder = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    const device = browserSubscription();
+    expect((await send("POST", holder.user.id, holder.cookie, device)).statusCode).toBe(201);
+    const taken = await send("POST", other.user.id, other.cookie, { ...device, keys: browserSubscription().keys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ message: string }>().message).toMatch(/^This device already gets reminders for another account\./);
+    expect(await storedFor(other.user.id)).toEqual([]);
+    const [row] = await storedFor(holder.user.id);
+    expect([row?.endpoint, row?.p256dh, row?.auth]).toEqual([device.endpoint, device.keys.p256dh, device.keys.auth]);
+
+    // Once the holder removes it (signing out there), the device is free for the other parent.
+    expect((await send("DELETE", holder.user.id, holder.cookie, { endpoint: device.endpoint })).statusCode).toBe(204);
+    expect((await send("POST", other.user.id, other.cookie, device)).statusCode).toBe(201);
+    expect((await storedFor(other.user.id)).map((r) => r.endpoint)).toEqual([device.endpoint]);
+  });
+
   it("answers 413 to an oversized body", async () => {
     const { user, cookie } = await registerUser(testApp.app);
-    const huge = browserSubscription(`https://push.example.net/${"a".repeat(8000)}`);
+    const huge = browserSubscription(`https://fcm.googleapis.com/${"a".repeat(8000)}`);
     const answer = await send("POST", user.id, cookie, huge);
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ message: "Request body is too large" });

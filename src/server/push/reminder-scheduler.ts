@@ -8,7 +8,7 @@ import { pushSubscriptions, reminderSchedules, userProgress, users } from "../db
 import type { Curriculum } from "../curriculum/curriculum";
 import { dailyReminderCopy, weeklyProgressCopy } from "./reminder-copy";
 import { type ReminderKind, isReminderOn, nextDue } from "./schedules";
-import type { PushSender } from "./sender";
+import type { PushOutcome, PushSender } from "./sender";
 
 export interface ClaimedReminder {
   userId: number;
@@ -78,6 +78,7 @@ export async function deliverReminder(
   reminder: ClaimedReminder,
   now: Date,
   log?: FastifyBaseLogger,
+  countPush?: (outcome: PushOutcome | "failed") => void,
 ): Promise<number> {
   if (!isStillTimely(reminder.dueAt, now)) return 0;
   const [user] = await db.select().from(users).where(eq(users.id, reminder.userId));
@@ -102,12 +103,17 @@ export async function deliverReminder(
   for (const device of devices) {
     try {
       const outcome = await sender.send(device, payload);
+      countPush?.(outcome);
       if (outcome === "gone") {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      } else if (outcome === "refused") {
+        // Not a known push service, or its name resolved to an address that is not public: nothing was sent.
+        log?.warn({ kind: reminder.kind, subscriptionId: device.id }, "push reminder refused: endpoint address not public");
       } else {
         reached += 1;
       }
     } catch (error) {
+      countPush?.("failed");
       // One unreachable push service must not keep the parent's other devices from their reminder.
       log?.warn({ err: error, kind: reminder.kind }, "push reminder not delivered");
     }
@@ -123,17 +129,19 @@ export interface ReminderSchedulerOptions {
   intervalMs: number;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Told each push's outcome (the metrics). */
+  countPush?: (outcome: PushOutcome | "failed") => void;
 }
 
 /** Polls for due reminders and sends them; returns a stop function. Ticks never overlap within an instance. */
 export function startReminderScheduler(options: ReminderSchedulerOptions): () => Promise<void> {
-  const { db, curriculum, sender, clock, log } = options;
+  const { db, curriculum, sender, clock, log, countPush } = options;
   let running: Promise<void> | undefined;
   const tick = async () => {
     for (;;) {
       const now = clock();
       const claimed = await claimDueReminders(db, now);
-      for (const reminder of claimed) await deliverReminder(db, curriculum, sender, reminder, now, log);
+      for (const reminder of claimed) await deliverReminder(db, curriculum, sender, reminder, now, log, countPush);
       if (claimed.length < 100) return;
     }
   };

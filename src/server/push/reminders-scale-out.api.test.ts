@@ -7,13 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReminderPayload } from "../../shared/schemas/push";
-import { type ServerChild, freshPostgresDatabase, killHard, queryOnce, request, startServerChild } from "../ops/fault-support";
-import { newUserFields } from "../test-support/test-app";
+import { buildApp } from "../app";
+import { seedCurriculum } from "../curriculum/seed";
+import { openPostgresDatabase } from "../db/client";
+import { freshPostgresDatabase, queryOnce, request } from "../ops/fault-support";
+import { TEST_ADMIN_PASSWORD, newUserFields, testCurriculum } from "../test-support/test-app";
+import type { PushTestServices } from "./push-services";
 
 /**
- * Reminders with several instances: two server processes (src/server/main.ts, as `npm start` runs it) poll one
- * PostgreSQL every 200 ms and send through Web Push to a push service on this machine (HTTPS, as every push
- * service is), which decrypts each message as a browser would. Every due reminder arrives exactly once; an endpoint
+ * Reminders with several instances: two app instances, listening as `npm start` does, poll one PostgreSQL every
+ * 200 ms and send through Web Push to a push service on this machine (HTTPS, as every push service is), which
+ * decrypts each message as a browser would. That service is allowed through the apps' build options (production
+ * cannot allow it: src/server/push/push-services.ts). Every due reminder arrives exactly once; an endpoint
  * that answers 410 Gone loses its subscription. PostgreSQL only: the embedded database serves a single instance.
  */
 const serverUrl = inject("testDatabaseUrl");
@@ -55,7 +60,8 @@ async function startPushService(dir: string) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   return {
-    certFile,
+    /** What the apps are built with to accept and reach this service. */
+    testServices: { origins: [`https://127.0.0.1:${port}`], ca: fs.readFileSync(certFile, "utf8") } satisfies PushTestServices,
     /** A browser's subscription to this service; `status` is what the service answers for it. */
     subscribe(status = 201) {
       const ecdh = crypto.createECDH("prime256v1");
@@ -78,31 +84,56 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "growly-push-"));
   let target: { url: string; drop: () => Promise<void> };
   let pushService: Awaited<ReturnType<typeof startPushService>>;
-  let one: ServerChild;
-  let two: ServerChild;
+  let one: Instance;
+  let two: Instance;
+
+  interface Instance {
+    base: string;
+    close(): Promise<void>;
+  }
+
+  async function startInstance(databaseUrl: string, sessionSecret: string): Promise<Instance> {
+    const database = openPostgresDatabase(databaseUrl);
+    await database.migrate();
+    await seedCurriculum(database.db, testCurriculum());
+    const app = await buildApp({
+      database,
+      sessionSecret,
+      adminPath: "admin",
+      adminPassword: TEST_ADMIN_PASSWORD,
+      curriculum: testCurriculum(),
+      logLevel: "silent",
+      weeklyMails: false,
+      // Behind a proxy, as the requests of fault-support say: each parent signs up from an address of their own.
+      trustProxy: 1,
+      reminders: { pollMs: 200, contact: "mailto:hello@growly.test" },
+      pushTestServices: pushService.testServices,
+    });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    return {
+      base: address,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
 
   beforeAll(async () => {
     pushService = await startPushService(dir);
     target = await freshPostgresDatabase(serverUrl as string, "growly_push");
-    const start = () =>
-      startServerChild({
-        DATA_DIR: dir,
-        DATABASE_URL: target.url,
-        REMINDER_POLL_SECONDS: "0.2",
-        // The test's push service has its own certificate; a real one has a public one.
-        NODE_EXTRA_CA_CERTS: pushService.certFile,
-      });
-    [one, two] = await Promise.all([start(), start()]);
+    const sessionSecret = crypto.randomBytes(32).toString("hex");
+    [one, two] = await Promise.all([startInstance(target.url, sessionSecret), startInstance(target.url, sessionSecret)]);
   }, 60_000);
 
   afterAll(async () => {
-    for (const instance of [one, two]) if (instance) await killHard(instance);
+    for (const instance of [one, two]) if (instance) await instance.close();
     await pushService?.close();
     await target?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function parentWithReminders(instance: ServerChild, status = 201) {
+  async function parentWithReminders(instance: Instance, status = 201) {
     const registered = await request(instance.base, "POST", "/api/auth/register", { body: { ...newUserFields(), timeZone: "Europe/Berlin" } });
     expect(registered.status).toBe(201);
     const cookie = registered.cookie!;

@@ -1,5 +1,7 @@
 import webPush, { WebPushError } from "web-push";
 import type { ReminderPayload } from "../../shared/schemas/push";
+import { PrivateAddressRefused, publicAddressAgent } from "./public-address";
+import { type PushTestServices, pushEndpointProblem } from "./push-services";
 import type { VapidKeys } from "./vapid";
 
 export interface StoredSubscription {
@@ -8,17 +10,29 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** "sent", or "gone" when the push service says the subscription no longer exists (404/410). */
-export type PushOutcome = "sent" | "gone";
+/**
+ * "sent"; "gone" when the push service says the subscription no longer exists (404/410); "refused" when the endpoint
+ * is not a known push service or its name resolved to an address that is not public, so nothing was sent.
+ */
+export type PushOutcome = "sent" | "gone" | "refused";
 
 export interface PushSender {
   send(subscription: StoredSubscription, payload: ReminderPayload): Promise<PushOutcome>;
 }
 
-/** Sends through the browsers' push services with Web Push (RFC 8030, encrypted per RFC 8291, VAPID signed). */
-export function webPushSender(vapid: () => Promise<VapidKeys>, contact: string): PushSender {
+/**
+ * Sends through the browsers' push services with Web Push (RFC 8030, encrypted per RFC 8291, VAPID signed). Every
+ * send is checked again (a subscription may predate the checks), and its connection reaches public addresses only.
+ */
+export function webPushSender(
+  vapid: () => Promise<VapidKeys>,
+  contact: string,
+  testServices?: PushTestServices,
+): PushSender {
+  const agent = publicAddressAgent({ ca: testServices?.ca });
   return {
     async send(subscription, payload) {
+      if (pushEndpointProblem(subscription.endpoint, testServices) !== undefined) return "refused";
       const keys = await vapid();
       try {
         await webPush.sendNotification(
@@ -31,10 +45,12 @@ export function webPushSender(vapid: () => Promise<VapidKeys>, contact: string):
             urgency: "normal",
             topic: payload.tag,
             timeout: 10_000,
+            agent,
           },
         );
         return "sent";
       } catch (error) {
+        if (error instanceof PrivateAddressRefused) return "refused";
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return "gone";
         throw error;
       }

@@ -45,6 +45,9 @@ export type TestAppOverrides = Partial<
     | "clientDir"
     | "screenRenderer"
     | "renderingHeadroom"
+    | "pushTestServices"
+    | "reminders"
+    | "metricsToken"
   >
 >;
 
