@@ -97,14 +97,17 @@ function watchPage(page: Page): void {
   // A signed-in screen comes rendered by the server and is then hydrated (src/client/main.tsx): a journey acts on the
   // live app, so a load returns once every element in the app's root is React's (tests/e2e/server-rendering.test.ts
   // looks at the page before that).
-  const live = async <T>(response: T): Promise<T> => {
+  // A load that asks only for the document (`waitUntil: "domcontentloaded"` or "commit") returns as Playwright's does:
+  // a journey that keeps the scripts from running looks at the server's markup alone.
+  const live = async <T>(response: T, waitUntil?: string): Promise<T> => {
+    if (waitUntil === "domcontentloaded" || waitUntil === "commit") return response;
     await page.waitForFunction(appIsLive, null, { timeout: 15_000, polling: 50 });
     return response;
   };
   const load = page.goto.bind(page);
-  page.goto = async (url, options) => live(await load(url, options));
+  page.goto = async (url, options) => live(await load(url, options), options?.waitUntil);
   const reloadPage = page.reload.bind(page);
-  page.reload = async (options) => live(await reloadPage(options));
+  page.reload = async (options) => live(await reloadPage(options), options?.waitUntil);
   if (!coverageDir) return;
   startCoverage(page);
   const close = page.close.bind(page);

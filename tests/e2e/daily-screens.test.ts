@@ -74,7 +74,7 @@ async function expectAnsweredByPreload(page: Page, pathname: string, keptOffline
 }
 
 /**
- * `pathname` came in the page, answered before the app started (src/client/lib/screen-reads.ts): the app did not ask
+ * `pathname` came in the page, answered before the app started (src/client/lib/server-state.ts): the app did not ask
  * for it. Where a worker runs the page, its fetch-ahead of what is kept offline may still ask once (`keptOffline`).
  */
 async function expectCarriedByPage(page: Page, pathname: string, keptOffline = true): Promise<void> {
@@ -115,8 +115,8 @@ describe("the daily screens", () => {
         for (const script of scripts)
           expect(await holdsValidationLibrary(page, script), `${path} loaded ${script}`).toBe(false);
         expect(await violations(page)).toEqual([]);
-        // The page came drawn for the parent with the answers it was drawn from (src/server/http/first-screen.ts):
-        // the app asked for none of them again.
+        // The page came rendered by the server with the answers it was rendered from
+        // (src/server/rendering/render-page.ts): the app asked for none of them again.
         for (const read of ["/api/auth/me", "/api/levels", "/api/lessons", `/api/user/${parentId}/progress`]) {
           await expectCarriedByPage(page, read);
         }
@@ -141,11 +141,12 @@ describe("the daily screens", () => {
       await page.goto(`/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`);
       await page.getByRole("button", { name: "Leave the lesson" }).waitFor();
       await page.waitForLoadState("networkidle");
-      // The lesson's content was fetched beside the scripts, and the lesson screen's read was answered from it.
-      await expectAnsweredByPreload(page, `/api/lessons/${slideLesson.id}`);
-      await expectAnsweredByPreload(page, `/api/levels/${slideLesson.levelId}`);
+      // The lesson came rendered by the server with its content, its level and the saved place in the page
+      // (src/server/rendering/render-page.ts): the app asked for none of them again.
+      await expectCarriedByPage(page, `/api/lessons/${slideLesson.id}`);
+      await expectCarriedByPage(page, `/api/levels/${slideLesson.levelId}`);
       const userId = await signedInUserId(page);
-      await expectAnsweredByPreload(page, `/api/user/${userId}/lessons/${slideLesson.id}/attempt`, false);
+      await expectCarriedByPage(page, `/api/user/${userId}/lessons/${slideLesson.id}/attempt`, false);
       // Every preload was used: Chromium warns of one that was not.
       expect(unusedPreloads).toEqual([]);
       // The player came with the lesson, before the parent reached the activity.
@@ -157,6 +158,14 @@ describe("the daily screens", () => {
         expect(await holdsValidationLibrary(page, script), `the slide lesson loaded ${script}`).toBe(false);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/i17-daily-slide-lesson-${viewport.width}.png` });
+
+      // A screen the browser renders itself (the journal declares no reads) has the shell's read fetched beside its
+      // scripts, through the page's Link header, and the app's own read is answered from that.
+      await page.goto("/journal");
+      await page.getByRole("heading", { name: /journal/i }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await expectAnsweredByPreload(page, `/api/user/${userId}/settings`);
+      expect(unusedPreloads).toEqual([]);
 
       // A form screen brings the library with it, and still no CSP violation.
       const scripts = recordScripts(page);

@@ -16,7 +16,7 @@ describe("signed-out visitor", () => {
     const page = await newPage(session);
     await page.route("**/*.js", (route) => route.abort());
     expectBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     for (const heading of ["Designed with You in Mind", "How It Works", "Transparent Pricing", "Ready to get started?"]) {
       expect(await page.getByRole("heading", { name: heading }).count()).toBeGreaterThan(0);
     }

@@ -72,8 +72,8 @@ describe("a screen whose data does not load", () => {
         loaded: page.getByRole("heading", { name: "Current plan" }),
       },
       {
-        // Opened from within the app: a full load of the overview comes drawn with its reads in the page
-        // (src/server/http/first-screen.ts), so it is the app's own read that fails here.
+        // Opened from within the app: a full load of the overview comes rendered by the server with its reads in the
+        // page (src/server/rendering/render-page.ts), so it is the app's own read that fails here.
         path: "/lessons-overview",
         inApp: true,
         api: /\/api\/levels$/,
@@ -106,8 +106,12 @@ describe("a screen whose data does not load", () => {
     await registerThroughApi(page);
     const lessonUrl = `/lessons/${firstLesson.levelId}/lesson/${firstLesson.id}/old`;
 
+    // Each lesson is opened from within the app: a full load would come rendered by the server with the lesson in the
+    // page, so it is the app's own read that fails here.
+    const openInApp = (path: string) => page.evaluate((url) => history.pushState(null, "", url), path);
+    await page.goto("/");
     let restore = await failRequests(page, new RegExp(`/api/lessons/${firstLesson.id}$`));
-    await page.goto(lessonUrl);
+    await openInApp(lessonUrl);
     await page.getByRole("heading", { name: "Lesson Not Found" }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Back to Home" }).click();
@@ -121,7 +125,7 @@ describe("a screen whose data does not load", () => {
       402,
       "This lesson is part of Premium Parent.",
     );
-    await page.goto(`/lessons/${fourthLesson.levelId}/lesson/${fourthLesson.id}/old`);
+    await openInApp(`/lessons/${fourthLesson.levelId}/lesson/${fourthLesson.id}/old`);
     await page.getByRole("heading", { name: "This lesson is part of Premium Parent" }).waitFor();
     await page.getByText("Free Explorer keeps the first 3 lessons open.", { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);

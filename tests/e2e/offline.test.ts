@@ -317,7 +317,7 @@ function fakePushSubscription() {
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.example.net/send/${crypto.randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
     expirationTime: null,
     keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
   };
