@@ -57,7 +57,7 @@ function SignedOutRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/waitlist" component={WaitlistPage} />
       <Route path="/get-help" component={PublicGetHelpPage} />
-      <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
+      {adminPath() === undefined ? null : <Route path={`/${adminPath()}`} component={AdminDashboardPage} />}
       <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (docs/screens.md#routes). */}
       <Route component={LandingPage} />

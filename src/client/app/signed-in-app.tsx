@@ -62,7 +62,8 @@ const PLAYED_SCREENS: ReadonlySet<ScreenName> = new Set(["getHelp", "storyPlayer
 
 /** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
 function skipsOnboarding(pathname: string): boolean {
-  return pathname === "/onboarding" || pathname === `/${adminPath()}` || pathname === "/control-panel";
+  const admin = adminPath();
+  return pathname === "/onboarding" || pathname === "/control-panel" || (admin !== undefined && pathname === `/${admin}`);
 }
 
 export default function SignedInApp() {
@@ -116,13 +117,19 @@ export default function SignedInApp() {
           <Route path="/register">
             <Redirect to="/" replace />
           </Route>
-          <Route path={`/${adminPath()}`} component={AdminDashboardPage} />
+          {adminRoute(AdminDashboardPage)}
           <Route path="/control-panel" component={ControlPanelPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
     </AppShell>
   );
+}
+
+/** The admin dashboard's route, on the pages served under the private admin path only (app/admin-path.ts). */
+function adminRoute(Page: ComponentType) {
+  const admin = adminPath();
+  return admin === undefined ? null : <Route path={`/${admin}`} component={Page} />;
 }
 
 function ScreenLoading() {

@@ -99,8 +99,27 @@ describe("the page a visitor is sent", () => {
     expect(tag(files.signedInHtml.identity.toString())).toBe('<html lang="en">');
   });
 
+  it("names the private admin path only in the pages served under it", () => {
+    const meta = '<meta name="growly-admin-path" content="admin" />';
+    write("index.html", `<html>${meta}app shell</html>`);
+    write("landing.html", `<html>${meta}landing</html>`);
+    write("signed-in.html", `<html>${meta}signed in<div id="root"><!--root--><!--/root--></div></html>`);
+    const files = loadSpaFiles(dir, "back-office-7", isLesson)!;
+    const page = (pathname: string, signedIn: boolean) =>
+      choosePage(files, pathname, signedIn, "back-office-7").identity.toString();
+    for (const pathname of ["/", "/login", "/register", "/waitlist", "/get-help", "/forgot-password", "/control-panel"]) {
+      expect(page(pathname, false), pathname).not.toContain("back-office-7");
+      expect(page(pathname, true), pathname).not.toContain("back-office-7");
+    }
+    expect(files.renderedPage({ html: "<p>home</p>", state: {} })).not.toContain("back-office-7");
+    expect(page("/back-office-7", false)).toContain('<meta name="growly-admin-path" content="back-office-7" />');
+    expect(page("/back-office-7/", true)).toContain('<meta name="growly-admin-path" content="back-office-7" />');
+    expect(page("/back-office-7", true)).toContain("signed in");
+  });
+
   it("falls back to the plain shell for signed-in visitors when the build made no page of their own", () => {
     fs.rmSync(path.join(dir, "signed-in.html"));
+    write("index.html", "<html>app shell</html>");
     const files = loadSpaFiles(dir, "admin", isLesson)!;
     expect(choosePage(files, "/", true, "admin").identity.toString()).toBe("<html>app shell</html>");
   });

@@ -31,6 +31,11 @@ export interface Page {
 export interface SpaFiles {
   /** The app shell: the signed-out forms (and signed-in screens when the build has no page of their own). */
   appHtml: Page;
+  /**
+   * The pages served under the private admin path, the only ones that name it (the admin screens learn their address
+   * from it): the app shell, and the signed-in page.
+   */
+  adminHtml: { signedOut: Page; signedIn: Page };
   /** The app shell that also has the browser fetch the signed-in app's scripts at once (scripts/build.mjs). */
   signedInHtml: Page;
   /** The prerendered landing page (same scripts, markup already painted). */
@@ -96,7 +101,13 @@ function compressPage(html: string): Page {
   };
 }
 
-/** Reads the built pages once and stamps the configured admin path into them. */
+/** The meta tag the client reads the admin path from (src/client/app/admin-path.ts), as the build writes it. */
+const ADMIN_PATH_META = '<meta name="growly-admin-path" content="admin"';
+
+/**
+ * Reads the built pages once. The admin path is private: every page has it blanked, but for the pages served under
+ * it, which carry it so the admin screens know their address.
+ */
 export function loadSpaFiles(
   clientDir: string,
   adminPath: string,
@@ -105,19 +116,19 @@ export function loadSpaFiles(
   const appFile = path.join(clientDir, "index.html");
   const landingFile = path.join(clientDir, "landing.html");
   if (!fs.existsSync(appFile) || !fs.existsSync(landingFile)) return undefined;
-  const stamp = (html: string) =>
-    html.replace(
-      '<meta name="growly-admin-path" content="admin"',
-      `<meta name="growly-admin-path" content="${adminPath}"`,
-    );
-  const template = (name: string) => {
+  const stamp = (html: string, value = "") =>
+    html.replace(ADMIN_PATH_META, `<meta name="growly-admin-path" content="${value}"`);
+  const read = (name: string) => {
     const file = path.join(clientDir, name);
-    return fs.existsSync(file) ? stamp(fs.readFileSync(file, "utf8")) : undefined;
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
   };
-  const appHtml = compressPage(stamp(fs.readFileSync(appFile, "utf8")));
-  const signedInTemplate = template("signed-in.html");
-  const lessonTemplate = template("signed-in-lesson.html");
+  const appSource = fs.readFileSync(appFile, "utf8");
+  const signedInSource = read("signed-in.html");
+  const appHtml = compressPage(stamp(appSource));
+  const signedInTemplate = signedInSource && stamp(signedInSource);
+  const lessonTemplate = read("signed-in-lesson.html") && stamp(read("signed-in-lesson.html")!);
   const signedInHtml = signedInTemplate ? compressPage(signedInTemplate) : appHtml;
+  const adminSignedOut = compressPage(stamp(appSource, adminPath));
   /** The lesson page, with the lesson's own content fetched beside its scripts when `lessonId` is given. */
   const lessonPage = (lessonId: number | undefined) =>
     lessonTemplate!.replace(LESSON_PRELOAD_MARKER, () =>
@@ -131,6 +142,10 @@ export function loadSpaFiles(
   const lessonPages = new Map<number, Page>();
   return {
     appHtml,
+    adminHtml: {
+      signedOut: adminSignedOut,
+      signedIn: signedInSource ? compressPage(stamp(signedInSource, adminPath)) : adminSignedOut,
+    },
     signedInHtml,
     landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
     lessonHtml(lessonId) {
@@ -204,12 +219,13 @@ export const screenAddress = (pathname: string): string => pathname.replace(/\/+
 export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
   // The service worker keeps the app shell under its own name, for any screen opened offline.
   if (pathname === "/index.html") return files.appHtml;
+  const clean = screenAddress(pathname);
+  if (clean === `/${adminPath}`) return signedIn ? files.adminHtml.signedIn : files.adminHtml.signedOut;
   if (signedIn) {
     const lessonId = playedLesson(pathname)?.lessonId;
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
-  const clean = screenAddress(pathname);
-  if (SIGNED_OUT_APP_PATHS.includes(clean) || clean === `/${adminPath}`) return files.appHtml;
+  if (SIGNED_OUT_APP_PATHS.includes(clean)) return files.appHtml;
   return files.landingHtml;
 }
 
