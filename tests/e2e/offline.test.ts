@@ -379,6 +379,17 @@ describe("reminders in Settings", () => {
         await daily.click();
         expect((await removed).status()).toBe(204);
         await expect.poll(() => daily.getAttribute("aria-checked")).toBe("false");
+
+        // On again, then signing out: this device's subscription goes with the session, so the next parent to sign in
+        // on this phone can subscribe it.
+        const again = page.waitForResponse((response) => response.url().endsWith("/push-subscriptions") && response.request().method() === "POST");
+        await daily.click();
+        expect((await again).status()).toBe(201);
+        const released = page.waitForResponse((response) => response.url().endsWith("/push-subscriptions") && response.request().method() === "DELETE");
+        await page.getByRole("main").getByRole("button", { name: "Sign Out", exact: true }).click();
+        expect((await released).status()).toBe(204);
+        await page.waitForURL((url) => url.pathname === "/");
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription())).toBeNull();
         expect(realErrors(page)).toEqual([]);
       } finally {
         await session.close();

@@ -5,6 +5,7 @@ import { notify } from "@client/components/ui/toast";
 import { apiRequest } from "@client/lib/api";
 import { API_CACHE_NAME } from "@client/lib/offline-constants";
 import { currentUserQuery } from "./current-user";
+import { unsubscribeThisDevice } from "./push-device";
 
 /** Clears every trace of the session the page can reach (HttpOnly cookies are the server's to end). */
 function clearLocalState(): void {
@@ -40,8 +41,13 @@ export function useForgetSession(): () => void {
  */
 export function useLogout() {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const forgetEverything = useForgetSession();
   return async function logout(): Promise<void> {
+    // This device's reminders stop with the session, and its push endpoint is free for whoever signs in here next
+    // (docs/product-rules.md). A device that cannot say (no worker, no connection) signs out all the same.
+    const userId = queryClient.getQueryData(currentUserQuery.queryKey)?.id;
+    if (userId !== undefined) await unsubscribeThisDevice(userId).catch(() => undefined);
     try {
       await apiRequest("POST", "/api/auth/logout");
       forgetEverything();

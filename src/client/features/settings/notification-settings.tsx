@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from "@shared/rules/reminders";
 import type { UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
 import { Switch } from "../../components/ui/switch";
 import { notify } from "../../components/ui/toast";
-import { type DevicePermission, subscribeThisDevice, unsubscribeThisDevice, usePushDevice } from "./api/push-device";
+import { type DevicePermission, subscribeThisDevice, unsubscribeThisDevice, usePushDevice } from "@client/data/push-device";
 
 type ReminderKind = "dailyReminders" | "weeklyProgress";
 const REMINDERS: Array<{ kind: ReminderKind; label: string; hint: string }> = [
