@@ -8,9 +8,11 @@ import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./data/current-user";
 import { applyStoredAppearance } from "./lib/appearance";
 import { hydrateServerState } from "./lib/server-state";
+import { rememberDeviceTimeZone } from "./lib/time-zone";
 import "./index.css";
 
 applyStoredAppearance();
+rememberDeviceTimeZone();
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
@@ -262,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (typeof userId === "number" && page !== spaFiles.appHtml) {
         // A signed-in screen comes rendered, with the state it was rendered from, when it can be
         // (docs/decisions/0005-server-rendering-with-hydration.md).
-        const rendered = renderPage && (await renderPage(request.url, userId));
+        const rendered = renderPage && (await renderPage(request.url, userId, deviceTimeZoneOf(request)));
         const html = rendered && spaFiles.renderedPage(rendered);
         if (html) return sendPersonalPage(request, reply, html);
         // Otherwise the browser renders it; the screen's reads go out with its page.
@@ -296,6 +297,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** The device's time zone the app keeps in a cookie (src/client/lib/time-zone.ts), unchecked: the renderer checks it. */
+function deviceTimeZoneOf(request: FastifyRequest): string | undefined {
+  const header = String(request.headers.cookie ?? "");
+  const match = new RegExp(`(?:^|;\\s*)${DEVICE_TIME_ZONE_COOKIE}=([^;]{1,100})`).exec(header);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Unique per process (random prefix) and across instances, cheaper than a UUID per request. */

@@ -11,3 +11,9 @@ export const ROOT_END = "<!--/root-->";
  * was rendered from and the parent's local hour (src/client/lib/server-state.ts).
  */
 export const SERVER_STATE_ID = "server-state";
+
+/**
+ * The cookie the app keeps the device's time zone in (src/client/main.tsx), so a screen rendered on the server greets
+ * the parent by the hour where they are now, as the browser would (src/server/rendering/render-page.ts).
+ */
+export const DEVICE_TIME_ZONE_COOKIE = "growly_tz";

@@ -135,6 +135,15 @@ describe("a signed-in screen rendered on the server", () => {
     expect(stateOf((await open("/lessons-overview", cookie)).body).hour).toBe(20);
   });
 
+  it("greets the parent by the hour where their device is now, when the app's cookie names a real zone", async () => {
+    const { cookie } = await onboardedParent();
+    now = new Date("2026-11-24T20:30:00Z");
+    await open("/", `${cookie}; growly_tz=${encodeURIComponent("Asia/Tokyo")}`);
+    expect(renders.at(-1)).toMatchObject({ url: "/", hour: 5 });
+    await open("/", `${cookie}; growly_tz=Not%2FA_Zone`);
+    expect(renders.at(-1)).toMatchObject({ url: "/", hour: 20 });
+  });
+
   it("renders a played lesson into the lesson's page with the lesson itself among its answers", async () => {
     const { cookie } = await onboardedParent();
     const url = `/lessons/${first.levelId}/lesson/${first.id}/old`;

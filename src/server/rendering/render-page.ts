@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { type Read, reads } from "../../shared/api/reads";
 import { hourIn } from "../../shared/rules/reminders";
-import type { PublicUser } from "../../shared/schemas/auth";
+import { type PublicUser, isValidTimeZone } from "../../shared/schemas/auth";
 import { screenReadsAt } from "../../shared/screens";
 import type { UserSettings } from "../../shared/settings";
 import type { Headroom } from "../http/headroom";
@@ -47,7 +47,15 @@ export interface ServerRenderingOptions {
  * then shows the screen's own message), onboarding is still to do, or there is no time to spare.
  */
 export function serverRendering({ loadRead, renderer, headroom, clock, log }: ServerRenderingOptions) {
-  return async function renderPage(url: string, userId: number): Promise<RenderedPage | undefined> {
+  /**
+   * `deviceTimeZone`: the zone the parent's device is in now (the app's cookie), when it names a real zone; else the
+   * one stored with their account.
+   */
+  return async function renderPage(
+    url: string,
+    userId: number,
+    deviceTimeZone?: string,
+  ): Promise<RenderedPage | undefined> {
     const pathname = url.split(/[?#]/, 1)[0] ?? "/";
     const screen = screenReadsAt(pathname, userId);
     if (!screen) return undefined;
@@ -58,7 +66,8 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
       const answerOf = (wanted: Read) => answers[screen.reads.findIndex((read) => read.path === wanted.path)];
       const me = answerOf(reads.me()) as PublicUser | undefined;
       if (!me?.onboardingCompleted) return undefined;
-      const hour = hourIn(clock(), me.timeZone);
+      const zone = deviceTimeZone && isValidTimeZone(deviceTimeZone) ? deviceTimeZone : me.timeZone;
+      const hour = hourIn(clock(), zone);
       const rendered = await renderer.renderScreen(
         url,
         screen.reads.map((read, index) => [read.key, answers[index], read.path] as const),
