@@ -182,7 +182,7 @@ describe("kill -9 during a completion storm, on the embedded database", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe.runIf(serverUrl)("kill -9 during a completion storm, on PostgreSQL", () => {
@@ -215,5 +215,5 @@ describe.runIf(serverUrl)("kill -9 during a completion storm, on PostgreSQL", ()
       "select user_id, lesson_id, xp_awarded, completed from user_progress",
     );
     expectConsistent(users, progress, storm, parents);
-  }, 60_000);
+  }, 240_000);
 });

@@ -128,6 +128,9 @@ export interface ServerChild {
 }
 
 /** src/server/main.ts in a child process (tsx), as `npm start` runs it; resolves once /api/health answers 200. */
+/** The longest a server child may take to answer its health check. */
+const SERVER_START_LIMIT_MS = 90_000;
+
 export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: string; [setting: string]: string | undefined }): Promise<ServerChild> {
   const port = await freePort();
   // The child is configured by `env` alone: no database, secret or admin password leaks in from the test runner.
@@ -144,7 +147,8 @@ export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: s
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // A generous ceiling: a server starting from source on a busy 2-core machine can take tens of seconds.
+  const deadline = Date.now() + SERVER_START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join("")}`);
     try {
@@ -156,7 +160,7 @@ export async function startServerChild(env: { DATA_DIR: string; DATABASE_URL?: s
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within 20 s:\n${output.join("")}`);
+  throw new Error(`the server did not become healthy within ${SERVER_START_LIMIT_MS / 1000} s:\n${output.join("")}`);
 }
 
 /** SIGKILL: no shutdown hook runs, nothing is flushed or closed. */
