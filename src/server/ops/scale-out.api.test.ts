@@ -80,7 +80,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     // Both start at once on an empty database: migrations, seeding and generated settings race.
     const start = () => startServerChild({ DATA_DIR: dataDir, DATABASE_URL: target.url });
     [one, two] = await Promise.all([start(), start()]);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const instance of [one, two]) if (instance) await killHard(instance);
