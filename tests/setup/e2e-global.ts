@@ -133,7 +133,8 @@ async function startServer(smtpUrl: string): Promise<RunningServer> {
     removeHome();
   };
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // A few seconds on a quiet machine (a new embedded database and its migrations); 40–50 s seen on a loaded one.
+    await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     await stop();
     throw error;
