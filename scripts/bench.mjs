@@ -50,7 +50,7 @@ const PG_POOL_SIZE = 10;
 const PG_GOAL = 0.5;
 const PG_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ROUNDS", 3)));
 const PARTS = new Set((process.env.BENCH_PARTS || "embedded,postgres,home,address-burst").split(",").map((part) => part.trim()));
-/** Address burst (docs/benchmarks.md#a-burst-from-one-address-2026-11-26): this many wrong logins at once from one address. */
+/** Address burst (docs/benchmarks.md#a-burst-from-one-address): this many wrong logins at once from one address. */
 const ADDRESS_BURST_SIZE = 300;
 const ADDRESS_BURST_ROUNDS = Math.max(1, Math.round(secondsFromEnv("BENCH_ADDRESS_BURST_ROUNDS", 5)));
 /** Meanwhile a parent's unrelated read (a database read) is sent every this many ms, open loop; goal for its p99. */

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { parseCsv } from "../support/csv";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
+import { serverUrl } from "./server";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 async function joinWaitlist(email: string) {
-  const response = await fetch(`${inject("baseUrl")}/api/waitlist`, {
+  const response = await fetch(`${serverUrl()}/api/waitlist`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email }),
@@ -80,7 +81,7 @@ describe("private admin dashboard", () => {
 
   it("shows the password gate on the control panel to a parent who is not admin", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page, newParent());
+    await registerThroughApi(page, newParent());
     await page.goto("/control-panel");
     await page.getByRole("heading", { name: "Private Admin Access" }).waitFor();
     expect(await page.getByText("Waitlist Control Panel").count()).toBe(0);

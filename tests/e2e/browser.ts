@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterEach, expect, inject } from "vitest";
+import { afterEach, expect } from "vitest";
+import { serverUrl } from "./server";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -140,7 +141,7 @@ export async function openBrowser(viewport = PHONE, place: { timezoneId?: string
     headless: true,
     viewport,
     ...place,
-    baseURL: inject("baseUrl"),
+    baseURL: serverUrl(),
     extraHTTPHeaders: { "X-Forwarded-For": nextDeviceAddress() },
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -174,8 +175,8 @@ export async function newPage(session: BrowserSession): Promise<Page & { errors:
   return page;
 }
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A toast fading in or out is half transparent for a moment; judge the settled page.
+/** Waits until every animation on the page that ends has ended (a toast sliding in, a sheet rising). */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -184,6 +185,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a moment; judge the settled page.
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

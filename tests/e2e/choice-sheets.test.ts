@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   newPage,
   openBrowser,
-  registerThroughForm,
+  registerThroughApi,
   type BrowserSession,
 } from "./browser";
 import { completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
@@ -73,7 +73,8 @@ describe.each([
   it("a wrong answer in multiple choice raises the sheet with its explanation in view; Escape leaves Complete Lesson below", async () => {
     const page = await newPage(session);
     await page.setViewportSize(viewport);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await page.getByText("Day Streak").waitFor();
     const homeHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     console.info(`home page height on the ${name} (${viewport.width}×${viewport.height}): ${homeHeight}px`);
@@ -120,8 +121,7 @@ describe.each([
   it("each branching choice raises the sheet; Continue moves the story on to the end and the celebration", async () => {
     const page = await newPage(session);
     await page.setViewportSize(viewport);
-    await registerThroughForm(page);
-    await page.getByText("Day Streak").waitFor();
+    await registerThroughApi(page);
     await completeLessonsBefore(page, branching.id);
     await page.goto(`/lessons/${branching.levelId}/lesson/${branching.id}/old`);
     await readThroughLead(page, branching);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession,
+  DESKTOP, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession,
 } from "./browser";
+import { serverUrl } from "./server";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe("signed-out visitor", () => {
   });
 
   it("serves pages compressed, hashed assets as immutable, and never the raw HTML files", async () => {
-    const base = inject("baseUrl");
+    const base = serverUrl();
     const landing = await fetch(`${base}/`, { headers: { "accept-encoding": "br" } });
     expect(landing.headers.get("content-encoding")).toBe("br");
     const html = await landing.text();
@@ -127,7 +128,7 @@ describe("signed-in parent", () => {
 
   it("sees Page Not Found with Go Home and Go Back on an unknown path", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/no-such-screen");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).waitFor();
@@ -139,7 +140,8 @@ describe("signed-in parent", () => {
 
   it("uses the side menu by keyboard, with scrolling locked while it is open", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -164,7 +166,8 @@ describe("signed-in parent", () => {
 
   it("gives focus back to the menu button when Settings or Help, opened from the menu, closes", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
     for (const [entry, title] of [["Settings", "Settings"], ["Help and Support", "Help and Support"]] as const) {
       for (const close of ["Escape", "Close"] as const) {
@@ -176,7 +179,7 @@ describe("signed-in parent", () => {
         else await dialog.getByRole("button", { name: "Close" }).click();
         await dialog.waitFor({ state: "detached" });
         // The dialog library gives focus back in a task after the dialog has left the page.
-        await expect.poll(focusedName, { message: `${entry}, closed by ${close}`, timeout: 2_000 }).toBe("Open menu");
+        await expect.poll(focusedName, { message: `${entry}, closed by ${close}` }).toBe("Open menu");
       }
     }
     await page.context().clearCookies();
@@ -185,7 +188,8 @@ describe("signed-in parent", () => {
 
   it("logs out from the settings dialog and returns to the landing page", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Sign Out" }).click();
@@ -213,7 +217,7 @@ describe("accessibility", () => {
 
   it("has no serious or critical axe violations on Page Not Found", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/missing-page");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RoleplaySimulationContent } from "../../src/shared/content/content-schemas";
 import type { JournalEntry } from "../../src/shared/schemas/journal";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, readLesson } from "./lessons";
 
 const guided = readLesson<RoleplaySimulationContent>("03-");
@@ -45,7 +45,7 @@ async function expectNoSideways(page: Page): Promise<void> {
 describe("the guided roleplay", () => {
   it("plays Validating Emotional Moments after its intro, saves the reflection to the journal and completes the lesson", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, guided.id);
 
     await page.goto(`/lessons/${guided.levelId}/lesson/${guided.id}/old`);
@@ -140,7 +140,7 @@ describe("the guided roleplay", () => {
   it("opens at the scene after the intro on a laptop, without sideways scrolling and with nothing in the journal yet", async () => {
     const page = await newPage(session);
     await page.setViewportSize(DESKTOP);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, guided.id);
     await page.goto(`/lessons/${guided.levelId}/lesson/${guided.id}/old`);
     await button(page, "Next").click();

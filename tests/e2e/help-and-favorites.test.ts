@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { readLesson } from "./lessons";
 
 const HELP_ENTRIES = [
@@ -18,7 +18,8 @@ afterAll(async () => {
 describe("help and support", () => {
   it("opens every help entry from the side menu as its own page, and the dialog closes behind it", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     for (const entry of HELP_ENTRIES) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("button", { name: "Help and Support" }).click();
@@ -42,7 +43,8 @@ describe("help and support", () => {
 
   it("follows the home footer's Privacy, Terms, About and Journal links", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     const targets: Array<[string, string, string]> = [
       ["Privacy", "/help/privacy-policy", "Privacy Policy"],
       ["Terms", "/help/terms-of-service", "Terms of Service"],
@@ -62,7 +64,8 @@ describe("help and support", () => {
 describe("favourite lessons", () => {
   it("adds the lesson in progress to Favourites, keeps it after a reload, opens it, and removes it again", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     const journey = page.getByRole("region", { name: "Your Learning Journey" });
     const favourites = journey.getByRole("region", { name: "Favourites" });
     await favourites.getByText(/^No favourites yet\./).waitFor();
@@ -91,7 +94,8 @@ describe("favourite lessons", () => {
     const desktop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(desktop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
+      await page.goto("/");
       await page.getByRole("region", { name: "Favourites" }).waitFor();
       await page.getByRole("navigation", { name: "Footer" }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, completeThroughApi, readLesson } from "./lessons";
 
 const first = readLesson("01-");
@@ -24,9 +24,9 @@ async function inFirstViewport(page: Awaited<ReturnType<typeof newPage>>, box: {
 describe("the home path on a phone", () => {
   it("shows the next lesson in the first screen and the whole path in under 6,000 px", async () => {
     const page = await newPage(phone);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, next.id);
-    await page.reload();
+    await page.goto("/");
     await page.getByRole("list", { name: "Lesson path" }).waitFor();
 
     const upNext = page.getByRole("link", { name: `Continue Activity: ${next.title}` });
@@ -50,9 +50,9 @@ describe("the home path on a phone", () => {
 
   it("opens a node's card by tap and by keyboard, moves focus into it and back, and closes it with Escape", async () => {
     const page = await newPage(phone);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeThroughApi(page, [first]);
-    await page.reload();
+    await page.goto("/");
     const path = page.getByRole("list", { name: "Lesson path" });
     await path.waitFor();
 
@@ -116,9 +116,9 @@ describe("home on a laptop", () => {
     const laptop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(laptop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
       await completeLessonsBefore(page, afterNext.id);
-      await page.reload();
+      await page.goto("/");
       await page.getByRole("list", { name: "Lesson path" }).waitFor();
 
       const side = page.getByRole("navigation", { name: "Side navigation" });
@@ -190,7 +190,7 @@ describe("home on a laptop", () => {
 describe("badges on the profile", () => {
   it("lists every badge: earned ones with their date, the others greyed with how to earn them", async () => {
     const page = await newPage(phone);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeThroughApi(page, [first]);
     await page.goto("/profile");
     const badges = page.getByRole("region", { name: "Badges" });

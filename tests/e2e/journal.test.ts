@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function listedTitles(page: Page): Promise<string[]> {
 describe("the journal", () => {
   it("writes, edits and deletes an entry on a phone, checking the list after each step", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/journal");
     await page.getByRole("heading", { name: "Your journal is waiting" }).waitFor();
     await page.getByRole("link", { name: "Pick a mood on Home" }).waitFor();
@@ -92,7 +92,7 @@ describe("the journal", () => {
     const desktop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(desktop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
       await page.goto("/journal");
       await page.getByRole("heading", { name: "Your journal is waiting" }).waitFor();
       await page.getByRole("button", { name: "Write your first entry" }).click();

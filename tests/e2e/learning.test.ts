@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { readLesson, readThroughLead, statValue } from "./lessons";
 
 const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
@@ -17,7 +17,8 @@ afterAll(async () => {
 describe("a new parent's first lesson", () => {
   it("starts at zero, plays the first lesson to the end, and comes home to XP, a streak and the next lesson open", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await page.getByText("Day Streak").waitFor();
     expect(await statValue(page, "Day Streak")).toBe("0");
     expect(await statValue(page, "XP")).toBe("0");
@@ -63,7 +64,7 @@ describe("finding a lesson", () => {
   it("selects an open lesson on the overview but not a locked one", async () => {
     const page = await newPage(session);
     await page.setViewportSize(DESKTOP);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/lessons-overview");
     await page.getByRole("heading", { name: "Select a Lesson" }).waitFor();
     expect(await page.getByRole("button", { name: new RegExp(second.title) }).isDisabled()).toBe(true);
@@ -80,7 +81,7 @@ describe("finding a lesson", () => {
 
   it("moves between lessons of a level with the intro arrows, only where a neighbour exists", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
     await page.getByRole("heading", { name: first.title }).waitFor();
     expect(await page.getByRole("button", { name: "Previous lesson" }).count()).toBe(0);
@@ -94,7 +95,7 @@ describe("finding a lesson", () => {
 
   it("says Lesson Not Found for a lesson that does not exist", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/lessons/1/lesson/9999/old");
     await page.getByRole("heading", { name: "Lesson Not Found" }).waitFor();
     await page.getByText("This lesson could not be found. It may have been removed or you may not have access to it.").waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { DragDropContent, EmotionalSelectorContent, SlideLessonContent } from "../../src/shared/content/content-schemas";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, readLesson } from "./lessons";
 
 const ouch = readLesson<SlideLessonContent>("04-");
@@ -64,7 +64,7 @@ function questionOf(content: SlideLessonContent, index: number) {
 describe("the lesson frame on a phone", () => {
   it("keeps the place of a slide lesson through a reload, asks before leaving by X and by Back, and ends in the celebration with XP and the level-up", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     const xpBefore = await completeLessonsBefore(page, ouch.id);
     // This lesson's XP crosses the first level's 100 XP: the celebration announces the level-up.
     expect(xpBefore).toBeLessThan(100);
@@ -172,7 +172,7 @@ describe("the lesson frame on a phone", () => {
 
   it("plays a sort lesson end to end by keyboard only: focus moves on after each placement and the live region says where", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, sorting.id);
     await page.goto(lessonPath(sorting));
     await page.getByRole("heading", { level: 1, name: sorting.title }).waitFor();
@@ -232,7 +232,7 @@ describe("the lesson frame on a laptop", () => {
   it("plays the emotion lesson at 1280 px: mid-way, the sheet and the celebration, axe clean", async () => {
     const page = await newPage(session);
     await page.setViewportSize(DESKTOP);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, feelings.id);
     await page.goto(lessonPath(feelings));
     await page.getByRole("heading", { level: 1, name: feelings.title }).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { ModuleCloserContent } from "../../src/shared/content/content-schemas";
-import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, completeThroughApi, readLesson } from "./lessons";
 
 const closer = readLesson<ModuleCloserContent>("07-");
@@ -34,7 +34,7 @@ const button = (page: Page, name: string) => page.getByRole("button", { name, ex
 describe("the module closing", () => {
   it("plays Module 1 Closing to Finish Module and its celebration, keeps both answers and the plan in the journal, and awards xpReward plus the badge bonus once", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await completeLessonsBefore(page, closer.id);
     const before = await currentParent(page);
 

@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, settleAnimations, type BrowserSession } from "./browser";
+import { serverClientDir, serverUrl } from "./server";
 import { readLesson, readThroughLead } from "./lessons";
 
 const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
-const baseUrl = inject("baseUrl");
+const baseUrl = serverUrl();
 
 /** Offline, Chromium logs every request it could not make; those are the point of these journeys, not faults. */
 const OFFLINE_NOISE = /net::ERR_|Failed to fetch|status of 4\d\d/;
@@ -16,11 +17,15 @@ const realErrors = (page: Page & { errors: string[] }) => page.errors.filter((er
 // The shared hook in browser.ts fails a journey on any console error; here, refused requests are the journey itself.
 beforeEach(() => expectBrowserErrors(OFFLINE_NOISE));
 
-/** Waits until the service worker controls the page (it claims the page on its first install). */
+/** Waits until the service worker controls the page (it claims the page on its first install), for up to 20 s. */
 async function controlledByServiceWorker(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    for (let tries = 0; tries < 50 && !navigator.serviceWorker.controller; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (navigator.serviceWorker.controller) return true;
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+      setTimeout(resolve, 20_000);
+    });
     return navigator.serviceWorker.controller !== null;
   });
 }
@@ -272,7 +277,7 @@ describe("a reminder arriving", () => {
 describe("a new deploy", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`offers "A new version is ready — Refresh", and Refresh brings the new version in (${viewport.width} px)`, async () => {
-      const swFile = path.resolve("dist/client/sw.js");
+      const swFile = path.join(serverClientDir(), "sw.js");
       const originals = new Map(
         [swFile, `${swFile}.br`, `${swFile}.gz`].filter((file) => fs.existsSync(file)).map((file) => [file, fs.readFileSync(file)]),
       );
@@ -289,7 +294,7 @@ describe("a new deploy", () => {
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.update());
         const refresh = page.getByRole("button", { name: "Refresh" });
         await page.getByText("A new version is ready").waitFor({ timeout: 20_000 });
-        await page.waitForTimeout(600);
+        await settleAnimations(page);
         await page.screenshot({ path: `/tmp/i14-new-version-${viewport.width}.png` });
         const reloaded = page.waitForEvent("load");
         await refresh.click();

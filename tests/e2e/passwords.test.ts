@@ -9,8 +9,9 @@ import {
   expectNoSeriousA11yViolations,
   newPage,
   openBrowser,
-  registerThroughForm,
+  registerThroughApi,
 } from "./browser";
+import { serverUrl } from "./server";
 
 /** The mails the server sent to one address over SMTP, once at least `count` have arrived. */
 async function mailsTo(address: string, count = 1): Promise<ReceivedMail[]> {
@@ -24,7 +25,7 @@ async function mailsTo(address: string, count = 1): Promise<ReceivedMail[]> {
 }
 
 function linkIn(text: string, path: string): string {
-  const match = new RegExp(`${inject("baseUrl").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${path}[^\\s]*`).exec(text);
+  const match = new RegExp(`${serverUrl().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${path}[^\\s]*`).exec(text);
   if (!match) throw new Error(`No ${path} link in:\n${text}`);
   return match[0];
 }
@@ -52,7 +53,7 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
 
   it("gets a parent who forgot their password back in through the emailed link", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     await page.context().clearCookies();
 
     await page.goto("/login");
@@ -106,7 +107,7 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
 
   it("answers a registration with an email in use without saying an account exists, and offers sign in and a reset", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     const tryAgain = async () => {
       await page.context().clearCookies();
       await page.goto("/register");
@@ -135,7 +136,7 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
 
   it("changes the password in Settings and signs out the parent's other devices", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     const otherDevice = await openBrowser(viewport);
     try {
       const other = await newPage(otherDevice);
@@ -186,7 +187,7 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
     const tag = `${name}${Date.now().toString(36)}`;
     const emails = [`bean.${tag}@example.com`, `growler.${tag}@example.com`];
     for (const email of emails) {
-      const response = await fetch(`${inject("baseUrl")}/api/waitlist`, {
+      const response = await fetch(`${serverUrl()}/api/waitlist`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email }),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession,
+  DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession,
 } from "./browser";
 import { readLesson, readThroughLead, statValue } from "./lessons";
 
@@ -35,7 +35,8 @@ describe.each(sizes)("this week's practice (%s)", (size, viewport) => {
     // Pago Pago is eleven hours behind UTC and Kiritimati fourteen ahead: whatever the hour, signing in from
     // Kiritimati is the parent's next calendar day.
     const yesterday = await newPage(await open(viewport, { timezoneId: "Pacific/Pago_Pago", locale: "en-US" }));
-    const parent = await registerThroughForm(yesterday);
+    const parent = await registerThroughApi(yesterday);
+    await yesterday.goto("/");
 
     await yesterday.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
     await yesterday.getByRole("link", { name: "Start Lesson" }).click();
@@ -153,7 +154,8 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
 
   it("is offered gently after a Sad mood, in the side menu and help dialog, and on a lesson about a new baby", async () => {
     const page = await newPage(await open(viewport, { locale: "en-US" }));
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     const mood = page.getByRole("region", { name: "How are you feeling today?" });
     await mood.getByRole("button", { name: "Happy" }).click();
     expect(await mood.getByRole("link", { name: "Get help now" }).count()).toBe(0);

@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   newPage,
   openBrowser,
-  registerThroughForm,
+  registerThroughApi,
 } from "./browser";
 
 const sessions: BrowserSession[] = [];
@@ -23,18 +23,21 @@ describe.each([
 ])("the name card on the profile, at $width width", ({ index }) => {
   it("opens with Edit Profile, saves a new name with Save Changes, and shows it after a reload", async () => {
     const page = await newPage(sessions[index]!);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     await page.goto("/profile");
     // The screen's <title> replaces the shell's in the tab.
     await expect.poll(() => page.title()).toBe("Profile · Growly");
     // The profile's one form: the name card (the page also links to the Edit Profile page).
     const card = page.locator("form");
 
+    // Pressing Edit Profile must not submit the form: a submit event would fire within the click itself.
+    await card.evaluate((form) => {
+      form.addEventListener("submit", () => form.setAttribute("data-submitted", "yes"));
+    });
     await card.getByRole("button", { name: "Edit Profile" }).click();
-    // The form stays open: pressing Edit Profile must not submit it.
     const name = card.getByLabel("Name");
     await name.waitFor();
-    await page.waitForTimeout(300);
+    expect(await card.getAttribute("data-submitted")).toBeNull();
     expect(await name.isVisible()).toBe(true);
     expect(await card.getByRole("button", { name: "Save Changes" }).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);

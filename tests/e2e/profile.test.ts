@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 describe("the parent's profile", () => {
   it("edits the profile and sees it on the profile page, after a reload too", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Focus Areas" }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -37,7 +37,7 @@ describe("the parent's profile", () => {
 
   it("deletes the account in two clicks, after which the same email and password no longer log in", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     await page.goto("/profile/edit");
     await page.getByRole("button", { name: "Delete Account" }).click();
     await page.getByRole("button", { name: "Click again to confirm delete" }).click();
@@ -56,7 +56,7 @@ describe("the parent's profile", () => {
     const desktop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(desktop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
       await page.goto("/profile");
       await page.getByRole("heading", { name: "Recommended Next Steps" }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -70,7 +70,7 @@ describe("the parent's profile", () => {
 describe("settings", () => {
   it("keeps dark mode, font size and a notification choice on the server, after a reload and on a new device", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
     await page.goto("/settings");
     await page.getByRole("switch", { name: "Dark Mode" }).click();
     await page.getByText("Settings updated").first().waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { SlideLessonContent } from "../../src/shared/content/content-schemas";
-import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession } from "./browser";
 import { completeLessonsBefore, readLesson, statValue } from "./lessons";
 
 const ouch = readLesson<SlideLessonContent>("04-");
@@ -143,7 +143,7 @@ describe("slide lessons", () => {
 
   it("plays the card layout of “Why Didn't You Pick Me?” to Complete Lesson and comes home to the XP", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     const xpBefore = await completeLessonsBefore(page, pickMe.id);
 
     await page.goto(`/lessons/${pickMe.levelId}/lesson/${pickMe.id}/old`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, readLesson } from "./lessons";
 
 interface Choice {
@@ -41,7 +41,7 @@ afterAll(async () => {
 describe("the Setting Limits steps lesson", () => {
   it("opens once the lessons before it are done, plays to the end and is recorded as completed", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     const lessonPath = `/lessons/${settingLimits.levelId}/lesson/${settingLimits.id}/old`;
 
     await page.goto(lessonPath);

@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   newPage,
   openBrowser,
-  registerThroughForm,
+  registerThroughApi,
   type BrowserSession,
 } from "./browser";
 import { statValue } from "./lessons";
@@ -52,7 +52,7 @@ async function playThrough(page: Page, pick: "best" | "last") {
 describe("practice stories", () => {
   it("plays the featured story to the end, shows Replay and the XP on home, and a replay awards nothing more", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/stories");
     await page.getByRole("heading", { name: "Practice Stories" }).waitFor();
     await page.getByText("Featured Story").waitFor();
@@ -99,7 +99,7 @@ describe("practice stories", () => {
     const desktop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(desktop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
       await page.goto("/stories");
       // With a child's age from onboarding the list is split into "For your child's age" and "More Stories".
       await page.getByRole("heading", { name: /^(All Stories|More Stories)$/ }).waitFor();

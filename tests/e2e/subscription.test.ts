@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 describe("the subscription screen", () => {
   it("changes to Premium Parent in test mode and keeps it after a reload", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/settings");
     await page.getByRole("link", { name: "Subscription", exact: true }).click();
     await page.waitForURL("**/subscription");
@@ -36,7 +36,7 @@ describe("the subscription screen", () => {
 
   it("shows the message when a gift code is not valid", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
     await page.goto("/subscription");
     await page.getByLabel("Gift code").fill("NOT-A-REAL-CODE");
     await page.getByRole("button", { name: "Redeem gift code" }).click();
@@ -49,7 +49,7 @@ describe("the subscription screen", () => {
     const desktop = await openBrowser(DESKTOP);
     try {
       const page = await newPage(desktop);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
       await page.goto("/subscription");
       await page.getByText("Most popular").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

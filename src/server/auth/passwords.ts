@@ -23,7 +23,7 @@ export const MAX_WAITING_HASHES = 32 * MAX_CONCURRENT_HASHES;
 /**
  * One source (an account, an address) holds at most this many of the waiting places; its next hash is refused at once
  * like a full queue's. A burst from one address or against one account then waits behind itself and is cut short,
- * and never fills the queue that everybody else's sign-ins need (docs/benchmarks.md#a-burst-from-one-address-2026-11-26).
+ * and never fills the queue that everybody else's sign-ins need (docs/benchmarks.md#a-burst-from-one-address).
  */
 export const MAX_WAITING_PER_SOURCE = Math.max(4, Math.floor(MAX_WAITING_HASHES / 8));
 

@@ -3,7 +3,7 @@ import { RateLimitRefused } from "./rate-limit";
 /**
  * Sign-ins, registrations and resets one address may have in progress at once on this instance. The next is refused
  * at once with 429 before any database or hashing work: a burst from one address then costs almost nothing, and never
- * stalls everybody else's requests (docs/benchmarks.md#a-burst-from-one-address-2026-11-26). A family behind one router signs in
+ * stalls everybody else's requests (docs/benchmarks.md#a-burst-from-one-address). A family behind one router signs in
  * a few at a time at most; it is per instance, a guard against load, not a limit (those live in the database).
  */
 export const MAX_IN_FLIGHT_PER_ADDRESS = 4;
