@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { parseCookie } from "cookie";
 import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
@@ -301,14 +302,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The device's time zone the app keeps in a cookie (src/client/lib/time-zone.ts), unchecked: the renderer checks it. */
 function deviceTimeZoneOf(request: FastifyRequest): string | undefined {
-  const header = String(request.headers.cookie ?? "");
-  const match = new RegExp(`(?:^|;\\s*)${DEVICE_TIME_ZONE_COOKIE}=([^;]{1,100})`).exec(header);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return undefined;
-  }
+  const zone = parseCookie(String(request.headers.cookie ?? ""))[DEVICE_TIME_ZONE_COOKIE];
+  return zone && zone.length <= 100 ? zone : undefined;
 }
 
 /** Unique per process (random prefix) and across instances, cheaper than a UUID per request. */

@@ -7,7 +7,7 @@ import { loadPublicGetHelpPage } from "../features/get-help";
 import { LandingPage } from "../features/landing";
 import { FullPageLoading } from "../features/shell";
 import { loadWaitlistPage } from "../features/waitlist";
-import { adminPath } from "./admin-path";
+import { adminRoute } from "./admin-path";
 import { lazyPage } from "./lazy-page";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation
@@ -57,7 +57,7 @@ function SignedOutRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/waitlist" component={WaitlistPage} />
       <Route path="/get-help" component={PublicGetHelpPage} />
-      {adminPath() === undefined ? null : <Route path={`/${adminPath()}`} component={AdminDashboardPage} />}
+      {adminRoute(AdminDashboardPage)}
       <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (docs/screens.md#routes). */}
       <Route component={LandingPage} />

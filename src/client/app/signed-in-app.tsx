@@ -18,7 +18,7 @@ import { loadSubscriptionPage } from "../features/subscription";
 import { NotFoundPage } from "../components/not-found-page";
 import { SpinnerStatus } from "../components/ui/spinner-status";
 import { showPendingToast } from "../components/ui/pending-toast";
-import { adminPath } from "./admin-path";
+import { adminPath, adminRoute } from "./admin-path";
 import { lazyPage } from "./lazy-page";
 import { registerServiceWorkerWhenIdle } from "./register-service-worker";
 
@@ -124,12 +124,6 @@ export default function SignedInApp() {
       </Suspense>
     </AppShell>
   );
-}
-
-/** The admin dashboard's route, on the pages served under the private admin path only (app/admin-path.ts). */
-function adminRoute(Page: ComponentType) {
-  const admin = adminPath();
-  return admin === undefined ? null : <Route path={`/${admin}`} component={Page} />;
 }
 
 function ScreenLoading() {

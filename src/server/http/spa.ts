@@ -101,7 +101,7 @@ function compressPage(html: string): Page {
   };
 }
 
-/** The meta tag the client reads the admin path from (src/client/app/admin-path.ts), as the build writes it. */
+/** The meta tag the client reads the admin path from (src/client/app/admin-path.tsx), as the build writes it. */
 const ADMIN_PATH_META = '<meta name="growly-admin-path" content="admin"';
 
 /**

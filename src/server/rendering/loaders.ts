@@ -27,18 +27,18 @@ type Loader<Name extends ReadName> = (params: ReadParams[Name], userId: number) 
 /**
  * Loads a read for the signed-in parent `userId` by calling the domain function behind its API route directly, with
  * the same checks (a lesson their plan does not open, a level that does not exist): the answer is the route's, and a
- * read the route would refuse fails here too. Reads of the unchanging curriculum are parsed once and kept.
+ * read the route would refuse fails here too. Reads of the unchanging curriculum are the objects kept since start-up.
  */
 export type LoadRead = (read: Read, userId: number) => Promise<unknown>;
 
 export function readLoaders({ db, curriculum, planGate, clock, testMode }: LoaderContext): LoadRead {
-  const parsed = new Map<Buffer, unknown>();
-  /** An answer serialised once at start (curriculum.json), parsed once. */
-  const kept = (bytes: Buffer | undefined) => {
-    if (!bytes) throw notFound("Not found");
-    if (!parsed.has(bytes)) parsed.set(bytes, JSON.parse(bytes.toString("utf8")));
-    return parsed.get(bytes);
+  /** An object of the curriculum kept in memory since start-up, the one its route serialised; 404 when absent. */
+  const found = <T>(value: T | undefined): T => {
+    if (value === undefined) throw notFound("Not found");
+    return value;
   };
+  /** The story list, kept only as the bytes its route sends (stories/stories.ts): parsed once, on first use. */
+  let storyList: unknown;
   const signedIn = async (userId: number) => {
     const user = await publicUserOf(db, userId);
     if (!user) throw unauthorized();
@@ -54,11 +54,11 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
     me: (_params, userId) => signedIn(userId),
     userStats: (params, userId) => signedIn(own(params, userId)),
     settings: (params, userId) => readSettings(db, own(params, userId)),
-    levels: async () => kept(curriculum.json.levels),
-    level: async ({ levelId }) => kept(curriculum.json.level.get(levelId)),
-    lessons: async () => kept(curriculum.json.lessons),
+    levels: async () => curriculum.levels,
+    level: async ({ levelId }) => found(curriculum.levelById.get(levelId)),
+    lessons: async () => curriculum.summaries,
     lesson: async ({ lessonId }, userId) => {
-      const lesson = kept(curriculum.json.lesson.get(lessonId));
+      const lesson = found(curriculum.lessonById.get(lessonId));
       await planGate.require(userId, lessonId);
       return lesson;
     },
@@ -74,7 +74,7 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
       const { state } = await readPlan(db, own(params, userId));
       return toSubscriptionView(state, clock(), testMode);
     },
-    stories: async () => kept(curriculum.stories.json.list),
+    stories: async () => (storyList ??= JSON.parse(curriculum.stories.json.list.toString("utf8")) as unknown),
     storyProgress: (params, userId) => storyProgressOf(db, own(params, userId)),
     journal: (_params, userId) => journalOf(db, userId),
   };
