@@ -5,7 +5,7 @@ import { text } from "./fields";
 import { lessonPlaySchema } from "./play-schema";
 
 /** The onboarding age groups a lesson or story is written for (the child in its scenes). */
-export const CONTENT_AGE_GROUPS = ["0-2", "3-5", "6-8", "9-12"] as const;
+export const CONTENT_AGE_GROUPS = ["0-2", "3-5", "6-8", "9-12", "13+"] as const;
 export type ContentAgeGroup = (typeof CONTENT_AGE_GROUPS)[number];
 
 /**

@@ -7,7 +7,7 @@ export function contentAgeGroup(childAge: string | undefined | null): ContentAge
 
 /** How the heading names the age group, e.g. "3–5 years". */
 export function ageGroupLabel(group: ContentAgeGroup): string {
-  return `${group.replace("-", "–")} years`;
+  return group === "13+" ? "13+ years" : `${group.replace("-", "–")} years`;
 }
 
 /**
