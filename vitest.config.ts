@@ -8,6 +8,13 @@ import { viteAliases } from "./import-aliases";
  */
 const e2eWorkers = Number(process.env.E2E_WORKERS) || 2;
 
+/**
+ * Unit and API files side by side too: vitest's default in a run is one worker fewer than the cores, which on these
+ * 2-core machines is a single worker. API files wait on their database as much as they compute, and every file has
+ * its own database (tests/setup/api-global.ts), so two run safely together (`TEST_WORKERS=N` for another number).
+ */
+const testWorkers = Number(process.env.TEST_WORKERS) || 2;
+
 /** With TEST_TIMINGS_DIR (set by .ci/run), each run also writes a JSON report there for scripts/slowest-tests.mjs. */
 const timingsDir = process.env.TEST_TIMINGS_DIR;
 
@@ -28,6 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          maxWorkers: testWorkers,
           include: [
             "src/**/*.test.{ts,tsx}",
             "content/**/*.test.ts",
@@ -50,6 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          maxWorkers: testWorkers,
           include: ["src/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/api-global.ts"],
