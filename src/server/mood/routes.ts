@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { localDate } from "../../shared/rules/days";
 import { type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
 import type { AppDb } from "../db/client";
-import { dailyMoods } from "../db/schema";
+import { dailyMoods, moodCheckIns } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { findUserById } from "../auth/users";
 import { requireSelf } from "../auth/session";
@@ -25,10 +25,15 @@ export function moodRoutes(db: AppDb) {
       const userId = requireSelf(request, request.params.id);
       const { mood } = parseBody(recordMoodSchema, request.body);
       const day = await today(userId);
-      await db
-        .insert(dailyMoods)
-        .values({ userId, day, mood })
-        .onConflictDoUpdate({ target: [dailyMoods.userId, dailyMoods.day], set: { mood, updatedAt: new Date() } });
+      const now = new Date();
+      // The day's mood for home is the latest pick; every pick is kept with its time for the patterns of /progress.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(dailyMoods)
+          .values({ userId, day, mood })
+          .onConflictDoUpdate({ target: [dailyMoods.userId, dailyMoods.day], set: { mood, updatedAt: now } });
+        await tx.insert(moodCheckIns).values({ userId, mood, at: now });
+      });
       return { day, mood };
     });
   };

@@ -188,6 +188,8 @@ export const userSettingsSchema = z.strictObject({
   reminderTime: z.string().regex(/^\d{2}:\d{2}$/),
   /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
   weeklyDay: z.number().int().min(0).max(6),
+  /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
 });
 
 export const subscriptionViewSchema = z.strictObject({
