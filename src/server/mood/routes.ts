@@ -9,11 +9,11 @@ import { requireSelf } from "../auth/session";
 import { readTodayMood } from "./today-mood";
 
 /** docs/product-rules.md#moods-and-favourites: the home mood row records today's mood (the parent's local day). */
-export function moodRoutes(db: AppDb) {
+export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
   const today = async (userId: number) => {
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized();
-    return localDate(new Date(), user.timeZone);
+    return localDate(clock(), user.timeZone);
   };
 
   return async function register(app: FastifyInstance) {
@@ -25,7 +25,7 @@ export function moodRoutes(db: AppDb) {
       const userId = requireSelf(request, request.params.id);
       const { mood } = parseBody(recordMoodSchema, request.body);
       const day = await today(userId);
-      const now = new Date();
+      const now = clock();
       // The day's mood for home is the latest pick; every pick is kept with its time for the patterns of /progress.
       await db.transaction(async (tx) => {
         await tx
