@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type DayStats, localDate, statsAsOf } from "../../shared/rules/days";
+import { type DayStats, localDate, restDaysUsed, statsAsOf } from "../../shared/rules/days";
 import { streakRhythmOf } from "../../shared/settings";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
@@ -23,7 +23,9 @@ export function dayStatsOf(row: UserRow): DayStats {
  * stats as they read today in the parent's time zone (a broken streak reads 0).
  */
 export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
-  const day = statsAsOf(dayStatsOf(row), localDate(now, row.timeZone), streakRhythmOf(row.settings));
+  const today = localDate(now, row.timeZone);
+  const rhythm = streakRhythmOf(row.settings);
+  const day = statsAsOf(dayStatsOf(row), today, rhythm);
   return {
     id: row.id,
     username: row.username,
@@ -31,6 +33,8 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
     level: row.level,
     xp: row.xp,
     streak: day.streak,
+    streakRhythm: rhythm,
+    restDaysUsed: restDaysUsed(dayStatsOf(row), today, rhythm),
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,

@@ -28,6 +28,9 @@ export const publicUserSchema = z.strictObject({
   level: z.number().int(),
   xp: z.number().int(),
   streak: z.number().int(),
+  /** The streak's rhythm and the rest days it has used this week (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]).optional(),
+  restDaysUsed: z.number().int().min(0).optional(),
   lastActiveDate: day.nullable(),
   completedLevels: z.array(z.number().int()),
   achievements: z.array(z.string()),
@@ -225,7 +228,7 @@ export const insightsSchema = z.strictObject({
       z.strictObject({
         kind: z.enum(["hard-moments", "practice", "skill", "hard-days"]),
         text: z.string(),
-        lesson: z.strictObject({ id: z.number().int(), title: z.string() }).optional(),
+        lesson: z.strictObject({ id: z.number().int(), levelId: z.number().int(), title: z.string() }).optional(),
         help: z.boolean().optional(),
       }),
     )

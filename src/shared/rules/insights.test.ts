@@ -61,7 +61,7 @@ describe("insights", () => {
     const texts = insights.observations.map((observation) => observation.text);
     expect(texts).toContain('The practice you tried most was "Name it first" (5 times). It\'s becoming a habit: keep it going.');
     const skill = insights.observations.find((observation) => observation.kind === "skill");
-    expect(skill?.lesson).toEqual({ id: 3, title: "Setting Limits" });
+    expect(skill?.lesson).toEqual({ id: 3, levelId: 3, title: "Setting Limits" });
     expect(insights.observations.length).toBeLessThanOrEqual(3);
     expect(insights.weekly).toEqual([
       { weekStart: "2026-11-16", lessons: 7, xp: 140 },

@@ -60,7 +60,7 @@ export type MoodCounts = Record<Mood, number>;
 export interface Observation {
   kind: "hard-moments" | "practice" | "skill" | "hard-days";
   text: string;
-  lesson?: { id: number; title: string };
+  lesson?: { id: number; levelId: number; title: string };
   help?: boolean;
 }
 
@@ -212,7 +212,7 @@ function skillObservation(source: InsightsSource, catalog: LessonCatalog, skills
     text: stale.lastOn
       ? `You haven't practised ${stale.label} ${since}. "${lesson.title}" is a good one to pick it up again.`
       : `You haven't tried a ${stale.label} lesson ${since}. "${lesson.title}" is a gentle place to start.`,
-    lesson: { id: lesson.id, title: lesson.title },
+    lesson: { id: lesson.id, levelId: lesson.levelId, title: lesson.title },
   };
 }
 
