@@ -3,7 +3,7 @@ import type { Insights } from "@shared/api/responses";
 import { MOODS, MOOD_LABELS, type Mood } from "@shared/mood";
 
 /**
- * The charts of /progress, as plain SVG and CSS (docs/decisions/0007-progress-charts.md): each is a figure whose
+ * The charts of /progress, as plain SVG and CSS (docs/decisions/0010-progress-charts-in-plain-svg.md): each is a figure whose
  * caption says in a sentence what it shows, with the numbers as a table a screen reader (or anyone) can open. The
  * pictures themselves are hidden from assistive technology, since the sentence and the table say it all.
  */
