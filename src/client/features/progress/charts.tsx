@@ -61,7 +61,7 @@ export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) 
   const weeks: Insights["calendar"][] = [];
   for (let index = 0; index < calendar.length; index += 7) weeks.push(calendar.slice(index, index + 7));
   return (
-    <div className="flex flex-col gap-2">
+    <div className="progress-calendar flex max-w-xl flex-col gap-2">
       <div className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] gap-1 text-center text-sm font-semibold text-ink-soft">
         <span />
         {WEEKDAY_INITIALS.map((initial, index) => (
@@ -170,7 +170,7 @@ export function WeeklyTable({ weekly }: { weekly: Insights["weekly"] }) {
 export function MoodBars({ rows }: { rows: { label: string; counts: Record<Mood, number> }[] }) {
   const most = Math.max(1, ...rows.map((row) => MOODS.reduce((sum, mood) => sum + row.counts[mood], 0)));
   return (
-    <div className="flex flex-col gap-2">
+    <div className="progress-bars flex flex-col gap-2">
       {rows.map((row) => (
         <div key={row.label} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-sm">
           <span className="text-ink-soft">{row.label}</span>
@@ -227,7 +227,7 @@ export function MoodTable({ caption, rows }: { caption: string; rows: { label: s
 export function SkillBars({ skills }: { skills: Insights["skills"] }) {
   const most = Math.max(1, ...skills.map((skill) => skill.lessons));
   return (
-    <div className="flex flex-col gap-2">
+    <div className="progress-bars flex flex-col gap-2">
       {skills.map((skill) => (
         <div key={skill.skill} className="grid grid-cols-[minmax(0,11rem)_1fr_2rem] items-center gap-2 text-sm">
           <span className="text-ink-soft">{skill.label}</span>

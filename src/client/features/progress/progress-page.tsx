@@ -108,7 +108,8 @@ function ProgressView({ insights }: { insights: Insights }) {
           summary={
             activeDays + practiceDays === 0
               ? "Nothing logged in these 12 weeks yet. Each lesson, story or practice you try fills in a day."
-              : `In 12 weeks you finished a lesson or story on ${plural(activeDays, "day")}, tried a practice on ${plural(practiceDays, "other day")}` +
+              : `In 12 weeks you finished a lesson or story on ${plural(activeDays, "day")}` +
+                (practiceDays > 0 ? `, tried a practice on ${plural(practiceDays, "other day")}` : "") +
                 (restedDays > 0 ? ` and rested on ${plural(restedDays, "day")}.` : ".")
           }
           table={<CalendarTable calendar={insights.calendar} />}
