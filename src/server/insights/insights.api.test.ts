@@ -118,3 +118,28 @@ describe("insights", () => {
     expect((await insightsOf(parent)).observations).toEqual([]);
   });
 });
+
+describe("a kinder streak through the API", () => {
+  it("keeps a 3-days-a-week parent's streak over two rest days, and breaks an every-day one", async () => {
+    now = new Date("2026-11-26T12:00:00Z"); // Thursday
+    for (const [rhythm, expected] of [[3, 4], [7, 0]] as const) {
+      const parent = await registerUser(testApp.app, { timeZone: "UTC" });
+      const patched = await send(parent, "PATCH", `/api/user/${parent.user.id}/settings`, { streakRhythm: rhythm });
+      expect(patched.statusCode, patched.body).toBe(200);
+      // Active Sunday to Monday, then Tuesday and Wednesday off.
+      await testApp.database.pool.query(
+        "update users set streak = 4, last_active_date = '2026-11-23', streak_started_on = '2026-11-20', streak_week_days = 1 where id = $1",
+        [parent.user.id],
+      );
+      const me = await send(parent, "GET", "/api/auth/me");
+      expect(me.json(), `rhythm ${rhythm}`).toMatchObject({ streak: expected, streakRhythm: rhythm, restDaysUsed: rhythm === 3 ? 2 : 0 });
+    }
+  });
+
+  it("refuses a rhythm outside every day, 5 or 3 days a week", async () => {
+    const parent = await registerUser(testApp.app);
+    const refused = await send(parent, "PATCH", `/api/user/${parent.user.id}/settings`, { streakRhythm: 4 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Choose every day, 5 days or 3 days a week");
+  });
+});
