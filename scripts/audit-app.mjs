@@ -1,5 +1,5 @@
 // npm run audit:app — Lighthouse (mobile, the default config) on the screens a signed-in parent uses every day: home,
-// the lessons overview and a slide lesson in progress. It signs a new parent in on the built app (embedded database),
+// the lessons overview, a slide lesson in progress and /progress. It signs a new parent in on the built app (embedded database),
 // answers onboarding, completes through the API the lessons before the first slide lesson, and audits each screen
 // with that parent's session cookie on every request. For each screen it prints the scores, LCP, TBT, CLS and the
 // gzipped JavaScript the screen loaded (every script Lighthouse saw it fetch).
@@ -137,6 +137,7 @@ async function main() {
     { name: "home", file: "home", path: "/" },
     { name: "lessons overview", file: "lessons-overview", path: "/lessons-overview" },
     { name: `slide lesson ${lesson.id}`, file: "slide-lesson", path: `/lessons/${lesson.levelId}/lesson/${lesson.id}/old` },
+    { name: "progress", file: "progress", path: "/progress" },
   ];
 
   const chromium = await startChromium(runner);

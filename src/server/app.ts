@@ -25,6 +25,7 @@ import { curriculumOutlineRoutes, lessonContentRoutes } from "./curriculum/route
 import { progressRoutes } from "./progress/routes";
 import { attemptRoutes } from "./attempts/routes";
 import { moodRoutes } from "./mood/routes";
+import { insightsRoutes } from "./insights/routes";
 import { journalRoutes } from "./journal/routes";
 import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -233,7 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(lessonContentRoutes(options.curriculum, planGate));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(attemptRoutes(database.db, options.curriculum));
-    await scope.register(moodRoutes(database.db));
+    await scope.register(moodRoutes(database.db, clock));
+    await scope.register(insightsRoutes(database.db, options.curriculum, clock));
     await scope.register(journalRoutes(database.db, options.curriculum));
     await scope.register(profileRoutes(database.db));
     await scope.register(settingsRoutes(database.db));

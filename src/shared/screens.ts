@@ -55,6 +55,10 @@ export const SIGNED_IN_SCREENS = {
   editProfile: { path: "/profile/edit" },
   settings: { path: "/settings" },
   journal: { path: "/journal" },
+  progress: {
+    path: "/progress",
+    reads: ({ userId }) => [...shellReads(userId), reads.insights(userId)],
+  },
   subscription: { path: "/subscription" },
   stories: { path: "/stories" },
   help: { path: "/help/:slug" },

@@ -1,5 +1,14 @@
 import type { z } from "zod";
 import type { userSettingsSchema } from "./api/responses";
+import type { StreakRhythm } from "./rules/days";
+export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
+
+/** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
+export const STREAK_RHYTHM_LABELS: Record<StreakRhythm, string> = {
+  7: "Every day",
+  5: "5 days a week",
+  3: "3 days a week",
+};
 /**
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
  * the stored look without loading it. src/shared/schemas/settings.ts validates them.
@@ -42,6 +51,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   language: "en",
   reminderTime: "19:30",
   weeklyDay: 0,
+  streakRhythm: 7,
 };
 
 /** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
@@ -51,6 +61,7 @@ export interface SettingsChange {
   darkMode?: boolean;
   fontSize?: FontSize;
   language?: Language;
+  streakRhythm?: StreakRhythm;
 }
 
 /** The settings after `change`: what it names replaces, the rest stays. */
@@ -60,4 +71,10 @@ export function mergeSettings(current: UserSettings, change: SettingsChange): Us
     ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
     notifications: { ...current.notifications, ...change.notifications },
   } as UserSettings;
+}
+
+/** The streak rhythm of stored settings, without validating the rest: anything else reads as every day. */
+export function streakRhythmOf(settings: { streakRhythm?: unknown } | null | undefined): StreakRhythm {
+  const value = settings?.streakRhythm;
+  return value === 5 || value === 3 ? value : 7;
 }

@@ -8,6 +8,7 @@ import { loadGetHelpPage } from "../features/get-help";
 import { loadHelpPage } from "../features/help";
 import { HomePage } from "../features/home";
 import { loadJournalPage } from "../features/journal";
+import { loadProgressPage } from "../features/progress";
 import { LessonIntroPage, LessonsOverviewPage, loadLessonHostPage, prefetchLessonPlay } from "../features/lessons";
 import { loadOnboardingPage } from "../features/onboarding";
 import { loadEditProfilePage, loadProfilePage } from "../features/profile";
@@ -29,6 +30,7 @@ const ProfilePage = lazyPage(loadProfilePage);
 const EditProfilePage = lazyPage(loadEditProfilePage);
 const SettingsPage = lazyPage(loadSettingsPage);
 const JournalPage = lazyPage(loadJournalPage);
+const ProgressPage = lazyPage(loadProgressPage);
 const SubscriptionPage = lazyPage(loadSubscriptionPage);
 const StoriesPage = lazyPage(loadStoriesPage);
 const HelpPage = lazyPage(loadHelpPage);
@@ -48,6 +50,7 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   editProfile: EditProfilePage,
   settings: SettingsPage,
   journal: JournalPage,
+  progress: ProgressPage,
   subscription: SubscriptionPage,
   stories: StoriesPage,
   help: HelpPage,

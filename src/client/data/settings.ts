@@ -38,8 +38,11 @@ export function useUpdateSettings(userId: number) {
       }
       return { previous };
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, change) => {
       queryClient.setQueryData(key, saved);
+      // The streak reads differently under another rhythm: home, the stats and /progress read it again.
+      if (change.streakRhythm !== undefined) void queryClient.invalidateQueries({ queryKey: ["user", userId] });
+      if (change.streakRhythm !== undefined) void queryClient.invalidateQueries({ queryKey: reads.me().key });
       notify(toastText.settingsUpdated);
     },
     onError: (error, _change, context) => {

@@ -1,20 +1,31 @@
 import { eq, sql } from "drizzle-orm";
-import { localDate, statsAsOf } from "../../shared/rules/days";
+import { type DayStats, localDate, restDaysUsed, statsAsOf } from "../../shared/rules/days";
+import { streakRhythmOf } from "../../shared/settings";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
+/** The streak and daily goal as stored on the parent's row. */
+export function dayStatsOf(row: UserRow): DayStats {
+  return {
+    streak: row.streak,
+    lastActiveDate: row.lastActiveDate,
+    dailyGoalProgress: row.dailyGoalProgress,
+    streakStartedOn: row.streakStartedOn,
+    streakWeekDays: row.streakWeekDays,
+  };
+}
+
 /**
  * Everything of a user the API may show: no password hash, dates as ISO strings, and the day
  * stats as they read today in the parent's time zone (a broken streak reads 0).
  */
 export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
-  const day = statsAsOf(
-    { streak: row.streak, lastActiveDate: row.lastActiveDate, dailyGoalProgress: row.dailyGoalProgress },
-    localDate(now, row.timeZone),
-  );
+  const today = localDate(now, row.timeZone);
+  const rhythm = streakRhythmOf(row.settings);
+  const day = statsAsOf(dayStatsOf(row), today, rhythm);
   return {
     id: row.id,
     username: row.username,
@@ -22,6 +33,8 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
     level: row.level,
     xp: row.xp,
     streak: day.streak,
+    streakRhythm: rhythm,
+    restDaysUsed: restDaysUsed(dayStatsOf(row), today, rhythm),
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,

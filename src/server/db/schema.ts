@@ -19,6 +19,9 @@ export const users = pgTable(
     xp: integer("xp").notNull().default(0),
     streak: integer("streak").notNull().default(0),
     lastActiveDate: date("last_active_date"),
+    /** The first active day of the current streak, and the active days in the week of the last one (src/shared/rules/days.ts). */
+    streakStartedOn: date("streak_started_on"),
+    streakWeekDays: integer("streak_week_days").notNull().default(0),
     completedLevels: jsonb("completed_levels").$type<number[]>().notNull().default([]),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
     /** When each achievement was earned: ISO timestamps by achievement id (earned before dates were kept: absent). */
@@ -146,6 +149,23 @@ export const dailyMoods = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("daily_moods_user_day_unique").on(table.userId, table.day)],
+);
+
+/**
+ * Every mood the parent picks, with its time (docs/product-rules.md#moods-and-favourites): `daily_moods` keeps the
+ * day's latest for home, this keeps them all for the patterns of /progress.
+ */
+export const moodCheckIns = pgTable(
+  "mood_check_ins",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mood: varchar("mood", { length: 16 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mood_check_ins_user_at_idx").on(table.userId, table.at)],
 );
 
 /**
@@ -292,6 +312,21 @@ export const userPractices = pgTable(
     primaryKey({ columns: [table.userId, table.lessonId] }),
     index("user_practices_user_set_at_idx").on(table.userId, table.setAt.desc()),
   ],
+);
+
+/** Every answer to a practice's "Did you try it?", with its time: `user_practices` keeps only the latest. */
+export const practiceCheckIns = pgTable(
+  "practice_check_ins",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").notNull(),
+    outcome: varchar("outcome", { length: 16 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("practice_check_ins_user_at_idx").on(table.userId, table.at)],
 );
 
 /**

@@ -2,18 +2,18 @@ import type { FastifyInstance } from "fastify";
 import { localDate } from "../../shared/rules/days";
 import { type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
 import type { AppDb } from "../db/client";
-import { dailyMoods } from "../db/schema";
+import { dailyMoods, moodCheckIns } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { findUserById } from "../auth/users";
 import { requireSelf } from "../auth/session";
 import { readTodayMood } from "./today-mood";
 
 /** docs/product-rules.md#moods-and-favourites: the home mood row records today's mood (the parent's local day). */
-export function moodRoutes(db: AppDb) {
+export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
   const today = async (userId: number) => {
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized();
-    return localDate(new Date(), user.timeZone);
+    return localDate(clock(), user.timeZone);
   };
 
   return async function register(app: FastifyInstance) {
@@ -25,10 +25,15 @@ export function moodRoutes(db: AppDb) {
       const userId = requireSelf(request, request.params.id);
       const { mood } = parseBody(recordMoodSchema, request.body);
       const day = await today(userId);
-      await db
-        .insert(dailyMoods)
-        .values({ userId, day, mood })
-        .onConflictDoUpdate({ target: [dailyMoods.userId, dailyMoods.day], set: { mood, updatedAt: new Date() } });
+      const now = clock();
+      // The day's mood for home is the latest pick; every pick is kept with its time for the patterns of /progress.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(dailyMoods)
+          .values({ userId, day, mood })
+          .onConflictDoUpdate({ target: [dailyMoods.userId, dailyMoods.day], set: { mood, updatedAt: now } });
+        await tx.insert(moodCheckIns).values({ userId, mood, at: now });
+      });
       return { day, mood };
     });
   };

@@ -7,7 +7,7 @@ import {
   type PracticeOutcome, type PracticeState, type PracticesOverview,
 } from "../../shared/schemas/practices";
 import type { AppDb } from "../db/client";
-import { journalEntries, userPractices, users } from "../db/schema";
+import { journalEntries, practiceCheckIns, userPractices, users } from "../db/schema";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import type { Curriculum } from "../curriculum/curriculum";
@@ -114,6 +114,8 @@ export async function checkInPractice(
       })
       .where(and(eq(userPractices.userId, userId), eq(userPractices.lessonId, lessonId)))
       .returning();
+    // Every answer that counts is kept with its time, for the patterns of /progress.
+    await tx.insert(practiceCheckIns).values({ userId, lessonId, outcome: input.outcome, at: now });
 
     let journalEntryId: number | null = null;
     const note = input.note ?? "";

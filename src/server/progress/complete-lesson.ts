@@ -210,6 +210,8 @@ type CompletionWriteValues = {
   level: number;
   streak: number;
   lastActiveDate: string | null;
+  streakStartedOn: string | null;
+  streakWeekDays: number;
   dailyGoalProgress: number;
   completedLevels: string;
   currentLevelId: number;
@@ -241,6 +243,7 @@ function completionWriteNamed(name: string, withPractice: boolean) {
         update users
         set xp = ${value("xp")}, level = ${value("level")}, streak = ${value("streak")},
             last_active_date = ${value("lastActiveDate")}::date, daily_goal_progress = ${value("dailyGoalProgress")},
+            streak_started_on = ${value("streakStartedOn")}::date, streak_week_days = ${value("streakWeekDays")},
             completed_levels = ${value("completedLevels")}::jsonb, current_level_id = ${value("currentLevelId")},
             achievements = ${value("achievements")}::jsonb, achievement_dates = ${value("achievementDates")}::jsonb,
             updated_at = ${value("at")}::timestamptz
@@ -297,6 +300,8 @@ export async function completeLessonInOneWrite(
       level: set.level,
       streak: set.streak,
       lastActiveDate: set.lastActiveDate,
+      streakStartedOn: set.streakStartedOn,
+      streakWeekDays: set.streakWeekDays,
       dailyGoalProgress: set.dailyGoalProgress,
       completedLevels: JSON.stringify(set.completedLevels ?? user.completedLevels),
       currentLevelId: set.currentLevelId ?? user.currentLevelId,

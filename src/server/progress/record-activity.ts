@@ -6,7 +6,8 @@ import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized } from "../http/errors";
-import { toPublicUser } from "../auth/users";
+import { dayStatsOf, toPublicUser } from "../auth/users";
+import { streakRhythmOf } from "../../shared/settings";
 import { earnAchievements } from "./earn-achievements";
 
 type UserRow = typeof users.$inferSelect;
@@ -28,7 +29,7 @@ export interface Activity {
 
 /** The columns an activity changes on the parent's row, as read in `user`, and what the parent is told of it. */
 export interface ActivityChange {
-  set: Pick<UserRow, "xp" | "level" | "streak" | "lastActiveDate" | "dailyGoalProgress" | "achievements" | "achievementDates" | "updatedAt"> &
+  set: Pick<UserRow, "xp" | "level" | "streak" | "lastActiveDate" | "streakStartedOn" | "streakWeekDays" | "dailyGoalProgress" | "achievements" | "achievementDates" | "updatedAt"> &
     Partial<Pick<UserRow, "completedLevels" | "currentLevelId">>;
   levelUp: { from: number; to: number } | null;
   newAchievements: AchievementId[];
@@ -41,10 +42,7 @@ export interface ActivityChange {
  */
 export function planActivity(user: UserRow, activity: Activity): ActivityChange {
   const { xpAwarded, now } = activity;
-  const day = afterCompletion(
-    { streak: user.streak, lastActiveDate: user.lastActiveDate, dailyGoalProgress: user.dailyGoalProgress },
-    localDate(now, user.timeZone),
-  );
+  const day = afterCompletion(dayStatsOf(user), localDate(now, user.timeZone), streakRhythmOf(user.settings));
   const xp = user.xp + xpAwarded;
   const level = levelForXp(xp);
   const { newAchievements, achievements, achievementDates } = earnAchievements(user, activity.earned(day.streak), now);
@@ -54,6 +52,8 @@ export function planActivity(user: UserRow, activity: Activity): ActivityChange 
       level,
       streak: day.streak,
       lastActiveDate: day.lastActiveDate,
+      streakStartedOn: day.streakStartedOn,
+      streakWeekDays: day.streakWeekDays,
       dailyGoalProgress: day.dailyGoalProgress,
       ...activity.more,
       achievements,

@@ -11,6 +11,7 @@ import { readAttempt } from "../attempts/attempts";
 import { type Clock, type LessonPlanGate, readPlan, toSubscriptionView } from "../subscriptions/plan-access";
 import { storyProgressOf } from "../stories/story-progress";
 import { journalOf } from "../journal/journal-entries";
+import { INSIGHTS_WEEKS, readInsights } from "../insights/insights";
 
 /** What the loaders need: the domains' own handles, as app.ts gives them to the routes. */
 export interface LoaderContext {
@@ -77,6 +78,7 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
     stories: async () => (storyList ??= JSON.parse(curriculum.stories.json.list.toString("utf8")) as unknown),
     storyProgress: (params, userId) => storyProgressOf(db, own(params, userId)),
     journal: (_params, userId) => journalOf(db, userId),
+    insights: (params, userId) => readInsights(db, curriculum, own(params, userId), INSIGHTS_WEEKS.default, clock()),
   };
 
   return (read, userId) => (loaders[read.name] as Loader<ReadName>)(read.params, userId);

@@ -22,6 +22,7 @@ export type ReadParams = {
   stories: Record<string, never>;
   storyProgress: { userId: number };
   journal: Record<string, never>;
+  insights: { userId: number };
 };
 
 export type ReadName = keyof ReadParams;
@@ -71,4 +72,6 @@ export const reads = {
   storyProgress: (userId: number) =>
     read("storyProgress", { userId }, ["user", userId, "stories", "progress"], `/api/user/${userId}/stories/progress`),
   journal: () => read("journal", none, ["journal"], "/api/journal"),
+  insights: (userId: number) =>
+    read("insights", { userId }, ["user", userId, "insights"], `/api/user/${userId}/insights`),
 } satisfies { [Name in ReadName]: (...args: never[]) => Read<Name> };

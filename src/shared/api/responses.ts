@@ -28,6 +28,9 @@ export const publicUserSchema = z.strictObject({
   level: z.number().int(),
   xp: z.number().int(),
   streak: z.number().int(),
+  /** The streak's rhythm and the rest days it has used this week (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]).optional(),
+  restDaysUsed: z.number().int().min(0).optional(),
   lastActiveDate: day.nullable(),
   completedLevels: z.array(z.number().int()),
   achievements: z.array(z.string()),
@@ -188,7 +191,50 @@ export const userSettingsSchema = z.strictObject({
   reminderTime: z.string().regex(/^\d{2}:\d{2}$/),
   /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
   weeklyDay: z.number().int().min(0).max(6),
+  /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
 });
+
+const moodCountsSchema = z.strictObject(Object.fromEntries(MOODS.map((mood) => [mood, z.number().int().min(0)])) as Record<
+  (typeof MOODS)[number],
+  z.ZodNumber
+>);
+
+/** GET /api/user/{id}/insights (docs/product-rules.md#progress-in-pictures; built by src/shared/rules/insights.ts). */
+export const insightsSchema = z.strictObject({
+  from: day,
+  to: day,
+  weeks: z.number().int().min(1).max(52),
+  rhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
+  calendar: z.array(
+    z.strictObject({
+      date: day,
+      status: z.enum(["active", "practice", "rested", "none", "future"]),
+      lessons: z.number().int().min(0),
+      stories: z.number().int().min(0),
+      practices: z.number().int().min(0),
+    }),
+  ),
+  weekly: z.array(z.strictObject({ weekStart: day, lessons: z.number().int().min(0), xp: z.number().int().min(0) })),
+  moods: z.strictObject({
+    total: z.number().int().min(0),
+    byTimeOfDay: z.array(z.strictObject({ id: z.enum(["morning", "afternoon", "evening", "night"]), label: z.string(), counts: moodCountsSchema })),
+    byWeekday: z.array(z.strictObject({ weekday: z.number().int().min(1).max(7), label: z.string(), counts: moodCountsSchema })),
+  }),
+  skills: z.array(z.strictObject({ skill: z.enum(SKILL_IDS), label: z.string(), lessons: z.number().int().min(0), lastOn: day.nullable() })),
+  journalEntries: z.number().int().min(0),
+  observations: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["hard-moments", "practice", "skill", "hard-days"]),
+        text: z.string(),
+        lesson: z.strictObject({ id: z.number().int(), levelId: z.number().int(), title: z.string() }).optional(),
+        help: z.boolean().optional(),
+      }),
+    )
+    .max(3),
+});
+export type Insights = z.output<typeof insightsSchema>;
 
 export const subscriptionViewSchema = z.strictObject({
   plan: z.enum(PLAN_IDS),
@@ -270,6 +316,7 @@ export const responseSchemas = {
   "DELETE /api/journal/:id": noContent,
 
   "GET /api/user/:id/mood": todayMoodSchema,
+  "GET /api/user/:id/insights": insightsSchema,
   "PUT /api/user/:id/mood": todayMoodSchema,
   "GET /api/user/:id/favorites": favoriteLessonIdsSchema,
   "PUT /api/user/:id/favorites/:id": favoriteLessonIdsSchema,

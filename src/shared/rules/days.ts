@@ -46,31 +46,100 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
+/** docs/product-rules.md#a-kinder-streak: active days a week the parent aims for; 7 is the specification's streak. */
+export const STREAK_RHYTHMS = [7, 5, 3] as const;
+export type StreakRhythm = (typeof STREAK_RHYTHMS)[number];
+
 export interface DayStats {
+  /** Active days (a lesson or story finished) since the streak began. */
   streak: number;
   lastActiveDate: string | null;
   dailyGoalProgress: number;
+  /** The first active day of the current streak; null before any. */
+  streakStartedOn: string | null;
+  /** Active days in the week (Monday to Sunday) of `lastActiveDate`. */
+  streakWeekDays: number;
+}
+
+/** YYYY-MM-DD plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week of `date` (weeks run Monday to Sunday). */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Days from `from` to `to`, both included; 0 when `to` is before `from`. */
+function daysIncluded(from: string, to: string): number {
+  return Math.max(0, daysBetween(from, to) + 1);
 }
 
 /**
- * docs/product-rules.md#streaks-and-the-daily-goal: a completion on a new local day extends the streak when the last
- * active day was yesterday, else starts it at 1; the daily goal counts completions of the day.
+ * Whether the streak is still unbroken on `today`, judged on the days before it (today is not over). With a rhythm
+ * of N days a week, each week (Monday to Sunday) has 7 − N rest days; the streak breaks once a week's missed days
+ * exceed them. Days before the streak began are not missed. docs/product-rules.md#a-kinder-streak.
  */
-export function afterCompletion(stats: DayStats, today: string): DayStats {
-  if (stats.lastActiveDate === today) {
-    return { streak: Math.max(1, stats.streak), lastActiveDate: today, dailyGoalProgress: stats.dailyGoalProgress + 1 };
+export function streakHolds(stats: DayStats, today: string, rhythm: StreakRhythm = 7): boolean {
+  const last = stats.lastActiveDate;
+  if (!last || stats.streak <= 0) return false;
+  if (daysBetween(last, today) <= 0) return true;
+  const restDays = 7 - rhythm;
+  const began = stats.streakStartedOn ?? last;
+  const lastWeek = weekStart(last);
+  const thisWeek = weekStart(today);
+  const yesterday = addDays(today, -1);
+  const counted = (week: string, to: string) => daysIncluded(began > week ? began : week, to);
+  // The last active day is itself an active day of its week, whatever an older row says.
+  const weekDays = Math.max(1, stats.streakWeekDays);
+  if (lastWeek === thisWeek) return counted(thisWeek, yesterday) - weekDays <= restDays;
+  // A whole week with no active day misses 7 days, more than any rhythm rests.
+  if (daysBetween(lastWeek, thisWeek) > 7) return false;
+  if (counted(lastWeek, addDays(lastWeek, 6)) - weekDays > restDays) return false;
+  return daysIncluded(thisWeek, yesterday) <= restDays;
+}
+
+/** Rest days used so far in the week of `today` (0 when the streak does not hold or every day was active). */
+export function restDaysUsed(stats: DayStats, today: string, rhythm: StreakRhythm = 7): number {
+  if (!streakHolds(stats, today, rhythm) || !stats.lastActiveDate) return 0;
+  const thisWeek = weekStart(today);
+  const began = stats.streakStartedOn ?? stats.lastActiveDate;
+  const from = began > thisWeek ? began : thisWeek;
+  const activeBeforeToday =
+    weekStart(stats.lastActiveDate) === thisWeek ? Math.max(1, stats.streakWeekDays) - (stats.lastActiveDate === today ? 1 : 0) : 0;
+  return Math.max(0, daysIncluded(from, addDays(today, -1)) - activeBeforeToday);
+}
+
+/**
+ * docs/product-rules.md#streaks-and-the-daily-goal: a completion on a new local day extends the streak when it still
+ * holds under the parent's rhythm, else starts it at 1; the daily goal counts completions of the day.
+ */
+export function afterCompletion(stats: DayStats, today: string, rhythm: StreakRhythm = 7): DayStats {
+  // The same day, or an earlier one after a move to a zone behind: no new active day, and the goal counts it.
+  if (stats.lastActiveDate !== null && stats.lastActiveDate >= today) {
+    return { ...stats, streak: Math.max(1, stats.streak), dailyGoalProgress: stats.dailyGoalProgress + 1 };
   }
-  const gap = stats.lastActiveDate ? daysBetween(stats.lastActiveDate, today) : Infinity;
-  return { streak: gap === 1 ? stats.streak + 1 : 1, lastActiveDate: today, dailyGoalProgress: 1 };
+  if (streakHolds(stats, today, rhythm)) {
+    const sameWeek = stats.lastActiveDate !== null && weekStart(stats.lastActiveDate) === weekStart(today);
+    return {
+      streak: stats.streak + 1,
+      lastActiveDate: today,
+      dailyGoalProgress: 1,
+      streakStartedOn: stats.streakStartedOn ?? stats.lastActiveDate,
+      streakWeekDays: sameWeek ? stats.streakWeekDays + 1 : 1,
+    };
+  }
+  return { streak: 1, lastActiveDate: today, dailyGoalProgress: 1, streakStartedOn: today, streakWeekDays: 1 };
 }
 
 /** What the stats read as on a given day: a broken streak reads 0, a new day's goal reads 0. */
-export function statsAsOf(stats: DayStats, today: string): DayStats {
+export function statsAsOf(stats: DayStats, today: string, rhythm: StreakRhythm = 7): DayStats {
   if (!stats.lastActiveDate) return { ...stats, streak: 0, dailyGoalProgress: 0 };
-  const gap = daysBetween(stats.lastActiveDate, today);
   return {
-    lastActiveDate: stats.lastActiveDate,
-    streak: gap <= 1 ? stats.streak : 0,
-    dailyGoalProgress: gap === 0 ? stats.dailyGoalProgress : 0,
+    ...stats,
+    streak: streakHolds(stats, today, rhythm) ? stats.streak : 0,
+    dailyGoalProgress: stats.lastActiveDate === today ? stats.dailyGoalProgress : 0,
   };
 }

@@ -58,7 +58,7 @@ describe("lock rule", () => {
 });
 
 describe("streak and daily goal by the parent's local day", () => {
-  const fresh = { streak: 0, lastActiveDate: null, dailyGoalProgress: 0 };
+  const fresh = { streak: 0, lastActiveDate: null, dailyGoalProgress: 0, streakStartedOn: null, streakWeekDays: 0 };
 
   it("counts 23:59 and 00:01 local as two days in a row", () => {
     const zone = "America/New_York";
@@ -78,19 +78,21 @@ describe("streak and daily goal by the parent's local day", () => {
   it("keeps the streak for a second lesson on the same day and counts it toward the goal", () => {
     const once = afterCompletion(fresh, "2026-11-22");
     const twice = afterCompletion(once, "2026-11-22");
-    expect(twice).toEqual({ streak: 1, lastActiveDate: "2026-11-22", dailyGoalProgress: 2 });
+    expect(twice).toEqual({ streak: 1, lastActiveDate: "2026-11-22", dailyGoalProgress: 2, streakStartedOn: "2026-11-22", streakWeekDays: 1 });
   });
 
   it("starts again at 1 after a missed day", () => {
-    const stats = { streak: 5, lastActiveDate: "2026-11-19", dailyGoalProgress: 2 };
-    expect(afterCompletion(stats, "2026-11-21")).toEqual({ streak: 1, lastActiveDate: "2026-11-21", dailyGoalProgress: 1 });
+    const stats = { streak: 5, lastActiveDate: "2026-11-19", dailyGoalProgress: 2, streakStartedOn: "2026-11-15", streakWeekDays: 4 };
+    expect(afterCompletion(stats, "2026-11-21")).toEqual({
+      streak: 1, lastActiveDate: "2026-11-21", dailyGoalProgress: 1, streakStartedOn: "2026-11-21", streakWeekDays: 1,
+    });
   });
 
   it("reads a broken streak as 0 and resets the goal on a new day", () => {
-    const stats = { streak: 5, lastActiveDate: "2026-11-20", dailyGoalProgress: 3 };
+    const stats = { streak: 5, lastActiveDate: "2026-11-20", dailyGoalProgress: 3, streakStartedOn: "2026-11-16", streakWeekDays: 5 };
     expect(statsAsOf(stats, "2026-11-20")).toEqual(stats);
-    expect(statsAsOf(stats, "2026-11-21")).toEqual({ streak: 5, lastActiveDate: "2026-11-20", dailyGoalProgress: 0 });
-    expect(statsAsOf(stats, "2026-11-22")).toEqual({ streak: 0, lastActiveDate: "2026-11-20", dailyGoalProgress: 0 });
+    expect(statsAsOf(stats, "2026-11-21")).toEqual({ ...stats, dailyGoalProgress: 0 });
+    expect(statsAsOf(stats, "2026-11-22")).toEqual({ ...stats, streak: 0, dailyGoalProgress: 0 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { localDate, statsAsOf } from "./days";
+import { localDate } from "./days";
 
 /** "HH:MM", 24-hour clock, the parent's local time. */
 export type ReminderTime = string;
@@ -122,8 +122,9 @@ export function dailyGoalMet(
   stats: { streak: number; lastActiveDate: string | null; dailyGoalProgress: number; dailyGoalTarget: number; timeZone: string },
   now: Date,
 ): boolean {
-  const today = statsAsOf(stats, localDate(now, stats.timeZone));
-  return today.dailyGoalProgress >= stats.dailyGoalTarget;
+  // The goal counts the completions of the day of the last one only (src/shared/rules/days.ts statsAsOf).
+  const progress = stats.lastActiveDate === localDate(now, stats.timeZone) ? stats.dailyGoalProgress : 0;
+  return progress >= stats.dailyGoalTarget;
 }
 
 /** The daily reminder goes only on days the goal is not met yet. */

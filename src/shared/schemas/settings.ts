@@ -32,6 +32,7 @@ export const userSettingsSchema = z
     language: z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]], { error: "Choose one of the listed languages" }),
     reminderTime: z.string({ error: "Choose a reminder time" }).regex(REMINDER_TIME_PATTERN, { error: "Choose a reminder time as HH:MM" }),
     weeklyDay: z.number({ error: "Choose a day of the week" }).int({ error: "Choose a day of the week" }).min(0, { error: "Choose a day of the week" }).max(6, { error: "Choose a day of the week" }),
+    streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)], { error: "Choose every day, 5 days or 3 days a week" }),
   })
   .strict();
 
@@ -45,6 +46,7 @@ export const updateSettingsSchema = z
     language: userSettingsSchema.shape.language.optional(),
     reminderTime: userSettingsSchema.shape.reminderTime.optional(),
     weeklyDay: userSettingsSchema.shape.weeklyDay.optional(),
+    streakRhythm: userSettingsSchema.shape.streakRhythm.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to update" });

@@ -73,7 +73,14 @@ export function HomePage() {
         <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
       </header>
       <div className="lg:col-start-1">
-        <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
+        <StatTiles
+          streak={me.streak}
+          xp={me.xp}
+          completed={completedCount}
+          total={lessons.data.length}
+          rhythm={me.streakRhythm}
+          restDaysUsed={me.restDaysUsed}
+        />
       </div>
       {currentLesson ? (
         <div className="lg:col-start-1">

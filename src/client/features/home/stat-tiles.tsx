@@ -1,14 +1,35 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { StreakRhythm } from "@shared/settings";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
-/** docs/screens.md#home: Day Streak, XP and Lessons as completed/total. */
-export function StatTiles({ streak, xp, completed, total }: { streak: number; xp: number; completed: number; total: number }) {
+/** What the streak's rhythm allows this week, in words (docs/product-rules.md#a-kinder-streak); none for every day. */
+export function restDayNote(rhythm: StreakRhythm | undefined, used: number | undefined): string | null {
+  if (!rhythm || rhythm === 7) return null;
+  const left = Math.max(0, 7 - rhythm - (used ?? 0));
+  const rested = used ? `${used} rest ${used === 1 ? "day" : "days"} taken, ` : "";
+  return `${rhythm} days a week: ${rested}${left} rest ${left === 1 ? "day" : "days"} left this week. Resting keeps your streak.`;
+}
+
+/** docs/screens.md#home: Day Streak, XP and Lessons as completed/total, with a way to the pictures of /progress. */
+export function StatTiles({
+  streak, xp, completed, total, rhythm, restDaysUsed,
+}: { streak: number; xp: number; completed: number; total: number; rhythm?: StreakRhythm; restDaysUsed?: number }) {
+  const note = restDayNote(rhythm, restDaysUsed);
   return (
-    <dl className="grid grid-cols-3 gap-3">
-      <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
-      <StatTile label="XP" value={xp} icon={<StarGlyph />} />
-      <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
-    </dl>
+    <div className="flex flex-col gap-2">
+      <dl className="grid grid-cols-3 gap-3">
+        <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
+        <StatTile label="XP" value={xp} icon={<StarGlyph />} />
+        <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
+      </dl>
+      <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-soft">
+        <span>{note}</span>
+        <Link href="/progress" className="font-semibold text-brand-strong underline underline-offset-4">
+          See your progress
+        </Link>
+      </p>
+    </div>
   );
 }
 

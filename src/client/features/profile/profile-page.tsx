@@ -29,6 +29,7 @@ import { DocumentTitle } from "../../components/ui/document-title";
 const MENU = [
   { href: "/profile/edit", label: "Edit Profile" },
   { href: "/journal", label: "Journal" },
+  { href: "/progress", label: "Your progress" },
   { href: "/stories", label: "Practice Stories" },
   { href: "/settings", label: "Settings" },
   { href: "/subscription", label: "Subscription" },

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
 import { LANGUAGES, OFFERED_LANGUAGES, type Language } from "@shared/schemas/settings";
+import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
@@ -110,6 +111,33 @@ export function SettingsPage() {
                   Your goal is {me.dailyGoalTarget} lessons a day, set in Edit Profile. Pick 1 to 5 here to lower it.
                 </p>
               ) : null}
+            </fieldset>
+          </Card>
+          <Card className="flex flex-col gap-3">
+            <fieldset id="streak-rhythm">
+              <legend className="text-xl font-extrabold">Streak rhythm</legend>
+              <p className="mt-1 text-sm text-ink-soft">
+                How many days a week you aim to learn. Days off within your rhythm are rest days: they keep your streak
+                going and show as rested, never as missed.
+              </p>
+              <div className="mt-3 grid gap-2 sm:grid-cols-3">
+                {STREAK_RHYTHMS.map((rhythm) => (
+                  <label
+                    key={rhythm}
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-line bg-surface px-4 py-2 font-semibold has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                  >
+                    <input
+                      type="radio"
+                      name="streak-rhythm"
+                      value={rhythm}
+                      checked={settings.data.streakRhythm === rhythm}
+                      onChange={() => update.mutate({ streakRhythm: rhythm })}
+                      className="size-5 shrink-0 accent-brand"
+                    />
+                    {STREAK_RHYTHM_LABELS[rhythm]}
+                  </label>
+                ))}
+              </div>
             </fieldset>
           </Card>
           <AccountSecurityCard />

@@ -17,6 +17,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: "Lessons", href: "/lessons-overview", section: "destinations" },
   { label: "Practice Stories", href: "/stories", section: "destinations" },
   { label: "Journal", href: "/journal", section: "destinations" },
+  { label: "Your progress", href: "/progress", section: "destinations" },
   { label: "Profile", href: "/profile", section: "destinations" },
   { label: "Settings", opens: "settings", section: "foot" },
   { label: "Help and Support", opens: "help", section: "foot" },

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { Insights } from "../../shared/api/responses";
+import type { AppDb } from "../db/client";
+import { badRequest } from "../http/errors";
+import { requireSelf } from "../auth/session";
+import type { Curriculum } from "../curriculum/curriculum";
+import { INSIGHTS_WEEKS, readInsights } from "./insights";
+
+/** `weeks` of GET /api/user/{id}/insights: a whole number from 1 to 52; absent means 12. */
+export function parseWeeks(raw: unknown): number {
+  if (raw === undefined) return INSIGHTS_WEEKS.default;
+  const text = typeof raw === "string" ? raw : "";
+  const weeks = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(weeks) || weeks < INSIGHTS_WEEKS.min || weeks > INSIGHTS_WEEKS.max) {
+    throw badRequest(`weeks must be a whole number from ${INSIGHTS_WEEKS.min} to ${INSIGHTS_WEEKS.max}`);
+  }
+  return weeks;
+}
+
+/** docs/product-rules.md#progress-in-pictures: the parent's own series and observations, in one read. */
+export function insightsRoutes(db: AppDb, curriculum: Curriculum, clock: () => Date) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { id: string }; Querystring: { weeks?: string } }>(
+      "/api/user/:id/insights",
+      async (request): Promise<Insights> => {
+        const userId = requireSelf(request, request.params.id);
+        return readInsights(db, curriculum, userId, parseWeeks(request.query.weeks), clock());
+      },
+    );
+  };
+}
