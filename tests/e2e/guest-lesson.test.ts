@@ -1,0 +1,106 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { GUEST_LESSON_ID } from "../../src/shared/guest-lesson";
+import {
+  DESKTOP, PHONE, completeOnboarding, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, type BrowserSession,
+} from "./browser";
+import { readLesson, statValue } from "./lessons";
+
+const lesson = readLesson<{ options: string[]; correctAnswer: number }>("01-");
+const leadCount = lesson.lead?.length ?? 0;
+
+const sessions: BrowserSession[] = [];
+afterAll(async () => {
+  for (const session of sessions) await session.close();
+});
+
+/** Whether the page has fetched the guest lesson's own code yet. */
+const lessonCodeLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /guest-lesson-page-[^/]+\.js$/.test(entry.name)));
+
+/** Taps through the teaching cards from `from` (1-based) to the activity. */
+async function readCardsFrom(page: Page, from: number) {
+  for (let card = from; card <= leadCount; card += 1) {
+    await page.getByText(`${card} of ${leadCount}`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: card < leadCount ? "Next" : "Let's practise", exact: true }).click();
+  }
+}
+
+describe.each([
+  ["a phone", PHONE],
+  ["a laptop", DESKTOP],
+])("a visitor on %s tries a lesson before joining", (_name, viewport) => {
+  it("plays the first lesson from the landing page, resumes after a reload, and keeps it by creating an account", async () => {
+    const session = await openBrowser(viewport);
+    sessions.push(session);
+    const page = await newPage(session);
+    await page.goto("/");
+
+    // The landing page: Try beside the waitlist, and Create account in the header.
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Create account" }).waitFor();
+    expect(await header.getByRole("link", { name: "Create account" }).isVisible()).toBe(true);
+    const tryLesson = page.getByRole("link", { name: "Try a 5-minute lesson" }).first();
+    await tryLesson.waitFor();
+    await page.getByRole("link", { name: "Get early access" }).waitFor();
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    expect(await lessonCodeLoaded(page)).toBe(false);
+
+    await tryLesson.click();
+    await page.waitForURL("**/try");
+    await page.getByRole("heading", { level: 1, name: lesson.title }).waitFor();
+    expect(await lessonCodeLoaded(page)).toBe(true);
+    await page.getByText(`1 of ${leadCount}`, { exact: true }).waitFor();
+    await page.getByText(`+${lesson.xpReward} XP`).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // Two cards in, the place is saved; a reload comes back to the same card.
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/guest-lesson/place") && response.ok());
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByText(`2 of ${leadCount}`, { exact: true }).waitFor();
+    await saved;
+    await page.reload();
+    await page.getByText("Welcome back! We kept your place.").waitFor();
+    await page.getByText(`2 of ${leadCount}`, { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The activity, answered wrongly on purpose: the feedback sheet explains, then the celebration.
+    await readCardsFrom(page, 2);
+    const wrong = lesson.content.options[(lesson.content.correctAnswer + 1) % lesson.content.options.length]!;
+    await page.getByRole("radio", { name: wrong }).click();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByRole("button", { name: "Complete Lesson" }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Complete Lesson" }).first().click();
+    await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
+    const celebration = page.getByRole("region", { name: "Lesson complete!" });
+    await celebration.getByText(`+${lesson.xpReward} XP`, { exact: true }).waitFor();
+    await celebration.getByText(/Yours to keep when you create your free account/).waitFor();
+    await celebration.getByRole("heading", { name: "Your practice for this week" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // Save your progress: an account, and home shows the lesson done with its XP.
+    await celebration.getByRole("link", { name: "Save your progress" }).click();
+    await page.waitForURL("**/register");
+    const parent = newParent();
+    await page.getByLabel("Username").fill(parent.username);
+    await page.getByLabel("Email").fill(parent.email);
+    await page.getByLabel("Password").fill(parent.password);
+    const claimed = page.waitForResponse((response) => response.url().endsWith("/api/guest-lesson/claim"));
+    await page.getByRole("button", { name: "Create Account" }).click();
+    expect((await claimed).status()).toBe(200);
+    await completeOnboarding(page);
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "XP")).toBe(String(lesson.xpReward));
+    expect(await statValue(page, "Lessons")).toMatch(/^1\/\d+$/);
+    await page.getByRole("button", { name: `${lesson.title}, Completed` }).waitFor();
+    const progress = await page.evaluate(async (lessonId) => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
+      const rows = (await (await fetch(`/api/user/${me.id}/progress`)).json()) as Array<{ lessonId: number; completed: boolean }>;
+      return rows.filter((row) => row.lessonId === lessonId && row.completed).length;
+    }, GUEST_LESSON_ID);
+    expect(progress).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
