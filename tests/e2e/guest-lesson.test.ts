@@ -45,6 +45,8 @@ describe.each([
     await page.getByRole("link", { name: "Get early access" }).waitFor();
     await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
     expect(await lessonCodeLoaded(page)).toBe(false);
+    // Nothing sticks out sideways (the header's actions fit a phone).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await tryLesson.click();
     await page.waitForURL("**/try");

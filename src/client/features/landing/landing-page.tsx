@@ -64,7 +64,11 @@ function SiteHeader() {
           >
             Create account
           </Link>
-          <Link href="/waitlist" className={cn(textLink, "hidden text-ink sm:inline-flex")}>
+          {/* On a phone the header keeps two actions; the waitlist is the hero's "Get early access" there. */}
+          <Link
+            href="/waitlist"
+            className="hidden min-h-11 items-center rounded-pill px-3 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:underline sm:inline-flex"
+          >
             Join Waitlist
           </Link>
         </nav>
