@@ -9,9 +9,12 @@
  * level, so the lock rule lets any new account complete it, and a basic lesson, so every plan opens it.
  */
 export const GUEST_LESSON_ID = 1;
+/** Its level (checked against the curriculum in src/server/guest-lesson/guest-lesson.api.test.ts). */
+export const GUEST_LESSON_LEVEL_ID = 1;
 
-/** The address of the guest lesson (a signed-out screen; a signed-in parent is sent to the lesson's own page). */
+/** The address of the guest lesson (a signed-out screen; a signed-in parent is sent to the lesson's own intro). */
 export const GUEST_LESSON_PATH = "/try";
+export const GUEST_LESSON_INTRO_PATH = `/lessons/${GUEST_LESSON_LEVEL_ID}/lesson/${GUEST_LESSON_ID}`;
 
 /** A guest attempt gives nothing, and is deleted by the sweep, this long after it started. */
 export const GUEST_ATTEMPT_LIFE_MS = 24 * 60 * 60 * 1000;

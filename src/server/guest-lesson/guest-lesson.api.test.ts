@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GUEST_ATTEMPT_LIFE_MS, GUEST_COOKIE, GUEST_LESSON_ID } from "../../shared/guest-lesson";
+import { GUEST_ATTEMPT_LIFE_MS, GUEST_COOKIE, GUEST_LESSON_ID, GUEST_LESSON_LEVEL_ID } from "../../shared/guest-lesson";
 import type { LessonAttemptState } from "../../shared/schemas/attempt";
 import type { GuestAttempt, GuestClaimResult, GuestCompletion } from "../../shared/schemas/guest-lesson";
 import type { JournalEntry } from "../../shared/schemas/journal";
@@ -9,6 +9,7 @@ import type { ProgressEntry } from "../../shared/schemas/learning";
 import type { PublicUser } from "../../shared/schemas/auth";
 import { guestAttempts, users } from "../db/schema";
 import { RATE_LIMITS } from "../http/rate-limit";
+import { isBasicLesson } from "../../shared/rules/plans";
 import { type TestApp, createTestApp, registerUser, setCookieHeaders, testCurriculum, uniqueAddress } from "../test-support/test-app";
 import { sweepExpiredGuestAttempts } from "./guest-attempts";
 
@@ -96,6 +97,12 @@ async function userCount(): Promise<number> {
 }
 
 describe("a guest lesson", () => {
+  it("is the first lesson of its level, so a new account may complete it, and opens on every plan", async () => {
+    expect(guestLesson.levelId).toBe(GUEST_LESSON_LEVEL_ID);
+    expect(guestLesson.order).toBe(1);
+    expect(isBasicLesson(guestLesson)).toBe(true);
+  });
+
   it("starts without an account: the lesson, a signed token, a browser cookie, and no user row", async () => {
     const before = await userCount();
     const browser = newBrowser();
