@@ -5,6 +5,7 @@ import {
   DESKTOP, PHONE, completeOnboarding, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, type BrowserSession,
 } from "./browser";
 import { readLesson, statValue } from "./lessons";
+import { serverUrl } from "./server";
 
 const lesson = readLesson<{ options: string[]; correctAnswer: number }>("01-");
 const leadCount = lesson.lead?.length ?? 0;
@@ -17,6 +18,32 @@ afterAll(async () => {
 /** Whether the page has fetched the guest lesson's own code yet. */
 const lessonCodeLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /guest-lesson-page-[^/]+\.js$/.test(entry.name)));
+
+/** An onboarded account made through the API, away from the browser (its cookies stay the visitor's). */
+async function existingAccount() {
+  const parent = newParent();
+  const headers = { "content-type": "application/json", "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+  const registered = await fetch(`${serverUrl()}/api/auth/register`, { method: "POST", headers, body: JSON.stringify(parent) });
+  expect(registered.status).toBe(201);
+  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const { id } = (await registered.json()) as { id: number };
+  const onboarded = await fetch(`${serverUrl()}/api/user/${id}`, {
+    method: "PATCH",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      onboardingData: {
+        childAge: "3-5",
+        familyStructure: "two-parent",
+        preferredLearningStyle: "interactive",
+        availableTime: "5-10-minutes",
+        parentingChallenges: ["bedtime"],
+        primaryGoals: ["stay-calm"],
+      },
+    }),
+  });
+  expect(onboarded.status).toBe(200);
+  return parent;
+}
 
 /** Taps through the teaching cards from `from` (1-based) to the activity. */
 async function readCardsFrom(page: Page, from: number) {
@@ -102,6 +129,37 @@ describe.each([
       return rows.filter((row) => row.lessonId === lessonId && row.completed).length;
     }, GUEST_LESSON_ID);
     expect(progress).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a visitor with an account already", () => {
+  it("plays the lesson as a guest, then logs in from the celebration and finds it done with its XP", async () => {
+    const parent = await existingAccount();
+    const session = await openBrowser(PHONE);
+    sessions.push(session);
+    const page = await newPage(session);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Try a 5-minute lesson" }).first().click();
+    await page.getByRole("heading", { level: 1, name: lesson.title }).waitFor();
+    await readCardsFrom(page, 1);
+    const right = lesson.content.options[lesson.content.correctAnswer]!;
+    await page.getByRole("radio", { name: right }).click();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByRole("button", { name: "Complete Lesson" }).first().click();
+    const celebration = page.getByRole("region", { name: "Lesson complete!" });
+    await celebration.getByText(`+${lesson.xpReward} XP`, { exact: true }).waitFor();
+
+    await celebration.getByRole("link", { name: "Log in to save it" }).click();
+    await page.waitForURL("**/login");
+    await page.getByLabel("Email").fill(parent.email);
+    await page.getByLabel("Password").fill(parent.password);
+    await page.getByRole("button", { name: /^Log in$/i }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Day Streak").waitFor();
+    expect(await statValue(page, "XP")).toBe(String(lesson.xpReward));
+    await page.getByRole("button", { name: `${lesson.title}, Completed` }).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
   });
