@@ -24,7 +24,12 @@ export const GUEST_TOKEN_MAX = 200;
 /** POST /api/guest-lesson/claim: the signed token the server issued when the attempt started. */
 export const guestClaimSchema = z
   .object({
-    token: z.string({ error: "token is required" }).min(1, "token is required").max(GUEST_TOKEN_MAX, "token is too long"),
+    token: z
+      .string({ error: "token is required" })
+      .min(1, "token is required")
+      .max(GUEST_TOKEN_MAX, "token is too long")
+      // The server's tokens are base64url with one dot; anything else was never issued.
+      .regex(/^[\w-]+\.[\w-]+$/, "token is not one this server issued"),
   })
   .strict();
 export type GuestClaimInput = z.infer<typeof guestClaimSchema>;
