@@ -32,6 +32,8 @@ import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { practiceRoutes } from "./practices/routes";
+import { guestLessonRoutes } from "./guest-lesson/routes";
+import { sweepExpiredGuestAttempts } from "./guest-lesson/guest-attempts";
 import { sessionStore } from "./auth/session-store-setup";
 import { registerSessions } from "./auth/session-plugin";
 import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin/admin-password";
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum.stories));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(practiceRoutes(database.db, options.curriculum));
+    await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));
     await scope.register(pushRoutes(database.db, vapidKeys, options.pushTestServices));
     const adminPasswordHash = adminPasswordHashSource(() =>
@@ -276,11 +279,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  // Expired rate-limit windows and idempotency keys are dead rows; any instance may sweep them.
+  // Expired rate-limit windows, idempotency keys and guest attempts are dead rows; any instance may sweep them.
   const sweep = setInterval(() => {
     sweepExpiredWindows(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
     sweepExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, "idempotency sweep failed"),
+    );
+    sweepExpiredGuestAttempts(database.db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "guest attempt sweep failed"),
     );
   }, 10 * 60_000);
   sweep.unref();

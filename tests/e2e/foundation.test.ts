@@ -36,7 +36,7 @@ describe("signed-out visitor", () => {
     // Hydrated: a link now navigates inside the page, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
-    await page.getByRole("link", { name: "Join Waitlist" }).first().click();
+    await page.getByRole("link", { name: "Join Waitlist" }).filter({ visible: true }).first().click();
     await page.waitForURL("**/waitlist");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(page.errors).toEqual([]);
@@ -46,7 +46,7 @@ describe("signed-out visitor", () => {
   it("joins the waitlist from the landing page and sees the confirmation", async () => {
     const page = await newPage(session);
     await page.goto("/");
-    await page.getByRole("link", { name: "Join Waitlist" }).first().click();
+    await page.getByRole("link", { name: "Join Waitlist" }).filter({ visible: true }).first().click();
     await page.waitForURL("**/waitlist");
     await page.getByLabel("Email").fill(newParent().email);
     await page.getByRole("button", { name: "Join Waitlist" }).click();

@@ -5,8 +5,10 @@ import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage, loadResetPassw
 import { useCurrentUser } from "../data/current-user";
 import { loadPublicGetHelpPage } from "../features/get-help";
 import { LandingPage } from "../features/landing";
+import { loadGuestLessonPage } from "../features/lessons";
 import { FullPageLoading } from "../features/shell";
 import { loadWaitlistPage } from "../features/waitlist";
+import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminRoute } from "./admin-path";
 import { lazyPage } from "./lazy-page";
 
@@ -21,6 +23,8 @@ const PublicGetHelpPage = lazyPage(loadPublicGetHelpPage);
 const ForgotPasswordPage = lazyPage(loadForgotPasswordPage);
 const ResetPasswordPage = lazyPage(loadResetPasswordPage);
 const WaitlistPage = lazyPage(loadWaitlistPage);
+// The guest lesson's code (the frame, the players) arrives only when a visitor taps "Try a 5-minute lesson".
+const GuestLessonPage = lazyPage(loadGuestLessonPage);
 
 /** docs/screens.md#routes, docs/product-rules.md#access: the route set depends on whether someone is signed in. */
 export function App() {
@@ -57,6 +61,7 @@ function SignedOutRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/waitlist" component={WaitlistPage} />
       <Route path="/get-help" component={PublicGetHelpPage} />
+      <Route path={GUEST_LESSON_PATH} component={GuestLessonPage} />
       {adminRoute(AdminDashboardPage)}
       <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (docs/screens.md#routes). */}

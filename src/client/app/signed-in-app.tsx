@@ -19,6 +19,7 @@ import { loadSubscriptionPage } from "../features/subscription";
 import { NotFoundPage } from "../components/not-found-page";
 import { SpinnerStatus } from "../components/ui/spinner-status";
 import { showPendingToast } from "../components/ui/pending-toast";
+import { GUEST_LESSON_INTRO_PATH, GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminPath, adminRoute } from "./admin-path";
 import { lazyPage } from "./lazy-page";
 import { registerServiceWorkerWhenIdle } from "./register-service-worker";
@@ -119,6 +120,10 @@ export default function SignedInApp() {
           </Route>
           <Route path="/register">
             <Redirect to="/" replace />
+          </Route>
+          {/* "Try a 5-minute lesson" followed when already signed in: the same lesson, as a parent plays it. */}
+          <Route path={GUEST_LESSON_PATH}>
+            <Redirect to={GUEST_LESSON_INTRO_PATH} replace />
           </Route>
           {adminRoute(AdminDashboardPage)}
           <Route path="/control-panel" component={ControlPanelPage} />

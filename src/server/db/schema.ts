@@ -443,3 +443,28 @@ export const lessonAttempts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
+
+/**
+ * A lesson played from the landing page without an account (docs/product-rules.md#trying-a-lesson-before-joining):
+ * bound to one browser by the hash of its guest cookie (never the cookie itself), one per browser. It keeps the
+ * frame's saved place, then the completion (score, reflection); the XP is the lesson's own, decided here, never by
+ * the browser. No user row exists for it. Claimed (deleted, in the transaction that moves it into the account) once;
+ * past `expires_at` (24 hours after it started) it gives nothing and the sweep deletes it.
+ */
+export const guestAttempts = pgTable(
+  "guest_attempts",
+  {
+    id: varchar("id", { length: 32 }).primaryKey(),
+    browserHash: varchar("browser_hash", { length: 64 }).notNull(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    state: jsonb("state"),
+    score: integer("score"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    reflection: jsonb("reflection"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("guest_attempts_browser_idx").on(table.browserHash), index("guest_attempts_expires_idx").on(table.expiresAt)],
+);

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   emailChangePerAccount: { limit: 10, windowMs: 60 * 60_000 },
   emailChangePerAddress: { limit: 30, windowMs: 60 * 60_000 },
   waitlistPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  /** Guest lessons started without an account: each is a row until it expires (resuming one is not counted). */
+  guestLessonPerAddress: { limit: 20, windowMs: 60 * 60_000 },
   adminLoginPerAddress: { limit: 10, windowMs: 15 * 60_000 },
   /** Wrong admin passwords from all addresses together: many addresses guessing at the one shared password. */
   adminLoginTotal: { limit: 100, windowMs: 60 * 60_000 },

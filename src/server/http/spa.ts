@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 import { ROOT_END, ROOT_START, SERVER_STATE_ID } from "@shared/page-markers";
 import { FONT_SIZES, type UserSettings } from "@shared/settings";
@@ -19,6 +20,7 @@ const SIGNED_OUT_APP_PATHS = [
   "/get-help",
   "/forgot-password",
   "/reset-password",
+  GUEST_LESSON_PATH,
 ];
 
 /** One HTML page, kept in memory with its compressed forms. */

@@ -199,6 +199,26 @@ const ROUTES: BodyRoute[] = [
     body: () => ({ state: { screen: "activity", page: 0, percent: 40, player: { notes: "We tried it at bath time.", choices: ["a"] } } }),
     fields: [choice("state", "screen")("activity"), text("state", "player", "notes")("We tried it at bath time.", true), text("state", "player", "choices", 0)("a", true)],
   },
+  {
+    method: "PUT", path: "/api/guest-lesson/place", url: () => "/api/guest-lesson/place", signedIn: false,
+    body: () => ({ state: { screen: "activity", page: 0, percent: 40, player: { notes: "We tried it at bath time." } } }),
+    fields: [choice("state", "screen")("activity"), text("state", "player", "notes")("We tried it at bath time.", true)],
+  },
+  {
+    method: "POST", path: "/api/guest-lesson/reflection", url: () => "/api/guest-lesson/reflection", signedIn: false,
+    body: () => ({ feeling: "Hopeful", improvementNotes: "Name it first." }),
+    fields: [text("feeling")("Hopeful"), text("improvementNotes")("Name it first.", true)],
+  },
+  {
+    method: "POST", path: "/api/guest-lesson/complete", url: () => "/api/guest-lesson/complete", signedIn: false,
+    body: () => ({ score: 80 }),
+    fields: [],
+  },
+  {
+    method: "POST", path: "/api/guest-lesson/claim", url: () => "/api/guest-lesson/claim", signedIn: true,
+    body: () => ({ token: "attempt.signature" }),
+    fields: [choice("token")("attempt.signature")],
+  },
 ];
 
 /** State-changing routes that read no body: whatever is sent in one is ignored. */
@@ -206,6 +226,7 @@ const NO_BODY = new Set([
   "POST /api/auth/logout", "POST /api/admin/logout", "DELETE /api/journal/:id", "DELETE /api/user/:id",
   "PUT /api/user/:id/favorites/:lessonId", "DELETE /api/user/:id/favorites/:lessonId",
   "POST /api/auth/sessions/end-others", "DELETE /api/user/:id/lessons/:lessonId/attempt", "POST /api/admin/launch-mail", "POST /unsubscribe",
+  "POST /api/guest-lesson",
   "POST /api/user/:id/subscription/pause", "POST /api/user/:id/subscription/resume", "POST /api/user/:id/subscription/cancel",
 ]);
 

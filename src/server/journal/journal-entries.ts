@@ -1,4 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import type { AchievementId } from "../../shared/rules/achievements";
+import { namedStatement } from "../db/named-statement";
 import type { JournalEntry } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";
 import { journalEntries } from "../db/schema";
@@ -26,3 +28,50 @@ export async function journalOf(db: AppDb, userId: number): Promise<JournalEntry
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
   return rows.map(toJournalEntry);
 }
+
+/** A journal_entries row as the insert of POST /api/journal returns it (column names, timestamps as sent by the driver). */
+type InsertedEntry = {
+  id: number;
+  lesson_id: number | null;
+  lesson_title: string;
+  feeling: string;
+  improvement_notes: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+const FIRST_JOURNAL: AchievementId = "first-journal";
+
+export const FIRST_JOURNAL_JSON = JSON.stringify([FIRST_JOURNAL]);
+
+/** The achievement dates to merge in when this entry is the parent's first. */
+export const firstJournalDates = (at: Date) => JSON.stringify({ [FIRST_JOURNAL]: at.toISOString() });
+
+/**
+ * A new entry in one statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the
+ * two never rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first
+ * entry, once. No parent row (the account is gone): no entry. A named statement (db/named-statement.ts). Used by
+ * POST /api/journal and by the claim of a guest lesson's reflection (src/server/guest-lesson/routes.ts).
+ */
+export const insertEntry = namedStatement<
+  { userId: number; lessonId: number | null; lessonTitle: string; feeling: string; notes: string | null; firstJournal: string; earnedAt: string },
+  InsertedEntry
+>(
+  "journal_insert",
+  (value) => sql`
+    with parent as (
+      select id, achievements, achievement_dates from users where id = ${value("userId")} for update
+    ), entry as (
+      insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
+      select id, ${value("lessonId")}, ${value("lessonTitle")}, ${value("feeling")}, ${value("notes")} from parent
+      returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
+    ), award as (
+      update users
+      set achievements = parent.achievements || ${value("firstJournal")}::jsonb,
+          achievement_dates = ${value("earnedAt")}::jsonb || parent.achievement_dates,
+          updated_at = now()
+      from parent
+      where users.id = parent.id and not (parent.achievements @> ${value("firstJournal")}::jsonb)
+    )
+    select * from entry`,
+);

@@ -1,6 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { AchievementId } from "../../shared/rules/achievements";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";
 import { journalEntries } from "../db/schema";
@@ -8,52 +7,9 @@ import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { runIdempotent } from "../http/idempotency";
-import { namedStatement } from "../db/named-statement";
-import { journalOf, toJournalEntry } from "./journal-entries";
+import { FIRST_JOURNAL_JSON, firstJournalDates, insertEntry, journalOf, toJournalEntry } from "./journal-entries";
 
-/** A journal_entries row as the insert of POST /api/journal returns it (column names, timestamps as sent by the driver). */
-type InsertedEntry = {
-  id: number;
-  lesson_id: number | null;
-  lesson_title: string;
-  feeling: string;
-  improvement_notes: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
-
-const FIRST_JOURNAL: AchievementId = "first-journal";
 const ENTRY_NOT_FOUND = "Journal entry not found";
-
-const FIRST_JOURNAL_JSON = JSON.stringify([FIRST_JOURNAL]);
-
-/**
- * A new entry in one statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the
- * two never rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first
- * entry, once. No parent row (the account is gone): no entry. A named statement (db/named-statement.ts).
- */
-const insertEntry = namedStatement<
-  { userId: number; lessonId: number | null; lessonTitle: string; feeling: string; notes: string | null; firstJournal: string; earnedAt: string },
-  InsertedEntry
->(
-  "journal_insert",
-  (value) => sql`
-    with parent as (
-      select id, achievements, achievement_dates from users where id = ${value("userId")} for update
-    ), entry as (
-      insert into journal_entries (user_id, lesson_id, lesson_title, feeling, improvement_notes)
-      select id, ${value("lessonId")}, ${value("lessonTitle")}, ${value("feeling")}, ${value("notes")} from parent
-      returning id, lesson_id, lesson_title, feeling, improvement_notes, created_at, updated_at
-    ), award as (
-      update users
-      set achievements = parent.achievements || ${value("firstJournal")}::jsonb,
-          achievement_dates = ${value("earnedAt")}::jsonb || parent.achievement_dates,
-          updated_at = now()
-      from parent
-      where users.id = parent.id and not (parent.achievements @> ${value("firstJournal")}::jsonb)
-    )
-    select * from entry`,
-);
 
 /**
  * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every
@@ -83,7 +39,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
           feeling: input.feeling,
           notes: notes === "" ? null : notes,
           firstJournal: FIRST_JOURNAL_JSON,
-          earnedAt: JSON.stringify({ [FIRST_JOURNAL]: new Date().toISOString() }),
+          earnedAt: firstJournalDates(new Date()),
         });
         if (!inserted) throw unauthorized();
         return toJournalEntry({

@@ -254,6 +254,35 @@ export const lessonAttemptSchema = z.strictObject({ state: lessonAttemptStateSch
 /** The saved place in a lesson, or null when the lesson has none. */
 export const attemptAnswerSchema = z.strictObject({ attempt: lessonAttemptSchema.nullable() });
 
+/** A guest attempt's completion (docs/product-rules.md#trying-a-lesson-before-joining). */
+export const guestCompletionSchema = z.strictObject({
+  score: z.number().int().min(0).max(100),
+  /** The lesson's XP, awarded to the account the visitor creates or signs in to, once. */
+  xpToKeep: z.number().int().min(0),
+  completedAt: timestamp,
+  /** Whether a reflection waits for the journal. */
+  reflectionSaved: z.boolean(),
+});
+
+/** The visitor's try of the guest lesson, started or resumed: the lesson itself, the saved place, the completion. */
+export const guestAttemptSchema = z.strictObject({
+  /** Signed by the server; the claim sends it back, from this browser only. */
+  token: z.string().min(1),
+  expiresAt: timestamp,
+  lesson: lessonSchema,
+  level: levelSchema,
+  attempt: lessonAttemptSchema.nullable(),
+  completion: guestCompletionSchema.nullable(),
+});
+
+export const guestClaimResultSchema = z.strictObject({
+  user: publicUserSchema,
+  lessonId: z.number().int().positive(),
+  /** 0 when the account had completed the lesson already. */
+  xpAwarded: z.number().int().min(0),
+  journalEntrySaved: z.boolean(),
+});
+
 export const waitlistSignupSchema = z.strictObject({ id, email: z.string(), createdAt: timestamp });
 
 export const launchMailPreviewSchema = z.strictObject({
@@ -309,6 +338,11 @@ export const responseSchemas = {
   "GET /api/user/:id/lessons/:id/attempt": attemptAnswerSchema,
   "PUT /api/user/:id/lessons/:id/attempt": attemptAnswerSchema,
   "DELETE /api/user/:id/lessons/:id/attempt": noContent,
+  "POST /api/guest-lesson": guestAttemptSchema,
+  "PUT /api/guest-lesson/place": attemptAnswerSchema,
+  "POST /api/guest-lesson/reflection": z.strictObject({ reflectionSaved: z.literal(true) }),
+  "POST /api/guest-lesson/complete": guestCompletionSchema,
+  "POST /api/guest-lesson/claim": guestClaimResultSchema,
 
   "GET /api/journal": z.array(journalEntrySchema),
   "POST /api/journal": journalEntrySchema,

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
-import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { badgeBase, badgeTones, cardBase, plainButtonClasses as buttonClasses } from "../../components/ui/styles";
+import { cx as cn } from "../../lib/cx";
 import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "@shared/product";
+import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 
 /*
  * The public landing page (docs/screens.md#landing-page). It is prerendered on the server and hydrated,
- * so everything here is static: no browser globals, dates or random values while rendering.
+ * so everything here is static: no browser globals, dates or random values while rendering. Its classes are joined
+ * without the class merger (lib/cx.ts): the merger is kept off the landing page's first load.
  */
 
 const PRICE = `$${PREMIUM_MONTHLY_PRICE.toFixed(2)}`;
@@ -58,7 +58,17 @@ function SiteHeader() {
           <Link href="/login" className={cn(textLink, "text-ink")}>
             Log in
           </Link>
-          <Link href="/waitlist" className={primaryLink("sm", "shrink-0 whitespace-nowrap sm:min-h-11 sm:px-5 sm:text-base")}>
+          <Link
+            href="/register"
+            className={buttonClasses("secondary", "sm", "shrink-0 whitespace-nowrap sm:min-h-11 sm:px-5 sm:text-base")}
+          >
+            Create account
+          </Link>
+          {/* On a phone the header keeps two actions; the waitlist is the hero's "Get early access" there. */}
+          <Link
+            href="/waitlist"
+            className="hidden min-h-11 items-center rounded-pill px-3 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:underline sm:inline-flex"
+          >
             Join Waitlist
           </Link>
         </nav>
@@ -111,13 +121,17 @@ function Hero() {
             tired parent to finish in five minutes and clear enough to use tonight.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link href="/waitlist" className={primaryLink("lg")}>
+            {/* The lesson's code is fetched only when this is tapped (src/client/app/app.tsx). */}
+            <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
+              Try a 5-minute lesson
+            </Link>
+            <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
               Get early access
             </Link>
-            <a href="#how-it-works" className={buttonClasses("secondary", "lg")}>
-              See how it works
-            </a>
           </div>
+          <p className="mt-3 text-ink-soft">
+            No account needed to try. <a href="#how-it-works" className="font-semibold text-ink underline underline-offset-4">See how it works</a>
+          </p>
         </div>
         <MonsterScene />
       </div>
@@ -236,7 +250,7 @@ function HowItWorks() {
 function LessonPeek() {
   return (
     <figure className="m-0">
-      <Card className="p-5 sm:p-6">
+      <div className={cn(cardBase, "sm:p-6")}>
         <div className="flex items-center gap-4">
           <Pip mood="cross" className="size-20 shrink-0" title="Pip, brows down and cross, refusing to leave the swing" />
           <p className="text-lg">
@@ -260,7 +274,7 @@ function LessonPeek() {
             finds it easier to walk to the gate with you.
           </p>
         </div>
-      </Card>
+      </div>
       <figcaption className="mt-3 text-center text-sm text-ink-soft">A peek at a lesson question and its feedback.</figcaption>
     </figure>
   );
@@ -404,7 +418,7 @@ function Pricing() {
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-2xl font-extrabold">{plan.name}</h3>
-              {plan.popular ? <Badge tone="purple">Most Popular</Badge> : null}
+              {plan.popular ? <span className={cn(badgeBase, badgeTones.purple)}>Most Popular</span> : null}
             </div>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
@@ -442,9 +456,14 @@ function GetStarted() {
               Join the waitlist and we'll let you know when {PRODUCT_NAME} is ready for you. Your first {TRIAL_DAYS} days of full access are on us.
             </p>
           </div>
-          <Link href="/waitlist" className={primaryLink("lg", "shrink-0")}>
-            Join Waitlist
-          </Link>
+          <div className="flex shrink-0 flex-col gap-3">
+            <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
+              Try a 5-minute lesson
+            </Link>
+            <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
+              Join Waitlist
+            </Link>
+          </div>
         </div>
       </div>
     </section>

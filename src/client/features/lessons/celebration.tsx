@@ -116,7 +116,8 @@ export function Celebration({
   );
 }
 
-function PracticeCard({ practice }: { practice: Practice }) {
+/** The lesson's practice for this week, as every celebration shows it (the guest lesson's too). */
+export function PracticeCard({ practice }: { practice: Practice }) {
   return (
     <section
       aria-labelledby="practice-heading"

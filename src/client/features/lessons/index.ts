@@ -5,4 +5,5 @@ export { LessonsOverviewPage } from "./lessons-overview-page";
 
 // Screens behind a `load…` function arrive in their own chunk when first opened.
 export const loadLessonHostPage = () => import("./lesson-host-page").then((m) => m.LessonHostPage);
+export const loadGuestLessonPage = () => import("./guest-lesson-page").then((m) => m.GuestLessonPage);
 export { prefetchLessonPlay } from "./prefetch-lesson";

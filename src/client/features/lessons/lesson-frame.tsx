@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { LeadCard } from "@shared/content/curriculum-schema";
 import { toastText } from "@shared/messages";
@@ -23,11 +23,11 @@ import { ApiError } from "../../lib/api";
 import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
 import { IntroSlideshow } from "../../players/intros/intro-slideshow";
 import { LessonPlayer } from "../../players/registry";
-import type { Reflection } from "../../players/types";
+import type { Reflection, SaveReflection } from "../../players/types";
 import { useSignedInUser } from "../../data/current-user";
 import { useSaveJournalEntry } from "../../data/journal";
 import { useCompleteLesson } from "../../data/learning/complete-lesson";
-import { useAttempt, useAttemptSaver } from "./api/attempt";
+import { type AttemptSaver, useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
 import { lessonIntroPath } from "./lesson-params";
 import { useLeaveGuard } from "./leave-guard";
@@ -61,76 +61,16 @@ export function LessonFrame(props: FrameProps) {
   if (attempt.isPending && !started.current) return <FrameLoading />;
   started.current = true;
   // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
-  return <FrameSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
+  return <SignedInSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
 }
 
-function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { saved: unknown }) {
+/** The signed-in parent's session: their saved place, their completion, their journal. */
+function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps & { saved: unknown }) {
   const user = useSignedInUser();
-  const [, navigate] = useLocation();
-  const intro = lesson.play?.intro;
-  const shape = useMemo<FrameShape>(
-    () => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }),
-    [lesson.lead, intro],
-  );
-  const reducer = useMemo(() => frameReducer(shape), [shape]);
-  const restored = useMemo(() => restoreFrame(saved, shape), [saved, shape]);
-  const [frame, dispatch] = useReducer(reducer, undefined, () => restored ?? initialFrame(shape));
-  const [welcomeBack, setWelcomeBack] = useState(restored !== null && hasProgress(restored, shape));
-  // The welcome belongs to the screen the parent came back to: once they move on (another screen, or the activity's
-  // progress moves) it has done its job and goes.
-  const placeKey = `${frame.screen}:${frame.page}:${Math.round(frame.percent)}`;
-  const resumedAt = useRef(placeKey);
-  useEffect(() => {
-    if (welcomeBack && placeKey !== resumedAt.current) setWelcomeBack(false);
-  }, [placeKey, welcomeBack]);
-  /** Bumped by "Start over": the player starts afresh. */
-  const [round, setRound] = useState(0);
-  const [moved, setMoved] = useState(false);
-  const [finished, setFinished] = useState<{ score: number; summary: ScoreSummary | null } | null>(null);
-  const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
   const [savedToJournal, setSavedToJournal] = useState(false);
   const saver = useAttemptSaver(user.id, lesson.id);
   const completion = useCompleteLesson();
   const journal = useSaveJournalEntry();
-  const progressed = hasProgress(frame, shape) && finished === null;
-
-  // Every step is saved (debounced); a frame with nothing done yet saves nothing.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (finished === null && hasProgress(frame, shape)) saver.schedule(frame);
-  }, [frame, shape, saver, finished]);
-
-  const guard = useLeaveGuard(progressed, () => setLeaving("back"));
-
-  function leave() {
-    saver.flush(true);
-    const how = leaving;
-    setLeaving(null);
-    if (how === "back") guard.goBack();
-    else {
-      guard.release();
-      navigate("/");
-    }
-  }
-
-  function exit() {
-    if (progressed) setLeaving("exit");
-    else {
-      guard.release();
-      navigate("/");
-    }
-  }
-
-  async function startOver() {
-    setWelcomeBack(false);
-    await saver.clear();
-    dispatch({ type: "restart" });
-    setRound((value) => value + 1);
-  }
 
   const { mutate } = completion;
   const save = useCallback(
@@ -146,29 +86,10 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
     [mutate, lesson.id, onRefused],
   );
 
-  const reported = useRef(false);
-  const onComplete = useCallback(
-    (raw: number, summary?: ScoreSummary) => {
-      // Players call this once; a second call (a double tap on Finish) must not post twice.
-      if (reported.current) return;
-      reported.current = true;
-      const score = Math.round(Math.min(100, Math.max(0, Number.isFinite(raw) ? raw : 0)));
-      setFinished({ score, summary: summary ?? null });
-      guard.release();
-      const input: CompleteLessonInput = {
-        levelId: level.id,
-        completed: true,
-        score,
-        completedAt: new Date().toISOString(),
-      };
-      // The completion clears the saved place on the server, so no save may land after it.
-      void saver.stop().then(() => save(input));
-    },
-    [save, level.id, saver, guard],
+  const onFinished = useCallback(
+    (score: number) => save({ levelId: level.id, completed: true, score, completedAt: new Date().toISOString() }),
+    [save, level.id],
   );
-
-  const onProgress = useCallback((percent: number) => dispatch({ type: "progress", percent }), []);
-  const onStateChange = useCallback((state: Record<string, unknown>) => dispatch({ type: "player", state }), []);
 
   const journalSave = useRef(journal.mutateAsync);
   journalSave.current = journal.mutateAsync;
@@ -191,15 +112,9 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
     [lesson.id, lesson.title],
   );
 
-  const advance = () => {
-    setMoved(true);
-    dispatch({ type: "next" });
-  };
-
-  let body;
-  if (finished) {
+  const celebrate = (finished: FinishedLesson) => {
     const after = lesson.play?.afterCompletion ?? { path: "/", label: "Back to Home" };
-    body = (
+    return (
       <Celebration
         title={lesson.title}
         summary={finished.summary}
@@ -215,6 +130,147 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
         nextPath={next ? lessonIntroPath(next.levelId, next.id) : undefined}
       />
     );
+  };
+
+  return (
+    <FrameSession
+      lesson={lesson}
+      level={level}
+      saved={saved}
+      saver={saver}
+      onFinished={onFinished}
+      saveReflection={saveReflection}
+      celebrate={celebrate}
+    />
+  );
+}
+
+/** A lesson the parent has just finished: the score the player reported and what it counts. */
+export interface FinishedLesson {
+  score: number;
+  summary: ScoreSummary | null;
+}
+
+export interface FrameSessionProps {
+  lesson: Lesson;
+  level: Level;
+  /** The saved place to resume from (unchecked: restoreFrame checks it); null starts afresh. */
+  saved: unknown;
+  /** Where each step of the place is saved. */
+  saver: AttemptSaver;
+  /** The player finished with this score (0–100); called once, after the last save of the place has landed. */
+  onFinished: (score: number) => void;
+  /** The journal callback for lessons that end in a reflection. */
+  saveReflection: SaveReflection;
+  /** The celebration drawn in the frame once the lesson is finished. */
+  celebrate: (finished: FinishedLesson) => ReactNode;
+  /** Where the exit button and "Leave" go. */
+  exitPath?: string;
+}
+
+/**
+ * The frame itself, whoever plays: the progress bar, the exit that asks first, the teaching cards, the intro and the
+ * player, the place saved on every step and restored on load. Where the place, the completion and the reflections go
+ * is its caller's: the signed-in parent's session below, or a guest lesson (features/lessons/guest-lesson-page.tsx).
+ */
+export function FrameSession({
+  lesson,
+  level,
+  saved,
+  saver,
+  onFinished,
+  saveReflection,
+  celebrate,
+  exitPath = "/",
+}: FrameSessionProps) {
+  const [, navigate] = useLocation();
+  const intro = lesson.play?.intro;
+  const shape = useMemo<FrameShape>(
+    () => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }),
+    [lesson.lead, intro],
+  );
+  const reducer = useMemo(() => frameReducer(shape), [shape]);
+  const restored = useMemo(() => restoreFrame(saved, shape), [saved, shape]);
+  const [frame, dispatch] = useReducer(reducer, undefined, () => restored ?? initialFrame(shape));
+  const [welcomeBack, setWelcomeBack] = useState(restored !== null && hasProgress(restored, shape));
+  // The welcome belongs to the screen the parent came back to: once they move on (another screen, or the activity's
+  // progress moves) it has done its job and goes.
+  const placeKey = `${frame.screen}:${frame.page}:${Math.round(frame.percent)}`;
+  const resumedAt = useRef(placeKey);
+  useEffect(() => {
+    if (welcomeBack && placeKey !== resumedAt.current) setWelcomeBack(false);
+  }, [placeKey, welcomeBack]);
+  /** Bumped by "Start over": the player starts afresh. */
+  const [round, setRound] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [finished, setFinished] = useState<FinishedLesson | null>(null);
+  const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
+  const progressed = hasProgress(frame, shape) && finished === null;
+
+  // Every step is saved (debounced); a frame with nothing done yet saves nothing.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (finished === null && hasProgress(frame, shape)) saver.schedule(frame);
+  }, [frame, shape, saver, finished]);
+
+  const guard = useLeaveGuard(progressed, () => setLeaving("back"));
+
+  function leave() {
+    saver.flush(true);
+    const how = leaving;
+    setLeaving(null);
+    if (how === "back") guard.goBack();
+    else {
+      guard.release();
+      navigate(exitPath);
+    }
+  }
+
+  function exit() {
+    if (progressed) setLeaving("exit");
+    else {
+      guard.release();
+      navigate(exitPath);
+    }
+  }
+
+  async function startOver() {
+    setWelcomeBack(false);
+    await saver.clear();
+    dispatch({ type: "restart" });
+    setRound((value) => value + 1);
+  }
+
+  const reported = useRef(false);
+  const onComplete = useCallback(
+    (raw: number, summary?: ScoreSummary) => {
+      // Players call this once; a second call (a double tap on Finish) must not post twice.
+      if (reported.current) return;
+      reported.current = true;
+      const score = Math.round(Math.min(100, Math.max(0, Number.isFinite(raw) ? raw : 0)));
+      setFinished({ score, summary: summary ?? null });
+      guard.release();
+      // The completion clears the saved place on the server, so no save may land after it.
+      void saver.stop().then(() => onFinished(score));
+    },
+    [onFinished, saver, guard],
+  );
+
+  const onProgress = useCallback((percent: number) => dispatch({ type: "progress", percent }), []);
+  const onStateChange = useCallback((state: Record<string, unknown>) => dispatch({ type: "player", state }), []);
+
+  const advance = () => {
+    setMoved(true);
+    dispatch({ type: "next" });
+  };
+
+  let body;
+  if (finished) {
+    body = celebrate(finished);
   } else if (frame.screen === "lead" && lesson.lead) {
     body = (
       <LeadCardView

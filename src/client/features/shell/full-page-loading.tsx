@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@shared/product";
-import { Skeleton } from "../../components/ui/skeleton";
+import { skeletonBase } from "../../components/ui/styles";
 
 /**
  * Shown while we learn whether someone is signed in. The build also writes it into the app's HTML
@@ -17,9 +17,10 @@ export function FullPageLoading() {
       <p aria-hidden="true" className="text-xl font-extrabold text-brand">
         {PRODUCT_NAME}
       </p>
-      <Skeleton className="h-10 w-40" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-32 w-full" />
+      {/* Skeleton's look without its class merger: this screen is part of the landing page's first load. */}
+      <span aria-hidden="true" className={`${skeletonBase} h-10 w-40`} />
+      <span aria-hidden="true" className={`${skeletonBase} h-32 w-full`} />
+      <span aria-hidden="true" className={`${skeletonBase} h-32 w-full`} />
       {/* After 12 s (the stylesheet's delay, no script needed): a connection too slow, or scripts that never came. */}
       <p className="animate-late text-ink-soft">
         Still loading. Check your connection, then{" "}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
 import { reads } from "@shared/api/reads";
@@ -42,13 +42,22 @@ export interface AttemptSaver {
  * page is hidden or closed (pagehide) and when the frame goes away.
  */
 export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver {
+  const path = attemptPath(userId, lessonId);
+  const forget = useCallback(() => apiRequest<void>("DELETE", path).then(() => undefined), [path]);
+  return usePlaceSaver(path, forget);
+}
+
+/**
+ * The saver of any saved place: PUT `{ state }` to `path`; `forget` ends it (Start over). The parent's own place and a
+ * guest lesson's (features/lessons/guest-lesson-page.tsx) differ only in those two.
+ */
+export function usePlaceSaver(path: string, forget: () => Promise<void>): AttemptSaver {
   const pending = useRef<LessonAttemptState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<unknown> | null>(null);
   const stopped = useRef(false);
 
   const saver = useMemo<AttemptSaver>(() => {
-    const path = attemptPath(userId, lessonId);
     const send = (keepalive: boolean) => {
       clearTimeout(timer.current);
       const state = pending.current;
@@ -85,7 +94,7 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
         clearTimeout(timer.current);
         pending.current = null;
         await inFlight.current;
-        await apiRequest<void>("DELETE", path).catch(() => undefined);
+        await forget().catch(() => undefined);
       },
       async stop() {
         stopped.current = true;
@@ -94,7 +103,7 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
         await inFlight.current;
       },
     };
-  }, [userId, lessonId]);
+  }, [path, forget]);
 
   useEffect(() => {
     const onHide = () => saver.flush(true);

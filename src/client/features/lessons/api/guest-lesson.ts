@@ -1,0 +1,30 @@
+import { queryOptions } from "@tanstack/react-query";
+import { GUEST_API_PATH } from "@shared/guest-lesson";
+import type { GuestAttempt, GuestCompletion, GuestReflectionInput } from "@shared/schemas/guest-lesson";
+import type { LessonAttemptState } from "@shared/schemas/attempt";
+import { apiRequest } from "@client/lib/api";
+
+/** PUT: the guest lesson's saved place (the server finds the attempt by this browser's guest cookie). */
+export const GUEST_PLACE_PATH = `${GUEST_API_PATH}/place`;
+
+/**
+ * POST /api/guest-lesson: starts this browser's try of the guest lesson, or resumes it (a reload comes back to the same
+ * card). Asked once per visit to the page: the answer is the session's starting point, never refetched under it.
+ */
+export const guestLessonQuery = () =>
+  queryOptions({
+    queryKey: ["guest-lesson"] as const,
+    queryFn: () => apiRequest<GuestAttempt>("POST", "/api/guest-lesson"),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const completeGuestLesson = (score: number) =>
+  apiRequest<GuestCompletion>("POST", "/api/guest-lesson/complete", { score });
+
+export const saveGuestReflection = (reflection: GuestReflectionInput) =>
+  apiRequest<{ reflectionSaved: true }>("POST", "/api/guest-lesson/reflection", reflection);
+
+/** Start over: the place goes back to the first card. */
+export const resetGuestPlace = (state: LessonAttemptState) =>
+  apiRequest<unknown>("PUT", GUEST_PLACE_PATH, { state }).then(() => undefined);

@@ -1,0 +1,222 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "wouter";
+import { toastText } from "@shared/messages";
+import { PRODUCT_NAME } from "@shared/product";
+import { initialFrame } from "@shared/rules/players/lesson-frame";
+import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
+import type { Lesson } from "@shared/schemas/learning";
+import { Pip } from "../../components/art/monsters";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { SpinnerStatus } from "../../components/ui/spinner-status";
+import { notify } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { rememberGuestToken } from "../../data/guest-lesson-claim";
+import type { Reflection } from "../../players/types";
+import { usePlaceSaver } from "./api/attempt";
+import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
+import { PracticeCard } from "./celebration";
+import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-frame";
+
+/**
+ * The guest lesson at /try (docs/screens.md#try-a-lesson): a visitor plays a real lesson in the lesson frame without
+ * an account, nothing asked first. The server keeps their place and completion against this browser; the celebration
+ * shows the XP they keep by creating an account, and "Save your progress" leads to registering, after which the lesson
+ * moves into the account (data/guest-lesson-claim.ts).
+ */
+export function GuestLessonPage() {
+  const attempt = useQuery(guestLessonQuery());
+
+  useEffect(() => {
+    document.title = `Try a lesson · ${PRODUCT_NAME}`;
+  }, []);
+
+  let body: ReactNode;
+  if (attempt.isPending) body = <SpinnerStatus label="Loading lesson" />;
+  else if (attempt.isError) body = <GuestLessonRefused error={attempt.error} onRetry={() => void attempt.refetch()} />;
+  else body = <GuestSession attempt={attempt.data} />;
+  return (
+    <div className="min-h-dvh bg-paper text-ink">
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col px-4 pt-2 pb-10">
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function GuestSession({ attempt }: { attempt: GuestAttempt }) {
+  const { lesson, level } = attempt;
+  useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
+
+  const firstCard = useMemo(
+    () => initialFrame({ leadCount: lesson.lead?.length ?? 0, introCount: lesson.play?.intro?.length ?? 0 }),
+    [lesson],
+  );
+  const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);
+  const saver = usePlaceSaver(GUEST_PLACE_PATH, forget);
+  const completion = useMutation({ mutationFn: completeGuestLesson });
+  const [reflectionSaved, setReflectionSaved] = useState(false);
+
+  const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {
+    try {
+      await saveGuestReflection({ feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
+      notify({ title: "Reflection kept", description: "It goes into your journal when you create your account." });
+      setReflectionSaved(true);
+    } catch (error) {
+      notify(toastText.reflectionFailure);
+      throw error;
+    }
+  }, []);
+
+  const { mutate } = completion;
+  const onFinished = useCallback((score: number) => mutate(score), [mutate]);
+
+  // A reload after the end: the celebration again, with the way to keep it.
+  if (attempt.completion) {
+    return (
+      <>
+        <header className="py-3">
+          <p className="text-sm font-bold text-ink-soft">{level.title}</p>
+          <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{lesson.title}</h1>
+        </header>
+        <GuestCelebration lesson={lesson} summary={null} completion={attempt.completion} failed={false} onRetry={() => {}} />
+      </>
+    );
+  }
+
+  const celebrate = (finished: FinishedLesson) => (
+    <GuestCelebration
+      lesson={lesson}
+      summary={finished.summary}
+      completion={completion.data && { ...completion.data, reflectionSaved: completion.data.reflectionSaved || reflectionSaved }}
+      failed={completion.isError}
+      onRetry={() => completion.mutate(finished.score)}
+    />
+  );
+
+  return (
+    <FrameSession
+      lesson={lesson}
+      level={level}
+      saved={attempt.attempt?.state ?? null}
+      saver={saver}
+      onFinished={onFinished}
+      saveReflection={saveReflection}
+      celebrate={celebrate}
+    />
+  );
+}
+
+/**
+ * The celebration of a guest lesson: what the visitor did, the XP shown as theirs to keep when they join, the practice
+ * for this week, and "Save your progress".
+ */
+function GuestCelebration({
+  lesson,
+  summary,
+  completion,
+  failed,
+  onRetry,
+}: {
+  lesson: Lesson;
+  summary: ScoreSummary | null;
+  /** The server's record of the completion; undefined while it is on its way. */
+  completion: GuestCompletion | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The player that held focus is gone; the celebration takes it, as the signed-in one does.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    document.documentElement.scrollTop = 0;
+  }, []);
+  const line = scoreLine(summary);
+  return (
+    <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
+      <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
+      <div className="flex flex-col gap-1">
+        <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
+          Lesson complete!
+        </h2>
+        <p className="text-ink-soft">{lesson.title}</p>
+      </div>
+      {summary ? (
+        <div className="flex flex-col gap-1">
+          {line ? <p className="text-2xl font-extrabold">{line}</p> : null}
+          <p className="text-lg font-semibold">{scorePraise(summary)}</p>
+        </div>
+      ) : null}
+      <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
+        {failed ? (
+          <div role="alert" className="flex flex-col items-center gap-2">
+            <p className="font-semibold">We couldn't record this lesson just now. What you did is still here.</p>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : !completion ? (
+          <p className="text-ink-soft">Recording your lesson...</p>
+        ) : (
+          <Card className="flex w-full flex-col items-center gap-2 border-2 border-brand bg-brand-soft">
+            <p className="text-4xl font-extrabold" data-testid="xp-to-keep">
+              +{completion.xpToKeep} XP
+            </p>
+            <p className="text-lg">
+              Yours to keep when you create your free account: this lesson marked done, its XP
+              {completion.reflectionSaved ? ", your reflection in your journal" : ""} and your practice for the week.
+            </p>
+          </Card>
+        )}
+      </div>
+      {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
+      <div className="flex w-full flex-col gap-3">
+        <Link href="/register" className={buttonClasses("primary", "lg", "w-full")}>
+          Save your progress
+        </Link>
+        <p className="text-ink-soft">
+          Already have an account?{" "}
+          <Link href="/login" className="font-bold text-brand underline underline-offset-4">
+            Log in to save it
+          </Link>
+        </p>
+        <Link href="/" className={buttonClasses("ghost", "md", "self-center")}>
+          Back to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The lesson could not start: too many tries from this connection (the server's words), or a failure to retry. */
+function GuestLessonRefused({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const limited = error instanceof ApiError && error.status === 429;
+  return (
+    <Card className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 text-center">
+      <Pip mood="calm" className="size-24" />
+      <h1 className="text-2xl font-extrabold">The lesson didn't open</h1>
+      <p className="text-ink-soft">
+        {limited
+          ? "Many lessons were started from this connection in the last hour. Please try again later, or create an account to play every lesson."
+          : "We couldn't open the lesson just now. Please check your connection and try again."}
+      </p>
+      <div className="mt-2 flex w-full flex-col gap-3">
+        {limited ? null : (
+          <Button size="lg" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Link href="/register" className={buttonClasses(limited ? "primary" : "secondary", "lg")}>
+          Create account
+        </Link>
+        <Link href="/" className={buttonClasses("ghost", "md")}>
+          Back to the home page
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export default GuestLessonPage;
