@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type DayStats, localDate, restDaysUsed, statsAsOf } from "../../shared/rules/days";
+import { type DayStats, localDate, restDaysLeft, restDaysUsed, statsAsOf } from "../../shared/rules/days";
 import { streakRhythmOf } from "../../shared/settings";
 import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
@@ -35,6 +35,7 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
     streak: day.streak,
     streakRhythm: rhythm,
     restDaysUsed: restDaysUsed(dayStatsOf(row), today, rhythm),
+    restDaysLeft: restDaysLeft(dayStatsOf(row), today, rhythm),
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,

@@ -100,12 +100,31 @@ describe("insights", () => {
       expect.stringMatching(/^Hard moments were logged most often between 5 pm and 7 pm on weekdays\./),
     );
 
-    // The day's mood on home stays the latest pick of the day.
+    // The day's mood on home stays the latest pick of the day; a pick minutes after another is a change of mind.
     now = new Date("2026-11-26T20:00:00Z");
     await send(parent, "PUT", `/api/user/${parent.user.id}/mood`, { mood: "sad" });
+    now = new Date("2026-11-26T20:10:00Z");
     await send(parent, "PUT", `/api/user/${parent.user.id}/mood`, { mood: "happy" });
     expect((await send(parent, "GET", `/api/user/${parent.user.id}/mood`)).json().mood).toBe("happy");
+    const after = await insightsOf(parent);
+    expect(after.moods.total).toBe(10);
+    // 21:10 in Paris: the night band holds the happy that replaced the sad.
+    expect(after.moods.byTimeOfDay.find((band) => band.id === "night")!.counts).toMatchObject({ happy: 1, sad: 0 });
+    // Later the same evening it is a new mood.
+    now = new Date("2026-11-26T21:00:00Z");
+    await send(parent, "PUT", `/api/user/${parent.user.id}/mood`, { mood: "okay" });
     expect((await insightsOf(parent)).moods.total).toBe(11);
+  });
+
+  it("draws no pattern from one sitting: eight hard moods tapped in a row count as one", async () => {
+    const parent = await registerUser(testApp.app, { timeZone: "UTC" });
+    for (const [index, mood] of ["sad", "angry", "worried", "sad", "angry", "worried", "sad", "angry"].entries()) {
+      now = new Date(Date.parse("2026-11-26T13:00:00Z") + index * 1000);
+      await send(parent, "PUT", `/api/user/${parent.user.id}/mood`, { mood });
+    }
+    const insights = await insightsOf(parent);
+    expect(insights.moods.total).toBe(1);
+    expect(insights.observations).toEqual([]);
   });
 
   it("draws no observation from fewer than 8 moods", async () => {

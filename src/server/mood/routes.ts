@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { localDate } from "../../shared/rules/days";
 import { type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
@@ -7,6 +8,9 @@ import { parseBody, unauthorized } from "../http/errors";
 import { findUserById } from "../auth/users";
 import { requireSelf } from "../auth/session";
 import { readTodayMood } from "./today-mood";
+
+/** Picks this close together count as one mood, the latest (docs/product-rules.md#progress-in-pictures). */
+export const MOOD_CHANGE_OF_MIND_MS = 30 * 60 * 1000;
 
 /** docs/product-rules.md#moods-and-favourites: the home mood row records today's mood (the parent's local day). */
 export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
@@ -32,7 +36,18 @@ export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
           .insert(dailyMoods)
           .values({ userId, day, mood })
           .onConflictDoUpdate({ target: [dailyMoods.userId, dailyMoods.day], set: { mood, updatedAt: now } });
-        await tx.insert(moodCheckIns).values({ userId, mood, at: now });
+        // A pick within minutes of the last one is a change of mind, not a second mood: it replaces it.
+        const [latest] = await tx
+          .select({ id: moodCheckIns.id, at: moodCheckIns.at })
+          .from(moodCheckIns)
+          .where(eq(moodCheckIns.userId, userId))
+          .orderBy(desc(moodCheckIns.at))
+          .limit(1);
+        if (latest && now.getTime() - latest.at.getTime() < MOOD_CHANGE_OF_MIND_MS && now >= latest.at) {
+          await tx.update(moodCheckIns).set({ mood, at: now }).where(eq(moodCheckIns.id, latest.id));
+        } else {
+          await tx.insert(moodCheckIns).values({ userId, mood, at: now });
+        }
       });
       return { day, mood };
     });

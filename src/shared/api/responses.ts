@@ -31,6 +31,7 @@ export const publicUserSchema = z.strictObject({
   /** The streak's rhythm and the rest days it has used this week (docs/product-rules.md#a-kinder-streak). */
   streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]).optional(),
   restDaysUsed: z.number().int().min(0).optional(),
+  restDaysLeft: z.number().int().min(0).optional(),
   lastActiveDate: day.nullable(),
   completedLevels: z.array(z.number().int()),
   achievements: z.array(z.string()),

@@ -113,6 +113,16 @@ export function restDaysUsed(stats: DayStats, today: string, rhythm: StreakRhyth
 }
 
 /**
+ * Rest days still to take this week: the week's allowance less those used, and never more than the days left to
+ * rest on (today counts unless it is already active).
+ */
+export function restDaysLeft(stats: DayStats, today: string, rhythm: StreakRhythm = 7): number {
+  const allowance = 7 - rhythm - restDaysUsed(stats, today, rhythm);
+  const from = stats.lastActiveDate === today ? addDays(today, 1) : today;
+  return Math.max(0, Math.min(allowance, daysIncluded(from, addDays(weekStart(today), 6))));
+}
+
+/**
  * docs/product-rules.md#streaks-and-the-daily-goal: a completion on a new local day extends the streak when it still
  * holds under the parent's rhythm, else starts it at 1; the daily goal counts completions of the day.
  */

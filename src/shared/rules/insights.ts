@@ -162,11 +162,16 @@ function skillsOf(source: InsightsSource, catalog: LessonCatalog): InsightsView[
   return skills;
 }
 
-/** Hard moods cluster in a two-hour window holding at least 3 of them and 40 % of all of them. */
+/**
+ * Hard moods cluster in a two-hour window holding at least 3 of them and 40 % of all of them, from moods on at least
+ * 4 days (hard ones on at least 3).
+ */
 function hardMomentsObservation(source: InsightsSource): Observation | null {
   if (source.moods.length < MIN_FOR_OBSERVATION) return null;
   const hard = source.moods.filter((entry) => (HARD_MOODS as readonly string[]).includes(entry.mood));
-  if (hard.length < 4) return null;
+  // A pattern needs days, not one sitting: moods on at least 4 days, hard ones on at least 3.
+  if (new Set(source.moods.map((entry) => entry.day)).size < 4) return null;
+  if (hard.length < 4 || new Set(hard.map((entry) => entry.day)).size < 3) return null;
   let best = { start: 0, count: 0 };
   for (let start = 0; start < 24; start += 1) {
     const count = hard.filter((entry) => entry.hour === start || entry.hour === (start + 1) % 24).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DayStats, type StreakRhythm, afterCompletion, localDate, restDaysUsed, statsAsOf, weekStart } from "./days";
+import { type DayStats, type StreakRhythm, afterCompletion, localDate, restDaysLeft, restDaysUsed, statsAsOf, weekStart } from "./days";
 
 const start: DayStats = { streak: 0, lastActiveDate: null, dailyGoalProgress: 0, streakStartedOn: null, streakWeekDays: 0 };
 
@@ -30,6 +30,15 @@ describe("a kinder streak (docs/product-rules.md#a-kinder-streak)", () => {
     expect(stats.streak).toBe(5);
     expect(stats.streakStartedOn).toBe("2026-11-23");
     expect(restDaysUsed(stats, "2026-12-04", 3)).toBe(2); // Mon and Wed of that week
+    expect(restDaysLeft(stats, "2026-12-04", 3)).toBe(2); // 4 a week, Monday and Wednesday used
+  });
+
+  it("never promises more rest days than the week has left", () => {
+    // A new parent's first lesson on a Thursday under 3 days a week: Friday to Sunday remain, not four.
+    const stats = played(["2026-11-26"], 3);
+    expect(restDaysLeft(stats, "2026-11-26", 3)).toBe(3);
+    expect(restDaysLeft(start, "2026-11-26", 3)).toBe(4); // nothing yet today: Thursday to Sunday
+    expect(restDaysLeft(stats, "2026-11-26", 7)).toBe(0);
   });
 
   it("5 days a week: a third missed day in one week breaks it, as soon as that is certain", () => {

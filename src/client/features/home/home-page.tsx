@@ -80,6 +80,7 @@ export function HomePage() {
           total={lessons.data.length}
           rhythm={me.streakRhythm}
           restDaysUsed={me.restDaysUsed}
+          restDaysLeft={me.restDaysLeft}
         />
       </div>
       {currentLesson ? (

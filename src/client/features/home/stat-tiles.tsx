@@ -4,18 +4,25 @@ import type { StreakRhythm } from "@shared/settings";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** What the streak's rhythm allows this week, in words (docs/product-rules.md#a-kinder-streak); none for every day. */
-export function restDayNote(rhythm: StreakRhythm | undefined, used: number | undefined): string | null {
-  if (!rhythm || rhythm === 7) return null;
-  const left = Math.max(0, 7 - rhythm - (used ?? 0));
+export function restDayNote(rhythm: StreakRhythm | undefined, used: number | undefined, left: number | undefined): string | null {
+  if (!rhythm || rhythm === 7 || left === undefined) return null;
   const rested = used ? `${used} rest ${used === 1 ? "day" : "days"} taken, ` : "";
   return `${rhythm} days a week: ${rested}${left} rest ${left === 1 ? "day" : "days"} left this week. Resting keeps your streak.`;
 }
 
 /** docs/screens.md#home: Day Streak, XP and Lessons as completed/total, with a way to the pictures of /progress. */
 export function StatTiles({
-  streak, xp, completed, total, rhythm, restDaysUsed,
-}: { streak: number; xp: number; completed: number; total: number; rhythm?: StreakRhythm; restDaysUsed?: number }) {
-  const note = restDayNote(rhythm, restDaysUsed);
+  streak, xp, completed, total, rhythm, restDaysUsed, restDaysLeft,
+}: {
+  streak: number;
+  xp: number;
+  completed: number;
+  total: number;
+  rhythm?: StreakRhythm;
+  restDaysUsed?: number;
+  restDaysLeft?: number;
+}) {
+  const note = restDayNote(rhythm, restDaysUsed, restDaysLeft);
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-3 gap-3">

@@ -71,8 +71,9 @@ function ProgressView({ insights }: { insights: Insights }) {
         <h2 className="text-xl font-extrabold">What we noticed</h2>
         {insights.observations.length === 0 ? (
           <p>
-            Not enough yet — keep going. Patterns show up here once you have logged {ENOUGH} moods, practice check-ins or
-            lessons; you have {plural(insights.moods.total, "mood")} so far in these weeks.
+            Not enough yet — keep going. Patterns show up here once there is enough to go on: at least {ENOUGH} moods
+            picked on different days, {ENOUGH} practice check-ins or {ENOUGH} finished lessons. So far in these weeks:{" "}
+            {plural(insights.moods.total, "mood")} and {plural(lessons, "lesson")}.
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -119,7 +120,7 @@ function ProgressView({ insights }: { insights: Insights }) {
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <ChartFigure
             title="Lessons each week"
             summary={
@@ -133,7 +134,7 @@ function ProgressView({ insights }: { insights: Insights }) {
           </ChartFigure>
         </Card>
 
-        <Card>
+        <Card className="min-w-0">
           <ChartFigure
             title="Skills practised"
             summary={
@@ -149,7 +150,7 @@ function ProgressView({ insights }: { insights: Insights }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <ChartFigure
             title="Moods by time of day"
             summary={
@@ -163,7 +164,7 @@ function ProgressView({ insights }: { insights: Insights }) {
             <MoodBars rows={insights.moods.byTimeOfDay} />
           </ChartFigure>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <ChartFigure
             title="Moods by day of the week"
             summary={
