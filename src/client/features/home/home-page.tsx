@@ -8,7 +8,8 @@ import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
 import { useLocalHour } from "../../lib/local-hour";
 import { useSignedInUser } from "../../data/current-user";
-import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { completedLessonIds, useProgress, xpWaitingToSync } from "../../data/learning/progress";
+import { StartedLessonsContext, useStartedLessons } from "../../data/learning/started-lessons";
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
@@ -27,6 +28,7 @@ export function HomePage() {
   const progress = useProgress(user.id);
   const stats = useUserStats(user.id);
   const hour = useLocalHour();
+  const started = useStartedLessons(user.id);
 
   useEffect(() => {
     document.title = `Home · ${PRODUCT_NAME}`;
@@ -73,11 +75,17 @@ export function HomePage() {
         <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
       </header>
       <div className="lg:col-start-1">
-        <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
+        <StatTiles
+          streak={me.streak}
+          xp={me.xp}
+          completed={completedCount}
+          total={lessons.data.length}
+          waitingXp={xpWaitingToSync(progress.data, lessons.data)}
+        />
       </div>
       {currentLesson ? (
         <div className="lg:col-start-1">
-          <UpNext lesson={currentLesson} level={currentLevel} />
+          <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
         </div>
       ) : null}
       <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
@@ -100,7 +108,9 @@ export function HomePage() {
               : "Pick a lesson to begin."}
         </p>
         <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
-        <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+        <StartedLessonsContext.Provider value={started}>
+          <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+        </StartedLessonsContext.Provider>
       </Card>
       <HomeFooter />
     </div>

@@ -1,12 +1,38 @@
 import type { ReactNode } from "react";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
-/** docs/screens.md#home: Day Streak, XP and Lessons as completed/total. */
-export function StatTiles({ streak, xp, completed, total }: { streak: number; xp: number; completed: number; total: number }) {
+/**
+ * docs/screens.md#home: Day Streak, XP and Lessons as completed/total. XP the device is still waiting to sync (lessons
+ * finished offline) shows under the account's XP, marked as such (docs/lesson-players.md#the-place-kept-on-the-device).
+ */
+export function StatTiles({
+  streak,
+  xp,
+  completed,
+  total,
+  waitingXp = 0,
+}: {
+  streak: number;
+  xp: number;
+  completed: number;
+  total: number;
+  waitingXp?: number;
+}) {
   return (
     <dl className="grid grid-cols-3 gap-3">
       <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
-      <StatTile label="XP" value={xp} icon={<StarGlyph />} />
+      <StatTile
+        label="XP"
+        value={
+          <>
+            {xp}
+            {waitingXp > 0 ? (
+              <span className="text-xs font-bold text-ink-soft">+{waitingXp} waiting to sync</span>
+            ) : null}
+          </>
+        }
+        icon={<StarGlyph />}
+      />
       <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
     </dl>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { LeadCard } from "@shared/content/curriculum-schema";
 import { toastText } from "@shared/messages";
@@ -20,7 +21,9 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
+import { type SavedOnDevice, isPending, isSavedOnDevice, savedOnDeviceText } from "../../lib/outbox";
+import { type DevicePlace, forgetDevicePlace, keepFinishedOnDevice, readDevicePlace } from "../../lib/device-places";
+import { newerPlace, placeTime } from "@shared/rules/players/place-merge";
 import { IntroSlideshow } from "../../players/intros/intro-slideshow";
 import { LessonPlayer } from "../../players/registry";
 import type { Reflection } from "../../players/types";
@@ -55,16 +58,53 @@ interface FrameProps {
 export function LessonFrame(props: FrameProps) {
   const user = useSignedInUser();
   const attempt = useAttempt(user.id, props.lesson.id);
+  const device = useQuery({
+    queryKey: ["device", "place", user.id, props.lesson.id],
+    queryFn: () => readKeptPlace(user.id, props.lesson.id),
+    staleTime: Infinity,
+    gcTime: 0,
+    networkMode: "always",
+  });
   // Waiting for the saved place happens once: a later refetch (the completion drops the saved place, and a sync after
   // reconnecting refetches the parent's data) must not swap the running session for a spinner and lose its place.
-  const started = useRef(false);
-  if (attempt.isPending && !started.current) return <FrameLoading />;
-  started.current = true;
-  // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
-  return <FrameSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
+  const chosen = useRef<{ saved: unknown; fromDevice: boolean; finished: DevicePlace["finished"] } | null>(null);
+  if ((attempt.isPending || device.isPending) && chosen.current === null) return <FrameLoading />;
+  if (chosen.current === null) {
+    const kept = device.data ?? null;
+    const server = attempt.data?.attempt;
+    // A lesson finished here whose completion has not reached the server yet stays finished.
+    if (kept?.finished) chosen.current = { saved: null, fromDevice: true, finished: kept.finished };
+    else {
+      // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
+      const merged = newerPlace(
+        kept && kept.state !== null ? { state: kept.state, at: kept.at } : null,
+        server ? { state: server.state as unknown, at: placeTime(server.updatedAt) } : null,
+      );
+      chosen.current = { saved: merged.state, fromDevice: merged.source === "device", finished: undefined };
+    }
+  }
+  return <FrameSession {...props} {...chosen.current} />;
 }
 
-function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { saved: unknown }) {
+/** The device's place in this lesson; a finish whose completion has since gone out is forgotten here. */
+async function readKeptPlace(userId: number, lessonId: number): Promise<DevicePlace | null> {
+  const kept = await readDevicePlace(userId, lessonId);
+  if (kept?.finished && !(await isPending(kept.finished.key))) {
+    await forgetDevicePlace(userId, lessonId);
+    return null;
+  }
+  return kept;
+}
+
+function FrameSession({
+  lesson,
+  level,
+  next,
+  onRefused,
+  saved,
+  fromDevice,
+  finished: finishedHere,
+}: FrameProps & { saved: unknown; fromDevice: boolean; finished: DevicePlace["finished"] }) {
   const user = useSignedInUser();
   const [, navigate] = useLocation();
   const intro = lesson.play?.intro;
@@ -86,10 +126,21 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
   /** Bumped by "Start over": the player starts afresh. */
   const [round, setRound] = useState(0);
   const [moved, setMoved] = useState(false);
-  const [finished, setFinished] = useState<{ score: number; summary: ScoreSummary | null } | null>(null);
+  const [finished, setFinished] = useState<{ score: number; summary: ScoreSummary | null } | null>(() =>
+    finishedHere ? { score: finishedHere.score, summary: (finishedHere.summary as ScoreSummary | null) ?? null } : null,
+  );
+  /** The completion kept on this device by an earlier visit, still waiting for a connection. */
+  const keptCompletion = useMemo<SavedOnDevice | undefined>(
+    () => (finishedHere ? { savedOnDevice: true, key: finishedHere.key } : undefined),
+    [finishedHere],
+  );
   const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
   const [savedToJournal, setSavedToJournal] = useState(false);
   const saver = useAttemptSaver(user.id, lesson.id);
+  // A place this device had that is newer than the server's goes to the server once it can.
+  useEffect(() => {
+    if (fromDevice && restored !== null && hasProgress(restored, shape)) saver.schedule(restored, { keptAlready: true });
+  }, [fromDevice, restored, shape, saver]);
   const completion = useCompleteLesson();
   const journal = useSaveJournalEntry();
   const progressed = hasProgress(frame, shape) && finished === null;
@@ -133,20 +184,27 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
   }
 
   const { mutate } = completion;
+  const summaryRef = useRef<ScoreSummary | null>(null);
   const save = useCallback(
     (input: CompleteLessonInput) =>
       mutate(
         { lessonId: lesson.id, input },
         {
+          onSuccess: (result) => {
+            // Kept on the device: reopening the lesson shows it finished and waiting to sync, not an old place.
+            if (isSavedOnDevice(result) && result.key !== undefined)
+              void keepFinishedOnDevice(user.id, lesson.id, { key: result.key, score: input.score, summary: summaryRef.current });
+            else void forgetDevicePlace(user.id, lesson.id);
+          },
           onError: (error) => {
             if (error instanceof ApiError && (error.status === 403 || error.status === 402)) onRefused(error);
           },
         },
       ),
-    [mutate, lesson.id, onRefused],
+    [mutate, lesson.id, onRefused, user.id],
   );
 
-  const reported = useRef(false);
+  const reported = useRef(finishedHere !== undefined);
   const onComplete = useCallback(
     (raw: number, summary?: ScoreSummary) => {
       // Players call this once; a second call (a double tap on Finish) must not post twice.
@@ -154,6 +212,7 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
       reported.current = true;
       const score = Math.round(Math.min(100, Math.max(0, Number.isFinite(raw) ? raw : 0)));
       setFinished({ score, summary: summary ?? null });
+      summaryRef.current = summary ?? null;
       guard.release();
       const input: CompleteLessonInput = {
         levelId: level.id,
@@ -181,7 +240,8 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
           feeling: feeling ?? REFLECTION_FEELING,
           improvementNotes: notes,
         });
-        notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
+        // The lesson's own confirmation says it is saved; a toast would only repeat it.
+        if (isSavedOnDevice(saved)) notify({ title: savedOnDeviceText() });
         setSavedToJournal(true);
       } catch (error) {
         notify(toastText.reflectionFailure);
@@ -203,7 +263,7 @@ function FrameSession({ lesson, level, next, onRefused, saved }: FrameProps & { 
       <Celebration
         title={lesson.title}
         summary={finished.summary}
-        result={completion.data}
+        result={completion.data ?? keptCompletion}
         failed={completion.isError}
         onRetry={() => {
           const variables = completion.variables;

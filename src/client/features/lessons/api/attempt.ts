@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
+import { forgetDevicePlace, keepDevicePlace } from "@client/lib/device-places";
 import { reads } from "@shared/api/reads";
 
 const attemptPath = (userId: number, lessonId: number) => reads.attempt(userId, lessonId).path;
@@ -27,8 +28,11 @@ export function useAttempt(userId: number, lessonId: number) {
 export const SAVE_DEBOUNCE_MS = 400;
 
 export interface AttemptSaver {
-  /** Saves `state` soon (the latest state wins). */
-  schedule(state: LessonAttemptState): void;
+  /**
+   * Keeps `state` on this device at once and saves it to the server soon (the latest state wins); `keptAlready` when
+   * the device has it already (a place restored from the device).
+   */
+  schedule(state: LessonAttemptState, options?: { keptAlready?: boolean }): void;
   /** Saves a pending state now; `keepalive` lets it outlive a closing tab. */
   flush(keepalive?: boolean): void;
   /** Forgets the saved place (Start over). */
@@ -38,7 +42,8 @@ export interface AttemptSaver {
 }
 
 /**
- * Saves the lesson frame's place to the server on every step: debounced, one request at a time, flushed when the
+ * Saves the lesson frame's place on every step: on this device at once (docs/lesson-players.md#the-place-kept-on-the-device),
+ * and to the server debounced, one request at a time, flushed when the
  * page is hidden or closed (pagehide) and when the frame goes away.
  */
 export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver {
@@ -70,8 +75,9 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
       inFlight.current = request;
     };
     return {
-      schedule(state) {
+      schedule(state, options) {
         if (stopped.current) return;
+        if (!options?.keptAlready) void keepDevicePlace(userId, lessonId, state);
         pending.current = state;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
@@ -85,6 +91,7 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
         clearTimeout(timer.current);
         pending.current = null;
         await inFlight.current;
+        await forgetDevicePlace(userId, lessonId);
         await apiRequest<void>("DELETE", path).catch(() => undefined);
       },
       async stop() {
