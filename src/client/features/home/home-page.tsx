@@ -66,52 +66,58 @@ export function HomePage() {
 
   // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
   // wide column and the day's goal and mood sit beside it.
+  // The footer sits outside the grid: the sticky "Today" column can move only within the grid, so it never covers it.
   return (
-    <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-      <header className="lg:col-span-2">
-        <h1 className="text-3xl font-extrabold break-words">
-          {greetingForHour(hour)}, {me.username}!
-        </h1>
-        <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
-      </header>
-      <div className="lg:col-start-1">
-        <StatTiles
-          streak={me.streak}
-          xp={me.xp}
-          completed={completedCount}
-          total={lessons.data.length}
-          waitingXp={xpWaitingToSync(progress.data, lessons.data)}
-        />
-      </div>
-      {currentLesson ? (
+    <div className="flex flex-col gap-5 lg:gap-6">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+        <header className="lg:col-span-2">
+          <h1 className="text-3xl font-extrabold break-words">
+            {greetingForHour(hour)}, {me.username}!
+          </h1>
+          <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
+        </header>
         <div className="lg:col-start-1">
-          <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
+          <StatTiles
+            streak={me.streak}
+            xp={me.xp}
+            completed={completedCount}
+            total={lessons.data.length}
+            waitingXp={xpWaitingToSync(progress.data, lessons.data)}
+          />
         </div>
-      ) : null}
-      <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
-        <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
-        <MoodCheck userId={user.id} />
-        <PracticeCard userId={user.id} />
-      </section>
-      <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <h2 id="journey-title" className="text-2xl font-extrabold">
-            Your Learning Journey
-          </h2>
-          {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
-        </div>
-        <p className="mt-1 text-ink-soft">
-          {currentLevel
-            ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
-            : completedCount > 0 && completedCount === lessons.data.length
-              ? "You've completed every lesson. Step back in any time to practise."
-              : "Pick a lesson to begin."}
-        </p>
-        <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
-        <StartedLessonsContext.Provider value={started}>
-          <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
-        </StartedLessonsContext.Provider>
-      </Card>
+        {currentLesson ? (
+          <div className="lg:col-start-1">
+            <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
+          </div>
+        ) : null}
+        <section
+          aria-label="Today"
+          className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
+        >
+          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
+          <MoodCheck userId={user.id} />
+          <PracticeCard userId={user.id} />
+        </section>
+        <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <h2 id="journey-title" className="text-2xl font-extrabold">
+              Your Learning Journey
+            </h2>
+            {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
+          </div>
+          <p className="mt-1 text-ink-soft">
+            {currentLevel
+              ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
+              : completedCount > 0 && completedCount === lessons.data.length
+                ? "You've completed every lesson. Step back in any time to practise."
+                : "Pick a lesson to begin."}
+          </p>
+          <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
+          <StartedLessonsContext.Provider value={started}>
+            <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+          </StartedLessonsContext.Provider>
+        </Card>
+      </div>
       <HomeFooter />
     </div>
   );
@@ -127,7 +133,7 @@ const FOOTER_LINKS = [
 
 function HomeFooter() {
   return (
-    <footer className="border-t border-line pt-4 lg:col-span-2">
+    <footer className="border-t border-line pt-4">
       <nav aria-label="Footer">
         <ul className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
           {FOOTER_LINKS.map((link) => (

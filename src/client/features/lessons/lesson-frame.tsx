@@ -32,6 +32,7 @@ import { useSaveJournalEntry } from "../../data/journal";
 import { useCompleteLesson } from "../../data/learning/complete-lesson";
 import { useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
+import { GetHelpButton } from "../../components/get-help-line";
 import { lessonIntroPath } from "./lesson-params";
 import { useLeaveGuard } from "./leave-guard";
 
@@ -282,7 +283,14 @@ function FrameSession({
         index={frame.page}
         count={lesson.lead.length}
         focus={moved}
-        onBack={frame.page > 0 ? () => dispatch({ type: "back" }) : undefined}
+        onBack={
+          frame.page > 0
+            ? () => {
+                setMoved(true);
+                dispatch({ type: "back" });
+              }
+            : undefined
+        }
         onNext={advance}
       />
     );
@@ -332,6 +340,8 @@ function FrameSession({
         <Badge tone="green" className="shrink-0 whitespace-nowrap">
           +{lesson.xpReward} XP
         </Badge>
+        {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
+        <GetHelpButton compact />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
