@@ -137,13 +137,13 @@ interface ZoneProps {
  * Drop areas within reach of the reply being dragged: a bar fixed to the foot of the screen, one area per category, so
  * a finger (or a mouse) never has to drag a long way down the page (the categories themselves may be far below).
  */
-function DropDock({ categories, holding }: { categories: readonly Category[]; holding: string }) {
+function DropDock({ categories }: { categories: readonly Category[] }) {
   return (
     <div
       data-drop-dock=""
       className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-brand bg-paper/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-8px_rgb(31_35_64/0.35)] backdrop-blur"
     >
-      <p className="mx-auto mb-2 max-w-3xl truncate text-sm font-bold text-ink-soft">Drop “{holding}” on a category</p>
+      <p className="mx-auto mb-2 max-w-3xl text-sm font-bold text-ink-soft">Drop it on a category</p>
       <div
         className="mx-auto grid max-w-3xl gap-2"
         style={{ gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))` }}
@@ -431,7 +431,7 @@ export function DragDropPlayer({
               );
             })}
           </div>
-          {dragging !== null && !checked ? <DropDock categories={content.categories} holding={textOf(dragging)} /> : null}
+          {dragging !== null && !checked ? <DropDock categories={content.categories} /> : null}
         </DndContext>
       </div>
 
