@@ -93,7 +93,8 @@ describe("installable", () => {
 describe("offline", () => {
   let session: BrowserSession;
   beforeAll(async () => {
-    session = await openBrowser(PHONE);
+    // A phone with a touch screen: what the app keeps offline is "saved on this phone".
+    session = await openBrowser(PHONE, { touch: true });
   });
   afterAll(async () => {
     await session?.close();
