@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { LeadCard } from "@shared/content/curriculum-schema";
 import { toastText } from "@shared/messages";
@@ -59,32 +58,55 @@ interface FrameProps {
 export function LessonFrame(props: FrameProps) {
   const user = useSignedInUser();
   const attempt = useAttempt(user.id, props.lesson.id);
-  const device = useQuery({
-    queryKey: ["device", "place", user.id, props.lesson.id],
-    queryFn: () => readKeptPlace(user.id, props.lesson.id),
-    staleTime: Infinity,
-    gcTime: 0,
-    networkMode: "always",
-  });
+  // The place this device kept (docs/lesson-players.md#the-place-kept-on-the-device), read once the frame is on screen:
+  // the server renders, and the browser hydrates, from the server's saved place; a newer place of the device's (or a
+  // lesson finished here, waiting to sync) then takes over at once.
+  const [kept, setKept] = useState<{ place: DevicePlace | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readKeptPlace(user.id, props.lesson.id).then((place) => {
+      if (live) setKept({ place });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user.id, props.lesson.id]);
   // Waiting for the saved place happens once: a later refetch (the completion drops the saved place, and a sync after
   // reconnecting refetches the parent's data) must not swap the running session for a spinner and lose its place.
-  const chosen = useRef<{ saved: unknown; fromDevice: boolean; finished: DevicePlace["finished"] } | null>(null);
-  if ((attempt.isPending || device.isPending) && chosen.current === null) return <FrameLoading />;
-  if (chosen.current === null) {
-    const kept = device.data ?? null;
-    const server = attempt.data?.attempt;
-    // A lesson finished here whose completion has not reached the server yet stays finished.
-    if (kept?.finished) chosen.current = { saved: null, fromDevice: true, finished: kept.finished };
-    else {
-      // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
-      const merged = newerPlace(
-        kept && kept.state !== null ? { state: kept.state, at: kept.at } : null,
-        server ? { state: server.state as unknown, at: placeTime(server.updatedAt) } : null,
-      );
-      chosen.current = { saved: merged.state, fromDevice: merged.source === "device", finished: undefined };
-    }
+  const chosen = useRef<ChosenPlace | null>(null);
+  const deviceChecked = useRef(false);
+  if (attempt.isPending && chosen.current === null) return <FrameLoading />;
+  // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
+  chosen.current ??= { key: "server", saved: attempt.data?.attempt?.state ?? null, fromDevice: false, finished: undefined };
+  if (kept !== null && !deviceChecked.current) {
+    deviceChecked.current = true;
+    const fromDevice = deviceChoice(kept.place, attempt.data?.attempt);
+    if (fromDevice) chosen.current = fromDevice;
   }
-  return <FrameSession {...props} {...chosen.current} />;
+  const { key, ...place } = chosen.current;
+  return <FrameSession key={key} {...props} {...place} />;
+}
+
+interface ChosenPlace {
+  /** A new key starts a new session: the device's place replacing the server's. */
+  key: "server" | "device";
+  saved: unknown;
+  fromDevice: boolean;
+  finished: DevicePlace["finished"];
+}
+
+/** The device's place when it should win over the server's: finished here and waiting to sync, or changed later. */
+function deviceChoice(
+  kept: DevicePlace | null,
+  server: { state: unknown; updatedAt: string } | null | undefined,
+): ChosenPlace | null {
+  if (!kept) return null;
+  if (kept.finished) return { key: "device", saved: null, fromDevice: true, finished: kept.finished };
+  const merged = newerPlace(
+    kept.state !== null ? { state: kept.state, at: kept.at } : null,
+    server ? { state: server.state, at: placeTime(server.updatedAt) } : null,
+  );
+  return merged.source === "device" ? { key: "device", saved: merged.state, fromDevice: true, finished: undefined } : null;
 }
 
 /** The device's place in this lesson; a finish whose completion has since gone out is forgotten here. */
