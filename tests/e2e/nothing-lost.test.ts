@@ -118,6 +118,10 @@ describe("offline, every tap is kept (touch phone)", () => {
     await session.context.setOffline(false);
     await page.reload();
     await expect.poll(() => page.getByRole("radio", { name: wrong }).isChecked(), { timeout: 15_000 }).toBe(true);
+
+    // Started now, so home says Continue Activity (before it, Start Activity).
+    await page.goto("/");
+    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).waitFor();
     await page.context().clearCookies();
     await page.close();
   });

@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { lessonStatuses } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
+import { StartedLessonsContext } from "../../data/learning/started-lessons";
 import { LessonPath } from "./lesson-path";
 
 function createLevel(overrides: Partial<Level> & { id: number }): Level {
@@ -41,10 +42,12 @@ const lessons = Array.from({ length: 45 }, (_, i) =>
   createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1, xpReward: 10 + i }),
 );
 
-function renderPath(completed: number[]) {
+function renderPath(completed: number[], started: ReadonlySet<number> = new Set()) {
   render(
     <Router hook={memoryLocation({ path: "/" }).hook}>
-      <LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set(completed))} />
+      <StartedLessonsContext.Provider value={started}>
+        <LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set(completed))} />
+      </StartedLessonsContext.Provider>
       <button type="button">Elsewhere</button>
     </Router>,
   );
@@ -93,6 +96,19 @@ describe("LessonPath", () => {
     expect(node("Lesson 4, Locked")).toBeTruthy();
     expect(node("Lesson 10, Locked")).toBeTruthy();
     expect(screen.getAllByText("Up next")).toHaveLength(1);
+  });
+
+  it("says In Progress and Continue Activity only for a lesson with a saved place", () => {
+    renderPath([1, 2], new Set([3]));
+    const next = node("Lesson 3, In Progress");
+    fireEvent.click(next);
+    const card = screen.getByRole("dialog", { name: "Lesson 3" });
+    expect(within(card).getByText("In Progress")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" })).toBeTruthy();
+    cleanup();
+    renderPath([1, 2]);
+    expect(node("Lesson 3, Available")).toBeTruthy();
+    expect(screen.queryByText("In Progress")).toBeNull();
   });
 
   it("opens the next lesson's card on a tap, with its description, length, XP, badge and Start Activity", () => {
