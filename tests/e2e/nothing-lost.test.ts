@@ -289,19 +289,31 @@ describe("true words, help in reach", () => {
         if (item === dragged[0]) await page.screenshot({ path: `${SHOTS}/sort-drop-areas.png` });
         const steps = 6;
         for (let step = 1; step <= steps; step += 1) {
-          await touch("touchMove", x + ((to.x + to.width / 2 - x) * step) / steps, y + ((to.y + to.height / 2 - y) * step) / steps);
+          await touch(
+            "touchMove",
+            x + ((to.x + to.width / 2 - x) * step) / steps,
+            y + ((to.y + to.height / 2 - y) * step) / steps,
+          );
         }
         await touch("touchEnd", 0, 0);
         await dock.waitFor({ state: "detached" });
         const category = sorting.categories.find((candidate) => candidate.id === sorting.correctMapping[item.id])!;
-        await page.getByRole("list", { name: `In ${category.label}` }).locator(`[data-item-id="${item.id}"]`).waitFor();
+        await page
+          .getByRole("list", { name: `In ${category.label}` })
+          .locator(`[data-item-id="${item.id}"]`)
+          .waitFor();
       }
       // The last one by tap, then tap on its category.
       await page.locator(`[data-item-id="${tapped!.id}"]`).tap();
       const home = sorting.categories.find((candidate) => candidate.id === sorting.correctMapping[tapped!.id])!;
-      await page.getByRole("group", { name: "Put it in" }).getByRole("button", { name: `→ ${home.label}` }).tap();
+      await page
+        .getByRole("group", { name: "Put it in" })
+        .getByRole("button", { name: `→ ${home.label}` })
+        .tap();
       await page.getByRole("button", { name: /Check My Answers/ }).tap();
-      await page.getByText(`You placed ${sorting.items.length} of ${sorting.items.length} where they fit best.`).waitFor();
+      await page
+        .getByText(`You placed ${sorting.items.length} of ${sorting.items.length} where they fit best.`)
+        .waitFor();
       await page.getByRole("button", { name: "Continue" }).first().tap();
       await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
       expect(page.errors).toEqual([]);
@@ -341,7 +353,10 @@ describe("true words, help in reach", () => {
       const me = await other.evaluate(async () => (await fetch("/api/auth/me", { cache: "no-store" })).status);
       expect(me).toBe(401);
       await other.reload();
-      await other.getByRole("link", { name: /log in/i }).first().waitFor();
+      await other
+        .getByRole("link", { name: /log in/i })
+        .first()
+        .waitFor();
     } finally {
       await phone.close();
       await laptop.close();
@@ -359,7 +374,9 @@ describe("true words, help in reach", () => {
       await page.keyboard.press("Enter");
       await page.getByText(`2 of ${leadCount}`, { exact: true }).waitFor();
       await expect
-        .poll(() => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent })))
+        .poll(() =>
+          page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent })),
+        )
         .toEqual({ tag: "H2", text: first.lead![1]!.heading });
     } finally {
       await session.close();
@@ -376,7 +393,9 @@ describe("true words, help in reach", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label"))).toBe("Side navigation");
+      expect(await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label"))).toBe(
+        "Side navigation",
+      );
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = page.locator("footer").last();

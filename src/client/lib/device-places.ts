@@ -18,7 +18,12 @@ export async function readDevicePlace(userId: number, lessonId: number): Promise
 }
 
 /** Keeps the place the parent has just reached, stamped with now. */
-export async function keepDevicePlace(userId: number, lessonId: number, state: unknown, at = Date.now()): Promise<void> {
+export async function keepDevicePlace(
+  userId: number,
+  lessonId: number,
+  state: unknown,
+  at = Date.now(),
+): Promise<void> {
   try {
     await (await openOfflineDb()).put("places", { id: placeId(userId, lessonId), userId, lessonId, state, at });
   } catch {
@@ -33,7 +38,9 @@ export async function keepFinishedOnDevice(
   finished: { key: string; score: number; summary: unknown },
 ): Promise<void> {
   try {
-    await (await openOfflineDb()).put("places", {
+    await (
+      await openOfflineDb()
+    ).put("places", {
       id: placeId(userId, lessonId),
       userId,
       lessonId,

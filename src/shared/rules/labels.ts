@@ -33,11 +33,16 @@ export function shownStatus(status: PathStatus, hasPlace: boolean): PathStatus {
 }
 
 export const actionLabel = (status: PathStatus): string =>
-  ({ completed: "Step In to Support", current: "Continue Activity", available: "Start Activity", locked: "Locked" })[status];
+  ({ completed: "Step In to Support", current: "Continue Activity", available: "Start Activity", locked: "Locked" })[
+    status
+  ];
 
 /** A message for the parent with any HTTP status code at its start taken off ("401: Wrong password" → "Wrong password"). */
 export function withoutStatusCode(message: string): string {
-  return message.replace(/^\s*(?:HTTP\s*)?[1-5]\d\d\b\s*[:\-–—]?\s*/i, "").trim() || "Something went wrong. Please try again.";
+  return (
+    message.replace(/^\s*(?:HTTP\s*)?[1-5]\d\d\b\s*[:\-–—]?\s*/i, "").trim() ||
+    "Something went wrong. Please try again."
+  );
 }
 
 /** Daily goal choices on every screen (docs/product-rules.md#streaks-and-the-daily-goal). */
