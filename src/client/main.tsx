@@ -8,6 +8,7 @@ import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./data/current-user";
 import { applyStoredAppearance } from "./lib/appearance";
 import { hydrateServerState } from "./lib/server-state";
+import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@shared/page-markers";
 import { rememberDeviceTimeZone } from "./lib/time-zone";
 import "./index.css";
 
@@ -30,6 +31,11 @@ const tree = (
     </Providers>
   </StrictMode>
 );
+
+// A page the server sent to a visitor with no session says so: the app starts signed out and never asks
+// /api/auth/me there (its 401 would be logged as an error on every signed-out page).
+const signedOutPage = document.documentElement.getAttribute(SIGNED_OUT_ATTRIBUTE) === SIGNED_OUT_VALUE;
+if (signedOutPage && !landing) queryClient.setQueryData(currentUserQuery.queryKey, null);
 
 if (landing) {
   // The server sends the prerendered landing page only to visitors without a session, so the page can hydrate as

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
+import { prettyLogStream } from "./ops/pretty-log";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -51,9 +52,13 @@ async function main(): Promise<void> {
         : await loadScreenRenderer(fileURLToPath(new URL("./render/server-render.js", import.meta.url))),
     renderingHeadroom: config.serverRendering === "always" ? ALWAYS_ROOM : undefined,
     logLevel: config.logLevel,
-    // Written without blocking: lines queued while a write is under way go out together, so under load the log costs
-    // a write per batch instead of one per request; pino writes what is left when the process exits.
-    logStream: pino.destination({ dest: 1, sync: false }),
+    // In a developer's terminal, readable lines (ops/pretty-log.ts). Elsewhere JSON, written without blocking: lines
+    // queued while a write is under way go out together, so under load the log costs a write per batch instead of one
+    // per request; pino writes what is left when the process exits.
+    logStream:
+      !config.production && process.stdout.isTTY
+        ? prettyLogStream(process.stdout)
+        : pino.destination({ dest: 1, sync: false }),
     timeouts: config.timeouts,
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,

@@ -17,3 +17,12 @@ export const SERVER_STATE_ID = "server-state";
  * the parent by the hour where they are now, as the browser would (src/server/rendering/render-page.ts).
  */
 export const DEVICE_TIME_ZONE_COOKIE = "growly_tz";
+
+/**
+ * The attribute on `<html>` of a page the server sent to a visitor with no session (the login and register forms and
+ * the other signed-out screens: src/server/http/spa.ts): the app starts signed out without asking /api/auth/me, which
+ * keeps its 401 for callers that ask (src/client/main.tsx).
+ */
+export const SIGNED_OUT_ATTRIBUTE = "data-session";
+export const SIGNED_OUT_VALUE = "none";
+export const SIGNED_OUT_MARKER = `${SIGNED_OUT_ATTRIBUTE}="${SIGNED_OUT_VALUE}"`;

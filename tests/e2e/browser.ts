@@ -132,15 +132,22 @@ function watchPage(page: Page): void {
 
 /**
  * Debian Chromium with the flags this machine needs (docs/code-style.md#known-traps). One fresh profile per call.
- * `timezoneId` and `locale` make the browser a device elsewhere in the world (its clock zone, its languages).
+ * `timezoneId` and `locale` make the browser a device elsewhere in the world (its clock zone, its languages); `touch`
+ * makes it a phone with a touch screen.
  */
-export async function openBrowser(viewport = PHONE, place: { timezoneId?: string; locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport = PHONE,
+  place: { timezoneId?: string; locale?: string; touch?: boolean } = {},
+): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "growly-chromium-"));
+  const { touch, ...where } = place;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless: true,
     viewport,
-    ...place,
+    // `touch`: a phone's touch screen (a coarse pointer, touch events), as a parent's phone has.
+    ...(touch && { hasTouch: true, isMobile: true }),
+    ...where,
     baseURL: serverUrl(),
     extraHTTPHeaders: { "X-Forwarded-For": nextDeviceAddress() },
     args: [

@@ -29,7 +29,7 @@ describe("the home path on a phone", () => {
     await page.goto("/");
     await page.getByRole("list", { name: "Lesson path" }).waitFor();
 
-    const upNext = page.getByRole("link", { name: `Continue Activity: ${next.title}` });
+    const upNext = page.getByRole("link", { name: `Start Activity: ${next.title}` });
     expect(await inFirstViewport(page, await upNext.boundingBox(), PHONE.height)).toBe(true);
     await page.screenshot({ path: "/tmp/i12b-home-phone.png" });
 
@@ -75,15 +75,15 @@ describe("the home path on a phone", () => {
 
     // By keyboard: Tab to the next node, Enter opens it, Tab reaches its button, Escape brings focus back.
     await page.keyboard.press("Tab");
-    const secondNode = path.getByRole("button", { name: /, In Progress$/ });
+    const secondNode = path.getByRole("button", { name: /, Available$/ });
     expect(await secondNode.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     const secondCard = page.getByRole("dialog");
-    await secondCard.getByText("In Progress", { exact: true }).waitFor();
+    await secondCard.getByText("Available", { exact: true }).waitFor();
     expect(await secondCard.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue Activity");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Start Activity");
     await page.keyboard.press("Escape");
     await secondCard.waitFor({ state: "detached" });
     expect(await secondNode.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -133,7 +133,7 @@ describe("home on a laptop", () => {
       expect(journey && today && journey.x + journey.width <= today.x).toBe(true);
       expect(journey!.width + today!.width).toBeGreaterThan(900);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(await inFirstViewport(page, await page.getByRole("link", { name: `Continue Activity: ${afterNext.title}` }).boundingBox(), DESKTOP.height)).toBe(true);
+      expect(await inFirstViewport(page, await page.getByRole("link", { name: `Start Activity: ${afterNext.title}` }).boundingBox(), DESKTOP.height)).toBe(true);
       await page.screenshot({ path: "/tmp/i12b-home-laptop.png" });
       await expectNoSeriousA11yViolations(page);
 
@@ -153,7 +153,7 @@ describe("home on a laptop", () => {
       await page.waitForURL("**/profile");
       await page.getByRole("region", { name: "Badges" }).getByText("3 of 8 earned").waitFor();
       await side.getByRole("link", { name: "Home" }).click();
-      await page.getByRole("link", { name: `Continue Activity: ${afterNext.title}` }).click();
+      await page.getByRole("link", { name: `Start Activity: ${afterNext.title}` }).click();
       await page.waitForURL(`**/lessons/${afterNext.levelId}/lesson/${afterNext.id}`);
       await page.goto("/");
 

@@ -24,7 +24,7 @@ describe("a new parent's first lesson", () => {
     expect(await statValue(page, "XP")).toBe("0");
     expect(await statValue(page, "Lessons")).toMatch(/^0\/\d+$/);
 
-    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await page.getByRole("link", { name: `Start Activity: ${first.title}` }).click();
     await page.getByRole("heading", { name: first.title }).waitFor();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
@@ -52,8 +52,8 @@ describe("a new parent's first lesson", () => {
     await firstCard.getByText(`+${first.xpReward} XP`).waitFor();
     await firstCard.getByRole("link", { name: `Step In to Support: ${first.title}` }).waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: `${second.title}, In Progress` }).waitFor();
-    await page.getByRole("link", { name: `Continue Activity: ${second.title}` }).waitFor();
+    await page.getByRole("button", { name: `${second.title}, Available` }).waitFor();
+    await page.getByRole("link", { name: `Start Activity: ${second.title}` }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.context().clearCookies();
     await page.close();

@@ -93,7 +93,8 @@ describe("installable", () => {
 describe("offline", () => {
   let session: BrowserSession;
   beforeAll(async () => {
-    session = await openBrowser(PHONE);
+    // A phone with a touch screen: what the app keeps offline is "saved on this phone".
+    session = await openBrowser(PHONE, { touch: true });
   });
   afterAll(async () => {
     await session?.close();
@@ -147,7 +148,7 @@ describe("offline", () => {
     expect(await xpOf(page)).toBe(0);
 
     await session.context.setOffline(true);
-    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await page.getByRole("link", { name: `Start Activity: ${first.title}` }).click();
     await page.getByRole("heading", { name: first.title }).waitFor();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
@@ -206,7 +207,7 @@ describe("offline", () => {
     await page.waitForLoadState("networkidle");
 
     await session.context.setOffline(true);
-    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await page.getByRole("link", { name: `Start Activity: ${first.title}` }).click();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
     await readThroughLead(page, first);

@@ -38,7 +38,7 @@ describe.each(sizes)("this week's practice (%s)", (size, viewport) => {
     const parent = await registerThroughApi(yesterday);
     await yesterday.goto("/");
 
-    await yesterday.getByRole("link", { name: `Continue Activity: ${first.title}` }).click();
+    await yesterday.getByRole("link", { name: `Start Activity: ${first.title}` }).click();
     await yesterday.getByRole("link", { name: "Start Lesson" }).click();
     await readThroughLead(yesterday, first);
     await yesterday.getByRole("radio", { name: first.content.options[first.content.correctAnswer] ?? "" }).click();

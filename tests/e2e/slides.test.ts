@@ -66,7 +66,10 @@ async function playAuthoredLesson(page: Page, content: SlideLessonContent) {
       for (let tip = 1; tip < content.tips.length; tip += 1) await button(page, "Next tip").click();
       await page.getByText("All tips viewed! You can now proceed.").waitFor();
     }
-    if (slide.type === "thankyou") await page.getByText("Achievement Unlocked!").waitFor();
+    if (slide.type === "thankyou") {
+      await page.getByText("Lesson finished", { exact: true }).waitFor();
+      expect(await page.getByText("Achievement Unlocked!").count()).toBe(0);
+    }
     await button(page, index === content.slides.length - 1 ? "Finish" : "Next").click();
   }
 }

@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";
 import { useCurrentUser } from "../data/current-user";
 import { loadGetHelpPage } from "../features/get-help";
+import { GET_HELP_PATH } from "../components/get-help-line";
 import { loadHelpPage } from "../features/help";
 import { HomePage } from "../features/home";
 import { loadJournalPage } from "../features/journal";
@@ -64,10 +65,18 @@ const SCREENS: Record<ScreenName, ComponentType> = {
 /** Screens that play something full-screen: while their code loads, the spinner says so. */
 const PLAYED_SCREENS: ReadonlySet<ScreenName> = new Set(["getHelp", "storyPlayer", "lessonPlay"]);
 
-/** Screens a parent may reach before finishing onboarding: the form itself and the operator's screens. */
+/**
+ * Screens a parent may reach before finishing onboarding: the form itself, Get help now (help never waits for a
+ * form: docs/product-rules.md#navigation) and the operator's screens.
+ */
 function skipsOnboarding(pathname: string): boolean {
   const admin = adminPath();
-  return pathname === "/onboarding" || pathname === "/control-panel" || (admin !== undefined && pathname === `/${admin}`);
+  return (
+    pathname === "/onboarding" ||
+    pathname === GET_HELP_PATH ||
+    pathname === "/control-panel" ||
+    (admin !== undefined && pathname === `/${admin}`)
+  );
 }
 
 export default function SignedInApp() {

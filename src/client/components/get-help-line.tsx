@@ -3,6 +3,25 @@ import { cn } from "../lib/cn";
 
 export const GET_HELP_PATH = "/get-help";
 
+/** Get help now as a small button-like link: in the phone's top bar and a lesson's top bar, one tap from anywhere. */
+export function GetHelpButton({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <Link
+      href={GET_HELP_PATH}
+      aria-label={compact ? "Get help now" : undefined}
+      className={cn(
+        "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill border-2 border-danger/50 bg-surface px-3 text-sm font-bold text-ink hover:border-danger",
+        className,
+      )}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4 text-danger" fill="currentColor">
+        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.1 4.4 2.6.8-1.5 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
+      </svg>
+      {compact ? <span aria-hidden="true">Help</span> : "Get help now"}
+    </Link>
+  );
+}
+
 /** A quiet pointer to Get help now, for moments that can be hard (a low mood, lessons about anger or a new baby). */
 export function GetHelpLine({ className, lead = "Finding things hard?" }: { className?: string; lead?: string }) {
   return (

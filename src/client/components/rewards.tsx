@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { achievementOf } from "@shared/rules/achievements";
+import { thankYouLine } from "@shared/rules/labels";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { ProgressBar } from "./ui/progress-bar";
 
@@ -91,6 +92,9 @@ export function Rewards({
           </span>
         </Stat>
       </dl>
+      {badges.length > 0 ? (
+        <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{thankYouLine(badges)}</p>
+      ) : null}
       {badges.length > 0 ? (
         <ul aria-label="New badges" className="flex w-full flex-col gap-2">
           {badges.map((badge, index) => (

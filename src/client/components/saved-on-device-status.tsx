@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import {
-  SAVED_ON_DEVICE_TEXT,
+  savedOnDeviceText,
   SYNCED_TEXT,
   isPending,
   onOutboxChange,
@@ -44,7 +44,7 @@ export function SavedOnDeviceStatus({
   return (
     <>
       <p role="status" className={className}>
-        {synced ? SYNCED_TEXT : SAVED_ON_DEVICE_TEXT}
+        {synced ? SYNCED_TEXT : savedOnDeviceText()}
       </p>
       {answer !== undefined && children ? children(answer) : null}
     </>

@@ -108,7 +108,7 @@ const userGuide: HelpTopic = {
     {
       heading: "Home",
       paragraphs: [
-        "Home greets you with your streak, XP, lessons completed and today's goal. Tell us how you are feeling with the mood row; it is kept as today's mood. Below, Your Learning Journey shows every lesson as a path: the one marked In Progress is your next step.",
+        "Home greets you with your streak, XP, lessons completed and today's goal. Tell us how you are feeling with the mood row; it is kept as today's mood. Below, Your Learning Journey shows every lesson as a path: the one marked Up next is your next step.",
       ],
     },
     {

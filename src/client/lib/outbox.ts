@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { type DeviceWord, deviceWord, savedOnDeviceWords } from "@shared/rules/labels";
 import { ApiError, apiRequest } from "./api";
 
 /**
@@ -19,19 +20,37 @@ export interface OutboxItem {
   createdAt: number;
 }
 
+/** A lesson's place as this device last had it (lib/device-places.ts). */
+export interface DevicePlaceRecord {
+  /** `${userId}:${lessonId}` */
+  id: string;
+  userId: number;
+  lessonId: number;
+  /** The lesson frame's state (the same shape the server keeps), or null once the lesson is finished. */
+  state: unknown;
+  /** When it last changed on this device (ms). */
+  at: number;
+  /** Set when the lesson was finished here and its completion waits in the outbox under `key`. */
+  finished?: { key: string; score: number; summary: unknown };
+}
+
 interface OutboxDb extends DBSchema {
   outbox: { key: string; value: OutboxItem; indexes: { byCreated: number } };
+  places: { key: string; value: DevicePlaceRecord; indexes: { byUser: number } };
 }
 
 let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
-function openOutbox(): Promise<IDBPDatabase<OutboxDb>> {
-  database ??= openDB<OutboxDb>("growly-offline", 1, {
-    upgrade(db) {
-      db.createObjectStore("outbox", { keyPath: "key" }).createIndex("byCreated", "createdAt");
+/** The device's offline store: the outbox, and (since version 2) each lesson's place. */
+export function openOfflineDb(): Promise<IDBPDatabase<OutboxDb>> {
+  database ??= openDB<OutboxDb>("growly-offline", 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore("outbox", { keyPath: "key" }).createIndex("byCreated", "createdAt");
+      if (oldVersion < 2) db.createObjectStore("places", { keyPath: "id" }).createIndex("byUser", "userId");
     },
   });
   return database;
 }
+const openOutbox = openOfflineDb;
 
 /** No answer at all (offline, connection dropped) or the server briefly away: worth sending again later. */
 export function isRetryable(error: unknown): boolean {
@@ -150,8 +169,18 @@ export interface SavedOnDevice {
 export const isSavedOnDevice = (value: unknown): value is SavedOnDevice =>
   typeof value === "object" && value !== null && (value as Partial<SavedOnDevice>).savedOnDevice === true;
 
-/** What a screen says where it would say "Saving…" when the write waits on the phone for a connection. */
-export const SAVED_ON_DEVICE_TEXT = "Saved on this phone — it will sync";
+/** "phone" on a phone, else "device" (src/shared/rules/labels.ts). */
+export function thisDeviceWord(): DeviceWord {
+  if (typeof window === "undefined") return "device";
+  return deviceWord({
+    userAgent: navigator.userAgent,
+    coarsePointer: window.matchMedia?.("(pointer: coarse)").matches === true,
+    shortSide: Math.min(window.screen?.width ?? 0, window.screen?.height ?? 0),
+  });
+}
+
+/** What a screen says where it would say "Saving…" when the write waits on the device for a connection. */
+export const savedOnDeviceText = (): string => savedOnDeviceWords(thisDeviceWord());
 /** What it says once that write has reached the parent's account. */
 export const SYNCED_TEXT = "Synced — saved to your account";
 

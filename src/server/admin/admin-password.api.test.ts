@@ -14,6 +14,16 @@ afterAll(async () => {
   await testDatabase?.close();
 });
 
+/** What the code writes to standard error from now on (restored by vi.restoreAllMocks). */
+function recordStderr(): string[] {
+  const written: string[] = [];
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  return written;
+}
+
 function recordingLog(warnings = true) {
   const lines: string[] = [];
   const log = { warn: (message: string) => lines.push(message), level: warnings ? "info" : "error" };
@@ -21,21 +31,33 @@ function recordingLog(warnings = true) {
 }
 
 describe("resolveAdminPasswordHash", () => {
-  it("generates a password once, prints it once, and stores only its hash", async () => {
-    const first = recordingLog();
-    const hash = await resolveAdminPasswordHash(testDatabase.database.db, undefined, first.log);
-    expect(first.lines).toHaveLength(1);
-    const printed = first.lines[0]?.match(/Admin password: (\S+)/)?.[1];
-    expect(printed).toBeDefined();
-    expect(await verifyPassword(hash, printed ?? "")).toBe(true);
+  it("generates a password once, prints it once on a line of its own, and stores only its hash", async () => {
+    await testDatabase.database.db.delete(appSettings).where(eq(appSettings.key, "admin_password_hash"));
+    const written = recordStderr();
+    try {
+      const first = recordingLog();
+      const hash = await resolveAdminPasswordHash(testDatabase.database.db, undefined, first.log);
+      // The log says where it is, and never carries the password itself.
+      expect(first.lines).toHaveLength(1);
+      expect(first.lines[0]).toContain("on its own line");
+      const lines = written.join("").split("\n").filter((line) => line.startsWith("Admin password: "));
+      expect(lines).toHaveLength(1);
+      const printed = /^Admin password: (\S+)$/.exec(lines[0] ?? "")?.[1];
+      expect(printed).toBeDefined();
+      expect(first.lines[0]).not.toContain(printed ?? "");
+      expect(await verifyPassword(hash, printed ?? "")).toBe(true);
 
-    const [stored] = await testDatabase.database.db.select().from(appSettings).where(eq(appSettings.key, "admin_password_hash"));
-    expect(stored?.value).toBe(hash);
-    expect(stored?.value).not.toContain(printed ?? "");
+      const [stored] = await testDatabase.database.db.select().from(appSettings).where(eq(appSettings.key, "admin_password_hash"));
+      expect(stored?.value).toBe(hash);
+      expect(stored?.value).not.toContain(printed ?? "");
 
-    const second = recordingLog();
-    expect(await resolveAdminPasswordHash(testDatabase.database.db, undefined, second.log)).toBe(hash);
-    expect(second.lines).toEqual([]);
+      const second = recordingLog();
+      expect(await resolveAdminPasswordHash(testDatabase.database.db, undefined, second.log)).toBe(hash);
+      expect(second.lines).toEqual([]);
+      expect(written.join("").split("\n").filter((line) => line.startsWith("Admin password: "))).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("uses ADMIN_PASSWORD when set, keeping only a hash", async () => {

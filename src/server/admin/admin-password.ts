@@ -6,6 +6,9 @@ import { hashPassword } from "../auth/passwords";
 
 const LEVELS_HIDING_WARNINGS = new Set(["error", "fatal", "silent"]);
 
+/** The start of the line the generated admin password is printed on. */
+export const ADMIN_PASSWORD_LINE = "Admin password: ";
+
 /**
  * docs/product-rules.md#configuration: the admin password is kept only as an argon2id hash. With ADMIN_PASSWORD
  * set, its hash is made at start; unset, one is generated once, stored hashed, and printed once.
@@ -22,11 +25,13 @@ export async function resolveAdminPasswordHash(
     return hashPassword(generated);
   });
   if (created && generated) {
-    // Printed once, by the instance that created it; only the hash is kept.
-    const notice = `No ADMIN_PASSWORD was set, so one was generated. Admin password: ${generated} — it will not be shown again; set ADMIN_PASSWORD to choose your own.`;
-    // Only its hash is kept, so a LOG_LEVEL that hides warnings must not lose it: then it goes straight to stderr.
+    // Printed once, by the instance that created it; only the hash is kept. The password goes on a line of its own
+    // (standard error), easy to find and copy, never inside a JSON log line; the log says where it is. A LOG_LEVEL that
+    // hides warnings does not hide that line.
+    const notice =
+      "No ADMIN_PASSWORD was set, so one was generated and printed once, on its own line (\"Admin password: …\"); it will not be shown again. Set ADMIN_PASSWORD to choose your own.";
     if (!LEVELS_HIDING_WARNINGS.has(log.level)) log.warn(notice);
-    else process.stderr.write(`${notice}\n`);
+    process.stderr.write(`${ADMIN_PASSWORD_LINE}${generated}\n`);
   }
   return value;
 }

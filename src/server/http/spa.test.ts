@@ -23,6 +23,21 @@ describe("the page a visitor is sent", () => {
     expect(choosePage(files, "/", false, "admin").identity.toString()).toBe("<html>landing</html>");
   });
 
+  it("marks the shell a signed-out visitor gets as signed out, and never the shell the service worker keeps", () => {
+    write("index.html", '<html lang="en"><body>app shell</body></html>');
+    write("landing.html", "<html>landing</html>");
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    for (const pathname of ["/login", "/register", "/forgot-password", "/get-help"]) {
+      expect(choosePage(files, pathname, false, "admin").identity.toString()).toBe(
+        '<html lang="en" data-session="none"><body>app shell</body></html>',
+      );
+    }
+    expect(choosePage(files, "/index.html", false, "admin").identity.toString()).toBe(
+      '<html lang="en"><body>app shell</body></html>',
+    );
+    write("index.html", "<html>app shell</html>");
+  });
+
   it("sends a signed-in parent opening a lesson of the curriculum the page that fetches that lesson beside the scripts", () => {
     write(
       "signed-in-lesson.html",

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
-import { ROOT_END, ROOT_START, SERVER_STATE_ID } from "@shared/page-markers";
+import { ROOT_END, ROOT_START, SERVER_STATE_ID, SIGNED_OUT_MARKER } from "@shared/page-markers";
 import { FONT_SIZES, type UserSettings } from "@shared/settings";
 
 /**
@@ -33,6 +33,11 @@ export interface Page {
 export interface SpaFiles {
   /** The app shell: the signed-out forms (and signed-in screens when the build has no page of their own). */
   appHtml: Page;
+  /**
+   * The app shell for a visitor the server knows has no session: it says so (SIGNED_OUT_MARKER), so the app does not
+   * ask /api/auth/me (whose 401 the browser would log as an error on every signed-out page).
+   */
+  signedOutHtml: Page;
   /**
    * The pages served under the private admin path, the only ones that name it (the admin screens learn their address
    * from it): the app shell, and the signed-in page.
@@ -144,6 +149,7 @@ export function loadSpaFiles(
   const lessonPages = new Map<number, Page>();
   return {
     appHtml,
+    signedOutHtml: compressPage(stamp(appSource).replace('<html lang="en">', () => `<html lang="en" ${SIGNED_OUT_MARKER}>`)),
     adminHtml: {
       signedOut: adminSignedOut,
       signedIn: signedInSource ? compressPage(stamp(signedInSource, adminPath)) : adminSignedOut,
@@ -227,7 +233,7 @@ export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean,
     const lessonId = playedLesson(pathname)?.lessonId;
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
-  if (SIGNED_OUT_APP_PATHS.includes(clean)) return files.appHtml;
+  if (SIGNED_OUT_APP_PATHS.includes(clean)) return files.signedOutHtml;
   return files.landingHtml;
 }
 

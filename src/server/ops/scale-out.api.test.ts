@@ -183,7 +183,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     const printed = [...one.output, ...two.output]
       .join("")
       .split("\n")
-      .map((line) => /Admin password: (\S+) /.exec(line)?.[1])
+      .map((line) => /^Admin password: (\S+)$/.exec(line)?.[1])
       .filter((password): password is string => password !== undefined);
     expect(printed).toHaveLength(1);
     const password = printed[0] as string;

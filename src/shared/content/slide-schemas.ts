@@ -214,7 +214,7 @@ const tipsSlideSchema = z
   })
   .strict();
 
-/** The trophy, the XP earned and "Achievement Unlocked!" (docs/lesson-players.md#slide-lessons thankyou). */
+/** The trophy, the XP earned and a completion line (docs/lesson-players.md#slide-lessons thankyou). */
 const thankyouSlideSchema = z
   .object({
     type: z.literal("thankyou"),

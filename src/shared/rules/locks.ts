@@ -38,7 +38,7 @@ export function isLessonUnlocked(
   return previous === undefined || completed.has(previous.id);
 }
 
-/** docs/screens.md#home: Completed, In Progress (the first open lesson not completed), Available, Locked. */
+/** docs/screens.md#home: Completed, the next lesson ("current": Up next; In Progress only once started, docs/screens.md#labels-that-must-be-true), Available, Locked. */
 export type LessonStatus = "completed" | "current" | "available" | "locked";
 
 export function lessonStatuses(

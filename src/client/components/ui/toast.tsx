@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@shared/product";
+import { withoutStatusCode } from "@shared/rules/labels";
+import { ApiError } from "../../lib/api";
 import { whenIdle } from "../../lib/when-idle";
 
 export interface ToastMessage {
@@ -63,7 +65,10 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-center"
+        // At the foot of the screen, above a phone's bottom bar, so a toast never covers a page's heading.
+        position="bottom-center"
+        offset={24}
+        mobileOffset={{ bottom: 96 }}
         visibleToasts={1}
         closeButton
         toastOptions={{
@@ -88,8 +93,15 @@ function Listening() {
 }
 
 /**
- * A failed call's toast: the error's "status: message", or the fallback when it has none (docs/screens.md#messages).
+ * What a failed call says: the server's message without its status code (no message anywhere shows one), or the
+ * fallback when there is none (docs/screens.md#messages).
  */
+export function failureText(text: { fallback: string }, error: Error): string {
+  const message = error instanceof ApiError ? error.serverMessage : withoutStatusCode(error.message);
+  return message.trim() || text.fallback;
+}
+
+/** A failed call's toast (docs/screens.md#messages). */
 export function notifyFailure(text: { title: string; fallback: string }, error: Error): void {
-  notify({ title: text.title, description: error.message || text.fallback, variant: "destructive" });
+  notify({ title: text.title, description: failureText(text, error), variant: "destructive" });
 }

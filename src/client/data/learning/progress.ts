@@ -42,3 +42,15 @@ export function useProgress(userId: number) {
 export function completedLessonIds(entries: readonly ProgressEntry[] | undefined): Set<number> {
   return new Set((entries ?? []).filter((entry) => entry.completed).map((entry) => entry.lessonId));
 }
+
+/**
+ * The XP of lessons finished on this device whose completions still wait in the outbox (their entries carry a
+ * negative id: withLessonsKeptOnDevice), for home to show as waiting to sync.
+ */
+export function xpWaitingToSync(
+  entries: readonly ProgressEntry[] | undefined,
+  lessons: ReadonlyArray<{ id: number; xpReward: number }>,
+): number {
+  const reward = new Map(lessons.map((lesson) => [lesson.id, lesson.xpReward]));
+  return (entries ?? []).filter((entry) => entry.id < 0).reduce((sum, entry) => sum + (reward.get(entry.lessonId) ?? 0), 0);
+}

@@ -4,6 +4,7 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { Skeleton } from "../../components/ui/skeleton";
 import { notify } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
 import { useAdminLogin, useAdminSession } from "./api/admin";
 
 /** docs/screens.md#admin-dashboard: the password gate in front of every admin screen. */
@@ -35,7 +36,7 @@ function PasswordGate() {
       onError: (error) =>
         notify({
           title: "Access Denied",
-          description: error.message.startsWith("429") ? error.message : "Incorrect admin password.",
+          description: error instanceof ApiError && error.status === 429 ? error.serverMessage : "Incorrect admin password.",
           variant: "destructive",
         }),
     });

@@ -4,8 +4,8 @@ import { Link, useLocation } from "wouter";
 import { toastText } from "@shared/messages";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
-import { notify, notifyFailure } from "../../components/ui/toast";
+import { FormError, TextField } from "../../components/ui/form-field";
+import { failureText } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
 
@@ -17,11 +17,11 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => {
-        notify(toastText.loginSuccess);
-        navigate("/");
-      },
-      onError: (error) => notifyFailure(toastText.loginFailure, error),
+      // Home greets the parent by name: a "Welcome back!" toast would only say it again, over the greeting.
+      onSuccess: () => navigate("/"),
+      // Said beside the form, where the parent is looking, and it stays until they try again.
+      onError: (error) =>
+        form.setError("root", { message: `${toastText.loginFailure.title}: ${failureText(toastText.loginFailure, error)}` }),
     }),
   );
 
@@ -45,6 +45,7 @@ export function LoginPage() {
           <Link href="/forgot-password" className="-mt-1 self-end font-semibold text-brand underline">
             Forgot password?
           </Link>
+          <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="mt-2">
             {login.isPending ? "Logging in..." : "Log In"}
           </Button>

@@ -8,7 +8,6 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { showAfterReload } from "../../components/ui/pending-toast";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
 
@@ -23,8 +22,8 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => {
-        // docs/screens.md#login-and-register: after registering, a full page load of /. The toast survives the reload.
-        showAfterReload(toastText.registerSuccess);
+        // docs/screens.md#login-and-register: after registering, a full page load of /, where onboarding's own heading
+        // welcomes the parent (no toast over it).
         window.location.assign("/");
       },
       onError: (error) => {

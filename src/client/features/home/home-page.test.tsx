@@ -117,14 +117,14 @@ describe("HomePage", () => {
     const path = await screen.findByRole("list", { name: "Lesson path" });
     expect(within(path).getByRole("heading", { name: "Big Feelings" })).toBeTruthy();
     expect(within(path).getByRole("button", { name: "When Pip Falls, Completed" })).toBeTruthy();
-    expect(within(path).getByRole("button", { name: "Dinner Disaster, In Progress" })).toBeTruthy();
+    expect(within(path).getByRole("button", { name: "Dinner Disaster, Available" })).toBeTruthy();
     fireEvent.click(within(path).getByRole("button", { name: "When Pip Falls, Completed" }));
     expect(within(screen.getByRole("dialog", { name: "When Pip Falls" })).getByText("+50 XP")).toBeTruthy();
 
     // The next lesson also heads the page, ahead of the day's goal and the path.
     const upNext = screen.getByRole("region", { name: "Up next" });
     expect(within(upNext).getByText("Dinner Disaster")).toBeTruthy();
-    expect(within(upNext).getByRole("link", { name: "Continue Activity: Dinner Disaster" }).getAttribute("href")).toBe("/lessons/1/lesson/2");
+    expect(within(upNext).getByRole("link", { name: "Start Activity: Dinner Disaster" }).getAttribute("href")).toBe("/lessons/1/lesson/2");
     expect(upNext.compareDocumentPosition(screen.getByRole("region", { name: "Today" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(upNext.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -8,7 +8,8 @@ import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
 import { useLocalHour } from "../../lib/local-hour";
 import { useSignedInUser } from "../../data/current-user";
-import { completedLessonIds, useProgress } from "../../data/learning/progress";
+import { completedLessonIds, useProgress, xpWaitingToSync } from "../../data/learning/progress";
+import { StartedLessonsContext, useStartedLessons } from "../../data/learning/started-lessons";
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
@@ -27,6 +28,7 @@ export function HomePage() {
   const progress = useProgress(user.id);
   const stats = useUserStats(user.id);
   const hour = useLocalHour();
+  const started = useStartedLessons(user.id);
 
   useEffect(() => {
     document.title = `Home · ${PRODUCT_NAME}`;
@@ -64,52 +66,61 @@ export function HomePage() {
 
   // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
   // wide column and the day's goal and mood sit beside it.
+  // The footer sits outside the grid: the sticky "Today" column can move only within the grid, so it never covers it.
   return (
-    <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-      <header className="lg:col-span-2">
-        <h1 className="text-3xl font-extrabold break-words">
-          {greetingForHour(hour)}, {me.username}!
-        </h1>
-        <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
-      </header>
-      <div className="lg:col-start-1">
-        <StatTiles
-          streak={me.streak}
-          xp={me.xp}
-          completed={completedCount}
-          total={lessons.data.length}
-          rhythm={me.streakRhythm}
-          restDaysUsed={me.restDaysUsed}
-          restDaysLeft={me.restDaysLeft}
-        />
-      </div>
-      {currentLesson ? (
+    <div className="flex flex-col gap-5 lg:gap-6">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+        <header className="lg:col-span-2">
+          <h1 className="text-3xl font-extrabold break-words">
+            {greetingForHour(hour)}, {me.username}!
+          </h1>
+          <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
+        </header>
         <div className="lg:col-start-1">
-          <UpNext lesson={currentLesson} level={currentLevel} />
+          <StatTiles
+            streak={me.streak}
+            xp={me.xp}
+            completed={completedCount}
+            total={lessons.data.length}
+            waitingXp={xpWaitingToSync(progress.data, lessons.data)}
+            rhythm={me.streakRhythm}
+            restDaysUsed={me.restDaysUsed}
+            restDaysLeft={me.restDaysLeft}
+          />
         </div>
-      ) : null}
-      <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
-        <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
-        <MoodCheck userId={user.id} />
-        <PracticeCard userId={user.id} />
-      </section>
-      <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <h2 id="journey-title" className="text-2xl font-extrabold">
-            Your Learning Journey
-          </h2>
-          {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
-        </div>
-        <p className="mt-1 text-ink-soft">
-          {currentLevel
-            ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
-            : completedCount > 0 && completedCount === lessons.data.length
-              ? "You've completed every lesson. Step back in any time to practise."
-              : "Pick a lesson to begin."}
-        </p>
-        <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
-        <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
-      </Card>
+        {currentLesson ? (
+          <div className="lg:col-start-1">
+            <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
+          </div>
+        ) : null}
+        <section
+          aria-label="Today"
+          className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
+        >
+          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
+          <MoodCheck userId={user.id} />
+          <PracticeCard userId={user.id} />
+        </section>
+        <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <h2 id="journey-title" className="text-2xl font-extrabold">
+              Your Learning Journey
+            </h2>
+            {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
+          </div>
+          <p className="mt-1 text-ink-soft">
+            {currentLevel
+              ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
+              : completedCount > 0 && completedCount === lessons.data.length
+                ? "You've completed every lesson. Step back in any time to practise."
+                : "Pick a lesson to begin."}
+          </p>
+          <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
+          <StartedLessonsContext.Provider value={started}>
+            <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+          </StartedLessonsContext.Provider>
+        </Card>
+      </div>
       <HomeFooter />
     </div>
   );
@@ -125,7 +136,7 @@ const FOOTER_LINKS = [
 
 function HomeFooter() {
   return (
-    <footer className="border-t border-line pt-4 lg:col-span-2">
+    <footer className="border-t border-line pt-4">
       <nav aria-label="Footer">
         <ul className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
           {FOOTER_LINKS.map((link) => (

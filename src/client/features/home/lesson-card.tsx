@@ -1,4 +1,6 @@
 import { forwardRef } from "react";
+import { actionLabel, shownStatus } from "@shared/rules/labels";
+import { useStartedLessonsHere } from "../../data/learning/started-lessons";
 import { Link } from "wouter";
 import type { LessonStatus } from "@shared/rules/locks";
 import type { LessonSummary } from "@shared/schemas/learning";
@@ -9,7 +11,10 @@ import { LESSON_DURATION } from "../../components/lesson-labels";
 import type { LevelAccent } from "../../components/level-colors";
 import { LessonIcon } from "./lesson-icon";
 
-/** docs/screens.md#home: the badge and button of each status ("current" reads In Progress). */
+/**
+ * docs/screens.md#home: the badge and button of each status as shown ("current" reads In Progress, and is shown only
+ * for a lesson with a saved place: src/shared/rules/labels.ts shownStatus).
+ */
 export const STATUS_LABEL: Record<LessonStatus, string> = {
   completed: "Completed",
   current: "In Progress",
@@ -23,10 +28,10 @@ const STATUS_TONE: Record<LessonStatus, BadgeTone> = {
   locked: "neutral",
 };
 const ACTION_LABEL: Record<LessonStatus, string> = {
-  completed: "Step In to Support",
-  current: "Continue Activity",
-  available: "Start Activity",
-  locked: "Locked",
+  completed: actionLabel("completed"),
+  current: actionLabel("current"),
+  available: actionLabel("available"),
+  locked: actionLabel("locked"),
 };
 
 export function lessonIntroPath(lesson: { id: number; levelId: number }): string {
@@ -48,7 +53,8 @@ export const LessonNodeCard = forwardRef<
     onClose: () => void;
     className?: string;
   }
->(function LessonNodeCard({ id, lesson, status, accent, levelTitle, onClose, className }, ref) {
+>(function LessonNodeCard({ id, lesson, status: pathStatus, accent, levelTitle, onClose, className }, ref) {
+  const status = shownStatus(pathStatus, useStartedLessonsHere().has(lesson.id));
   const titleId = `${id}-title`;
   const locked = status === "locked";
   return (

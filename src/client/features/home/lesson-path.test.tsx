@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { lessonStatuses } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
+import { StartedLessonsContext } from "../../data/learning/started-lessons";
 import { LessonPath } from "./lesson-path";
 
 function createLevel(overrides: Partial<Level> & { id: number }): Level {
@@ -41,10 +42,12 @@ const lessons = Array.from({ length: 45 }, (_, i) =>
   createLesson({ id: i + 1, levelId: Math.floor(i / 9) + 1, order: (i % 9) + 1, xpReward: 10 + i }),
 );
 
-function renderPath(completed: number[]) {
+function renderPath(completed: number[], started: ReadonlySet<number> = new Set()) {
   render(
     <Router hook={memoryLocation({ path: "/" }).hook}>
-      <LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set(completed))} />
+      <StartedLessonsContext.Provider value={started}>
+        <LessonPath levels={levels} lessons={lessons} statuses={lessonStatuses(levels, lessons, new Set(completed))} />
+      </StartedLessonsContext.Provider>
       <button type="button">Elsewhere</button>
     </Router>,
   );
@@ -84,20 +87,33 @@ describe("LessonPath", () => {
     expect(drawnNow("Level 5")).toBe(9);
   });
 
-  it("marks the next lesson In Progress and Up next, the finished ones Completed and the rest Locked by the lock rule", async () => {
+  it("marks the next lesson Up next (Available until it is started), the finished ones Completed and the rest Locked by the lock rule", async () => {
     await allDrawn(renderPath([1, 2]));
     expect(node("Lesson 1, Completed")).toBeTruthy();
     expect(node("Lesson 2, Completed")).toBeTruthy();
-    const next = node("Lesson 3, In Progress");
+    const next = node("Lesson 3, Available");
     expect(within(next).getByText("Up next")).toBeTruthy();
     expect(node("Lesson 4, Locked")).toBeTruthy();
     expect(node("Lesson 10, Locked")).toBeTruthy();
     expect(screen.getAllByText("Up next")).toHaveLength(1);
   });
 
-  it("opens the next lesson's card on a tap, with its description, length, XP, badge and Continue Activity", () => {
-    renderPath([1, 2]);
+  it("says In Progress and Continue Activity only for a lesson with a saved place", () => {
+    renderPath([1, 2], new Set([3]));
     const next = node("Lesson 3, In Progress");
+    fireEvent.click(next);
+    const card = screen.getByRole("dialog", { name: "Lesson 3" });
+    expect(within(card).getByText("In Progress")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" })).toBeTruthy();
+    cleanup();
+    renderPath([1, 2]);
+    expect(node("Lesson 3, Available")).toBeTruthy();
+    expect(screen.queryByText("In Progress")).toBeNull();
+  });
+
+  it("opens the next lesson's card on a tap, with its description, length, XP, badge and Start Activity", () => {
+    renderPath([1, 2]);
+    const next = node("Lesson 3, Available");
     fireEvent.click(next);
     expect(next.getAttribute("aria-expanded")).toBe("true");
     const card = screen.getByRole("dialog", { name: "Lesson 3" });
@@ -106,8 +122,8 @@ describe("LessonPath", () => {
     expect(within(card).getByText("What lesson 3 teaches")).toBeTruthy();
     expect(within(card).getByText("15-20 minutes")).toBeTruthy();
     expect(within(card).getByText("+12 XP")).toBeTruthy();
-    expect(within(card).getByText("In Progress")).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "Continue Activity: Lesson 3" }).getAttribute("href")).toBe(
+    expect(within(card).getByText("Available")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Start Activity: Lesson 3" }).getAttribute("href")).toBe(
       "/lessons/1/lesson/3",
     );
     // A second tap on the node closes it.
@@ -125,9 +141,9 @@ describe("LessonPath", () => {
     );
 
     // Opening another node closes the first card: only one card at a time.
-    fireEvent.click(node("Lesson 11, In Progress"));
+    fireEvent.click(node("Lesson 11, Available"));
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
-    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Continue Activity: Lesson 11" })).toBeTruthy();
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Start Activity: Lesson 11" })).toBeTruthy();
 
     fireEvent.click(node("Lesson 12, Locked"));
     const locked = screen.getByRole("dialog", { name: "Lesson 12" });
@@ -139,7 +155,7 @@ describe("LessonPath", () => {
   it("gives a lesson that is open but not the next one Available and Start Activity", () => {
     // Lesson 5 done out of turn (a replayed old account): lesson 4 is next, lesson 6 is open too.
     renderPath([1, 2, 3, 5]);
-    expect(node("Lesson 4, In Progress")).toBeTruthy();
+    expect(node("Lesson 4, Available")).toBeTruthy();
     fireEvent.click(node("Lesson 6, Available"));
     const card = screen.getByRole("dialog", { name: "Lesson 6" });
     expect(within(card).getByText("Available")).toBeTruthy();
@@ -150,14 +166,14 @@ describe("LessonPath", () => {
 
   it("closes the card with Escape and the close button, giving focus back to the node", () => {
     renderPath([1]);
-    const next = node("Lesson 2, In Progress");
+    const next = node("Lesson 2, Available");
     next.focus();
     // Enter on a focused button is a click.
     fireEvent.click(next);
     const card = screen.getByRole("dialog", { name: "Lesson 2" });
     expect(document.activeElement).toBe(card);
 
-    fireEvent.keyDown(within(card).getByRole("link", { name: "Continue Activity: Lesson 2" }), { key: "Escape" });
+    fireEvent.keyDown(within(card).getByRole("link", { name: "Start Activity: Lesson 2" }), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(next);
     expect(next.getAttribute("aria-expanded")).toBe("false");
@@ -170,7 +186,7 @@ describe("LessonPath", () => {
 
   it("closes the card when focus moves on past it or a tap lands elsewhere", () => {
     renderPath([1]);
-    const next = node("Lesson 2, In Progress");
+    const next = node("Lesson 2, Available");
     fireEvent.click(next);
     const card = screen.getByRole("dialog");
     const elsewhere = screen.getByRole("button", { name: "Elsewhere" });

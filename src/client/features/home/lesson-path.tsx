@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { LessonStatus } from "@shared/rules/locks";
+import { shownStatus } from "@shared/rules/labels";
+import { useStartedLessonsHere } from "../../data/learning/started-lessons";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { cn } from "../../lib/cn";
 import { useDrawnInSteps } from "../../lib/drawn-in-steps";
@@ -222,6 +224,7 @@ function PathNodeRow({
 }) {
   const { lesson } = node;
   const current = status === "current";
+  const started = useStartedLessonsHere();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
@@ -243,7 +246,7 @@ function PathNodeRow({
       <button
         ref={nodeRef}
         type="button"
-        aria-label={`${lesson.title}, ${STATUS_LABEL[status]}`}
+        aria-label={`${lesson.title}, ${STATUS_LABEL[shownStatus(status, started.has(lesson.id))]}`}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={onToggle}

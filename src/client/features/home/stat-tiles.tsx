@@ -4,20 +4,35 @@ import type { StreakRhythm } from "@shared/settings";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** What the streak's rhythm allows this week, in words (docs/product-rules.md#a-kinder-streak); none for every day. */
-export function restDayNote(rhythm: StreakRhythm | undefined, used: number | undefined, left: number | undefined): string | null {
+export function restDayNote(
+  rhythm: StreakRhythm | undefined,
+  used: number | undefined,
+  left: number | undefined,
+): string | null {
   if (!rhythm || rhythm === 7 || left === undefined) return null;
   const rested = used ? `${used} rest ${used === 1 ? "day" : "days"} taken, ` : "";
   return `${rhythm} days a week: ${rested}${left} rest ${left === 1 ? "day" : "days"} left this week. Resting keeps your streak.`;
 }
 
-/** docs/screens.md#home: Day Streak, XP and Lessons as completed/total, with a way to the pictures of /progress. */
+/**
+ * docs/screens.md#home: Day Streak, XP and Lessons as completed/total, with a way to the pictures of /progress. XP the device is still waiting to sync (lessons
+ * finished offline) shows under the account's XP, marked as such (docs/lesson-players.md#the-place-kept-on-the-device).
+ */
 export function StatTiles({
-  streak, xp, completed, total, rhythm, restDaysUsed, restDaysLeft,
+  streak,
+  xp,
+  completed,
+  total,
+  waitingXp = 0,
+  rhythm,
+  restDaysUsed,
+  restDaysLeft,
 }: {
   streak: number;
   xp: number;
   completed: number;
   total: number;
+  waitingXp?: number;
   rhythm?: StreakRhythm;
   restDaysUsed?: number;
   restDaysLeft?: number;
@@ -27,7 +42,18 @@ export function StatTiles({
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-3 gap-3">
         <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
-        <StatTile label="XP" value={xp} icon={<StarGlyph />} />
+        <StatTile
+          label="XP"
+          value={
+            <>
+              {xp}
+              {waitingXp > 0 ? (
+                <span className="text-xs font-bold text-ink-soft">+{waitingXp} waiting to sync</span>
+              ) : null}
+            </>
+          }
+          icon={<StarGlyph />}
+        />
         <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
       </dl>
       <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-soft">
@@ -56,7 +82,10 @@ function StatTile({ label, value, icon }: { label: string; value: ReactNode; ico
 export function DailyGoal({ progress, target }: { progress: number; target: number }) {
   const met = progress >= target;
   return (
-    <section aria-labelledby="daily-goal-title" className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]">
+    <section
+      aria-labelledby="daily-goal-title"
+      className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="daily-goal-title" className="text-lg font-extrabold">
           Daily goal
@@ -66,7 +95,9 @@ export function DailyGoal({ progress, target }: { progress: number; target: numb
         </p>
       </div>
       <ProgressBar value={Math.min(progress, target)} max={target} label="Daily goal progress" className="mt-3" />
-      <p className="mt-2 text-sm text-ink-soft">{met ? "Goal reached for today. Lovely work!" : "A small lesson a day adds up."}</p>
+      <p className="mt-2 text-sm text-ink-soft">
+        {met ? "Goal reached for today. Lovely work!" : "A small lesson a day adds up."}
+      </p>
     </section>
   );
 }

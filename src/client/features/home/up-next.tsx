@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { actionLabel } from "@shared/rules/labels";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -8,7 +9,8 @@ import { lessonIntroPath } from "./lesson-card";
 import { LevelCharacter } from "./level-character";
 
 /** The lesson the parent is on, near the top of home, so it is in view without scrolling on a phone. */
-export function UpNext({ lesson, level }: { lesson: LessonSummary; level: Level | undefined }) {
+export function UpNext({ lesson, level, started }: { lesson: LessonSummary; level: Level | undefined; started: boolean }) {
+  const action = actionLabel(started ? "current" : "available");
   const accent = levelAccent(level?.color);
   return (
     <section aria-labelledby="up-next-title" className="relative overflow-hidden rounded-card border-2 border-line bg-surface p-4 shadow-[0_3px_0_0_var(--color-line)]">
@@ -29,10 +31,10 @@ export function UpNext({ lesson, level }: { lesson: LessonSummary; level: Level 
       </div>
       <Link
         href={lessonIntroPath(lesson)}
-        aria-label={`Continue Activity: ${lesson.title}`}
+        aria-label={`${action}: ${lesson.title}`}
         className={buttonClasses("primary", "md", "mt-3 w-full sm:w-auto sm:px-10")}
       >
-        Continue Activity
+        {action}
       </Link>
     </section>
   );

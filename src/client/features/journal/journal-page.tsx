@@ -17,7 +17,7 @@ import { useTodayMood } from "../../data/mood";
 import { PageTitle } from "../../components/ui/page-title";
 import { useDeleteJournalEntry, useJournal, useSaveJournalEntry, useUpdateJournalEntry } from "../../data/journal";
 import { JournalEntryForm } from "./journal-entry-form";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
+import { isSavedOnDevice, savedOnDeviceText } from "../../lib/outbox";
 
 /** What the right-hand side shows: nothing picked yet, one entry, or the form. */
 type Pane = { kind: "none" } | { kind: "view"; id: number } | { kind: "new" } | { kind: "edit"; id: number };
@@ -98,7 +98,7 @@ export function JournalPage() {
       {
         onSuccess: (entry) => {
           if (isSavedOnDevice(entry)) {
-            notify({ title: SAVED_ON_DEVICE_TEXT });
+            notify({ title: savedOnDeviceText() });
             setPane({ kind: "none" });
             return;
           }

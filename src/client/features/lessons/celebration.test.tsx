@@ -55,6 +55,19 @@ describe("Celebration", () => {
     expect(playSound).toHaveBeenCalledWith("success");
   });
 
+  it("says Achievement Unlocked! only when the lesson earned a badge", () => {
+    renderCelebration();
+    expect(screen.getByText("Achievement Unlocked!")).toBeTruthy();
+    cleanup();
+    renderCelebration({ result: { ...result, newAchievements: [] } });
+    expect(screen.getByText("You earned 50 XP")).toBeTruthy();
+    expect(screen.queryByText("Achievement Unlocked!")).toBeNull();
+    cleanup();
+    // An id that is no badge earns no such line either.
+    renderCelebration({ result: { ...result, newAchievements: ["not-a-badge"] } });
+    expect(screen.queryByText("Achievement Unlocked!")).toBeNull();
+  });
+
   it("is still under reduced motion: the XP shows at its full number at once", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", media: query }));
     renderCelebration();

@@ -20,7 +20,9 @@ import { ProgressBar } from "../../components/ui/progress-bar";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { SAVED_ON_DEVICE_TEXT, isSavedOnDevice } from "../../lib/outbox";
+import { type SavedOnDevice, isPending, isSavedOnDevice, savedOnDeviceText } from "../../lib/outbox";
+import { type DevicePlace, forgetDevicePlace, keepFinishedOnDevice, readDevicePlace } from "../../lib/device-places";
+import { newerPlace, placeTime } from "@shared/rules/players/place-merge";
 import { IntroSlideshow } from "../../players/intros/intro-slideshow";
 import { LessonPlayer } from "../../players/registry";
 import type { Reflection, SaveReflection } from "../../players/types";
@@ -30,6 +32,7 @@ import { useCompleteLesson } from "../../data/learning/complete-lesson";
 import { type AttemptSaver, useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
 import { lessonIntroPath } from "./lesson-params";
+import { GetHelpButton } from "../../components/get-help-line";
 import { useLeaveGuard } from "./leave-guard";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
@@ -55,18 +58,84 @@ interface FrameProps {
 export function LessonFrame(props: FrameProps) {
   const user = useSignedInUser();
   const attempt = useAttempt(user.id, props.lesson.id);
+  // The place this device kept (docs/lesson-players.md#the-place-kept-on-the-device), read once the frame is on screen:
+  // the server renders, and the browser hydrates, from the server's saved place; a newer place of the device's (or a
+  // lesson finished here, waiting to sync) then takes over at once.
+  const [kept, setKept] = useState<{ place: DevicePlace | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readKeptPlace(user.id, props.lesson.id).then((place) => {
+      if (live) setKept({ place });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user.id, props.lesson.id]);
   // Waiting for the saved place happens once: a later refetch (the completion drops the saved place, and a sync after
   // reconnecting refetches the parent's data) must not swap the running session for a spinner and lose its place.
-  const started = useRef(false);
-  if (attempt.isPending && !started.current) return <FrameLoading />;
-  started.current = true;
+  const chosen = useRef<ChosenPlace | null>(null);
+  const deviceChecked = useRef(false);
+  if (attempt.isPending && chosen.current === null) return <FrameLoading />;
   // A saved place that cannot be read is not worth blocking the lesson for: it starts afresh.
-  return <SignedInSession {...props} saved={attempt.data?.attempt?.state ?? null} />;
+  chosen.current ??= { key: "server", saved: attempt.data?.attempt?.state ?? null, fromDevice: false, finished: undefined };
+  if (kept !== null && !deviceChecked.current) {
+    deviceChecked.current = true;
+    const fromDevice = deviceChoice(kept.place, attempt.data?.attempt);
+    if (fromDevice) chosen.current = fromDevice;
+  }
+  const { key, ...place } = chosen.current;
+  return <SignedInSession key={key} {...props} {...place} />;
 }
 
-/** The signed-in parent's session: their saved place, their completion, their journal. */
-function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps & { saved: unknown }) {
+interface ChosenPlace {
+  /** A new key starts a new session: the device's place replacing the server's. */
+  key: "server" | "device";
+  saved: unknown;
+  fromDevice: boolean;
+  finished: DevicePlace["finished"];
+}
+
+/** The device's place when it should win over the server's: finished here and waiting to sync, or changed later. */
+function deviceChoice(
+  kept: DevicePlace | null,
+  server: { state: unknown; updatedAt: string } | null | undefined,
+): ChosenPlace | null {
+  if (!kept) return null;
+  if (kept.finished) return { key: "device", saved: null, fromDevice: true, finished: kept.finished };
+  const merged = newerPlace(
+    kept.state !== null ? { state: kept.state, at: kept.at } : null,
+    server ? { state: server.state, at: placeTime(server.updatedAt) } : null,
+  );
+  return merged.source === "device" ? { key: "device", saved: merged.state, fromDevice: true, finished: undefined } : null;
+}
+
+/** The device's place in this lesson; a finish whose completion has since gone out is forgotten here. */
+async function readKeptPlace(userId: number, lessonId: number): Promise<DevicePlace | null> {
+  const kept = await readDevicePlace(userId, lessonId);
+  if (kept?.finished && !(await isPending(kept.finished.key))) {
+    await forgetDevicePlace(userId, lessonId);
+    return null;
+  }
+  return kept;
+}
+
+/** The signed-in parent's session: their saved place (this device's or the server's), their completion, their journal. */
+function SignedInSession({
+  lesson,
+  level,
+  next,
+  onRefused,
+  saved,
+  fromDevice,
+  finished: finishedHere,
+}: FrameProps & { saved: unknown; fromDevice: boolean; finished: DevicePlace["finished"] }) {
   const user = useSignedInUser();
+  /** The completion kept on this device by an earlier visit, still waiting for a connection. */
+  const keptCompletion = useMemo<SavedOnDevice | undefined>(
+    () => (finishedHere ? { savedOnDevice: true, key: finishedHere.key } : undefined),
+    [finishedHere],
+  );
+  const summaryRef = useRef<ScoreSummary | null>(null);
   const [savedToJournal, setSavedToJournal] = useState(false);
   const saver = useAttemptSaver(user.id, lesson.id);
   const completion = useCompleteLesson();
@@ -78,16 +147,25 @@ function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps &
       mutate(
         { lessonId: lesson.id, input },
         {
+          onSuccess: (result) => {
+            // Kept on the device: reopening the lesson shows it finished and waiting to sync, not an old place.
+            if (isSavedOnDevice(result) && result.key !== undefined)
+              void keepFinishedOnDevice(user.id, lesson.id, { key: result.key, score: input.score, summary: summaryRef.current });
+            else void forgetDevicePlace(user.id, lesson.id);
+          },
           onError: (error) => {
             if (error instanceof ApiError && (error.status === 403 || error.status === 402)) onRefused(error);
           },
         },
       ),
-    [mutate, lesson.id, onRefused],
+    [mutate, lesson.id, onRefused, user.id],
   );
 
   const onFinished = useCallback(
-    (score: number) => save({ levelId: level.id, completed: true, score, completedAt: new Date().toISOString() }),
+    (score: number, summary: ScoreSummary | null) => {
+      summaryRef.current = summary;
+      save({ levelId: level.id, completed: true, score, completedAt: new Date().toISOString() });
+    },
     [save, level.id],
   );
 
@@ -102,7 +180,8 @@ function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps &
           feeling: feeling ?? REFLECTION_FEELING,
           improvementNotes: notes,
         });
-        notify(isSavedOnDevice(saved) ? { title: SAVED_ON_DEVICE_TEXT } : toastText.reflectionSaved);
+        // The lesson's own confirmation says it is saved; a toast would only repeat it.
+        if (isSavedOnDevice(saved)) notify({ title: savedOnDeviceText() });
         setSavedToJournal(true);
       } catch (error) {
         notify(toastText.reflectionFailure);
@@ -118,7 +197,7 @@ function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps &
       <Celebration
         title={lesson.title}
         summary={finished.summary}
-        result={completion.data}
+        result={completion.data ?? keptCompletion}
         failed={completion.isError}
         onRetry={() => {
           const variables = completion.variables;
@@ -137,6 +216,8 @@ function SignedInSession({ lesson, level, next, onRefused, saved }: FrameProps &
       lesson={lesson}
       level={level}
       saved={saved}
+      fromDevice={fromDevice}
+      finishedHere={finishedHere ? { score: finishedHere.score, summary: (finishedHere.summary as ScoreSummary | null) ?? null } : undefined}
       saver={saver}
       onFinished={onFinished}
       saveReflection={saveReflection}
@@ -156,10 +237,17 @@ export interface FrameSessionProps {
   level: Level;
   /** The saved place to resume from (unchecked: restoreFrame checks it); null starts afresh. */
   saved: unknown;
+  /** The saved place is this device's, newer than the server's: it goes to the server once it can. */
+  fromDevice?: boolean;
+  /** A lesson finished on this device whose completion still waits to sync: the frame opens on its celebration. */
+  finishedHere?: FinishedLesson;
   /** Where each step of the place is saved. */
   saver: AttemptSaver;
-  /** The player finished with this score (0–100); called once, after the last save of the place has landed. */
-  onFinished: (score: number) => void;
+  /**
+   * The player finished with this score (0–100) and summary; called once, after the last save of the place has
+   * landed.
+   */
+  onFinished: (score: number, summary: ScoreSummary | null) => void;
   /** The journal callback for lessons that end in a reflection. */
   saveReflection: SaveReflection;
   /** The celebration drawn in the frame once the lesson is finished. */
@@ -177,6 +265,8 @@ export function FrameSession({
   lesson,
   level,
   saved,
+  fromDevice = false,
+  finishedHere,
   saver,
   onFinished,
   saveReflection,
@@ -203,8 +293,12 @@ export function FrameSession({
   /** Bumped by "Start over": the player starts afresh. */
   const [round, setRound] = useState(0);
   const [moved, setMoved] = useState(false);
-  const [finished, setFinished] = useState<FinishedLesson | null>(null);
+  const [finished, setFinished] = useState<FinishedLesson | null>(finishedHere ?? null);
   const [leaving, setLeaving] = useState<"exit" | "back" | null>(null);
+  // A place this device had that is newer than the server's goes to the server once it can.
+  useEffect(() => {
+    if (fromDevice && restored !== null && hasProgress(restored, shape)) saver.schedule(restored, { keptAlready: true });
+  }, [fromDevice, restored, shape, saver]);
   const progressed = hasProgress(frame, shape) && finished === null;
 
   // Every step is saved (debounced); a frame with nothing done yet saves nothing.
@@ -245,7 +339,7 @@ export function FrameSession({
     setRound((value) => value + 1);
   }
 
-  const reported = useRef(false);
+  const reported = useRef(finishedHere !== undefined);
   const onComplete = useCallback(
     (raw: number, summary?: ScoreSummary) => {
       // Players call this once; a second call (a double tap on Finish) must not post twice.
@@ -255,7 +349,7 @@ export function FrameSession({
       setFinished({ score, summary: summary ?? null });
       guard.release();
       // The completion clears the saved place on the server, so no save may land after it.
-      void saver.stop().then(() => onFinished(score));
+      void saver.stop().then(() => onFinished(score, summary ?? null));
     },
     [onFinished, saver, guard],
   );
@@ -278,7 +372,14 @@ export function FrameSession({
         index={frame.page}
         count={lesson.lead.length}
         focus={moved}
-        onBack={frame.page > 0 ? () => dispatch({ type: "back" }) : undefined}
+        onBack={
+          frame.page > 0
+            ? () => {
+                setMoved(true);
+                dispatch({ type: "back" });
+              }
+            : undefined
+        }
         onNext={advance}
       />
     );
@@ -328,6 +429,8 @@ export function FrameSession({
         <Badge tone="green" className="shrink-0 whitespace-nowrap">
           +{lesson.xpReward} XP
         </Badge>
+        {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
+        <GetHelpButton compact />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>

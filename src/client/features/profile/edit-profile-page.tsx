@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { dailyGoalChoices } from "@shared/rules/labels";
 import { z } from "zod";
 import { toastText } from "@shared/messages";
 import { EMAIL_CHANGE_REFUSED, emailField, usernameField } from "@shared/schemas/auth";
@@ -9,8 +10,9 @@ import { onboardingFormSchema } from "@shared/schemas/onboarding";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
-import { TextField } from "../../components/ui/form-field";
-import { notify, notifyFailure } from "../../components/ui/toast";
+import { Dialog } from "../../components/ui/dialog";
+import { FormError, TextField } from "../../components/ui/form-field";
+import { failureText, notify, notifyFailure } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useForgetSession } from "../../data/logout";
 import { useSignedInUser } from "../../data/current-user";
@@ -18,9 +20,6 @@ import { ParentingProfileFields } from "../../components/parenting-profile-field
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
 
-/** docs/screens.md#constants: the delete button stays armed this long. */
-export const DELETE_CONFIRM_WINDOW_MS = 5000;
-const DAILY_GOALS = Array.from({ length: 10 }, (_, index) => index + 1);
 
 const editProfileSchema = z.object({
   username: usernameField,
@@ -104,7 +103,8 @@ export function EditProfilePage() {
                 className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
                 {...form.register("dailyGoalTarget", { valueAsNumber: true })}
               >
-                {DAILY_GOALS.map((goal) => (
+                {/* The same 1 to 5 as Settings; a goal stored outside them (the API takes up to 10) is still shown chosen. */}
+                {dailyGoalChoices(me.dailyGoalTarget).map((goal) => (
                   <option key={goal} value={goal}>
                     {goal}
                   </option>
@@ -129,28 +129,44 @@ export function EditProfilePage() {
   );
 }
 
+/** The word the parent types to confirm deleting their account (docs/screens.md#edit-profile). */
+export const DELETE_CONFIRM_WORD = "DELETE";
+
+/** What deleting the account erases, said in the dialog before anything happens. */
+export const DELETED_THINGS = [
+  "your profile and sign-in details",
+  "your lesson progress, XP, streak and badges",
+  "your journal entries and reflections",
+  "your favourite lessons, moods, practices and reminders",
+  "your plan (it stops; nothing more is charged)",
+] as const;
+
 /**
- * Two-step deletion (docs/screens.md#edit-profile): the first click arms the button for 5 seconds, a second click
- * deletes.
+ * Deletion (docs/screens.md#edit-profile): Delete Account opens a dialog that stays until the parent confirms or
+ * cancels; it lists what will be deleted and asks them to type the word before the delete button works. The server
+ * then ends the account's sessions on every device.
  */
 function DeleteAccount({ userId }: { userId: number }) {
-  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
   const [deleting, setDeleting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
   const forgetSession = useForgetSession();
   const [, navigate] = useLocation();
+  const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRM_WORD;
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const close = (next: boolean) => {
+    if (next || deleting) return;
+    setOpen(false);
+    setTyped("");
+    setFailed(undefined);
+  };
 
-  const onClick = async () => {
-    if (!armed) {
-      setArmed(true);
-      timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_WINDOW_MS);
-      return;
-    }
-    clearTimeout(timer.current);
-    setArmed(false);
+  const onDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed || deleting) return;
     setDeleting(true);
+    setFailed(undefined);
     try {
       await apiRequest("DELETE", `/api/user/${userId}`);
       // Leave the signed-in screen first, then forget the parent it belonged to.
@@ -159,7 +175,7 @@ function DeleteAccount({ userId }: { userId: number }) {
       notify(toastText.accountDeleted);
     } catch (error) {
       setDeleting(false);
-      notifyFailure(toastText.deleteFailure, error as Error);
+      setFailed(`${toastText.deleteFailure.title}: ${failureText(toastText.deleteFailure, error as Error)}`);
     }
   };
 
@@ -170,15 +186,46 @@ function DeleteAccount({ userId }: { userId: number }) {
         This permanently erases your account, your progress, your journal and everything else you've saved. It can't be
         undone.
       </p>
-      <Button
-        variant="danger"
-        className="self-start"
-        disabled={deleting}
-        onClick={() => void onClick()}
-        aria-live="polite"
-      >
-        {deleting ? "Deleting..." : armed ? "Click again to confirm delete" : "Delete Account"}
+      <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
+        Delete Account
       </Button>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Delete your account?"
+        description="This can't be undone."
+        closeOnOutsideTap={false}
+      >
+        <form onSubmit={(event) => void onDelete(event)} className="flex flex-col gap-4">
+          <div>
+            <p className="font-semibold">Deleting your account erases, for good:</p>
+            <ul className="mt-1 list-disc pl-6 text-ink-soft">
+              {DELETED_THINGS.map((thing) => (
+                <li key={thing}>{thing}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-ink-soft">You'll be signed out on every device.</p>
+          </div>
+          <TextField
+            label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            disabled={deleting}
+          />
+          <FormError message={failed} />
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button type="submit" variant="danger" size="lg" className="flex-1" disabled={!confirmed || deleting}>
+              {deleting ? "Deleting..." : "Delete my account"}
+            </Button>
+            <Button type="button" variant="secondary" size="lg" className="flex-1" disabled={deleting} onClick={() => close(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { completedEntry, createLesson, createLevel, createUser, renderSignedIn, stubLearningApi } from "../../../../tests/support/signed-in-render";
 import { EMAIL_CHANGE_REFUSED } from "@shared/schemas/auth";
-import { DELETE_CONFIRM_WINDOW_MS, EditProfilePage } from "./edit-profile-page";
+import { DELETED_THINGS, DELETE_CONFIRM_WORD, EditProfilePage } from "./edit-profile-page";
 import { ProfilePage, lessonsForAge } from "./profile-page";
 
 afterEach(() => {
@@ -91,22 +91,32 @@ describe("edit profile", () => {
     vi.stubGlobal("fetch", fetchMock);
   });
 
-  it("arms delete on the first click, disarms after 5 seconds, and deletes only on a second click in time", async () => {
-    vi.useFakeTimers();
+  it("asks in a dialog that stays, lists what goes, and deletes only after DELETE is typed", async () => {
     const { location } = renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, {
       user,
       path: "/profile/edit",
     });
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
-    expect(screen.getByRole("button", { name: "Click again to confirm delete" })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(DELETE_CONFIRM_WINDOW_MS));
-    expect(screen.getByRole("button", { name: "Delete Account" })).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    for (const thing of DELETED_THINGS) expect(within(dialog).getByText(thing)).toBeTruthy();
+    expect(within(dialog).getByText("You'll be signed out on every device.")).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    // Waiting does not disarm anything and a near miss does not arm it.
+    fireEvent.change(within(dialog).getByLabelText(`Type ${DELETE_CONFIRM_WORD} to confirm`), { target: { value: "DELET" } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Cancel closes it with nothing deleted.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
-    act(() => vi.advanceTimersByTime(DELETE_CONFIRM_WINDOW_MS - 100));
-    fireEvent.click(screen.getByRole("button", { name: "Click again to confirm delete" }));
-    vi.useRealTimers();
+    const again = await screen.findByRole("dialog", { name: "Delete your account?" });
+    fireEvent.change(within(again).getByLabelText(`Type ${DELETE_CONFIRM_WORD} to confirm`), { target: { value: "delete" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Delete my account" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
     expect(fetchMock).toHaveBeenCalledWith("/api/user/7", expect.objectContaining({ method: "DELETE" }));
   });
@@ -127,17 +137,27 @@ describe("edit profile", () => {
         new Response(JSON.stringify({ ...user, ...JSON.parse(String(init?.body)) }), { status: 200 }),
     );
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
-    fireEvent.change(screen.getByLabelText("Daily goal (lessons a day)"), { target: { value: "7" } });
+    // The same five choices as Settings.
+    const goal = screen.getByLabelText("Daily goal (lessons a day)");
+    expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5"]);
+    fireEvent.change(goal, { target: { value: "4" } });
     fireEvent.click(screen.getByLabelText("6–8 years"));
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       username: user.username,
-      dailyGoalTarget: 7,
+      dailyGoalTarget: 4,
       onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] },
     });
   });
+  it("shows a goal stored outside the five (the API takes up to 10) as chosen", () => {
+    renderSignedIn(<EditProfilePage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/profile/edit" });
+    const goal = screen.getByLabelText("Daily goal (lessons a day)") as HTMLSelectElement;
+    expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5", "8"]);
+    expect(goal.value).toBe("8");
+  });
+
   it("shows an email in use beside the Email field, without saying an account has it, and stays on the page", async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: EMAIL_CHANGE_REFUSED }), { status: 409 }));
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });

@@ -79,11 +79,13 @@ describe("settings", () => {
     await waitFor(() => expect(patches(fetchMock, "/api/user/7")).toEqual([{ dailyGoalTarget: 5 }]));
   });
 
-  it("says so when the goal set in Edit Profile is above the five offered here", async () => {
+  it("shows a stored goal outside the five (the API takes up to 10) as the chosen one", async () => {
     stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/settings" });
-    expect(await screen.findByText("Your goal is 8 lessons a day, set in Edit Profile. Pick 1 to 5 here to lower it.")).toBeTruthy();
-    expect(screen.getAllByRole("radio", { name: /^[0-9]+$/ }).filter((radio) => radio.getAttribute("aria-checked") === "true")).toEqual([]);
+    expect(await screen.findByText("Your goal is 8 lessons a day. Pick 1 to 5 to change it.")).toBeTruthy();
+    const radios = screen.getAllByRole("radio", { name: /^[0-9]+$/ });
+    expect(radios.map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5", "8"]);
+    expect(radios.filter((radio) => radio.getAttribute("aria-checked") === "true").map((radio) => radio.textContent)).toEqual(["8"]);
   });
 
   it("puts a toggle back when the server refuses the change", async () => {

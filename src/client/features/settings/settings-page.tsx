@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { toastText } from "@shared/messages";
+import { DAILY_GOAL_CHOICES, dailyGoalChoices } from "@shared/rules/labels";
 import { PRODUCT_NAME } from "@shared/product";
 import { LANGUAGES, OFFERED_LANGUAGES, type Language } from "@shared/schemas/settings";
 import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
@@ -17,8 +18,6 @@ import { AppearanceControls } from "../../components/appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
 
-/** docs/screens.md#constants: Settings offers a daily goal of 1 to 5 lessons (Edit Profile allows up to 10). */
-const DAILY_GOALS = [1, 2, 3, 4, 5] as const;
 
 /**
  * Settings (docs/screens.md#settings-screen): notifications, appearance, language and daily goal, all stored on the
@@ -91,8 +90,9 @@ export function SettingsPage() {
             ) : null}
             <fieldset>
               <legend className="mb-2 font-semibold">Daily goal (lessons a day)</legend>
-              <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label="Daily goal">
-                {DAILY_GOALS.map((goal) => (
+              {/* docs/screens.md#constants: 1 to 5 on every screen; a goal stored outside them is still shown chosen. */}
+              <div className="flex flex-wrap gap-2 [&>*]:min-w-12 [&>*]:flex-1" role="radiogroup" aria-label="Daily goal">
+                {dailyGoalChoices(me.dailyGoalTarget).map((goal) => (
                   <button
                     key={goal}
                     type="button"
@@ -106,9 +106,9 @@ export function SettingsPage() {
                   </button>
                 ))}
               </div>
-              {me.dailyGoalTarget > DAILY_GOALS.length ? (
+              {!(DAILY_GOAL_CHOICES as readonly number[]).includes(me.dailyGoalTarget) ? (
                 <p className="mt-2 text-sm text-ink-soft">
-                  Your goal is {me.dailyGoalTarget} lessons a day, set in Edit Profile. Pick 1 to 5 here to lower it.
+                  Your goal is {me.dailyGoalTarget} lessons a day. Pick 1 to 5 to change it.
                 </p>
               ) : null}
             </fieldset>

@@ -12,6 +12,7 @@ import { DIALOG_RETRY_MS, loadDialogLibrary } from "../../components/ui/dialog-l
 import { focusAfterDialog } from "../../components/ui/dialog";
 import { SIDE_NAVIGATION_WIDTH, SideNavigation, useShowsSideNavigation } from "./side-navigation";
 import { OfflineBanner } from "../../components/offline-banner";
+import { GetHelpButton } from "../../components/get-help-line";
 import { useOfflineSync } from "../../data/offline-sync";
 
 const loadShellDialogs = () => import("./shell-dialogs");
@@ -82,6 +83,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={cn("flex min-h-dvh flex-col", sideNavigation && !inLesson && SIDE_NAVIGATION_WIDTH)}>
+      {/* Keyboard order: the skip link, then (on a laptop) the side navigation, then the page. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-pill bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       {/* Outside the header, so it shows on a laptop and inside a lesson too. */}
       <OfflineBanner />
       <header
@@ -114,19 +122,23 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/" className="text-xl font-extrabold text-brand">
             {PRODUCT_NAME}
           </Link>
+          {/* One tap from every screen on a phone, onboarding included (docs/product-rules.md#navigation). */}
+          <GetHelpButton className="ml-auto" />
         </div>
       </header>
+      <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />
       <main
         id="main"
+        tabIndex={-1}
         className={cn(
           "mx-auto w-full max-w-5xl flex-1 px-4",
+          "outline-none",
           inLesson ? "pt-0 pb-8" : "pt-6 pb-28 lg:max-w-6xl lg:px-8 lg:pt-8 lg:pb-12",
         )}
       >
         {children}
       </main>
       {inLesson ? null : <BottomNavigation />}
-      <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />
       <Suspense fallback={null}>
         {menuMounted ? (
           <SideMenu

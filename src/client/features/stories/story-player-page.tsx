@@ -7,6 +7,7 @@ import { Growler, Zo } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
+import { failureText } from "../../components/ui/toast";
 import { cn } from "../../lib/cn";
 import { playSound } from "../../lib/sound";
 import { SlideIllustration } from "../../players/activities/slides/slide-illustration";
@@ -250,7 +251,7 @@ function Takeaway({
         <div className="flex flex-col gap-2">
           {completion.isError && (
             <p role="alert" className="font-semibold text-danger">
-              {completion.error.message}
+              {failureText({ fallback: "We couldn't save that just now. Please try again." }, completion.error)}
             </p>
           )}
           <Button

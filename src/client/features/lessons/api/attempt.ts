@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
+import { forgetDevicePlace, keepDevicePlace } from "@client/lib/device-places";
 import { reads } from "@shared/api/reads";
 
 const attemptPath = (userId: number, lessonId: number) => reads.attempt(userId, lessonId).path;
@@ -27,8 +28,11 @@ export function useAttempt(userId: number, lessonId: number) {
 export const SAVE_DEBOUNCE_MS = 400;
 
 export interface AttemptSaver {
-  /** Saves `state` soon (the latest state wins). */
-  schedule(state: LessonAttemptState): void;
+  /**
+   * Keeps `state` on this device at once (when the saver keeps places there) and saves it to the server soon (the
+   * latest state wins); `keptAlready` when the device has it already (a place restored from the device).
+   */
+  schedule(state: LessonAttemptState, options?: { keptAlready?: boolean }): void;
   /** Saves a pending state now; `keepalive` lets it outlive a closing tab. */
   flush(keepalive?: boolean): void;
   /** Forgets the saved place (Start over). */
@@ -38,20 +42,33 @@ export interface AttemptSaver {
 }
 
 /**
- * Saves the lesson frame's place to the server on every step: debounced, one request at a time, flushed when the
- * page is hidden or closed (pagehide) and when the frame goes away.
+ * Saves the parent's place in a lesson on every step: on this device at once
+ * (docs/lesson-players.md#the-place-kept-on-the-device), and to the server debounced, one request at a time, flushed
+ * when the page is hidden or closed (pagehide) and when the frame goes away.
  */
 export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver {
   const path = attemptPath(userId, lessonId);
-  const forget = useCallback(() => apiRequest<void>("DELETE", path).then(() => undefined), [path]);
-  return usePlaceSaver(path, forget);
+  const forget = useCallback(async () => {
+    await forgetDevicePlace(userId, lessonId);
+    await apiRequest<void>("DELETE", path);
+  }, [userId, lessonId, path]);
+  const keep = useCallback(
+    (state: LessonAttemptState) => void keepDevicePlace(userId, lessonId, state),
+    [userId, lessonId],
+  );
+  return usePlaceSaver(path, forget, keep);
 }
 
 /**
- * The saver of any saved place: PUT `{ state }` to `path`; `forget` ends it (Start over). The parent's own place and a
- * guest lesson's (features/lessons/guest-lesson-page.tsx) differ only in those two.
+ * The saver of any saved place: PUT `{ state }` to `path`; `forget` ends it (Start over); `keep`, when given, keeps
+ * each state on this device as it changes. The parent's own place and a guest lesson's
+ * (features/lessons/guest-lesson-page.tsx) differ only in those.
  */
-export function usePlaceSaver(path: string, forget: () => Promise<void>): AttemptSaver {
+export function usePlaceSaver(
+  path: string,
+  forget: () => Promise<void>,
+  keep?: (state: LessonAttemptState) => void,
+): AttemptSaver {
   const pending = useRef<LessonAttemptState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<unknown> | null>(null);
@@ -79,8 +96,9 @@ export function usePlaceSaver(path: string, forget: () => Promise<void>): Attemp
       inFlight.current = request;
     };
     return {
-      schedule(state) {
+      schedule(state, options) {
         if (stopped.current) return;
+        if (keep && !options?.keptAlready) keep(state);
         pending.current = state;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
@@ -103,7 +121,7 @@ export function usePlaceSaver(path: string, forget: () => Promise<void>): Attemp
         await inFlight.current;
       },
     };
-  }, [path, forget]);
+  }, [path, forget, keep]);
 
   useEffect(() => {
     const onHide = () => saver.flush(true);

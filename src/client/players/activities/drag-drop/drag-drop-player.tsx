@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type R
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   closestCenter,
@@ -13,6 +14,7 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
@@ -39,7 +41,14 @@ type Category = DragDropContent["categories"][number];
 /** Drop zone ids: the unsorted list, and one per category (prefixed so no category id can clash with the list). */
 const UNSORTED = "unsorted";
 const zoneId = (categoryId: string) => `category:${categoryId}`;
-const categoryOfZone = (id: UniqueIdentifier) => (String(id).startsWith("category:") ? String(id).slice(9) : null);
+/** The drop bar shown at the foot of the screen during a drag by finger or mouse: one area per category. */
+const dockId = (categoryId: string) => `dock:${categoryId}`;
+const categoryOfZone = (id: UniqueIdentifier) => {
+  const text = String(id);
+  if (text.startsWith("category:")) return text.slice(9);
+  if (text.startsWith("dock:")) return text.slice(5);
+  return null;
+};
 
 /** A pointer drops where it is; the keyboard (no pointer) drops on the zone nearest the item. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -124,6 +133,45 @@ interface ZoneProps {
   children: ReactNode;
 }
 
+/**
+ * Drop areas within reach of the reply being dragged: a bar fixed to the foot of the screen, one area per category, so
+ * a finger (or a mouse) never has to drag a long way down the page (the categories themselves may be far below).
+ */
+function DropDock({ categories }: { categories: readonly Category[] }) {
+  return (
+    <div
+      data-drop-dock=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-brand bg-paper/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-8px_rgb(31_35_64/0.35)] backdrop-blur"
+    >
+      <p className="mx-auto mb-2 max-w-3xl text-sm font-bold text-ink-soft">Drop it on a category</p>
+      <div
+        className="mx-auto grid max-w-3xl gap-2"
+        style={{ gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))` }}
+      >
+        {categories.map((category) => (
+          <DockArea key={category.id} category={category} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DockArea({ category }: { category: Category }) {
+  const { setNodeRef, isOver } = useDroppable({ id: dockId(category.id) });
+  return (
+    <div
+      ref={setNodeRef}
+      data-dock-category={category.id}
+      className={cn(
+        "grid min-h-16 place-items-center rounded-card border-2 border-dashed px-2 py-3 text-center text-sm font-extrabold text-ink",
+        isOver ? "border-brand bg-brand-soft" : "border-line bg-surface",
+      )}
+    >
+      {category.label}
+    </div>
+  );
+}
+
 function Zone({ id, className, children }: ZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
@@ -164,6 +212,8 @@ export function DragDropPlayer({
   );
   const { mapping, chosenId, checked } = state;
   const [announcement, setAnnouncement] = useState("");
+  /** The reply being dragged by finger or mouse (the keyboard hops between the zones instead): the drop bar shows. */
+  const [dragging, setDragging] = useState<string | null>(null);
   /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const checkButton = useRef<HTMLButtonElement>(null);
@@ -219,7 +269,14 @@ export function DragDropPlayer({
     place(chosen.id, tapTarget(state, chosen.id, categoryId));
   }
 
+  function onDragStart({ active, activatorEvent }: DragStartEvent) {
+    dispatch({ type: "choose", itemId: null });
+    const byKeyboard = typeof KeyboardEvent !== "undefined" && activatorEvent instanceof KeyboardEvent;
+    if (!byKeyboard) setDragging(String(active.id));
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
     if (!over) return;
     place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
   }
@@ -306,8 +363,8 @@ export function DragDropPlayer({
         <QuestionHeading id={instructionId}>{content.instruction}</QuestionHeading>
         {!checked ? (
           <p className="text-sm text-ink-soft">
-            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, or press Space on a
-            keyboard.
+            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, and drop it on the
+            categories that appear at the foot of the screen; or press Space on a keyboard.
           </p>
         ) : null}
       </div>
@@ -316,8 +373,11 @@ export function DragDropPlayer({
         <DndContext
           sensors={sensors}
           collisionDetection={collisionDetection}
-          onDragStart={() => dispatch({ type: "choose", itemId: null })}
+          onDragStart={onDragStart}
           onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          // The drop bar's areas appear as a drag starts: measured while dragging, not only at its start.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           accessibility={{
             announcements,
             screenReaderInstructions: {
@@ -371,6 +431,7 @@ export function DragDropPlayer({
               );
             })}
           </div>
+          {dragging !== null && !checked ? <DropDock categories={content.categories} /> : null}
         </DndContext>
       </div>
 

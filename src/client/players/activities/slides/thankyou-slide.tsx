@@ -1,11 +1,26 @@
 import type { SlideLessonContent } from "@shared/content/content-schemas";
+import { thankYouLine } from "@shared/rules/labels";
 import { SlideIllustration } from "./slide-illustration";
 import { SlideHeading } from "./slide-parts";
 
 type ThankyouSlideContent = Extract<SlideLessonContent["slides"][number], { type: "thankyou" }>;
 
-/** docs/lesson-players.md#slide-lessons thankyou: a trophy, the heading, the XP earned, and "Achievement Unlocked!". */
-export function ThankyouSlide({ slide, xp, cardText }: { slide: ThankyouSlideContent; xp: number; cardText?: string }) {
+/**
+ * docs/lesson-players.md#slide-lessons thankyou: a trophy, the heading, the XP earned, and a completion line that says
+ * "Achievement Unlocked!" only when the lesson earned a badge (the player cannot know that before the completion is
+ * saved, so it says the lesson is finished; the celebration names any badge).
+ */
+export function ThankyouSlide({
+  slide,
+  xp,
+  cardText,
+  newBadges,
+}: {
+  slide: ThankyouSlideContent;
+  xp: number;
+  cardText?: string;
+  newBadges?: readonly string[];
+}) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <div className="flex items-center gap-3">
@@ -21,7 +36,7 @@ export function ThankyouSlide({ slide, xp, cardText }: { slide: ThankyouSlideCon
         <p className="text-5xl font-extrabold tabular-nums">+{xp}</p>
         <p className="font-semibold">Experience Points</p>
       </div>
-      <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">Achievement Unlocked!</p>
+      <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{thankYouLine(newBadges)}</p>
     </div>
   );
 }
