@@ -37,6 +37,7 @@ export function LandingPage() {
         <DesignedForYou />
         <HowItWorks />
         <Values />
+        <OurApproach />
         <Gains />
         <Pricing />
         <GetStarted />
@@ -117,8 +118,11 @@ function Hero() {
             Parenting help you can finish in five minutes.
           </p>
           <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">
-            {PRODUCT_NAME} is bite-sized, research-backed parenting lessons built by child therapists, short enough for a
-            tired parent to finish in five minutes and clear enough to use tonight.
+            {PRODUCT_NAME} is bite-sized parenting lessons written from well-established programmes and research (
+            <a href="#our-approach" className="font-semibold text-ink underline underline-offset-4">
+              our approach
+            </a>
+            ), short enough for a tired parent to finish in five minutes and clear enough to use tonight.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {/* The lesson's code is fetched only when this is tapped (src/client/app/app.tsx). */}
@@ -342,6 +346,49 @@ function Values() {
           </dl>
         </div>
       </div>
+    </Section>
+  );
+}
+
+/** Where the lessons come from: the sources behind the page's claims (docs/screens.md#labels-that-must-be-true). */
+const sources = [
+  {
+    name: "Emotion coaching",
+    body: "Noticing a child's feelings, naming them and staying with them before solving anything: the thread through every level.",
+  },
+  {
+    name: "Triple P (Positive Parenting Program)",
+    body: "Clear, calm instructions, labelled praise, planned ignoring of small attention-seeking, and a brief, calm time-out as a back-up.",
+  },
+  {
+    name: "The Incredible Years",
+    body: "Child-led play and special time, praise and rewards done well, limits held kindly, and help for children's fears and friendships.",
+  },
+  {
+    name: "Parent–Child Interaction Therapy (PCIT)",
+    body: "Following the child's lead in play, describing what they do, and giving one direct instruction at a time.",
+  },
+  {
+    name: "Public-health advice",
+    body: "Safe sleep and coping with a crying baby as health services advise them, and when to ask a health visitor, nurse or doctor.",
+  },
+];
+
+function OurApproach() {
+  return (
+    <Section
+      id="our-approach"
+      title="Our approach"
+      intro={`${PRODUCT_NAME}'s lessons are written from programmes with a long record in research and in family services. We are not affiliated with them, and Growly is not therapy or medical advice: it is practice for everyday moments.`}
+    >
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sources.map((source) => (
+          <div key={source.name} className="rounded-card border border-line bg-surface p-5">
+            <dt className="font-bold">{source.name}</dt>
+            <dd className="mt-1 text-ink-soft">{source.body}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   );
 }
