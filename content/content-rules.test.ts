@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { countWords, lessonPath, minutesOf, storyPath } from "../src/shared/rules/lesson-minutes";
 import {
-  childAtHob, countWords, familyFormsNamed, growlerAsParent, keyShares,
-  lessonPath, lessonScoredItems, minutesOf, storyPath, storyScoredItems, type LessonLike, type StoryLike,
+  childAtHob, familyFormsNamed, growlerAsParent, keyShares,
+  lessonScoredItems, storyScoredItems, type LessonLike, type StoryLike,
 } from "./content-rules";
 
 // The rules judged on the project's own lessons and stories: tests/content/content-rules.test.ts (it loads them with

@@ -26,3 +26,12 @@ export function splitByAge<Item extends { ages?: readonly ContentAgeGroup[] | un
     rest: items.filter((item) => !item.ages?.includes(group)),
   };
 }
+
+/**
+ * A lesson about brothers and sisters: what a parent of "more than one" is pointed to, and what the content rules
+ * count (docs/content-guide.md#counts). Read from the title and description, where the topic is named.
+ */
+const SIBLINGS = /\b(?:siblings?|brothers?|sisters?|new baby|more than one child)\b/i;
+export function isSiblingsLesson(lesson: { title: string; description: string }): boolean {
+  return SIBLINGS.test(lesson.title) || SIBLINGS.test(lesson.description);
+}

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
-import { lessonStatuses } from "@shared/rules/locks";
+import { lessonStatuses, pathLevels } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
@@ -12,6 +12,7 @@ import { completedLessonIds, useProgress } from "../../data/learning/progress";
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
+import { AgeGuide } from "./age-guide";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
@@ -33,10 +34,13 @@ export function HomePage() {
   }, []);
 
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
+  // docs/product-rules.md#age-levels: the path starts at the level of the child's age group from onboarding.
+  const childAge = stats.data?.onboardingData?.childAge;
   const statuses = useMemo(
-    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed),
-    [levels.data, lessons.data, completed],
+    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge),
+    [levels.data, lessons.data, completed, childAge],
   );
+  const pathOrder = useMemo(() => pathLevels(levels.data ?? [], childAge).map((level) => level.id), [levels.data, childAge]);
 
   const queries = [levels, lessons, progress, stats];
   // When the last of the data arrives, the page is drawn as a transition: React builds it in short slices a tap can
@@ -70,7 +74,7 @@ export function HomePage() {
         <h1 className="text-3xl font-extrabold break-words">
           {greetingForHour(hour)}, {me.username}!
         </h1>
-        <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
+        <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(childAge)}</p>
       </header>
       <div className="lg:col-start-1">
         <StatTiles streak={me.streak} xp={me.xp} completed={completedCount} total={lessons.data.length} />
@@ -80,6 +84,9 @@ export function HomePage() {
           <UpNext lesson={currentLesson} level={currentLevel} />
         </div>
       ) : null}
+      <div className="lg:col-start-1 empty:hidden">
+        <AgeGuide childAge={childAge} levels={levels.data} lessons={lessons.data} statuses={statuses} />
+      </div>
       <section aria-label="Today" className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2">
         <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
         <MoodCheck userId={user.id} />
@@ -100,7 +107,7 @@ export function HomePage() {
               : "Pick a lesson to begin."}
         </p>
         <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
-        <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+        <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} pathOrder={pathOrder} />
       </Card>
       <HomeFooter />
     </div>
