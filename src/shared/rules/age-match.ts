@@ -1,6 +1,6 @@
 import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/curriculum-schema";
 
-/** The content age group of the child named at onboarding; none for several children or a teenager. */
+/** The content age group of the child named at onboarding; none for several children or no answer. */
 export function contentAgeGroup(childAge: string | undefined | null): ContentAgeGroup | null {
   return (CONTENT_AGE_GROUPS as readonly string[]).includes(childAge ?? "") ? (childAge as ContentAgeGroup) : null;
 }
