@@ -65,7 +65,13 @@ describe("the home path on a phone", () => {
     expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await card.getByText("Completed", { exact: true }).waitFor();
     await card.getByText(`+${first.xpReward} XP`).waitFor();
-    await card.getByText("15-20 minutes").waitFor();
+    // The lesson's own time, as the API computes it from its content (docs/product-rules.md#lesson-length).
+    const minutes = await page.evaluate(
+      async (id) => ((await (await fetch("/api/lessons")).json()) as { id: number; minutes: number }[]).find((lesson) => lesson.id === id)?.minutes,
+      first.id,
+    );
+    await card.getByText(`About ${minutes} min`, { exact: true }).waitFor();
+    expect(await card.getByText("15-20 minutes").count()).toBe(0);
     await card.getByRole("link", { name: `Step In to Support: ${first.title}` }).waitFor();
     await page.screenshot({ path: "/tmp/i12b-node-card.png" });
     await expectNoSeriousA11yViolations(page);

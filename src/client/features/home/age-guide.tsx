@@ -46,9 +46,9 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
       </h2>
       <p className="mt-2 text-ink-soft">
         Growly is written mostly for children from birth to twelve.{" "}
-        {teenCount > 0
-          ? `For a teenager there ${teenCount === 1 ? "is 1 lesson" : `are ${teenCount} lessons`} so far, in ${teens?.title ?? "Teens"}: staying close through conflict, phones at night and talking about risk.`
-          : "Lessons written for teenagers are not here yet."}{" "}
+        {teens && teenCount > 0
+          ? `For a teenager there ${teenCount === 1 ? "is 1 lesson" : `are ${teenCount} lessons`} so far, in ${teens.title}. ${teens.description}`
+          : "No lessons are written for teenagers yet."}{" "}
         The ideas of the other levels (naming feelings, calm limits, repair) hold at any age, and the nine-to-twelve
         level is the closest to a teenager's world.
       </p>
