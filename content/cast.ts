@@ -4,6 +4,9 @@
  * docs/content-guide.md#one-family).
  */
 
+/** The cast sheet's file name inside the content folder. */
+export const CAST_SHEET = "cast.md";
+
 export interface CastMember {
   name: string;
   /** Age in years, as a range (a toddler of "nearly two" is 1–2; a baby is 0). */

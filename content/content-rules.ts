@@ -271,7 +271,7 @@ export function childAtHob(texts: readonly string[]): string[] {
   );
 }
 
-/** rules30 "Guesser": feeling words (whole words, any case) score an option +1. */
+/** docs/content-guide.md#no-tell-but-thought: feeling words (whole words, any case) score an option +1. */
 export const FEELING_WORDS = [
   "sad", "sadder", "angry", "cross", "frustrated", "frustrating", "upset", "scared", "scary", "worried", "worry",
   "disappointed", "disappointing", "jealous", "hurt", "mad", "nervous", "excited", "happy", "proud", "embarrassed",
@@ -362,7 +362,7 @@ const GENERIC = /^(?:not quite|try again|incorrect|wrong|nope|good try|nice try|
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * rules30 "Own explanation": within one item, each wrong option has its own feedback, no two the same and none a
+ * docs/content-guide.md#own-explanation: within one item, each wrong option has its own feedback, no two the same and none a
  * generic "not quite". Items whose wrong picks all read one shared text break it too.
  */
 export function sharedExplanations(items: readonly ScoredItem[]): string[] {
@@ -387,7 +387,7 @@ export function sharedExplanations(items: readonly ScoredItem[]): string[] {
 }
 
 /**
- * rules30 "Help links": the topics that call for a Get help now link, each by its words. Anger and hitting count
+ * docs/content-guide.md#help-links: the topics that call for a Get help now link, each by its words. Anger and hitting count
  * when named in the title, description or practice, or often in the text (six mentions of anger, three of hitting,
  * biting, kicking or hurting someone: a lesson about them, not one that names a feeling in passing); a crying baby,
  * a parent's low mood and telling the parent to call someone (a helpline, a health visitor, a doctor) count wherever
@@ -436,7 +436,7 @@ export function missingHelpLinks(units: readonly HelpUnit[]): string[] {
 }
 
 /**
- * rules30 "One family": each unit's breaks of content/cast.md (a child given another family, age or home), and the
+ * docs/content-guide.md#one-family: each unit's breaks of content/cast.md (a child given another family, age or home), and the
  * family forms it names that no child named in it lives (lesson 28's "two homes" with only Pip in it).
  */
 export function oneFamilyBreaks(units: readonly { title: string; texts: string[] }[], cast: readonly CastMember[]): string[] {
