@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReminderPayload } from "../../shared/schemas/push";
 import type { LessonSummary, Level, ProgressEntry } from "../../shared/schemas/learning";
 import type { StorySummary } from "../../shared/schemas/stories";
 import { CONTENT_AGE_GROUPS } from "../../shared/content/curriculum-schema";
@@ -8,6 +10,7 @@ import { type TestApp, createTestApp, registerUser } from "../test-support/test-
 import { seedCurriculum } from "./seed";
 import { contentCopy } from "./content-fixtures";
 import { loadCurriculum, type Curriculum } from "./curriculum";
+import { deliverReminder } from "../push/reminder-scheduler";
 
 /**
  * docs/product-rules.md#age-levels and #lesson-length, through the API. The curriculum is the project's own; where
@@ -154,5 +157,31 @@ describe("a parent's path by the age named at onboarding", () => {
       payload: { levelId: second.levelId, completed: true, score: 100 },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("a reminder's lesson", () => {
+  it("is the first lesson of the child's age level for a parent of a baby", async () => {
+    const { user, cookie } = await parentOf("0-2");
+    const ecdh = crypto.createECDH("prime256v1");
+    ecdh.generateKeys();
+    const device = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
+    };
+    const subscribed = await testApp.app.inject({
+      method: "POST",
+      url: `/api/user/${user.id}/push-subscriptions`,
+      headers: { cookie, "content-type": "application/json" },
+      payload: JSON.stringify(device),
+    });
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+    const received: ReminderPayload[] = [];
+    const sender = { send: async (_subscription: unknown, payload: ReminderPayload) => (received.push(payload), "sent" as const) };
+    const now = new Date();
+    expect(await deliverReminder(testApp.database.db, curriculum, sender, { userId: user.id, kind: "daily", dueAt: now }, now)).toBe(1);
+    const baby = curriculum.lessons.find((lesson) => curriculum.levelById.get(lesson.levelId)?.ages?.includes("0-2") && lesson.order === 1)!;
+    expect(received[0]?.url).toBe(`/lessons/${baby.levelId}/lesson/${baby.id}`);
   });
 });
