@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lessonMinutes, roundedMinutes, storyMinutes, type TimedLesson } from "./lesson-minutes";
+import { lessonMinutes, minutesOf, roundedMinutes, storyMinutes, type TimedLesson } from "./lesson-minutes";
 
 const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
 
@@ -30,6 +30,12 @@ describe("a lesson's minutes, as the cards show them", () => {
     // ≈ 4.1 min, plus one choice ≈ 4.2 min.
     expect(lessonMinutes(lessonOf(800))).toBe(4);
     expect(lessonMinutes(lessonOf(1000))).toBe(5);
+  });
+
+  it("reads slower where a language reads slower", () => {
+    const path = { texts: [words(1000)], inputs: 0 };
+    expect(minutesOf(path)).toBeCloseTo(5);
+    expect(minutesOf(path, 100)).toBeCloseTo(10);
   });
 
   it("times a story through its best choices", () => {

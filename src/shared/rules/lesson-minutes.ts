@@ -238,9 +238,10 @@ export function countWords(text: string): number {
   return text.replace(/\*\*/g, " ").split(/[\s|]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-export function minutesOf(path: ReadingPath): number {
+/** Minutes one path takes; another language passes its own reading speed (English's scaled by its adult rate). */
+export function minutesOf(path: ReadingPath, wordsPerMinute = WORDS_PER_MINUTE): number {
   const words = path.texts.reduce((sum, text) => sum + countWords(text), 0);
-  return words / WORDS_PER_MINUTE + (path.inputs * SECONDS_PER_INPUT) / 60;
+  return words / wordsPerMinute + (path.inputs * SECONDS_PER_INPUT) / 60;
 }
 
 /** Minutes as a card shows them: whole minutes, at least one. */
