@@ -248,6 +248,9 @@ describe("help links", () => {
   it("finds each topic by its words", () => {
     expect(helpTopics(["Bedtime"], ["If the baby won't stop crying, put her down safely and step away."])).toEqual(["crying baby"]);
     expect(helpTopics(["Bedtime"], ["Call your health visitor if you are worried."])).toEqual(["call someone"]);
+    expect(helpTopics(["Bedtime"], ["Doctors and midwives can help.", "Your GP knows."])).toEqual(["call someone"]);
+    expect(helpTopics(["Bedtime"], ["Mind the gp in the text."])).toEqual([]);
+    expect(helpTopics(["Bedtime"], ["Let the gap grow."])).toEqual([]);
     expect(helpTopics(["After the birth"], ["Feeling low for more than two weeks is worth talking about."])).toEqual(["low mood"]);
     expect(helpTopics(["I Won't Let You Hit"], [])).toEqual(["hitting or hurting"]);
   });

@@ -409,7 +409,8 @@ export const HELP_TOPICS = {
   },
   "low mood": { pattern: /\b(?:low mood|postnatal|post-natal|depress\w*|baby blues|feel(?:ing)? low|feeling flat)\b/gi, mentions: 1 },
   "call someone": {
-    pattern: /\b(?:helplines?|health visitor|GP|doctor|midwife|NHS 111|call 111|call 999|emergency services|Samaritans)\b/g,
+    // Case-insensitive but for "GP", which in lower case is no word for a doctor.
+    pattern: /\b(?:[Hh]elplines?|[Hh]ealth visitors?|GPs?|[Dd]octors?|[Mm]idwi(?:fe|ves)|NHS 111|[Cc]all 111|[Cc]all 999|[Ee]mergency services|[Ss]amaritans)\b/g,
     mentions: 1,
   },
 } as const;
