@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { countWords, lessonPath, minutesOf, storyPath } from "../src/shared/rules/lesson-minutes";
+import { CastError, castFacts, familyBreaks } from "./cast";
 import {
-  childAtHob, countWords, familyFormsNamed, growlerAsParent, keyShares,
-  lessonPath, lessonScoredItems, minutesOf, storyPath, storyScoredItems, type LessonLike, type StoryLike,
+  childAtHob, familyFormsNamed, growlerAsParent, guesserScore, helpTopics, keyMiddle, keyPositions, keyShares,
+  lessonScoredItems, missingHelpLinks, oneFamilyBreaks, pickersRightFirst, sharedExplanations, storyScoredItems,
+  wordGuesser, type LessonLike, type ScoredItem, type StoryLike,
 } from "./content-rules";
 
 // The rules judged on the project's own lessons and stories: tests/content/content-rules.test.ts (it loads them with
@@ -143,5 +146,177 @@ describe("keyword checks", () => {
     expect(childAtHob(["The pan is hot.", "The next egg is yours: into the bowl or into the pan?"])).toHaveLength(1);
     expect(childAtHob(["You're at the hob stirring a pan of sauce. You can still stir the pasta and talk."])).toEqual([]);
     expect(childAtHob(["Pip stirs the cake mix at the table."])).toEqual([]);
+  });
+});
+
+const item = (options: string[], key: number, feedback?: (string | undefined)[]): ScoredItem => ({ where: options.join("/"), options, keys: [key], ...(feedback ? { feedback } : {}) });
+
+describe("the word guesser", () => {
+  it("scores a feeling word +1 and an absolute word −1, as whole words in any case", () => {
+    expect(guesserScore("You're SAD the tower fell.")).toBe(1);
+    expect(guesserScore("We never throw blocks.")).toBe(-1);
+    expect(guesserScore("You always feel cross when it ends, every time.")).toBe(0);
+    // Parts of words are not words: "saddle", "feline", "mustard", "missile".
+    expect(guesserScore("The saddle, the feline, the mustard and the missile.")).toBe(0);
+    expect(guesserScore("No one said so.")).toBe(-1);
+  });
+
+  it("hits when the key is the only option naming a feeling, and shares a tie evenly", () => {
+    const tell = item(["Stop that now.", "You're so frustrated!", "Let's go.", "Never mind."], 1);
+    const tie = item(["You're sad.", "You're cross.", "Stop.", "Go."], 0);
+    const hidden = item(["You feel sad, but we must go.", "Coat on, please.", "You're upset!", "Oh dear."], 1);
+    expect(wordGuesser([tell])).toEqual({ items: 1, hitRate: 1, chance: 0.25 });
+    expect(wordGuesser([tie]).hitRate).toBeCloseTo(0.5);
+    expect(wordGuesser([hidden]).hitRate).toBe(0);
+    expect(wordGuesser([tell, tie, hidden]).hitRate).toBeCloseTo(0.5);
+  });
+});
+
+describe("key position and length", () => {
+  it("shares out where the one key sits, by the number of options", () => {
+    const four = [item(["a", "b", "c", "d"], 0), item(["a", "b", "c", "d"], 1), item(["a", "b", "c", "d"], 1), item(["a", "b", "c", "d"], 3)];
+    expect(keyPositions(four, 4)).toEqual({ items: 4, shares: [0.25, 0.5, 0, 0.25] });
+    expect(keyPositions([...four, item(["a", "b", "c"], 2)], 3)).toEqual({ items: 1, shares: [0, 0, 1] });
+  });
+
+  it("counts a three-choice best answer of middle length, not a tie", () => {
+    const middle = item(["short", "a middle one", "the longest choice of all"], 1);
+    const longest = item(["short", "a middle one", "the longest choice of all"], 2);
+    const tied = item(["same", "same", "longer one"], 0);
+    expect(keyMiddle([middle, longest, tied])).toEqual({ items: 3, middle: 1, share: 1 / 3 });
+  });
+});
+
+const picker = (ids: string[], right: string[]): LessonLike => ({
+  id: 2,
+  title: `Picker ${ids.join(",")}`,
+  description: "Feelings",
+  activityType: "emotional-selector",
+  content: {
+    scenario: "Pip's den is flattened.",
+    question: "What might Pip be feeling?",
+    emotions: ids.map((id) => ({ id, label: id, intensity: "medium" })),
+    correctEmotions: right,
+    explanation: "Feelings come in bunches.",
+  },
+});
+
+describe("feelings pickers", () => {
+  it("flags a picker whose right feelings all come first", () => {
+    expect(pickersRightFirst([picker(["sad", "angry", "bored", "relieved"], ["sad", "angry"])])).toEqual(["Picker sad,angry,bored,relieved"]);
+    expect(pickersRightFirst([picker(["sad", "bored", "angry", "relieved"], ["sad", "angry"])])).toEqual([]);
+  });
+});
+
+describe("own explanations", () => {
+  it("accepts a different explanation for each wrong option", () => {
+    expect(sharedExplanations([item(["a", "b", "c"], 0, ["Right, because it helps.", "B helps a bit but skips the feeling.", "C stops the noise but not the hurt."])])).toEqual([]);
+  });
+
+  it("flags wrong options that share one text, lack one, or get a generic line", () => {
+    expect(sharedExplanations([item(["a", "b", "c"], 0)])).toEqual(["a/b/c: 2 wrong options share one explanation"]);
+    expect(sharedExplanations([item(["a", "b", "c"], 0, ["Yes.", "Same words for both of these.", "Same words for both  of these."])])[0]).toContain("share one explanation");
+    expect(sharedExplanations([item(["a", "b", "c"], 0, ["Yes.", "Not quite!", "C stops the noise but not the hurt."])])[0]).toContain('generic feedback "Not quite!"');
+    expect(sharedExplanations([item(["a", "b", "c"], 0, ["Yes.", undefined, "C stops the noise but not the hurt."])])[0]).toContain("no explanation of its own");
+  });
+
+  it("reads a branching follow-up's own feedback, or counts it shared without one", () => {
+    const branching = (optionFeedback?: string[]): LessonLike => ({
+      id: 9,
+      title: "Branching",
+      description: "Choices",
+      activityType: "branching-scenario",
+      content: {
+        scenario: "Rain.",
+        question: "What now?",
+        options: ["One", "Two"],
+        correctAnswer: 0,
+        branches: [0, 1].map((branch) => ({
+          result: `What follows from choice ${branch + 1}, in a few words.`,
+          followUp: { scenario: "Later.", question: "And now?", options: ["A", "B", "C"], correctAnswer: 0, explanation: "Why A works.", ...(optionFeedback ? { optionFeedback } : {}) },
+        })),
+        finalInsight: "Insight.",
+        skillLearned: "Skill.",
+      },
+    });
+    expect(sharedExplanations(lessonScoredItems(branching()))).toHaveLength(2);
+    expect(sharedExplanations(lessonScoredItems(branching(["A works because it names it.", "B rushes past the feeling.", "C hands over the whole afternoon."])))).toEqual([]);
+  });
+});
+
+describe("help links", () => {
+  it("finds each topic by its words", () => {
+    expect(helpTopics(["Bedtime"], ["If the baby won't stop crying, put her down safely and step away."])).toEqual(["crying baby"]);
+    expect(helpTopics(["Bedtime"], ["Call your health visitor if you are worried."])).toEqual(["call someone"]);
+    expect(helpTopics(["Bedtime"], ["Doctors and midwives can help.", "Your GP knows."])).toEqual(["call someone"]);
+    expect(helpTopics(["Bedtime"], ["Mind the gp in the text."])).toEqual([]);
+    expect(helpTopics(["Bedtime"], ["Let the gap grow."])).toEqual([]);
+    expect(helpTopics(["After the birth"], ["Feeling low for more than two weeks is worth talking about."])).toEqual(["low mood"]);
+    expect(helpTopics(["I Won't Let You Hit"], [])).toEqual(["hitting or hurting"]);
+  });
+
+  it("needs anger and hitting to be the topic, not a feeling named in passing", () => {
+    expect(helpTopics(["The tower"], ["Pip is angry for a moment."])).toEqual([]);
+    expect(helpTopics(["The tower"], ["The book hits the floor.", "A bite of toast."])).toEqual([]);
+    expect(helpTopics(["The tower"], Array.from({ length: 6 }, () => "Pip is angry."))).toEqual(["anger"]);
+    expect(helpTopics(["Gentle hands"], ["Bean bites Pip.", "Bean hits Pip again.", "Bean kicks you."])).toEqual(["hitting or hurting"]);
+  });
+
+  it("lists units about a topic without a link", () => {
+    expect(
+      missingHelpLinks([
+        { title: "Crying", kind: "story", helpLink: false, topics: ["crying baby"] },
+        { title: "Linked", kind: "lesson", helpLink: true, topics: ["anger"] },
+        { title: "Calm", kind: "lesson", helpLink: false, topics: [] },
+      ]),
+    ).toEqual(['story "Crying" (crying baby)']);
+  });
+});
+
+const CAST_SHEET = `# Cast
+## Pip (most lessons)
+- **Age:** about four.
+- **Facts:** age 4 · family: mum, dad, sibling, nana · homes: 1
+## Kit (starting school)
+- **Facts:** age 5 · family: papa, dad · homes: 1 · form: two dads
+## Rumi (nine to twelve)
+- **Facts:** age 10 · family: mum, dad, sibling · homes: 2 · form: co-parents in two homes
+## Growler (the tips)
+- **Age:** a grown-up.
+`;
+
+describe("one family per character", () => {
+  const cast = castFacts(CAST_SHEET);
+
+  it("reads each child's Facts line from the cast sheet", () => {
+    expect(cast.map((member) => member.name)).toEqual(["Pip", "Kit", "Rumi"]);
+    expect(cast[1]).toMatchObject({ age: { min: 5, max: 5 }, homes: 1, form: "two dads" });
+    expect(cast[1]!.family.get("dad")).toBe(2);
+  });
+
+  it("refuses a Facts line it cannot read", () => {
+    expect(() => castFacts("## Pip\n- **Facts:** age four")).toThrow(CastError);
+    expect(() => castFacts("## Pip\n- **Facts:** age 4 · family: uncle-ish")).toThrow(/unknown family word/);
+  });
+
+  it("flags another parent, a foster carer, a second home or another age", () => {
+    const breaks = familyBreaks(
+      ["Saturday: off to meet Pip's other dad.", "Pip's foster carer waves.", "Pip's two homes.", "Pip is six now.", "A 7-year-old Pip."],
+      cast,
+    );
+    expect(breaks).toHaveLength(5);
+  });
+
+  it("accepts what the sheet says", () => {
+    expect(familyBreaks(["Pip's dad and Pip's nana.", "Kit's other dad picks up.", "Rumi's other home is Dad's house.", "Pip is four.", "Rumi, 10, packs."], cast)).toEqual([]);
+    // Words that only look like an age or a family word.
+    expect(familyBreaks(["Pip is two steps away.", "Pip's drawing of Dad."], cast)).toEqual([]);
+  });
+
+  it("flags a family form no child in the unit lives", () => {
+    expect(oneFamilyBreaks([{ title: "Handover", texts: ["Pip moves between two homes."] }], cast)).toEqual([
+      'Handover: names "co-parents in two homes", which no child in it lives (Pip)',
+    ]);
+    expect(oneFamilyBreaks([{ title: "Weekends", texts: ["Rumi moves between two homes."] }], cast)).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
-import type { z } from "zod";
-import { contentSchemas } from "../src/shared/content/content-schemas";
 import { CONTENT_AGE_GROUPS, type ContentAgeGroup, type LeadCard, type Practice } from "../src/shared/content/curriculum-schema";
 import type { ActivityType } from "../src/shared/content/activity-types";
 import { correctChoiceIds } from "../src/shared/content/step-schemas";
 import type { StoryFile } from "../src/shared/content/story-schema";
+import { isSiblingsLesson } from "../src/shared/rules/age-match";
+import { lessonPath, minutesOf, parsedContent, playerFamily, roundedMinutes, storyPath } from "../src/shared/rules/lesson-minutes";
+import { castNamed, familyBreaks, type CastMember } from "./cast";
 
 /*
- * The machine-checkable rules of the curriculum: answers that cannot be guessed by length, lessons that fit five
- * minutes, a practice in every lesson, ages and families of many shapes, and the safety and one-world checks.
- * Pure functions over the parsed lesson and story files; content/content-rules.test.ts asserts them on examples,
- * tests/content/content-rules.test.ts on the curriculum, and `npm run content:report` prints the same figures.
+ * The machine-checkable rules of the curriculum: answers that cannot be guessed by length, words or position, every
+ * wrong option with its own explanation, lessons that fit five minutes (the minutes rule itself lives in
+ * src/shared/rules/lesson-minutes.ts, so the lesson cards show the same figure), a practice in every lesson, help
+ * links where the topic calls for them, every age group served, one family per character (content/cast.md), and the
+ * safety and one-world checks. Pure functions over the parsed lesson and story files; content/content-rules.test.ts
+ * asserts them on examples, tests/content/content-rules.test.ts on the curriculum, and `npm run content:report`
+ * prints the same figures.
  */
 
 /** A lesson as the curriculum loader returns it (content not yet narrowed to its activity type). */
@@ -22,8 +26,12 @@ export interface LessonLike {
   lead?: LeadCard[] | undefined;
   practice?: Practice | undefined;
   ages?: ContentAgeGroup[] | undefined;
+  helpLink?: true | undefined;
 }
-export type StoryLike = Pick<StoryFile, "id" | "title" | "description" | "content"> & { ages?: ContentAgeGroup[] | undefined };
+export type StoryLike = Pick<StoryFile, "id" | "title" | "description" | "content"> & {
+  ages?: ContentAgeGroup[] | undefined;
+  helpLink?: true | undefined;
+};
 
 /** A question with a right answer. `options` is empty where the answer is not one option of a set (sorting, feelings). */
 export interface ScoredItem {
@@ -31,34 +39,36 @@ export interface ScoredItem {
   options: string[];
   /** Indexes of the right options. */
   keys: number[];
+  /**
+   * What the parent reads after picking each option, in option order; undefined where the item has only one shared
+   * text for every pick (the own-explanation rule counts those wrong options as sharing it).
+   */
+  feedback?: (string | undefined)[];
 }
-
-/** What a parent reads and does on one path: the texts on screen and the choices or inputs made. */
-export interface ReadingPath {
-  texts: string[];
-  inputs: number;
-}
-
-export const WORDS_PER_MINUTE = 200;
-export const SECONDS_PER_INPUT = 10;
 
 export const RULES = {
   keyLongestMaxShare: 0.3,
   keyShortestMinShare: 0.15,
+  /** In three-choice story scenes, the best choice is the middle-length one in at most this share. */
+  keyMiddleMaxShare: 0.4,
+  /** The word guesser's hit rate may exceed chance by at most this much. */
+  guesserMargin: 0.05,
+  /** The share of items whose key sits at each position, by the number of options. */
+  positionShare: { 4: { min: 0.18, max: 0.32 }, 3: { min: 0.23, max: 0.43 } } as Record<number, { min: number; max: number }>,
   lessonMinutes: { min: 4, max: 7 },
   /** Module closings and stories may run a little longer. */
   longFormMinutes: { min: 4, max: 8 },
+  /** The story cards' fixed "3-5 min" is true only while every story, rounded, measures this. */
+  storyLabelMinutes: { min: 3, max: 5 },
   minLessons: 48,
   minStories: 14,
-  /** Lessons centred on a child of each age group of the cast (toddler Bean, Pip, a school starter and Zo). */
-  minLessonsPerAge: { "0-2": 3, "3-5": 3, "6-8": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  /** Lessons and stories tagged for each age group onboarding offers. */
+  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 8, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  minSiblingsLessons: 2,
 } as const;
 
-type Content<Type extends ActivityType> = z.infer<(typeof contentSchemas)[Type]>;
-
-function parsed<Type extends ActivityType>(lesson: LessonLike, type: Type): Content<Type> {
-  return contentSchemas[type].parse(lesson.content) as Content<Type>;
-}
+const parsed = parsedContent;
 
 const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -70,7 +80,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
   switch (family) {
     case "multiple-choice": {
       const c = parsed(lesson, "multiple-choice");
-      return [{ where: at("question"), options: c.options, keys: [c.correctAnswer] }];
+      return [{ where: at("question"), options: c.options, keys: [c.correctAnswer], feedback: c.optionFeedback }];
     }
     case "emotional-selector": {
       const c = parsed(lesson, "emotional-selector");
@@ -85,19 +95,31 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
     case "branching-scenario": {
       const c = parsed(lesson, "branching-scenario");
       return [
-        { where: at("question"), options: c.options, keys: [c.correctAnswer] },
+        { where: at("question"), options: c.options, keys: [c.correctAnswer], feedback: c.branches.map((branch) => branch.result) },
         ...c.branches.map((branch, index) => ({
           where: at(`branch ${index + 1} follow-up`),
           options: branch.followUp.options,
           keys: [branch.followUp.correctAnswer],
+          feedback: branch.followUp.optionFeedback,
         })),
       ];
     }
     case "slides": {
       const c = parsed(lesson, "the_tower_topple");
-      return Object.entries(c.mcqQuestions).flatMap(([id, question]) =>
-        question ? [{ where: at(id), options: question.options.map((option) => option.text), keys: [question.correctAnswerIndex] }] : [],
-      );
+      return Object.entries(c.mcqQuestions).flatMap(([id, question]) => {
+        if (!question) return [];
+        const { correct, incorrect } = question.feedbackResponses;
+        const wrong = [incorrect["0"], incorrect["1"], incorrect["2"], incorrect["3"]];
+        return [
+          {
+            where: at(id),
+            options: question.options.map((option) => option.text),
+            keys: [question.correctAnswerIndex],
+            // An empty or missing text falls back to the shared default.
+            feedback: wrong.map((text, index) => (index === question.correctAnswerIndex ? correct : text?.trim() ? text : incorrect.default)),
+          },
+        ];
+      });
     }
     case "steps": {
       const c = parsed(lesson, "snack_attack");
@@ -105,10 +127,12 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
         const questions = step.type === "choice" || step.type === "scenario" ? [step] : step.type === "quiz" ? step.questions : [];
         return questions.map((question, number) => {
           const right = new Set(correctChoiceIds(question));
+          const shared = question.feedback?.incorrect?.join(" ");
           return {
             where: at(`step ${index + 1}${questions.length > 1 ? ` question ${number + 1}` : ""}`),
             options: question.choices.map((choice) => choice.text),
             keys: question.choices.flatMap((choice, i) => (right.has(choice.id) ? [i] : [])),
+            feedback: question.choices.map((choice) => choice.feedback ?? (right.has(choice.id) ? question.feedback?.correct : shared)),
           };
         });
       });
@@ -116,16 +140,23 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
     case "roleplay-simulation": {
       const c = parsed(lesson, "roleplay-simulation");
       return [
-        { where: at("first response"), options: c.parentResponse.options, keys: [c.parentResponse.correctAnswer] },
+        {
+          where: at("first response"),
+          options: c.parentResponse.options,
+          keys: [c.parentResponse.correctAnswer],
+          ...(typeof c.result === "string" ? {} : { feedback: c.result }),
+        },
         ...(c.followUpScenarios ?? []).map((scenario, index) => ({
           where: at(`follow-up ${index + 1}`),
           options: scenario.choices.map((choice) => choice.text),
           keys: scenario.choices.flatMap((choice, i) => (choice.isCorrect ? [i] : [])),
+          feedback: scenario.choices.map((choice) => choice.outcome),
         })),
         ...(c.microQuiz?.questions ?? []).map((question, index) => ({
           where: at(`quiz ${index + 1}`),
           options: question.options,
           keys: [question.correctAnswer],
+          feedback: question.optionFeedback,
         })),
       ];
     }
@@ -134,216 +165,14 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
   }
 }
 
-type PlayerFamily =
-  | "multiple-choice" | "emotional-selector" | "drag-drop" | "branching-scenario" | "slides" | "steps"
-  | "roleplay-simulation" | "module-closer";
-
-function playerFamily(type: ActivityType): PlayerFamily {
-  switch (type) {
-    case "multiple-choice":
-    case "emotional-selector":
-    case "drag-drop":
-    case "branching-scenario":
-    case "roleplay-simulation":
-    case "module-closer":
-      return type;
-    case "snack_attack":
-    case "dinner_dilemma":
-    case "pajama_puzzle":
-    case "limits_quiz":
-      return "steps";
-    default:
-      return "slides";
-  }
-}
-
-/**
- * One path through a lesson: the lead cards, every screen's text, each question's stem and all its options, the
- * feedback or explanation of the right choice only, tips, reflection prompts and the practice.
- */
-export function lessonPath(lesson: LessonLike): ReadingPath {
-  const texts: string[] = [lesson.title];
-  let inputs = 0;
-  for (const card of lesson.lead ?? []) texts.push(card.heading, card.body);
-  const add = (...more: (string | undefined)[]) => texts.push(...more.filter((t): t is string => typeof t === "string"));
-
-  if (lesson.content !== null) {
-    switch (playerFamily(lesson.activityType)) {
-      case "multiple-choice": {
-        const c = parsed(lesson, "multiple-choice");
-        add(c.scenario, c.question, ...c.options, c.explanation, c.optionFeedback[c.correctAnswer]);
-        inputs += 1;
-        break;
-      }
-      case "emotional-selector": {
-        const c = parsed(lesson, "emotional-selector");
-        add(c.scenario, c.question, ...c.emotions.map((e) => e.label), c.explanation);
-        inputs += c.correctEmotions.length;
-        break;
-      }
-      case "drag-drop": {
-        const c = parsed(lesson, "drag-drop");
-        add(c.scenario, c.instruction, ...c.items.map((i) => i.text), ...c.categories.map((k) => k.label), c.explanation);
-        inputs += c.items.length;
-        break;
-      }
-      case "branching-scenario": {
-        const c = parsed(lesson, "branching-scenario");
-        const branch = c.branches[c.correctAnswer];
-        add(c.scenario, c.question, ...c.options, branch?.result);
-        if (branch) add(branch.followUp.scenario, branch.followUp.question, ...branch.followUp.options, branch.followUp.explanation);
-        add(c.finalInsight, c.skillLearned);
-        inputs += 2;
-        break;
-      }
-      case "slides": {
-        const c = parsed(lesson, "the_tower_topple");
-        add(c.lessonInfo.title);
-        for (const slide of c.slides) {
-          switch (slide.type) {
-            case "intro":
-              add(slide.heading, slide.description);
-              break;
-            case "twoColumn":
-              add(slide.leftContainer.heading, slide.leftContainer.description, slide.rightContainer.heading, slide.rightContainer.description);
-              break;
-            case "thinking":
-              add(slide.heading, slide.thinkingPrompt, ...slide.infoBlocks.flatMap((b) => [b.title, b.text]));
-              break;
-            case "info":
-              add(slide.heading, ...slide.infoBlocks.flatMap((b) => [b.title, b.text]));
-              break;
-            case "mcq": {
-              const question = c.mcqQuestions[slide.questionId];
-              if (question) add(question.question, ...question.options.map((o) => o.text), question.feedbackResponses.correct);
-              inputs += 1;
-              break;
-            }
-            case "tips":
-              add(slide.heading, ...c.tips.map((tip) => tip.text));
-              break;
-            case "thankyou":
-              add(slide.heading);
-              break;
-          }
-        }
-        break;
-      }
-      case "steps": {
-        const c = parsed(lesson, "snack_attack");
-        add(c.title, c.intro?.heading, c.intro?.description);
-        for (const step of c.steps) {
-          add(step.title);
-          switch (step.type) {
-            case "story":
-              add(...step.paragraphs, ...(step.emotions ?? []).map((e) => e.label));
-              break;
-            case "choice":
-            case "scenario":
-            case "quiz": {
-              if (step.type !== "quiz") add(...(step.paragraphs ?? []));
-              const questions = step.type === "quiz" ? step.questions : [step];
-              for (const question of questions) {
-                const right = new Set(correctChoiceIds(question));
-                const key = question.choices.find((choice) => right.has(choice.id));
-                add(question.question, question.instruction, ...question.choices.map((choice) => choice.text));
-                add(question.feedback?.correct, key?.feedback, ...(question.explanation ?? []));
-                inputs += 1;
-              }
-              break;
-            }
-            case "result":
-              add(...step.paragraphs, ...(step.explanation ?? []));
-              break;
-            case "tips":
-              add(...step.tips.flatMap((tip) => (typeof tip === "string" ? [tip] : [tip.title, tip.content])));
-              break;
-            case "reflection":
-              add(step.instruction, ...step.prompts, ...(step.emotions ?? []).map((e) => e.label));
-              inputs += step.prompts.length + (step.emotions ? 1 : 0);
-              break;
-            case "completion":
-              add(...(step.paragraphs ?? []));
-              break;
-          }
-        }
-        break;
-      }
-      case "roleplay-simulation": {
-        const c = parsed(lesson, "roleplay-simulation");
-        const p = c.parentResponse;
-        add(c.scenario, c.pipPerspective.title, ...c.pipPerspective.thoughts, ...c.pipPerspective.emotions);
-        add(p.question, ...p.options, p.explanation, typeof c.result === "string" ? c.result : c.result[p.correctAnswer]);
-        inputs += 1;
-        for (const scenario of c.followUpScenarios ?? []) {
-          const key = scenario.choices.find((choice) => choice.isCorrect);
-          add(scenario.theme, scenario.title, scenario.scenario, scenario.question, ...scenario.choices.map((choice) => choice.text));
-          add(key?.outcome, scenario.explanation);
-          inputs += 1;
-        }
-        add(...(c.monsterTips ?? []));
-        for (const question of c.microQuiz?.questions ?? []) {
-          add(question.question, ...question.options, question.explanation);
-          inputs += 1;
-        }
-        if (c.reflectionPrompts) {
-          add(c.reflectionPrompts.feelingPrompt.question, ...c.reflectionPrompts.feelingPrompt.options, c.reflectionPrompts.improvementPrompt.question);
-          inputs += 2;
-        }
-        break;
-      }
-      case "module-closer": {
-        const c = parsed(lesson, "module-closer");
-        const r = c.reflectionPrompts;
-        add(c.heading, c.scenario, ...c.keyTakeaways, ...c.selfCareActivities.flatMap((a) => [a.title, a.description, a.duration]));
-        add(c.reminderMessage, r.completionPrompt.question, r.applicationPrompt.question, r.selfCarePrompt.question, ...r.selfCarePrompt.options);
-        add(c.badgeEarned.title, c.badgeEarned.description, ...c.keepGrowingTips, c.finalInsight);
-        inputs += 3;
-        break;
-      }
-    }
-  }
-  if (lesson.practice) add(lesson.practice.title, lesson.practice.when, lesson.practice.say, lesson.practice.expect);
-  return { texts, inputs };
-}
-
 /** Every story scene is a scored item whose key is its best choice. */
 export function storyScoredItems(story: StoryLike): ScoredItem[] {
   return story.content.scenes.map((scene) => ({
     where: `${story.title} · ${scene.id}`,
     options: scene.choices.map((choice) => choice.text),
     keys: scene.choices.flatMap((choice, index) => (choice.quality === "best" ? [index] : [])),
+    feedback: scene.choices.map((choice) => choice.feedback),
   }));
-}
-
-/** The path through a story's best choices, from the first scene to the takeaway. */
-export function storyPath(story: StoryLike): ReadingPath {
-  const texts: string[] = [story.title];
-  let inputs = 0;
-  const byId = new Map(story.content.scenes.map((scene) => [scene.id, scene]));
-  const seen = new Set<string>();
-  let scene = story.content.scenes[0];
-  while (scene && !seen.has(scene.id)) {
-    seen.add(scene.id);
-    const best = scene.choices.find((choice) => choice.quality === "best");
-    texts.push(scene.title, scene.narration, ...scene.choices.map((choice) => choice.text));
-    if (best) texts.push(best.feedback);
-    inputs += 1;
-    scene = best?.next ? byId.get(best.next) : undefined;
-  }
-  const { takeaway } = story.content;
-  texts.push(takeaway.title, takeaway.text, ...takeaway.tips);
-  return { texts, inputs };
-}
-
-/** Words a parent reads: markdown marks and the intro's paragraph bar are not words. */
-export function countWords(text: string): number {
-  return text.replace(/\*\*/g, " ").split(/[\s|]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-export function minutesOf(path: ReadingPath): number {
-  const words = path.texts.reduce((sum, text) => sum + countWords(text), 0);
-  return words / WORDS_PER_MINUTE + (path.inputs * SECONDS_PER_INPUT) / 60;
 }
 
 export interface KeyShares {
@@ -442,6 +271,189 @@ export function childAtHob(texts: readonly string[]): string[] {
   );
 }
 
+/** docs/content-guide.md#no-tell-but-thought: feeling words (whole words, any case) score an option +1. */
+export const FEELING_WORDS = [
+  "sad", "sadder", "angry", "cross", "frustrated", "frustrating", "upset", "scared", "scary", "worried", "worry",
+  "disappointed", "disappointing", "jealous", "hurt", "mad", "nervous", "excited", "happy", "proud", "embarrassed",
+  "lonely", "tired", "overwhelmed", "annoyed", "furious", "afraid", "anxious", "grumpy", "feel", "feels", "feeling",
+  "feelings", "frightened", "fright", "miss", "missed",
+] as const;
+/** Absolute words score an option −1. */
+export const ABSOLUTE_WORDS = ["always", "never", "must", "everyone", "everybody", "nothing", "every time", "all the time", "no one", "nobody"] as const;
+
+const wordsPattern = (words: readonly string[]) => new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${words.map((w) => w.replace(/ /g, String.raw`\s+`)).join("|")})(?![\p{L}\p{N}'’])`, "iu");
+const FEELING = wordsPattern(FEELING_WORDS);
+const ABSOLUTE = wordsPattern(ABSOLUTE_WORDS);
+
+/** The word guesser's score of one option: +1 for a feeling word, −1 for an absolute word. */
+export function guesserScore(option: string): number {
+  return (FEELING.test(option) ? 1 : 0) - (ABSOLUTE.test(option) ? 1 : 0);
+}
+
+/** Items a guesser or a position rule can judge: a set of options with one or more keys. */
+const judgeable = (items: readonly ScoredItem[]) => items.filter((item) => item.options.length >= 2 && item.keys.length > 0);
+
+export interface GuesserFigures {
+  items: number;
+  /** The guesser's expected hit rate: it picks uniformly among the top-scoring options. */
+  hitRate: number;
+  /** The mean of (keys / options): a blind pick's hit rate. */
+  chance: number;
+}
+
+export function wordGuesser(items: readonly ScoredItem[]): GuesserFigures {
+  const judged = judgeable(items);
+  let hits = 0;
+  let chance = 0;
+  for (const item of judged) {
+    const scores = item.options.map(guesserScore);
+    const top = Math.max(...scores);
+    const picks = indexes(item.options.length).filter((index) => scores[index] === top);
+    hits += picks.filter((index) => item.keys.includes(index)).length / picks.length;
+    chance += item.keys.length / item.options.length;
+  }
+  const n = judged.length;
+  return { items: n, hitRate: n ? hits / n : 0, chance: n ? chance / n : 0 };
+}
+
+export interface PositionFigures {
+  /** Items with one key and this many options. */
+  items: number;
+  /** Per position (A, B, C…), the share of those items whose key sits there. */
+  shares: number[];
+}
+
+/** Where the key sits among items with `optionCount` options and exactly one key. */
+export function keyPositions(items: readonly ScoredItem[], optionCount: number): PositionFigures {
+  const judged = items.filter((item) => item.options.length === optionCount && item.keys.length === 1);
+  const counts = new Array<number>(optionCount).fill(0);
+  for (const item of judged) counts[item.keys[0]!]! += 1;
+  return { items: judged.length, shares: counts.map((count) => (judged.length ? count / judged.length : 0)) };
+}
+
+/** Three-choice items whose one key is strictly longer than one option and strictly shorter than the other. */
+export function keyMiddle(items: readonly ScoredItem[]): { items: number; middle: number; share: number } {
+  const judged = items.filter((item) => item.options.length === 3 && item.keys.length === 1);
+  let middle = 0;
+  for (const item of judged) {
+    const lengths = item.options.map((option) => option.trim().length);
+    const key = lengths[item.keys[0]!]!;
+    const others = lengths.filter((_, index) => index !== item.keys[0]);
+    if (others.some((length) => length < key) && others.some((length) => length > key)) middle += 1;
+  }
+  return { items: judged.length, middle, share: judged.length ? middle / judged.length : 0 };
+}
+
+/** Feelings pickers that list every right feeling before any wrong one. */
+export function pickersRightFirst(lessons: readonly LessonLike[]): string[] {
+  return lessons.flatMap((lesson) => {
+    if (lesson.content === null || playerFamily(lesson.activityType) !== "emotional-selector") return [];
+    const c = parsed(lesson, "emotional-selector");
+    if (c.reflection || c.correctEmotions.length === 0) return [];
+    const right = new Set(c.correctEmotions);
+    const lastRight = Math.max(...c.emotions.map((emotion, index) => (right.has(emotion.id) ? index : -1)));
+    const wrongBefore = c.emotions.slice(0, lastRight).some((emotion) => !right.has(emotion.id));
+    return wrongBefore ? [] : [lesson.title];
+  });
+}
+
+/** Feedback that says nothing but "not quite" or "try again" (or too little to explain). */
+const GENERIC = /^(?:not quite|try again|incorrect|wrong|nope|good try|nice try|almost|that's not it|that's not right)[.!…]*$/i;
+const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * docs/content-guide.md#own-explanation: within one item, each wrong option has its own feedback, no two the same and none a
+ * generic "not quite". Items whose wrong picks all read one shared text break it too.
+ */
+export function sharedExplanations(items: readonly ScoredItem[]): string[] {
+  const problems: string[] = [];
+  for (const item of judgeable(items)) {
+    const wrong = indexes(item.options.length).filter((index) => !item.keys.includes(index));
+    if (wrong.length === 0) continue;
+    if (!item.feedback) {
+      if (wrong.length > 1) problems.push(`${item.where}: ${wrong.length} wrong options share one explanation`);
+      continue;
+    }
+    const texts = wrong.map((index) => item.feedback?.[index]);
+    if (texts.some((text) => !text?.trim())) {
+      problems.push(`${item.where}: a wrong option has no explanation of its own`);
+      continue;
+    }
+    const generic = texts.filter((text) => GENERIC.test(text!.trim()) || text!.trim().split(/\s+/).length < 5);
+    if (generic.length > 0) problems.push(`${item.where}: generic feedback "${generic[0]}"`);
+    if (new Set(texts.map((text) => normalise(text!))).size < texts.length) problems.push(`${item.where}: two wrong options share one explanation`);
+  }
+  return problems;
+}
+
+/**
+ * docs/content-guide.md#help-links: the topics that call for a Get help now link, each by its words. Anger and hitting count
+ * when named in the title, description or practice, or often in the text (six mentions of anger, three of hitting,
+ * biting, kicking or hurting someone: a lesson about them, not one that names a feeling in passing); a crying baby,
+ * a parent's low mood and telling the parent to call someone (a helpline, a health visitor, a doctor) count wherever
+ * they are written.
+ */
+const PERSON = String.raw`(?:you|me|her|him|them|us|Pip|Zo|Bean|Dot|Kit|Tully|Rumi|Ash|Juno|the baby|a friend|a sibling|someone|his \w+|her \w+)`;
+export const HELP_TOPICS = {
+  anger: { pattern: /\b(?:anger|angry|furious|rage|temper|losing it|lose (?:your|my) cool)\b/gi, mentions: 6 },
+  "hitting or hurting": {
+    pattern: new RegExp(
+      String.raw`\b(?:hitting|smack\w*|slap\w*|punch\w*|raised fist|biting|let you hit|(?:hit|hits|bites?|kick(?:s|ed|ing)?|push(?:es|ed|ing)?|shov\w+|hurt(?:s|ing)?) ${PERSON}|pull(?:s|ed|ing)? \w+ hair)\b`,
+      "gi",
+    ),
+    mentions: 3,
+  },
+  "crying baby": {
+    pattern: /\b(?:bab(?:y|y's|ies)|newborn)\b[^.!?]{0,80}\b(?:won['’]t stop crying|crying|cries|cry|screams|colic\w*|fuss(?:y|ing))\b|\b(?:crying|cries)\b[^.!?]{0,40}\bbab(?:y|ies)\b|\bshak(?:e|en|ing) (?:a|the|your) baby\b/gi,
+    mentions: 1,
+  },
+  "low mood": { pattern: /\b(?:low mood|postnatal|post-natal|depress\w*|baby blues|feel(?:ing)? low|feeling flat)\b/gi, mentions: 1 },
+  "call someone": {
+    // Case-insensitive but for "GP", which in lower case is no word for a doctor.
+    pattern: /\b(?:[Hh]elplines?|[Hh]ealth visitors?|GPs?|[Dd]octors?|[Mm]idwi(?:fe|ves)|NHS 111|[Cc]all 111|[Cc]all 999|[Ee]mergency services|[Ss]amaritans)\b/g,
+    mentions: 1,
+  },
+} as const;
+export type HelpTopic = keyof typeof HELP_TOPICS;
+
+/** The help topics a lesson or story is about: `headline` is its title, description and practice, `texts` all of it. */
+export function helpTopics(headline: readonly string[], texts: readonly string[]): HelpTopic[] {
+  return (Object.entries(HELP_TOPICS) as [HelpTopic, (typeof HELP_TOPICS)[HelpTopic]][]).flatMap(([topic, { pattern, mentions }]) => {
+    const count = (list: readonly string[]) => list.reduce((sum, text) => sum + [...text.matchAll(pattern)].length, 0);
+    return count(headline) > 0 || count(texts) >= mentions ? [topic] : [];
+  });
+}
+
+export interface HelpUnit {
+  title: string;
+  kind: "lesson" | "story";
+  helpLink: boolean;
+  topics: HelpTopic[];
+}
+
+/** The lessons and stories whose topic calls for a help link and that lack one. */
+export function missingHelpLinks(units: readonly HelpUnit[]): string[] {
+  return units.filter((unit) => unit.topics.length > 0 && !unit.helpLink).map((unit) => `${unit.kind} "${unit.title}" (${unit.topics.join(", ")})`);
+}
+
+/**
+ * docs/content-guide.md#one-family: each unit's breaks of content/cast.md (a child given another family, age or home), and the
+ * family forms it names that no child named in it lives (lesson 28's "two homes" with only Pip in it).
+ */
+export function oneFamilyBreaks(units: readonly { title: string; texts: string[] }[], cast: readonly CastMember[]): string[] {
+  return units.flatMap((unit) => {
+    const named = castNamed(unit.texts, cast);
+    const forms = Object.entries(FAMILY_FORMS)
+      .filter(([, patterns]) => unit.texts.some((text) => patterns.some((pattern) => pattern.test(text))))
+      .map(([form]) => form);
+    const strays = named.length === 0 ? [] : forms.filter((form) => !named.some((member) => member.form === form));
+    return [
+      ...familyBreaks(unit.texts, cast).map((hit) => `${unit.title}: ${hit}`),
+      ...strays.map((form) => `${unit.title}: names "${form}", which no child in it lives (${named.map((m) => m.name).join(", ")})`),
+    ];
+  });
+}
+
 export interface TimedUnit {
   title: string;
   kind: "lesson" | "module closing" | "story";
@@ -467,6 +479,18 @@ export interface Figures {
   childAtHob: string[];
   /** Scored items of "Your Feelings Count Too" (the parent's own feelings are never marked). */
   ownFeelingsScored: number | null;
+  /** The word guesser over lessons and stories together, and over each. */
+  guesser: { all: GuesserFigures; lessons: GuesserFigures; stories: GuesserFigures };
+  /** Key positions of four- and three-option items, lessons and stories together. */
+  positions: Record<3 | 4, PositionFigures>;
+  storyMiddle: { items: number; middle: number; share: number };
+  pickersRightFirst: string[];
+  sharedExplanations: string[];
+  missingHelpLinks: string[];
+  oneFamily: string[];
+  siblingsLessons: string[];
+  /** Stories whose rounded minutes fall outside the story label's "3-5 min". */
+  storiesOffLabel: string[];
 }
 
 function spread(values: number[]) {
@@ -489,7 +513,7 @@ function agesCount(items: readonly { ages?: ContentAgeGroup[] | undefined }[]) {
 export const OWN_FEELINGS_TITLE = "Your Feelings Count Too";
 
 /** Every figure the content rules speak of, from the loaded lessons and stories. */
-export function curriculumFigures(lessons: readonly LessonLike[], stories: readonly StoryLike[]): Figures {
+export function curriculumFigures(lessons: readonly LessonLike[], stories: readonly StoryLike[], cast: readonly CastMember[] = []): Figures {
   const timed: TimedUnit[] = [
     ...lessons.map((lesson): TimedUnit => {
       const closing = lesson.activityType === "module-closer";
@@ -499,6 +523,8 @@ export function curriculumFigures(lessons: readonly LessonLike[], stories: reado
     ...stories.map((story): TimedUnit => ({ title: story.title, kind: "story", minutes: minutesOf(storyPath(story)), ...RULES.longFormMinutes })),
   ];
   const ownFeelings = lessons.find((lesson) => lesson.title === OWN_FEELINGS_TITLE);
+  const lessonItems = lessons.flatMap(lessonScoredItems);
+  const storyItems = stories.flatMap(storyScoredItems);
   const units = [
     ...lessons.map((lesson) => ({ title: lesson.title, texts: allStrings([lesson.title, lesson.description, lesson.lead, lesson.content, lesson.practice]) })),
     ...stories.map((story) => ({ title: story.title, texts: allStrings([story.title, story.description, story.content]) })),
@@ -510,8 +536,8 @@ export function curriculumFigures(lessons: readonly LessonLike[], stories: reado
   return {
     lessonCount: lessons.length,
     storyCount: stories.length,
-    lessonKeys: keyShares(lessons.flatMap(lessonScoredItems)),
-    storyKeys: keyShares(stories.flatMap(storyScoredItems)),
+    lessonKeys: keyShares(lessonItems),
+    storyKeys: keyShares(storyItems),
     lessonMinutes: spread(timed.filter((unit) => unit.kind !== "story").map((unit) => unit.minutes)),
     storyMinutes: spread(timed.filter((unit) => unit.kind === "story").map((unit) => unit.minutes)),
     timed,
@@ -523,13 +549,40 @@ export function curriculumFigures(lessons: readonly LessonLike[], stories: reado
     growlerAsParent: units.flatMap((unit) => growlerAsParent(unit.texts).map((hit) => `${unit.title}: "${hit}"`)),
     childAtHob: sceneUnits.flatMap((unit) => childAtHob(unit.texts).map((hit) => `${unit.title}: "${hit}"`)),
     ownFeelingsScored: ownFeelings ? lessonScoredItems(ownFeelings).length : null,
+    guesser: { all: wordGuesser([...lessonItems, ...storyItems]), lessons: wordGuesser(lessonItems), stories: wordGuesser(storyItems) },
+    positions: { 4: keyPositions([...lessonItems, ...storyItems], 4), 3: keyPositions([...lessonItems, ...storyItems], 3) },
+    storyMiddle: keyMiddle(storyItems),
+    pickersRightFirst: pickersRightFirst(lessons),
+    sharedExplanations: sharedExplanations([...lessonItems, ...storyItems]),
+    missingHelpLinks: missingHelpLinks([
+      ...lessons.map((lesson): HelpUnit => ({
+        title: lesson.title,
+        kind: "lesson",
+        helpLink: lesson.helpLink === true,
+        topics: helpTopics(allStrings([lesson.title, lesson.description, lesson.practice]), allStrings([lesson.lead, lesson.content, lesson.practice])),
+      })),
+      ...stories.map((story): HelpUnit => ({
+        title: story.title,
+        kind: "story",
+        helpLink: story.helpLink === true,
+        topics: helpTopics(allStrings([story.title, story.description, story.content.takeaway]), allStrings(story.content)),
+      })),
+    ]),
+    oneFamily: oneFamilyBreaks(units, cast),
+    siblingsLessons: lessons.filter(isSiblingsLesson).map((lesson) => lesson.title),
+    storiesOffLabel: timed
+      .filter((unit) => unit.kind === "story")
+      .filter((unit) => roundedMinutes(unit.minutes) < RULES.storyLabelMinutes.min || roundedMinutes(unit.minutes) > RULES.storyLabelMinutes.max)
+      .map((unit) => `${unit.title} ${unit.minutes.toFixed(1)}`),
   };
 }
 
 export type RuleId =
   | "key-longest-lessons" | "key-longest-stories" | "key-shortest-lessons" | "key-shortest-stories"
   | "minutes-lessons" | "minutes-stories" | "practice-in-every-lesson" | "lesson-count" | "story-count" | "ages-tagged" | "ages-covered"
-  | "family-forms" | "growler-nobodys-parent" | "no-child-at-hob" | "own-feelings-unscored";
+  | "family-forms" | "growler-nobodys-parent" | "no-child-at-hob" | "own-feelings-unscored"
+  | "word-guesser" | "key-position" | "key-middle-stories" | "pickers-not-right-first" | "own-explanation" | "help-links"
+  | "one-family" | "stories-per-age" | "siblings-lessons" | "story-label";
 
 export interface RuleResult {
   id: RuleId;
@@ -540,6 +593,7 @@ export interface RuleResult {
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
+const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
 const list = (items: readonly string[], max = 12) =>
   items.length <= max ? items.join("; ") : `${items.slice(0, max).join("; ")}; … and ${items.length - max} more`;
 
@@ -547,6 +601,12 @@ const list = (items: readonly string[], max = 12) =>
 export function judgeRules(f: Figures): RuleResult[] {
   const missingForms = Object.entries(f.families).filter(([, titles]) => titles.length === 0).map(([form]) => form);
   const thinAges = Object.entries(RULES.minLessonsPerAge).filter(([age, min]) => f.lessonAges[age as ContentAgeGroup] < (min ?? 0));
+  const thinStoryAges = Object.entries(RULES.minStoriesPerAge).filter(([age, min]) => f.storyAges[age as ContentAgeGroup] < (min ?? 0));
+  const offPositions = ([4, 3] as const).flatMap((count) =>
+    f.positions[count].items === 0
+      ? []
+      : f.positions[count].shares.filter((share) => share < RULES.positionShare[count]!.min || share > RULES.positionShare[count]!.max),
+  );
   const keys = (id: RuleId, rule: string, shares: KeyShares, side: "longest" | "shortest"): RuleResult => {
     const share = side === "longest" ? shares.longestShare : shares.shortestShare;
     const pass = side === "longest" ? share <= RULES.keyLongestMaxShare : share >= RULES.keyShortestMinShare;
@@ -584,7 +644,7 @@ export function judgeRules(f: Figures): RuleResult[] {
     },
     {
       id: "ages-covered",
-      rule: `lessons for every age of the cast (${Object.entries(RULES.minLessonsPerAge).map(([age, min]) => `${age}: ≥ ${min}`).join(", ")})`,
+      rule: `lessons for every age group (${Object.entries(RULES.minLessonsPerAge).map(([age, min]) => `${age}: ≥ ${min}`).join(", ")})`,
       pass: thinAges.length === 0,
       detail: thinAges.length === 0 ? "covered" : `too few for ${thinAges.map(([age]) => `${age} (${f.lessonAges[age as ContentAgeGroup]})`).join(", ")}`,
     },
@@ -612,6 +672,66 @@ export function judgeRules(f: Figures): RuleResult[] {
       pass: f.ownFeelingsScored === 0,
       detail: f.ownFeelingsScored === null ? "lesson not found" : `${f.ownFeelingsScored} scored item(s)`,
     },
+    {
+      id: "stories-per-age",
+      rule: `stories for every age group (${Object.entries(RULES.minStoriesPerAge).map(([age, min]) => `${age}: ≥ ${min}`).join(", ")})`,
+      pass: thinStoryAges.length === 0,
+      detail: thinStoryAges.length === 0 ? "covered" : `too few for ${thinStoryAges.map(([age]) => `${age} (${f.storyAges[age as ContentAgeGroup]})`).join(", ")}`,
+    },
+    {
+      id: "siblings-lessons",
+      rule: `at least ${RULES.minSiblingsLessons} lessons on siblings (title or description)`,
+      pass: f.siblingsLessons.length >= RULES.minSiblingsLessons,
+      detail: `${f.siblingsLessons.length}: ${list(f.siblingsLessons)}`,
+    },
+    {
+      id: "word-guesser",
+      rule: `a guesser preferring feeling words and avoiding absolute words hits at most chance + ${pct(RULES.guesserMargin)}`,
+      pass: f.guesser.all.hitRate <= f.guesser.all.chance + RULES.guesserMargin,
+      detail: `${pct1(f.guesser.all.hitRate)} against chance ${pct1(f.guesser.all.chance)} over ${f.guesser.all.items} items`,
+    },
+    {
+      id: "key-position",
+      rule: "the key sits in each position of four-option items 18–32 % of the time, of three-option items 23–43 %",
+      pass: offPositions.length === 0,
+      detail: `4 options (${f.positions[4].items}): ${f.positions[4].shares.map(pct).join(" / ")}; 3 options (${f.positions[3].items}): ${f.positions[3].shares.map(pct).join(" / ")}`,
+    },
+    {
+      id: "key-middle-stories",
+      rule: `three-choice story scenes: the best choice is the middle-length one in at most ${pct(RULES.keyMiddleMaxShare)}`,
+      pass: f.storyMiddle.share <= RULES.keyMiddleMaxShare,
+      detail: `${f.storyMiddle.middle} of ${f.storyMiddle.items} (${pct(f.storyMiddle.share)})`,
+    },
+    {
+      id: "pickers-not-right-first",
+      rule: "no feelings picker lists all its right feelings first",
+      pass: f.pickersRightFirst.length === 0,
+      detail: f.pickersRightFirst.length === 0 ? "none" : list(f.pickersRightFirst),
+    },
+    {
+      id: "own-explanation",
+      rule: "every wrong option has its own explanation (none shared, none a generic \"not quite\")",
+      pass: f.sharedExplanations.length === 0,
+      detail: f.sharedExplanations.length === 0 ? "all their own" : `${f.sharedExplanations.length}: ${list(f.sharedExplanations, 20)}`,
+    },
+    {
+      id: "help-links",
+      rule: "helpLink on every lesson and story about anger, hitting or hurting, a crying baby, low mood, or calling someone",
+      pass: f.missingHelpLinks.length === 0,
+      detail: f.missingHelpLinks.length === 0 ? "all linked" : `${f.missingHelpLinks.length} without: ${list(f.missingHelpLinks, 30)}`,
+    },
+    {
+      id: "one-family",
+      rule: "each child's family, age and home as in content/cast.md, in every lesson and story",
+      pass: f.oneFamily.length === 0,
+      detail: f.oneFamily.length === 0 ? "consistent" : `${f.oneFamily.length}: ${list(f.oneFamily, 20)}`,
+    },
+    {
+      id: "story-label",
+      rule: `every story measures ${RULES.storyLabelMinutes.min}–${RULES.storyLabelMinutes.max} minutes, so the cards' "3-5 min" is true`,
+      pass: f.storiesOffLabel.length === 0,
+      detail: f.storiesOffLabel.length === 0 ? "all within" : list(f.storiesOffLabel, 30),
+    },
   ];
 }
 
@@ -634,6 +754,15 @@ export function formatReport(f: Figures, results: readonly RuleResult[]): string
     `  Growler as a parent   ${f.growlerAsParent.length}`,
     `  child at the hob      ${f.childAtHob.length}${f.childAtHob.length ? ` (${list(f.childAtHob, 4)})` : ""}`,
     `  "${OWN_FEELINGS_TITLE}" scored items: ${f.ownFeelingsScored ?? "lesson not found"}`,
+    `  word guesser          all ${pct1(f.guesser.all.hitRate)} vs chance ${pct1(f.guesser.all.chance)} (${f.guesser.all.items}) · lessons ${pct1(f.guesser.lessons.hitRate)} vs ${pct1(f.guesser.lessons.chance)} · stories ${pct1(f.guesser.stories.hitRate)} vs ${pct1(f.guesser.stories.chance)}`,
+    `  key position          4 options (${f.positions[4].items}): ${f.positions[4].shares.map(pct).join(" / ")} · 3 options (${f.positions[3].items}): ${f.positions[3].shares.map(pct).join(" / ")}`,
+    `  key middle (stories)  ${f.storyMiddle.middle}/${f.storyMiddle.items} (${pct(f.storyMiddle.share)})   target ≤ ${pct(RULES.keyMiddleMaxShare)}`,
+    `  pickers right first   ${f.pickersRightFirst.length}${f.pickersRightFirst.length ? ` (${list(f.pickersRightFirst, 6)})` : ""}`,
+    `  shared explanations   ${f.sharedExplanations.length}`,
+    `  help links missing    ${f.missingHelpLinks.length}`,
+    `  one family breaks     ${f.oneFamily.length}`,
+    `  siblings lessons      ${f.siblingsLessons.length}`,
+    `  stories off "3-5 min" ${f.storiesOffLabel.length}`,
     "Rules",
     ...results.map((r) => `  ${(r.pass ? "PASS" : "FAIL").padEnd(8)}${r.id.padEnd(26)}${r.pass ? r.detail : r.detail.slice(0, 400)}`),
   ];

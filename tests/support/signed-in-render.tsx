@@ -55,6 +55,7 @@ export function createLesson(
     xpReward: 20,
     activityType: "multiple-choice",
     skill: "emotional-validation",
+    minutes: 5,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { lessonStatuses } from "@shared/rules/locks";
+import { lessonStatuses, pathLevels } from "@shared/rules/locks";
 import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
 import { notify } from "../components/ui/toast";
 import { apiRequest } from "../lib/api";
@@ -55,16 +55,18 @@ const getJson = <T>(path: string): Promise<T> => apiRequest<T>("GET", path);
  */
 async function fetchAhead(userId: number): Promise<void> {
   if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
-  const [levels, lessons, progress] = await Promise.all([
+  const [levels, lessons, progress, , stats] = await Promise.all([
     getJson<Level[]>("/api/levels"),
     getJson<LessonSummary[]>("/api/lessons"),
     getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
     getJson<unknown>("/api/auth/me"),
-    getJson<unknown>(`/api/user/${userId}`),
+    getJson<{ onboardingData?: { childAge?: string } | null }>(`/api/user/${userId}`),
   ]);
   const completed = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
-  const statuses = lessonStatuses(levels, lessons, completed);
-  const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
+  // The parent's path starts at the level of the child's age (docs/product-rules.md#age-levels).
+  const childAge = stats.onboardingData?.childAge;
+  const statuses = lessonStatuses(levels, lessons, completed, childAge);
+  const levelOrder = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
   const ahead = [...lessons]
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order)
     .filter((lesson) => statuses.get(lesson.id) !== "completed")

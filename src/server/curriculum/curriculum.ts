@@ -10,6 +10,8 @@ import {
 } from "../../shared/content/curriculum-schema";
 import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
 import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
+import { lessonMinutes } from "../../shared/rules/lesson-minutes";
+import { isAgeLevel } from "../../shared/rules/locks";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
 import { loadStories, type StoryLibrary } from "../stories/stories";
 import { jsonBytes } from "../http/json";
@@ -106,14 +108,16 @@ export function loadCurriculum(contentDir: string): Curriculum {
     throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
 
   const sortedLevels = [...parsedLevels.data].sort((a, b) => a.order - b.order);
-  const levels: Level[] = sortedLevels.map((level, index) => ({
+  const firstGeneral = sortedLevels.find((level) => !isAgeLevel(level));
+  const levels: Level[] = sortedLevels.map((level) => ({
     ...level,
-    isLocked: index !== 0,
+    // The general path opens at its first level; a level written for one age group is open from the start.
+    isLocked: !isAgeLevel(level) && level !== firstGeneral,
     totalLessons: lessonFiles.filter((lesson) => lesson.levelId === level.id).length,
   }));
   const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
   const lessons: Lesson[] = lessonFiles
-    .map(({ theme: _theme, ...lesson }) => lesson)
+    .map(({ theme: _theme, ...lesson }) => ({ ...lesson, minutes: lessonMinutes(lesson) }))
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 
   const summaries: LessonSummary[] = lessons.map(

@@ -61,7 +61,9 @@ async function nextLessonFor(db: AppDb, curriculum: Curriculum, userId: number):
     .select({ lessonId: userProgress.lessonId })
     .from(userProgress)
     .where(and(eq(userProgress.userId, userId), eq(userProgress.completed, true)));
-  const statuses = lessonStatuses(curriculum.levels, curriculum.lessons, new Set(done.map((row) => row.lessonId)));
+  const [parent] = await db.select({ onboardingData: users.onboardingData }).from(users).where(eq(users.id, userId));
+  // docs/product-rules.md#age-levels: the path starts at the level of the child's age group.
+  const statuses = lessonStatuses(curriculum.levels, curriculum.lessons, new Set(done.map((row) => row.lessonId)), parent?.onboardingData?.childAge);
   const next = curriculum.lessons.find((lesson) => statuses.get(lesson.id) === "current");
   return next ? { title: next.title, url: `/lessons/${next.levelId}/lesson/${next.id}` } : null;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { storyFileSchema } from "../../shared/content/story-schema";
+import { storyMinutes } from "../../shared/rules/lesson-minutes";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
 
@@ -42,7 +43,7 @@ export function loadStories(contentDir: string): StoryLibrary {
       );
       continue;
     }
-    stories.push(parsed.data);
+    stories.push({ ...parsed.data, minutes: storyMinutes(parsed.data) });
   }
   const ids = new Set<number>();
   const orders = new Set<number>();

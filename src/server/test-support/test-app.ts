@@ -48,6 +48,7 @@ export type TestAppOverrides = Partial<
     | "pushTestServices"
     | "reminders"
     | "metricsToken"
+    | "curriculum"
   >
 >;
 

@@ -54,7 +54,9 @@ export const levelSchema = z.strictObject({
   icon: z.string(),
   color: z.enum(["blue", "purple", "orange", "green"]),
   order: z.number().int(),
-  /** True for every level but the first (a parent's own locks: shared/rules/locks). */
+  /** The age group a level is written for (babies and toddlers, nine to twelve, teens); absent on general levels. */
+  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
+  /** True for every general level but the first; age levels are open from the start (shared/rules/locks). */
   isLocked: z.boolean(),
   totalLessons: z.number().int().min(0),
 });
@@ -72,6 +74,8 @@ const lessonSummaryShape = {
   ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
   /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */
   helpLink: z.literal(true).optional(),
+  /** Whole minutes one path takes, from its content (shared/rules/lesson-minutes): the cards' "About N min". */
+  minutes: z.number().int().positive(),
 };
 export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
 
@@ -155,8 +159,10 @@ export const practiceCheckInResultSchema = z.strictObject({
   journalEntryId: id.nullable(),
 });
 
-export const storySummarySchema = storyFileSchema.omit({ content: true });
-export const storySchema = storyFileSchema;
+/** Whole minutes the path through a story's best choices takes (shared/rules/lesson-minutes). */
+const storyMinutesShape = { minutes: z.number().int().positive() };
+export const storySummarySchema = storyFileSchema.omit({ content: true }).extend(storyMinutesShape);
+export const storySchema = storyFileSchema.extend(storyMinutesShape);
 
 export const storyProgressEntrySchema = z.strictObject({
   storyId: id,

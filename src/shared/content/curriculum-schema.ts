@@ -38,6 +38,11 @@ export const levelSchema = z
     icon: z.string().min(1).max(8),
     color: z.enum(["blue", "purple", "orange", "green"]),
     order: z.number().int().positive(),
+    /**
+     * The one age group a level is written for (0-2, 9-12, 13+): such a level is open from the start to every parent
+     * and is where a parent of that age starts (docs/product-rules.md#age-levels). Absent on the general levels.
+     */
+    ages: z.array(z.enum(CONTENT_AGE_GROUPS)).length(1).optional(),
   })
   .strict();
 
@@ -70,7 +75,10 @@ export const lessonFileSchema = z
     description: z.string().min(1).max(300),
     xpReward: z.number().int().min(5).max(200),
     skill: z.enum(SKILL_IDS),
-    /** The lesson touches anger, repair, a new baby or the parent's own feelings: its intro links to Get help now. */
+    /**
+     * The lesson touches anger, hitting or hurting, a crying baby, the parent's low mood or tells the parent to call
+     * someone: its intro links to Get help now (docs/content-guide.md#help-links).
+     */
     helpLink: z.literal(true).optional(),
     activityType: z.enum(ACTIVITY_TYPES),
     /** What the lesson is about, in one line (for writers and reviewers). */

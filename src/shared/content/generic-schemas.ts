@@ -30,9 +30,18 @@ const followUpSchema = z
     options: z.array(text(240)).min(2).max(4),
     correctAnswer: z.number().int().min(0).max(3),
     explanation: text(600),
+    /**
+     * Per option, what follows from picking it, in the same order as options (docs/content-guide.md#own-explanation);
+     * omitted → the explanation is shown for every pick.
+     */
+    optionFeedback: z.array(text(600)).min(2).max(4).optional(),
   })
   .strict()
-  .refine((f) => f.correctAnswer < f.options.length, { error: "correctAnswer must point at an option" });
+  .refine((f) => f.correctAnswer < f.options.length, { error: "correctAnswer must point at an option" })
+  .refine((f) => !f.optionFeedback || f.optionFeedback.length === f.options.length, {
+    error: "optionFeedback needs one text per option",
+    path: ["optionFeedback"],
+  });
 
 /**
  * docs/lesson-players.md#content-shapes "Branching": the first choice opens a branch with its result and a follow-up.

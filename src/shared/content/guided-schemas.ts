@@ -14,11 +14,20 @@ const indexedQuestionSchema = z
     correctAnswer: z.number().int().min(0).max(3),
     /** Shown once answered: why the right option works. */
     explanation: text(600),
+    /**
+     * Per option, why picking it helps or backfires, in the same order as options (docs/content-guide.md#own-explanation);
+     * omitted → only the explanation is shown.
+     */
+    optionFeedback: z.array(text(600)).min(2).max(4).optional(),
   })
   .strict()
   .refine((question) => question.correctAnswer < question.options.length, {
     error: "correctAnswer must point at an option",
     path: ["correctAnswer"],
+  })
+  .refine((question) => !question.optionFeedback || question.optionFeedback.length === question.options.length, {
+    error: "optionFeedback needs one text per option",
+    path: ["optionFeedback"],
   });
 
 /** One follow-up scenario; the guided flow loops through each (docs/lesson-players.md#guided-flow). */

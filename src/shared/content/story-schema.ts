@@ -86,6 +86,11 @@ export const storyFileSchema = z
     xpReward: z.number().int().min(5).max(100).default(15),
     /** The age groups of the child in the story, for "For your child's age". */
     ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
+    /**
+     * The story touches anger, hitting or hurting, a crying baby, the parent's low mood or tells the parent to call
+     * someone: the player links to Get help now, as a lesson's intro does (docs/content-guide.md#help-links).
+     */
+    helpLink: z.literal(true).optional(),
     content: storyContentSchema,
   })
   .strict();

@@ -16,8 +16,13 @@ describe("matching content to the child's age", () => {
     expect(split.rest.map((item) => item.id)).toEqual([2, 4]);
   });
 
-  it("matches nothing for several children, a teenager or no answer", () => {
-    for (const childAge of ["multiple", "13+", undefined, null]) {
+  it("matches a teenager's lessons to 13+", () => {
+    const split = splitByAge([...items, { id: 5, ages: ["13+" as const] }], "13+");
+    expect(split.forAge.map((item) => item.id)).toEqual([5]);
+  });
+
+  it("matches nothing for several children or no answer", () => {
+    for (const childAge of ["multiple", undefined, null]) {
       const split = splitByAge(items, childAge);
       expect(split.forAge).toEqual([]);
       expect(split.rest).toEqual(items);

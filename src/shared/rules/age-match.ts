@@ -1,6 +1,6 @@
 import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/curriculum-schema";
 
-/** The content age group of the child named at onboarding; none for several children or a teenager. */
+/** The content age group of the child named at onboarding; none for several children or no answer. */
 export function contentAgeGroup(childAge: string | undefined | null): ContentAgeGroup | null {
   return (CONTENT_AGE_GROUPS as readonly string[]).includes(childAge ?? "") ? (childAge as ContentAgeGroup) : null;
 }
@@ -25,4 +25,13 @@ export function splitByAge<Item extends { ages?: readonly ContentAgeGroup[] | un
     forAge: items.filter((item) => item.ages?.includes(group)),
     rest: items.filter((item) => !item.ages?.includes(group)),
   };
+}
+
+/**
+ * A lesson about brothers and sisters: what a parent of "more than one" is pointed to, and what the content rules
+ * count (docs/content-guide.md#counts). Read from the title and description, where the topic is named.
+ */
+const SIBLINGS = /\b(?:siblings?|brothers?|sisters?|new baby|more than one child)\b/i;
+export function isSiblingsLesson(lesson: { title: string; description: string }): boolean {
+  return SIBLINGS.test(lesson.title) || SIBLINGS.test(lesson.description);
 }

@@ -24,7 +24,7 @@ describe("subtitleForAgeGroup", () => {
     expect(subtitleForAgeGroup("multiple")).toBe("Juggling multiple little monsters");
   });
   it("falls back for 13+ and for no answer", () => {
-    expect(subtitleForAgeGroup("13+")).toBe("Your parenting adventure continues");
+    expect(subtitleForAgeGroup("13+")).toBe("Staying close as your teenager grows");
     expect(subtitleForAgeGroup(undefined)).toBe("Your parenting adventure continues");
   });
 });

@@ -16,6 +16,9 @@ export function subtitleForAgeGroup(childAge: string | undefined): string {
       return "Growing with your school-age monster";
     case "9-12":
       return "Supporting your independent explorer";
+    case "13+":
+      // Not in the specification's list: ours, for the age group onboarding added (docs/product-rules.md#age-levels).
+      return "Staying close as your teenager grows";
     case "multiple":
       return "Juggling multiple little monsters";
     default:

@@ -1,3 +1,6 @@
+import type { ContentAgeGroup } from "../content/curriculum-schema";
+import { contentAgeGroup } from "./age-match";
+
 /** The smallest facts the lock rule needs about lessons and levels. */
 export interface LockLesson {
   id: number;
@@ -7,17 +10,44 @@ export interface LockLesson {
 export interface LockLevel {
   id: number;
   order: number;
+  /** Set on a level written for one age group (babies and toddlers, nine to twelve, teens). */
+  ages?: readonly ContentAgeGroup[] | undefined;
+}
+
+/** A level written for one age group: open from the start to every parent (docs/product-rules.md#age-levels). */
+export function isAgeLevel(level: { ages?: readonly ContentAgeGroup[] | undefined }): boolean {
+  return (level.ages?.length ?? 0) > 0;
 }
 
 /**
- * docs/product-rules.md#lock-rule: level 1 is open; a level opens when the previous level is
- * completed; inside an open level, order 1 is open and each other lesson opens when the lesson one
- * lower in the same level is completed.
+ * docs/product-rules.md#lock-rule: the first general level is open; a general level opens when the general level
+ * before it is completed; a level written for one age group is open from the start. Inside an open level, order 1 is
+ * open and each other lesson opens when the lesson one lower in the same level is completed.
  */
 export function isLevelUnlocked(level: LockLevel, levels: readonly LockLevel[], lessons: readonly LockLesson[], completed: ReadonlySet<number>): boolean {
-  const previous = levels.filter((other) => other.order < level.order).sort((a, b) => b.order - a.order)[0];
+  if (isAgeLevel(level)) return true;
+  const previous = levels
+    .filter((other) => !isAgeLevel(other) && other.order < level.order)
+    .sort((a, b) => b.order - a.order)[0];
   if (!previous) return true;
   return isLevelCompleted(previous.id, lessons, completed);
+}
+
+/**
+ * docs/product-rules.md#age-levels: the levels in the order a parent walks them. A parent who named one child's age
+ * group at onboarding starts at that group's level; a parent of a teenager then has the nine-to-twelve level before
+ * the general path. Everyone else (several children, no answer) walks the levels in their own order.
+ */
+export function pathLevels<Level extends LockLevel>(levels: readonly Level[], childAge?: string | null): Level[] {
+  const group = contentAgeGroup(childAge);
+  const byOrder = [...levels].sort((a, b) => a.order - b.order);
+  if (!group) return byOrder;
+  const rank = (level: Level) => {
+    if (level.ages?.includes(group)) return 0;
+    if (group === "13+" && level.ages?.includes("9-12")) return 1;
+    return 2;
+  };
+  return byOrder.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
 }
 
 export function isLevelCompleted(levelId: number, lessons: readonly LockLesson[], completed: ReadonlySet<number>): boolean {
@@ -38,21 +68,23 @@ export function isLessonUnlocked(
   return previous === undefined || completed.has(previous.id);
 }
 
-/** docs/screens.md#home: Completed, the next lesson ("current": Up next; In Progress only once started, docs/screens.md#labels-that-must-be-true), Available, Locked. */
+/**
+ * docs/screens.md#home: Completed, the next lesson ("current": the first open lesson not completed on the parent's
+ * path, which starts at the level of the child's age group: pathLevels; marked Up next, and In Progress only once
+ * started, docs/screens.md#labels-that-must-be-true), Available, Locked.
+ */
 export type LessonStatus = "completed" | "current" | "available" | "locked";
 
 export function lessonStatuses(
   levels: readonly LockLevel[],
   lessons: readonly LockLesson[],
   completed: ReadonlySet<number>,
+  childAge?: string | null,
 ): Map<number, LessonStatus> {
   const statuses = new Map<number, LessonStatus>();
   let currentFound = false;
-  const ordered = [...lessons].sort((a, b) => {
-    const levelA = levels.find((level) => level.id === a.levelId)?.order ?? 0;
-    const levelB = levels.find((level) => level.id === b.levelId)?.order ?? 0;
-    return levelA - levelB || a.order - b.order;
-  });
+  const rank = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
+  const ordered = [...lessons].sort((a, b) => (rank.get(a.levelId) ?? -1) - (rank.get(b.levelId) ?? -1) || a.order - b.order);
   for (const lesson of ordered) {
     if (completed.has(lesson.id)) statuses.set(lesson.id, "completed");
     else if (!isLessonUnlocked(lesson, levels, lessons, completed)) statuses.set(lesson.id, "locked");

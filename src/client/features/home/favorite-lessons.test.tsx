@@ -9,9 +9,9 @@ import { createQueryClient } from "../../app/query-client";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 
 const lessons: LessonSummary[] = [
-  { id: 1, levelId: 1, order: 1, title: "When Pip Falls", description: "", xpReward: 50, activityType: "multiple-choice", skill: "emotional-validation" },
-  { id: 2, levelId: 1, order: 2, title: "Dinner Disaster", description: "", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation" },
-  { id: 7, levelId: 2, order: 1, title: "Tower Trouble", description: "", xpReward: 20, activityType: "multiple-choice", skill: "setting-boundaries" },
+  { id: 1, levelId: 1, order: 1, title: "When Pip Falls", description: "", xpReward: 50, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5 },
+  { id: 2, levelId: 1, order: 2, title: "Dinner Disaster", description: "", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5 },
+  { id: 7, levelId: 2, order: 1, title: "Tower Trouble", description: "", xpReward: 20, activityType: "multiple-choice", skill: "setting-boundaries", minutes: 5 },
 ];
 
 /** A tiny favourites server: GET lists, PUT adds to the front once, DELETE removes; `failWrites` answers 500. */

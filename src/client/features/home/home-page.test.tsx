@@ -33,8 +33,8 @@ const user: PublicUser = {
 };
 const levels: Level[] = [{ id: 1, title: "Big Feelings", description: "", icon: "heart", color: "purple", order: 1, isLocked: false, totalLessons: 2 }];
 const lessons: LessonSummary[] = [
-  { id: 1, levelId: 1, order: 1, title: "When Pip Falls", description: "Comfort first", xpReward: 50, activityType: "multiple-choice", skill: "emotional-validation" },
-  { id: 2, levelId: 1, order: 2, title: "Dinner Disaster", description: "Calm at the table", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation" },
+  { id: 1, levelId: 1, order: 1, title: "When Pip Falls", description: "Comfort first", xpReward: 50, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5 },
+  { id: 2, levelId: 1, order: 2, title: "Dinner Disaster", description: "Calm at the table", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5 },
 ];
 const progress: ProgressEntry[] = [{ id: 1, lessonId: 1, levelId: 1, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" }];
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
-import { lessonStatuses } from "@shared/rules/locks";
+import { lessonStatuses, pathLevels } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
@@ -13,6 +13,7 @@ import { StartedLessonsContext, useStartedLessons } from "../../data/learning/st
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
+import { AgeGuide } from "./age-guide";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
@@ -35,10 +36,13 @@ export function HomePage() {
   }, []);
 
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
+  // docs/product-rules.md#age-levels: the path starts at the level of the child's age group from onboarding.
+  const childAge = stats.data?.onboardingData?.childAge;
   const statuses = useMemo(
-    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed),
-    [levels.data, lessons.data, completed],
+    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge),
+    [levels.data, lessons.data, completed, childAge],
   );
+  const pathOrder = useMemo(() => pathLevels(levels.data ?? [], childAge).map((level) => level.id), [levels.data, childAge]);
 
   const queries = [levels, lessons, progress, stats];
   // When the last of the data arrives, the page is drawn as a transition: React builds it in short slices a tap can
@@ -74,7 +78,7 @@ export function HomePage() {
           <h1 className="text-3xl font-extrabold break-words">
             {greetingForHour(hour)}, {me.username}!
           </h1>
-          <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(me.onboardingData?.childAge)}</p>
+          <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(childAge)}</p>
         </header>
         <div className="lg:col-start-1">
           <StatTiles
@@ -93,6 +97,9 @@ export function HomePage() {
             <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
           </div>
         ) : null}
+        <div className="lg:col-start-1 empty:hidden">
+          <AgeGuide childAge={childAge} levels={levels.data} lessons={lessons.data} statuses={statuses} />
+        </div>
         <section
           aria-label="Today"
           className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
@@ -117,7 +124,7 @@ export function HomePage() {
           </p>
           <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
           <StartedLessonsContext.Provider value={started}>
-            <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} />
+            <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} pathOrder={pathOrder} />
           </StartedLessonsContext.Provider>
         </Card>
       </div>

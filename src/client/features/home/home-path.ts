@@ -45,12 +45,21 @@ export function orderLessons<L extends PathLesson>(levels: readonly PathLevel[],
   );
 }
 
-/** One section per level that has lessons, in level order; lessons of a level that does not exist are left out. */
-export function layoutLessonPath<L extends PathLesson, V extends PathLevel>(levels: readonly V[], lessons: readonly L[]): PathSection<L, V>[] {
+/**
+ * One section per level that has lessons, in level order, or in the order of `pathOrder` (level ids: the parent's
+ * path, which starts at the level of the child's age, shared/rules/locks pathLevels); lessons of a level that does
+ * not exist are left out.
+ */
+export function layoutLessonPath<L extends PathLesson, V extends PathLevel>(
+  levels: readonly V[],
+  lessons: readonly L[],
+  pathOrder?: readonly number[],
+): PathSection<L, V>[] {
   const ordered = orderLessons(levels, lessons);
   const sections: PathSection<L, V>[] = [];
   let index = 0;
-  for (const level of [...levels].sort((a, b) => a.order - b.order)) {
+  const rank = (level: V) => (pathOrder ? pathOrder.indexOf(level.id) : level.order);
+  for (const level of [...levels].sort((a, b) => rank(a) - rank(b) || a.order - b.order)) {
     const inLevel = ordered.filter((lesson) => lesson.levelId === level.id);
     if (inLevel.length === 0) continue;
     const nodes = inLevel.map((lesson, row) => ({

@@ -7,7 +7,7 @@ import type { LessonSummary } from "@shared/schemas/learning";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION } from "../../components/lesson-labels";
+import { lessonDurationLabel } from "../../components/lesson-labels";
 import type { LevelAccent } from "../../components/level-colors";
 import { LessonIcon } from "./lesson-icon";
 
@@ -101,7 +101,7 @@ export const LessonNodeCard = forwardRef<
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Length</dt>
           <ClockGlyph />
-          <dd>{LESSON_DURATION}</dd>
+          <dd>{lessonDurationLabel(lesson.minutes)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Reward</dt>

@@ -30,6 +30,7 @@ function createLesson(
     xpReward: 20,
     activityType: "multiple-choice",
     skill: "emotional-validation",
+    minutes: 4 + (overrides.id % 3),
     ...overrides,
   };
 }
@@ -120,7 +121,8 @@ describe("LessonPath", () => {
     expect(next.getAttribute("aria-controls")).toBe(card.id);
     expect(document.activeElement).toBe(card);
     expect(within(card).getByText("What lesson 3 teaches")).toBeTruthy();
-    expect(within(card).getByText("15-20 minutes")).toBeTruthy();
+    // The lesson's own time (lesson 3: 4 + 3 % 3), not a fixed "15-20 minutes".
+    expect(within(card).getByText("About 4 min")).toBeTruthy();
     expect(within(card).getByText("+12 XP")).toBeTruthy();
     expect(within(card).getByText("Available")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Start Activity: Lesson 3" }).getAttribute("href")).toBe(

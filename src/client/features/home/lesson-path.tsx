@@ -22,12 +22,15 @@ export function LessonPath({
   levels,
   lessons,
   statuses,
+  pathOrder,
 }: {
   levels: readonly Level[];
   lessons: readonly LessonSummary[];
   statuses: ReadonlyMap<number, LessonStatus>;
+  /** Level ids in the parent's path order (it starts at the level of the child's age); level order when absent. */
+  pathOrder?: readonly number[];
 }) {
-  const sections = useMemo(() => layoutLessonPath(levels, lessons), [levels, lessons]);
+  const sections = useMemo(() => layoutLessonPath(levels, lessons, pathOrder), [levels, lessons, pathOrder]);
   // The levels up to the one with the next lesson come with the page; each later level's lessons a frame after.
   const reachedSections = useMemo(() => {
     const current = sections.findIndex((section) =>

@@ -3,7 +3,7 @@ import { actionLabel } from "@shared/rules/labels";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { LESSON_DURATION } from "../../components/lesson-labels";
+import { lessonDurationLabel } from "../../components/lesson-labels";
 import { levelAccent } from "../../components/level-colors";
 import { lessonIntroPath } from "./lesson-card";
 import { LevelCharacter } from "./level-character";
@@ -23,7 +23,7 @@ export function UpNext({ lesson, level, started }: { lesson: LessonSummary; leve
           <p className="mt-0.5 text-xl leading-snug font-extrabold">{lesson.title}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm font-semibold text-ink-soft">
             {level ? <span>{level.title}</span> : null}
-            <span className="whitespace-nowrap">{LESSON_DURATION}</span>
+            <span className="whitespace-nowrap">{lessonDurationLabel(lesson.minutes)}</span>
             <span className="whitespace-nowrap">+{lesson.xpReward} XP</span>
           </p>
         </div>

@@ -9,7 +9,7 @@ const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings" }), createLevel({ id: 2, title: "Setting Limits" })];
 const lessons = [
   createLesson({ id: 11, levelId: 1, order: 1, title: "Naming Feelings" }),
-  createLesson({ id: 12, levelId: 1, order: 2, title: "Calm Together" }),
+  createLesson({ id: 12, levelId: 1, order: 2, title: "Calm Together", minutes: 6 }),
   createLesson({ id: 13, levelId: 1, order: 3, title: "After the Storm" }),
   createLesson({ id: 21, levelId: 2, order: 1, title: "Kind and Firm" }),
 ];
@@ -34,6 +34,8 @@ describe("LessonIntroPage", () => {
     await renderIntro("/lessons/1/lesson/12");
     expect(heading()).toBe("Calm Together");
     expect(screen.getByText("Big Feelings")).toBeTruthy();
+    // The lesson's own time (docs/product-rules.md#lesson-length), never the fixed "15-20 minutes".
+    expect(screen.getByText("Lesson 2 of 3 · About 6 min")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start Lesson" }).getAttribute("href")).toBe("/lessons/1/lesson/12/old");
   });
 

@@ -17,6 +17,7 @@ import { lessonIntroPath, lessonPlayerPath, parseLessonParam } from "./lesson-pa
 import { UpgradeCard } from "../../components/upgrade-card";
 import { useSubscription } from "../../data/subscription";
 import { GetHelpLine } from "../../components/get-help-line";
+import { lessonDurationLabel } from "../../components/lesson-labels";
 
 /** docs/screens.md#constants: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
@@ -142,7 +143,7 @@ export function LessonIntroPage() {
           </div>
           <p className="text-lg text-ink-soft">{lesson.description}</p>
           <p className="text-sm font-semibold text-ink-soft">
-            Lesson {index + 1} of {levelLessons.length}
+            Lesson {index + 1} of {levelLessons.length} · {lessonDurationLabel(lesson.minutes)}
           </p>
           {lesson.helpLink && <GetHelpLine />}
         </div>

@@ -8,7 +8,7 @@ const user = createUser();
 const levels = [createLevel({ id: 1, title: "Big Feelings", order: 1 }), createLevel({ id: 2, title: "Setting Limits", order: 2, color: "orange" })];
 const lessons = [
   createLesson({ id: 1, levelId: 1, order: 1, title: "Naming Feelings", xpReward: 30 }),
-  createLesson({ id: 2, levelId: 1, order: 2, title: "Calm Together" }),
+  createLesson({ id: 2, levelId: 1, order: 2, title: "Calm Together", minutes: 6 }),
   createLesson({ id: 3, levelId: 1, order: 3, title: "After the Storm" }),
   createLesson({ id: 4, levelId: 2, order: 1, title: "Kind and Firm" }),
 ];
@@ -54,7 +54,7 @@ describe("LessonsOverviewPage", () => {
     expect(card("Calm Together").getAttribute("aria-pressed")).toBe("true");
     const panel = screen.getByRole("complementary", { name: "Lesson details" });
     expect(within(panel).getByRole("heading", { name: "Calm Together" })).toBeTruthy();
-    expect(within(panel).getByText("15-20 minutes")).toBeTruthy();
+    expect(within(panel).getByText("About 6 min")).toBeTruthy();
     expect(within(panel).getByText("Ready to Start")).toBeTruthy();
     expect(within(panel).getByText("+20 XP upon completion")).toBeTruthy();
     expect(within(panel).getByRole("link", { name: "Start Lesson" }).getAttribute("href")).toBe("/lessons/1/lesson/2");

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { isLessonUnlocked } from "@shared/rules/locks";
+import { isLessonUnlocked, pathLevels } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
@@ -10,7 +10,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
-import { LESSON_DURATION } from "../../components/lesson-labels";
+import { lessonDurationLabel } from "../../components/lesson-labels";
 import { levelAccent } from "../../components/level-colors";
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
@@ -32,11 +32,10 @@ export function LessonsOverviewPage() {
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
   const groups = useMemo(() => {
     const allLessons = lessons.data ?? [];
-    return [...(levels.data ?? [])]
-      .sort((a, b) => a.order - b.order)
+    return pathLevels(levels.data ?? [], user.onboardingData?.childAge)
       .map((level) => ({ level, lessons: allLessons.filter((lesson) => lesson.levelId === level.id).sort((a, b) => a.order - b.order) }))
       .filter((group) => group.lessons.length > 0);
-  }, [levels.data, lessons.data]);
+  }, [levels.data, lessons.data, user.onboardingData?.childAge]);
 
   const statusOf = (lesson: LessonSummary): OverviewStatus => {
     if (completed.has(lesson.id)) return "Completed";
@@ -190,7 +189,7 @@ function LessonDetails({ lesson, level, status }: { lesson: LessonSummary; level
               <circle cx="12" cy="12" r="9" />
               <path d="M12 7v5l3 2" />
             </svg>
-            {LESSON_DURATION}
+            {lessonDurationLabel(lesson.minutes)}
           </dd>
         </div>
         <div className="flex items-center gap-2">

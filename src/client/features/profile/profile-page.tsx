@@ -46,11 +46,11 @@ export function ProfilePage() {
 
   const entries = useMemo(() => progress.data ?? [], [progress.data]);
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
-  const nextSteps = useMemo(
-    () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas),
-    [levels.data, lessons.data, entries, areas],
-  );
   const childAge = stats.data?.onboardingData?.childAge;
+  const nextSteps = useMemo(
+    () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas, childAge),
+    [levels.data, lessons.data, entries, areas, childAge],
+  );
   const forAge = useMemo(
     () => lessonsForAge(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), childAge),
     [levels.data, lessons.data, entries, childAge],
@@ -301,7 +301,7 @@ export function lessonsForAge(
 ): { group: ContentAgeGroup | null; steps: NextStep[] } {
   const { group, forAge } = splitByAge(lessons, childAge);
   if (!group) return { group, steps: [] };
-  const statuses = lessonStatuses(levels, lessons, completed);
+  const statuses = lessonStatuses(levels, lessons, completed, childAge);
   const order = (lesson: LessonSummary) => (statuses.get(lesson.id) === "locked" ? 1 : 0);
   const steps = forAge
     .filter((lesson) => !completed.has(lesson.id))
@@ -326,8 +326,10 @@ export function recommendedLessons(
   lessons: readonly LessonSummary[],
   completed: ReadonlySet<number>,
   areas: readonly FocusArea[],
+  childAge?: string,
 ): NextStep[] {
-  const statuses = lessonStatuses(levels, lessons, completed);
+  // docs/product-rules.md#age-levels: the path starts at the level of the child's age.
+  const statuses = lessonStatuses(levels, lessons, completed, childAge);
   const open = lessons.filter(
     (lesson) => statuses.get(lesson.id) === "current" || statuses.get(lesson.id) === "available",
   );

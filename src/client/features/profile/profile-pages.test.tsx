@@ -181,6 +181,7 @@ describe("lessons for the child's age", () => {
       xpReward: 20,
       activityType: "multiple-choice",
       skill: "communication",
+      minutes: 5,
       ...(ages ? { ages } : {}),
     }) as const;
   const lessons = [

@@ -10,7 +10,7 @@ import { useSignedInUser } from "../../data/current-user";
 import { PageTitle } from "../../components/ui/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
-import { DifficultyBadge, STORY_DURATION, StoryCategoryIcon, categoryLabel } from "./story-labels";
+import { DifficultyBadge, storyDurationLabel, StoryCategoryIcon, categoryLabel } from "./story-labels";
 
 /** docs/screens.md#stories: the four bullets of the "how it works" box. */
 const HOW_IT_WORKS = [
@@ -157,7 +157,7 @@ function StoryFacts({ story, completed }: { story: StorySummary; completed: bool
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <DifficultyBadge difficulty={story.difficulty} />
       <Badge>{categoryLabel(story.category)}</Badge>
-      <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+      <span className="font-semibold text-ink-soft">{storyDurationLabel(story.minutes)}</span>
       <span className="font-semibold text-ink-soft">+{story.xpReward} XP</span>
       {completed && <Badge tone="green">Completed</Badge>}
     </div>

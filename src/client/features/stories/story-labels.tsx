@@ -4,8 +4,16 @@ import type { BadgeTone } from "../../components/ui/badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 
-/** The story's time label, from the estimate the server makes from its words. */
+/**
+ * docs/product-rules.md#lesson-length: the specification's story label, true while the story measures 3 to 5 minutes
+ * (the content rules hold every story to it); a story outside that range shows its own time.
+ */
 export const STORY_DURATION = "3-5 min";
+export const STORY_LABEL_MINUTES = { min: 3, max: 5 } as const;
+
+export function storyDurationLabel(minutes: number): string {
+  return minutes >= STORY_LABEL_MINUTES.min && minutes <= STORY_LABEL_MINUTES.max ? STORY_DURATION : `About ${minutes} min`;
+}
 
 type Difficulty = StoryFile["difficulty"];
 

@@ -161,6 +161,31 @@ describe("StoryPlayerPage", () => {
     expect(screen.queryByText(/You earned/)).toBeNull();
   });
 
+  it("links to Get help now on a story about a hard topic, shows no link on the others, and gives the story's time", async () => {
+    const hard = createStory({ ...story, id: 4, helpLink: true, minutes: 4 });
+    const long = createStory({ ...story, id: 5, minutes: 7 });
+    stubStoriesApi({ userId: user.id, stories: [story, hard, long], progress: [] });
+    const open = async (id: number) => {
+      cleanup();
+      renderSignedIn(
+        <Route path="/stories/:id">
+          <StoryPlayerPage />
+        </Route>,
+        { user, path: `/stories/${id}` },
+      );
+      await screen.findByRole("heading", { name: "New Rules" });
+    };
+    await open(4);
+    expect(screen.getByRole("link", { name: "Get help now" }).getAttribute("href")).toBe("/get-help");
+    expect(screen.getByText("3-5 min")).toBeTruthy();
+    await open(3);
+    expect(screen.queryByRole("link", { name: "Get help now" })).toBeNull();
+    // A story that runs past the label's range says its own time instead (docs/product-rules.md#lesson-length).
+    await open(5);
+    expect(screen.getByText("About 7 min")).toBeTruthy();
+    expect(screen.queryByText("3-5 min")).toBeNull();
+  });
+
   it("shows Story Not Found for an unknown story", async () => {
     stubStoriesApi({ userId: user.id, stories: [story], progress: [] });
     renderSignedIn(

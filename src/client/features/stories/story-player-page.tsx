@@ -15,7 +15,8 @@ import { useCompleteStory } from "./api/complete-story";
 import { Rewards } from "../../components/rewards";
 import { type ScoreSummary, scoreLine, scorePraise, storySummary } from "@shared/rules/players/score-summary";
 import { useStory } from "./api/story";
-import { DifficultyBadge, STORY_DURATION } from "./story-labels";
+import { GetHelpLine } from "../../components/get-help-line";
+import { DifficultyBadge, storyDurationLabel } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
 import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
 
@@ -110,8 +111,9 @@ export function StoryPlayer({ story }: { story: Story }) {
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DifficultyBadge difficulty={story.difficulty} />
-          <span className="font-semibold text-ink-soft">{STORY_DURATION}</span>
+          <span className="font-semibold text-ink-soft">{storyDurationLabel(story.minutes)}</span>
         </div>
+        {story.helpLink && <GetHelpLine />}
       </header>
 
       {scene ? (

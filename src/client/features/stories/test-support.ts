@@ -9,6 +9,7 @@ export function createStory(overrides: Partial<Story> & { id: number }): Story {
     category: "bedtime",
     difficulty: "easy",
     xpReward: 15,
+    minutes: 4,
     content: {
       scenes: [
         {

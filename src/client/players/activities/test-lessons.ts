@@ -11,6 +11,7 @@ export function createLesson(overrides: Partial<Lesson> = {}): Lesson {
     xpReward: 20,
     activityType: "multiple-choice",
     skill: "emotional-validation",
+    minutes: 5,
     content: {},
     ...overrides,
   };

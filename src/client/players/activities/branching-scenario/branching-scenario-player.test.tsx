@@ -27,13 +27,13 @@ const content: BranchingScenarioContent = {
   skillLearned: "Offering two small, real choices",
 };
 
-function renderPlayer() {
+function renderPlayer(played: BranchingScenarioContent = content) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
   render(
     <BranchingScenarioPlayer
       lesson={createLesson({ activityType: "branching-scenario", title: "Helping Your Child Make Choices" })}
-      content={content}
+      content={played}
       onComplete={onComplete}
       onProgress={onProgress}
     />,
@@ -99,6 +99,17 @@ describe("BranchingScenarioPlayer", () => {
     click("Helpful reply 0");
     expect(button("Unhelpful reply 0").getAttribute("aria-pressed")).toBe("true");
     expect(button("Helpful reply 0").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("shows the picked follow-up option's own explanation when the lesson gives one", () => {
+    const own = ["Naming it first helps Zo settle.", "Listing rules skips how let down Zo is.", "A deal now teaches Zo that sulking pays."];
+    renderPlayer({ ...content, branches: content.branches.map((branch) => ({ ...branch, followUp: { ...branch.followUp, optionFeedback: own } })) });
+    click("Open question");
+    click("Continue");
+    click("Another unhelpful reply 0");
+    expect(sheet()?.textContent).toContain("A deal now teaches Zo that sulking pays.");
+    expect(sheet()?.textContent).not.toContain("Listing rules skips how let down Zo is.");
+    expect(sheet()?.textContent).toContain("Follow-up explanation 0");
   });
 
   it("reopens the sheet the parent was reading after a reload", () => {

@@ -222,6 +222,8 @@ export function BranchingScenarioPlayer({
           // Closing lets the parent look at the marks; Continue below them moves on.
           onDismiss={closeSheet}
         >
+          {/* The picked option's own explanation first, when the lesson gives one (docs/content-guide.md#own-explanation). */}
+          {followUpChoice !== null && followUp.optionFeedback?.[followUpChoice] ? <p>{followUp.optionFeedback[followUpChoice]}</p> : null}
           {!followUpRight ? (
             <p>
               <span className="font-bold">What tends to help most: </span>

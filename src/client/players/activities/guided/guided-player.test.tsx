@@ -224,6 +224,21 @@ describe("GuidedPlayer", () => {
     expect(button("Continue").disabled).toBe(true);
   });
 
+  it("shows the picked quiz option's own explanation when the lesson gives one", () => {
+    const [first, second] = fullGuidedLesson.microQuiz!.questions;
+    renderGuided(
+      bareWith({
+        microQuiz: { questions: [{ ...first!, optionFeedback: ["Q1 wrong: it fixes before it listens.", "Q1 right: it names the feeling."] }, second!] },
+      }),
+    );
+    toResult(/Right: oh no/);
+    click("Continue");
+    fireEvent.click(quizOption("Q1 wrong"));
+    expect(screen.getByText("Q1 wrong: it fixes before it listens.")).toBeTruthy();
+    expect(screen.queryByText("Q1 right: it names the feeling.")).toBeNull();
+    expect(screen.getByText("Quiz one explanation.")).toBeTruthy();
+  });
+
   it.each<[string, Partial<RoleplaySimulationContent>, string]>([
     [
       "no follow-ups → the tips",

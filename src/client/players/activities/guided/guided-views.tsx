@@ -296,6 +296,8 @@ export function QuizView({ question, index, count, answer, onAnswer }: QuizViewP
         {locked ? (
           <Card className={cn("flex flex-col gap-2 border-2", correct ? "border-level-green" : "border-brand")}>
             <p className="font-extrabold">{correct ? "That's right!" : "Not quite, and that's how learning works."}</p>
+            {/* The picked option's own explanation, when the lesson gives one (docs/content-guide.md#own-explanation). */}
+            {answer !== null && question.optionFeedback?.[answer] ? <p className="leading-relaxed">{question.optionFeedback[answer]}</p> : null}
             <p className="leading-relaxed">{question.explanation}</p>
           </Card>
         ) : null}

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isSiblingsLesson } from "@shared/rules/age-match";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+
+/**
+ * docs/product-rules.md#age-levels and #lesson-length, tried as a new parent would: the age named at onboarding
+ * decides where the path starts, and every lesson card gives the lesson's own time. The lessons are looked up from
+ * content/ (the level tied to the age group, its first lesson by order), never written into the journey.
+ */
+interface LevelFile {
+  id: number;
+  title: string;
+  ages?: string[];
+}
+interface LessonFile {
+  id: number;
+  levelId: number;
+  order: number;
+  title: string;
+  description: string;
+}
+const levels = JSON.parse(fs.readFileSync(path.resolve("content/levels.json"), "utf8")) as LevelFile[];
+const lessonDir = path.resolve("content/lessons");
+const lessons = fs
+  .readdirSync(lessonDir)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => JSON.parse(fs.readFileSync(path.join(lessonDir, name), "utf8")) as LessonFile);
+
+/** The level written for an age group, and its first lesson. */
+function levelFor(age: string) {
+  const level = levels.find((candidate) => candidate.ages?.includes(age));
+  if (!level) throw new Error(`content/levels.json has no level for ${age}`);
+  const first = lessons.filter((lesson) => lesson.levelId === level.id).sort((a, b) => a.order - b.order)[0];
+  if (!first) throw new Error(`the ${level.title} level has no lessons yet`);
+  return { level, first };
+}
+
+const sessions: BrowserSession[] = [];
+afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.close()));
+});
+
+for (const [device, viewport] of [
+  ["phone", PHONE],
+  ["laptop", DESKTOP],
+] as const) {
+  describe(`the path by the child's age on a ${device}`, () => {
+    let session: BrowserSession;
+    beforeAll(async () => {
+      session = await openBrowser(viewport);
+      sessions.push(session);
+    });
+
+    it("puts a baby lesson Up next for a parent who picks 0–2, with its own time and no fixed 15-20 minutes", async () => {
+      const { level, first } = levelFor("0-2");
+      const page = await newPage(session);
+      await registerThroughForm(page, newParent(), "0–2 years");
+      // The greeting fits a baby: the specification's line for 0–2, not the one for nine to twelve.
+      await page.getByText("Building foundations with your little one").waitFor();
+      expect(await page.getByText("Supporting your independent explorer").count()).toBe(0);
+
+      const upNext = page.getByRole("region", { name: "Up next" });
+      await upNext.getByText(first.title, { exact: true }).waitFor();
+      await upNext.getByText(level.title, { exact: true }).waitFor();
+      const minutes = await page.evaluate(
+        async (id) => ((await (await fetch("/api/lessons")).json()) as { id: number; minutes: number }[]).find((lesson) => lesson.id === id)?.minutes,
+        first.id,
+      );
+      expect(minutes).toBeGreaterThan(0);
+      await upNext.getByText(`About ${minutes} min`, { exact: true }).waitFor();
+
+      // The path starts at the baby level: its first node is that lesson, and open.
+      const lessonPath = page.getByRole("list", { name: "Lesson path" });
+      await lessonPath.waitFor();
+      const firstNode = lessonPath.getByRole("button").first();
+      expect(await firstNode.getAttribute("aria-label")).toMatch(new RegExp(`^${escapeRegExp(first.title)}, `));
+      await firstNode.click();
+      const card = page.getByRole("dialog", { name: first.title });
+      await card.getByText(`About ${minutes} min`, { exact: true }).waitFor();
+      expect(await page.getByText("15-20 minutes").count()).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+
+      // The overview and the intro give the same time.
+      await page.goto("/lessons-overview");
+      await page.getByRole("button", { name: new RegExp(escapeRegExp(first.title)) }).first().click();
+      await page.getByRole("complementary", { name: "Lesson details" }).getByText(`About ${minutes} min`, { exact: true }).waitFor();
+      expect(await page.getByText("15-20 minutes").count()).toBe(0);
+      await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
+      await page.getByText(new RegExp(`About ${minutes} min`)).waitFor();
+      await page.getByRole("link", { name: "Start Lesson" }).waitFor();
+      expect(await page.getByText("15-20 minutes").count()).toBe(0);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+
+    it("recommends the nine-to-twelve level first to a parent who picks 9–12", async () => {
+      const { level, first } = levelFor("9-12");
+      const page = await newPage(session);
+      await registerThroughForm(page, newParent(), "9–12 years");
+      const upNext = page.getByRole("region", { name: "Up next" });
+      await upNext.getByText(first.title, { exact: true }).waitFor();
+      await upNext.getByText(level.title, { exact: true }).waitFor();
+      await page.getByText(`You're on ${level.title}.`, { exact: false }).waitFor();
+      expect(await page.getByText("15-20 minutes").count()).toBe(0);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+
+    it("tells a parent who picks 13+ plainly what Growly has for teenagers, and points to the teen and nine-to-twelve lessons", async () => {
+      const teens = levelFor("13+");
+      const middle = levelFor("9-12");
+      const page = await newPage(session);
+      await registerThroughForm(page, newParent(), "13+ years");
+      const guide = page.getByRole("region", { name: "What Growly has for teenagers" });
+      await guide.getByText("Growly is written mostly for children from birth to twelve.", { exact: false }).waitFor();
+      await guide.getByRole("link", { name: `Start with ${teens.level.title}` }).waitFor();
+      await guide.getByRole("link", { name: `Then ${middle.level.title}` }).click();
+      await page.waitForURL(`**/lessons/${middle.first.levelId}/lesson/${middle.first.id}`);
+      await page.getByRole("heading", { name: middle.first.title }).waitFor();
+      await page.goBack();
+      await guide.waitFor();
+      await page.screenshot({ path: `/tmp/age-levels-teens-${device}.png` });
+      await expectNoSeriousA11yViolations(page);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+
+    it("starts a parent of children in more than one age group on the general path, with the siblings lessons recommended", async () => {
+      const firstGeneral = levels.filter((level) => !level.ages).sort((a, b) => a.id - b.id)[0]!;
+      const start = lessons.filter((lesson) => lesson.levelId === firstGeneral.id).sort((a, b) => a.order - b.order)[0]!;
+      const siblings = lessons.filter(isSiblingsLesson);
+      expect(siblings.length).toBeGreaterThan(0);
+      const page = await newPage(session);
+      await registerThroughForm(page, newParent(), "Children in more than one age group");
+      await page.getByRole("region", { name: "Up next" }).getByText(start.title, { exact: true }).waitFor();
+      const guide = page.getByRole("region", { name: "Recommended for more than one child" });
+      for (const lesson of siblings) await guide.getByRole("link", { name: lesson.title }).waitFor();
+      await page.screenshot({ path: `/tmp/age-levels-multiple-${device}.png`, fullPage: false });
+      await expectNoSeriousA11yViolations(page);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
