@@ -3,7 +3,20 @@ import { text } from "./fields";
 
 
 /** The cast of content/cast.md; each may appear in a lesson's pictures. */
-export const CHARACTERS = ["pip", "zo", "growler", "bean", "nana-moss", "teacher-bo", "kit", "tully"] as const;
+export const CHARACTERS = [
+  "pip",
+  "zo",
+  "growler",
+  "bean",
+  "nana-moss",
+  "teacher-bo",
+  "kit",
+  "tully",
+  "dot",
+  "rumi",
+  "ash",
+  "juno",
+] as const;
 /** The moods every monster drawing takes (content/cast.md). */
 export const MOODS = ["happy", "sad", "cross", "proud", "calm"] as const;
 

@@ -23,6 +23,10 @@ const CHARACTER_NAMES: Record<NonNullable<Perspective["character"]>, string> = {
   "teacher-bo": "Teacher Bo",
   kit: "Kit",
   tully: "Tully",
+  dot: "Dot",
+  rumi: "Rumi",
+  ash: "Ash",
+  juno: "Juno",
 };
 
 export const characterName = (perspective: Perspective): string => CHARACTER_NAMES[perspective.character ?? "pip"];
