@@ -3,7 +3,36 @@ import { text } from "./fields";
 
 
 /** The cast of content/cast.md; each may appear in a lesson's pictures. */
-export const CHARACTERS = ["pip", "zo", "growler", "bean", "nana-moss", "teacher-bo", "kit", "tully"] as const;
+export const CHARACTERS = [
+  "pip",
+  "zo",
+  "growler",
+  "bean",
+  "nana-moss",
+  "teacher-bo",
+  "kit",
+  "tully",
+  "dot",
+  "rumi",
+  "ash",
+  "juno",
+] as const;
+export type Character = (typeof CHARACTERS)[number];
+/** Each of the cast as content and screens name them; a picture's alt text names the one it draws. */
+export const CHARACTER_NAMES: Record<Character, string> = {
+  pip: "Pip",
+  zo: "Zo",
+  growler: "Growler",
+  bean: "Bean",
+  "nana-moss": "Nana Moss",
+  "teacher-bo": "Teacher Bo",
+  kit: "Kit",
+  tully: "Tully",
+  dot: "Dot",
+  rumi: "Rumi",
+  ash: "Ash",
+  juno: "Juno",
+};
 /** The moods every monster drawing takes (content/cast.md). */
 export const MOODS = ["happy", "sad", "cross", "proud", "calm"] as const;
 

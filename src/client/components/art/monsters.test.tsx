@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MOODS } from "@shared/content/slide-schemas";
-import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo } from "./monsters";
+import { Ash, Bean, Dot, Growler, Juno, Kit, NanaMoss, Pip, Rumi, TeacherBo, Tully, Zo } from "./monsters";
 
 afterEach(cleanup);
 
-const CAST = { Pip, Zo, Growler, Bean, NanaMoss, TeacherBo, Kit, Tully };
+const CAST = { Pip, Zo, Growler, Bean, NanaMoss, TeacherBo, Kit, Tully, Dot, Rumi, Ash, Juno };
 
 describe("monster drawings (content/cast.md)", () => {
   describe.each(Object.entries(CAST))("%s", (name, Drawing) => {

@@ -282,3 +282,188 @@ export function Tully({ mood = "calm", className, title }: MonsterProps) {
     </Frame>
   );
 }
+
+/** An arm drawn as a bent stroke: outline first, then the fill colour inside it. */
+function Limb({ d, fill, stroke, width = 12 }: { d: string; fill: string; stroke: string; width?: number }) {
+  return (
+    <>
+      <path d={d} fill="none" stroke={stroke} strokeWidth={width} strokeLinecap="round" strokeLinejoin="round" />
+      <path d={d} fill="none" stroke={fill} strokeWidth={width - 6} strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  );
+}
+
+/** Dot: a baby of about six months, tiny, round and peach, a fuzz of hair, two nub horns, a fist never far from the mouth. */
+export function Dot({ mood = "happy", className, title }: MonsterProps) {
+  const PEACH = "#fed7aa";
+  const body = { fill: PEACH, stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  // Calm: the fist is in the mouth; happy: gnawed at the corner; sad and cross: arms up to be held; proud: both up.
+  const fist = mood === "calm" ? { x: 60, y: 80 } : mood === "happy" ? { x: 73, y: 82 } : null;
+  const reaching = mood === "sad" || mood === "cross";
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={40} cy={40} rx={6} ry={8} transform="rotate(-35 40 40)" {...body} fill="#ffedd5" />
+      <ellipse cx={80} cy={40} rx={6} ry={8} transform="rotate(35 80 40)" {...body} fill="#ffedd5" />
+      {mood === "proud" ? (
+        <>
+          <Limb d="M32 70Q20 60 22 44" fill={PEACH} stroke="#c2410c" />
+          <Limb d="M88 70Q100 60 98 44" fill={PEACH} stroke="#c2410c" />
+        </>
+      ) : reaching ? (
+        <>
+          <Limb d="M30 76Q16 70 14 56" fill={PEACH} stroke="#c2410c" />
+          <Limb d="M90 76Q104 70 106 56" fill={PEACH} stroke="#c2410c" />
+        </>
+      ) : (
+        <Limb d="M30 80Q18 88 22 98" fill={PEACH} stroke="#c2410c" />
+      )}
+      <circle cx={60} cy={72} r={36} {...body} />
+      <path d="M27.75 88Q60 98 92.25 88A36 36 0 0 1 27.75 88Z" fill="#fff7ed" stroke="#c2410c" strokeWidth={2.5} strokeLinejoin="round" />
+      <path d="M34 95.5l6-1.5M86 95.5l-6-1.5" stroke="#c2410c" strokeWidth={2} strokeLinecap="round" />
+      <path d="M50 38q0-7 6-6M57 36q2-8 8-5M64 37q4-6 8-2" fill="none" stroke="#c2410c" strokeWidth={2.5} strokeLinecap="round" />
+      <ellipse cx={41} cy={106} rx={11} ry={7} {...body} />
+      <ellipse cx={79} cy={106} rx={11} ry={7} {...body} />
+      <Face mood={mood} x={60} y={63} gap={13} r={9} my={78} cheek="#f9a8d4" />
+      {fist ? (
+        <>
+          <Limb d={`M92 88Q${fist.x + 14} ${fist.y + 10} ${fist.x + 4} ${fist.y + 2}`} fill={PEACH} stroke="#c2410c" />
+          <circle cx={fist.x} cy={fist.y} r={7} {...body} strokeWidth={2.5} />
+          <path d={`M${fist.x - 4} ${fist.y - 3}q2 3 0 6M${fist.x} ${fist.y - 4}q2 4 0 8`} fill="none" stroke="#c2410c" strokeWidth={1.5} strokeLinecap="round" />
+        </>
+      ) : null}
+    </Frame>
+  );
+}
+
+/** Rumi: ten, lanky and forest green, one bent antenna, freckles, a badge-covered backpack, headphones round the neck. */
+export function Rumi({ mood = "happy", className, title }: MonsterProps) {
+  const GREEN = "#86efac";
+  const body = { fill: GREEN, stroke: "#15803d", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const pack = { fill: "#fb923c", stroke: "#c2410c", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const freckles = [
+    [55, 53],
+    [60, 51.5],
+    [65, 53],
+    [39, 53],
+    [81, 53],
+  ];
+  return (
+    <Frame title={title} className={className}>
+      <Limb d="M51 98v10M69 98v10" fill={GREEN} stroke="#15803d" width={11} />
+      <ellipse cx={49} cy={112} rx={9} ry={5} fill="#15803d" />
+      <ellipse cx={71} cy={112} rx={9} ry={5} fill="#15803d" />
+      <path d="M57 22 55 9 67 5" fill="none" stroke="#15803d" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx={69} cy={5} r={4} {...body} strokeWidth={2.5} />
+      <rect x={68} y={40} width={36} height={50} rx={10} {...pack} />
+      <circle cx={96} cy={52} r={4} fill="#fde047" stroke="#c2410c" strokeWidth={1.5} />
+      <circle cx={97} cy={65} r={4} fill="#93c5fd" stroke="#2563eb" strokeWidth={1.5} />
+      <circle cx={95} cy={78} r={4} fill="#f9a8d4" stroke="#be185d" strokeWidth={1.5} />
+      {mood === "proud" ? (
+        <>
+          <Limb d="M40 72Q24 62 24 36" fill={GREEN} stroke="#15803d" width={11} />
+          <Limb d="M80 72Q96 62 96 36" fill={GREEN} stroke="#15803d" width={11} />
+        </>
+      ) : mood === "cross" ? null : (
+        <ellipse cx={30} cy={76} rx={5} ry={16} {...body} />
+      )}
+      <rect x={36} y={20} width={48} height={82} rx={24} {...body} />
+      <path d="M43 72q-2 10 1 20M77 72q2 10-1 20" fill="none" stroke="#c2410c" strokeWidth={4} strokeLinecap="round" />
+      <path d="M45 68Q60 82 75 68" fill="none" stroke="#334155" strokeWidth={4} strokeLinecap="round" />
+      <rect x={38} y={63} width={10} height={14} rx={4} fill="#7c3aed" stroke={INK} strokeWidth={2} />
+      <rect x={72} y={63} width={10} height={14} rx={4} fill="#7c3aed" stroke={INK} strokeWidth={2} />
+      <Face mood={mood} x={60} y={44} gap={11} r={7.5} my={57} cheek="#f9a8d4" />
+      {freckles.map(([cx, cy]) => (
+        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={1.5} fill="#15803d" />
+      ))}
+      {mood === "cross" ? (
+        <Limb d="M34 86Q60 96 86 86" fill={GREEN} stroke="#15803d" width={11} />
+      ) : mood === "proud" ? null : (
+        <ellipse cx={90} cy={76} rx={5} ry={16} {...body} />
+      )}
+    </Frame>
+  );
+}
+
+/** Ash: twelve, stocky and slate blue, short curled horns, a football shirt and scuffed trainers. */
+export function Ash({ mood = "calm", className, title }: MonsterProps) {
+  const BLUE = "#93c5fd";
+  const body = { fill: BLUE, stroke: "#2563eb", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const shirt = { fill: "#22c55e", stroke: "#15803d", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const horns = "M40 30q-9-2-8-10 2-5 7-3 3 3 0 5M80 30q9-2 8-10-2-5-7-3-3 3 0 5";
+  return (
+    <Frame title={title} className={className}>
+      <path d={horns} fill="none" stroke="#2563eb" strokeWidth={11} strokeLinecap="round" strokeLinejoin="round" />
+      <path d={horns} fill="none" stroke="#dbeafe" strokeWidth={5} strokeLinecap="round" strokeLinejoin="round" />
+      {mood === "proud" ? (
+        <>
+          <Limb d="M28 72Q10 62 14 34" fill={BLUE} stroke="#2563eb" width={14} />
+          <Limb d="M92 72Q110 62 106 34" fill={BLUE} stroke="#2563eb" width={14} />
+        </>
+      ) : mood === "cross" ? null : (
+        <>
+          <ellipse cx={17} cy={84} rx={8} ry={13} {...body} />
+          <ellipse cx={103} cy={84} rx={8} ry={13} {...body} />
+          <path d="M10 78q7-10 16-4v6q-8-4-16 2Z" {...shirt} strokeWidth={2.5} />
+          <path d="M110 78q-7-10-16-4v6q8-4 16 2Z" {...shirt} strokeWidth={2.5} />
+        </>
+      )}
+      <rect x={22} y={24} width={76} height={82} rx={30} {...body} />
+      <path d="M22 72h76v4a30 30 0 0 1-30 30H52a30 30 0 0 1-30-30Z" {...shirt} />
+      <path d="M50 72 60 83 70 72" fill="#fff" stroke="#15803d" strokeWidth={2.5} strokeLinejoin="round" />
+      <path d="M53 88h13l-7 13" fill="none" stroke="#fff" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+      {mood === "cross" ? <Limb d="M26 88Q60 100 94 88" fill={BLUE} stroke="#2563eb" width={14} /> : null}
+      <Face mood={mood} x={60} y={48} gap={15} r={8} my={63} cheek="#f9a8d4" />
+      {[43, 77].map((x) => (
+        <g key={x}>
+          <path d={`M${x - 13} 112q0-13 13-13t13 13v2a2 2 0 0 1-2 2H${x - 11}a2 2 0 0 1-2-2Z`} fill="#f8fafc" stroke={INK} strokeWidth={2.5} strokeLinejoin="round" />
+          <path d={`M${x - 13} 111.5h26`} stroke={INK} strokeWidth={2} />
+          <path d={`M${x - 4} 103h8M${x - 5} 106.5h10`} stroke="#2563eb" strokeWidth={2} strokeLinecap="round" />
+        </g>
+      ))}
+      <path d="M34 107q3-2 5 1M83 105q2 2 1 4" fill="none" stroke="#a8a29e" strokeWidth={2} strokeLinecap="round" />
+    </Frame>
+  );
+}
+
+/** Juno: fourteen, tall and purple-grey, a swept-over fringe hiding one horn, a hoodie, her phone in her hand. */
+export function Juno({ mood = "calm", className, title }: MonsterProps) {
+  const LILAC = "#c4b5fd";
+  const body = { fill: LILAC, stroke: "#7c3aed", strokeWidth: 3, strokeLinejoin: "round" as const };
+  const HOOD = "#2dd4bf";
+  const hoodie = { fill: HOOD, stroke: "#0f766e", strokeWidth: 3, strokeLinejoin: "round" as const };
+  return (
+    <Frame title={title} className={className}>
+      <ellipse cx={49} cy={113} rx={9} ry={5} fill="#7c3aed" />
+      <ellipse cx={71} cy={113} rx={9} ry={5} fill="#7c3aed" />
+      <path d="M71 22q5-14 13-18 1 12-5 22Z" {...body} fill="#ede9fe" />
+      {mood === "proud" ? (
+        <Limb d="M34 80Q16 70 20 40" fill={HOOD} stroke="#0f766e" width={13} />
+      ) : mood === "cross" ? null : (
+        <ellipse cx={28} cy={90} rx={6} ry={14} {...hoodie} />
+      )}
+      <path d="M60 14C80 14 88 34 88 60S84 110 60 110 32 86 32 60 40 14 60 14Z" {...body} />
+      <path d="M30 78q0-10 12-12h36q12 2 12 12v24q0 10-10 10H40q-10 0-10-10Z" {...hoodie} />
+      <path d="M40 66q20 12 40 0" fill="none" stroke="#0f766e" strokeWidth={8} strokeLinecap="round" />
+      <path d="M40 66q20 12 40 0" fill="none" stroke="#99f6e4" strokeWidth={3} strokeLinecap="round" />
+      <path d="M54 74v12M66 74v12" stroke="#f8fafc" strokeWidth={2} strokeLinecap="round" />
+      <path d="M45 96h30l-4 10H49Z" fill="none" stroke="#0f766e" strokeWidth={2.5} strokeLinejoin="round" />
+      <path
+        d="M33 58C26 36 36 12 60 12 72 12 80 16 84 24 72 20 62 22 54 27 44 33 38 42 33 58Z"
+        fill="#7c3aed"
+        stroke="#4c1d95"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
+      <path d="M46 20q-8 8-10 22M58 17q-10 5-15 14" fill="none" stroke="#a78bfa" strokeWidth={2} strokeLinecap="round" />
+      <Face mood={mood} x={60} y={44} gap={12} r={7.5} my={57} cheek="#f9a8d4" />
+      {mood === "cross" ? <Limb d="M32 88Q58 98 82 90" fill={HOOD} stroke="#0f766e" width={13} /> : null}
+      <ellipse cx={92} cy={86} rx={6} ry={13} {...hoodie} />
+      <circle cx={93} cy={100} r={6} {...body} strokeWidth={2.5} />
+      <g transform="rotate(-12 92 94)">
+        <rect x={85} y={82} width={15} height={24} rx={3} fill={INK} />
+        <rect x={87} y={85} width={11} height={17} rx={1.5} fill="#a5f3fc" />
+      </g>
+      <ellipse cx={86} cy={97} rx={3} ry={4.5} {...body} strokeWidth={2} />
+    </Frame>
+  );
+}

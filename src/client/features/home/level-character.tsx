@@ -1,9 +1,10 @@
-import { Bean, Growler, NanaMoss, Pip, Zo, type MonsterProps } from "../../components/art/monsters";
+import { Bean, Dot, Growler, Juno, NanaMoss, Pip, Rumi, Zo, type MonsterProps } from "../../components/art/monsters";
 
 /**
  * The character on each level's banner on the home path, by the level's place in the curriculum: Pip for big
  * feelings, Zo for choices, Growler for limits, Nana Moss for routines, Bean for siblings, and Pip again, calm,
- * for the parent's own calm. Levels beyond these take the cast in turn.
+ * for the parent's own calm; then the age levels' own children: Dot for babies and toddlers, Rumi for nine to twelve,
+ * Juno for teens. Levels beyond these take the cast in turn.
  */
 const CAST: Array<(props: MonsterProps) => React.JSX.Element> = [
   (props) => <Pip mood="happy" {...props} />,
@@ -12,6 +13,9 @@ const CAST: Array<(props: MonsterProps) => React.JSX.Element> = [
   (props) => <NanaMoss mood="happy" {...props} />,
   (props) => <Bean mood="happy" {...props} />,
   (props) => <Pip mood="calm" {...props} />,
+  (props) => <Dot mood="happy" {...props} />,
+  (props) => <Rumi mood="happy" {...props} />,
+  (props) => <Juno mood="calm" {...props} />,
 ];
 
 export function LevelCharacter({ order, className }: { order: number; className?: string }) {

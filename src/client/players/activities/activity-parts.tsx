@@ -1,7 +1,21 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
-import { Bean, Growler, Kit, NanaMoss, Pip, TeacherBo, Tully, Zo, type MonsterMood } from "../../components/art/monsters";
+import {
+  Ash,
+  Bean,
+  Dot,
+  Growler,
+  Juno,
+  Kit,
+  NanaMoss,
+  Pip,
+  Rumi,
+  TeacherBo,
+  Tully,
+  Zo,
+  type MonsterMood,
+} from "../../components/art/monsters";
 import { cn } from "../../lib/cn";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
@@ -26,6 +40,10 @@ export function SceneMonster({ text, mood, className }: { text: string; mood: Mo
     { at: text.search(/\bTully\b/), Monster: Tully },
     { at: text.search(/\bNana Moss\b/), Monster: NanaMoss },
     { at: text.search(/\bTeacher Bo\b/), Monster: TeacherBo },
+    { at: text.search(/\bDot\b/), Monster: Dot },
+    { at: text.search(/\bRumi\b/), Monster: Rumi },
+    { at: text.search(/\bAsh\b/), Monster: Ash },
+    { at: text.search(/\bJuno\b/), Monster: Juno },
   ]
     .filter((candidate) => candidate.at >= 0)
     .sort((a, b) => a.at - b.at)[0];

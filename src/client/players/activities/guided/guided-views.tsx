@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
+import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import { JOURNAL_NOTES_MAX } from "@shared/schemas/journal";
 import { Growler, Pip } from "@client/components/art/monsters";
 import { Badge } from "@client/components/ui/badge";
@@ -14,17 +15,6 @@ type QuizQuestion = NonNullable<RoleplaySimulationContent["microQuiz"]>["questio
 type ReflectionPrompts = NonNullable<RoleplaySimulationContent["reflectionPrompts"]>;
 
 /** How the flow names the child whose side the parent sees. */
-const CHARACTER_NAMES: Record<NonNullable<Perspective["character"]>, string> = {
-  pip: "Pip",
-  zo: "Zo",
-  growler: "Growler",
-  bean: "Bean",
-  "nana-moss": "Nana Moss",
-  "teacher-bo": "Teacher Bo",
-  kit: "Kit",
-  tully: "Tully",
-};
-
 export const characterName = (perspective: Perspective): string => CHARACTER_NAMES[perspective.character ?? "pip"];
 
 /** A stage's heading; it takes focus when the stage appears, so keyboard and screen reader users follow along. */

@@ -2,11 +2,15 @@ import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { CHARACTERS, illustrationSchema } from "@shared/content/slide-schemas";
 import {
+  Ash,
   Bean,
+  Dot,
   Growler,
+  Juno,
   Kit,
   NanaMoss,
   Pip,
+  Rumi,
   TeacherBo,
   Tully,
   Zo,
@@ -26,6 +30,10 @@ const DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>>
   "teacher-bo": TeacherBo,
   kit: Kit,
   tully: Tully,
+  dot: Dot,
+  rumi: Rumi,
+  ash: Ash,
+  juno: Juno,
 };
 
 /** Soft backdrops by character colour; decoration only. */
@@ -38,6 +46,10 @@ const BACKDROPS: Record<(typeof CHARACTERS)[number], string> = {
   "teacher-bo": "bg-level-orange-soft",
   kit: "bg-level-orange-soft",
   tully: "bg-level-green-soft",
+  dot: "bg-level-orange-soft",
+  rumi: "bg-level-green-soft",
+  ash: "bg-level-blue-soft",
+  juno: "bg-level-purple-soft",
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { StepLessonContent } from "@shared/content/content-schemas";
+import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import type { ChoiceId } from "@shared/content/step-schemas";
 import { isCorrectChoice, type Step, type StepQuestion } from "@shared/rules/step-scoring";
 import { Button } from "@client/components/ui/button";
@@ -60,10 +61,7 @@ function PointList({ heading, points }: { heading: string; points: readonly stri
  * The opening screen of a lesson that has one (docs/lesson-players.md#snack-attack: an intro with a continue action).
  */
 export function IntroView({ intro, onBegin }: { intro: NonNullable<StepLessonContent["intro"]>; onBegin: () => void }) {
-  const name = intro.character
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
+  const name = CHARACTER_NAMES[intro.character];
   return (
     <Card className="flex flex-col gap-4">
       <SlideIllustration illustration={{ character: intro.character, mood: "happy", alt: `${name} waves hello` }} shape="wide" />
