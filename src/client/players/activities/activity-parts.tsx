@@ -29,9 +29,15 @@ export function ActivityFrame({ label, children }: { label: string; children: Re
   );
 }
 
-/** The monster a scene is about: the first of the cast named in its text, Pip when none is. */
-export function SceneMonster({ text, mood, className }: { text: string; mood: MonsterMood; className: string }) {
-  const named = [
+/**
+ * The first of the cast named in a text, or none. A child's own grown-ups (content/cast.md) stand for that child, so
+ * a scene with only Ama and Grandma Ruth in it shows Dot.
+ */
+function firstNamed(text: string) {
+  return [
+    { at: text.search(/\b(?:Ama|Grandma Ruth)\b/), Monster: Dot },
+    { at: text.search(/\bGran Hettie\b/), Monster: Ash },
+    { at: text.search(/\bMama Lin\b/), Monster: Zo },
     { at: text.search(/\bPip\b/), Monster: Pip },
     { at: text.search(/\bZo\b/), Monster: Zo },
     { at: text.search(/\bGrowler\b/), Monster: Growler },
@@ -46,8 +52,25 @@ export function SceneMonster({ text, mood, className }: { text: string; mood: Mo
     { at: text.search(/\bJuno\b/), Monster: Juno },
   ]
     .filter((candidate) => candidate.at >= 0)
-    .sort((a, b) => a.at - b.at)[0];
-  const Monster = named?.Monster ?? Pip;
+    .sort((a, b) => a.at - b.at)[0]?.Monster;
+}
+
+/**
+ * The monster a scene is about: the first of the cast named in its text; when it names no one, the first named in
+ * `context` (the moment the scene follows on from); Pip when neither does.
+ */
+export function SceneMonster({
+  text,
+  context = "",
+  mood,
+  className,
+}: {
+  text: string;
+  context?: string;
+  mood: MonsterMood;
+  className: string;
+}) {
+  const Monster = firstNamed(text) ?? firstNamed(context) ?? Pip;
   // Decorative: the scene text beside it tells the moment in full.
   return <Monster mood={mood} className={className} />;
 }
@@ -58,13 +81,15 @@ interface SceneCardProps {
   /** The question asked about the scene: a monster it names ("What might Pip be feeling?") is the one drawn. */
   question?: string;
   heading?: string;
+  /** The moment this scene follows on from: whose monster to draw when the scene itself names no one. */
+  context?: string;
 }
 
 /** The story card that opens an activity: a monster drawing beside the moment it describes. */
-export function SceneCard({ scenario, mood, question = "", heading = "The moment" }: SceneCardProps) {
+export function SceneCard({ scenario, mood, question = "", heading = "The moment", context }: SceneCardProps) {
   return (
     <Card className="flex items-start gap-4">
-      <SceneMonster text={`${question} ${scenario}`} mood={mood} className="size-16 shrink-0 sm:size-24 motion-safe:animate-bob" />
+      <SceneMonster text={`${question} ${scenario}`} context={context} mood={mood} className="size-16 shrink-0 sm:size-24 motion-safe:animate-bob" />
       <div className="min-w-0">
         <h2 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{heading}</h2>
         <p className="mt-1 text-base leading-relaxed sm:text-lg">{scenario}</p>

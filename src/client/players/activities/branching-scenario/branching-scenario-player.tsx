@@ -178,6 +178,7 @@ export function BranchingScenarioPlayer({
         heading="What happens next"
         scenario={followUp.scenario}
         question={followUp.question}
+        context={`${content.question} ${content.scenario}`}
         mood={firstRight ? "happy" : "sad"}
       />
       <div className="flex flex-col gap-4">

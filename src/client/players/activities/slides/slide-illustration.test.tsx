@@ -79,4 +79,39 @@ describe("SceneMonster", () => {
     const { container } = render(<SceneMonster text={scene} mood="sad" className="size-16" />);
     expect(shapes(container.querySelector("svg")!)).toBe(expected);
   });
+
+  it.each([
+    ["Dot", Dot, "Ama and Grandma Ruth sit down with the card for the fridge."],
+    ["Ash", Ash, "Gran Hettie glances at the coat hooks."],
+    ["Zo", Zo, "Mama Lin is late from work again."],
+  ])("draws %s when the scene names only their own grown-ups", (_name, Drawing, scene) => {
+    const expected = drawingOf(Drawing, "calm");
+    const { container } = render(<SceneMonster text={scene} mood="calm" className="size-16" />);
+    expect(shapes(container.querySelector("svg")!)).toBe(expected);
+  });
+
+  it("draws the child of the moment a scene follows on from when the scene names no one", () => {
+    const expected = drawingOf(Juno, "happy");
+    const { container } = render(
+      <SceneMonster
+        text="After tea you're clearing up. Her door is shut."
+        context="Juno has barely touched her pasta."
+        mood="happy"
+        className="size-16"
+      />,
+    );
+    expect(shapes(container.querySelector("svg")!)).toBe(expected);
+  });
+
+  it("keeps the child the scene names over the one its context names, and Pip when neither names anyone", () => {
+    const { container } = render(
+      <SceneMonster text="Rumi knocks." context="Juno sulks." mood="happy" className="size-16" />,
+    );
+    expect(shapes(container.querySelector("svg")!)).toBe(drawingOf(Rumi, "happy"));
+    cleanup();
+    const { container: nobody } = render(
+      <SceneMonster text="The kitchen is quiet." context="It is late." mood="happy" className="size-16" />,
+    );
+    expect(shapes(nobody.querySelector("svg")!)).toBe(drawingOf(Pip, "happy"));
+  });
 });
