@@ -22,19 +22,21 @@ export interface RenderedScreen {
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
 /** The longest a render may take before the page goes out rendered by the browser instead. */
-const RENDER_LIMIT_MS = 2_000;
+export const RENDER_LIMIT_MS = 2_000;
 
 /**
  * Server rendering (docs/decisions/0005-server-rendering-with-hydration.md): the whole app at `url`, for the signed-in
  * parent whose reads the server loaded (src/server/rendering/render-page.ts), with the app's own components and query
  * cache, so the browser hydrates exactly this tree. `hour` is the parent's local hour, which the greeting reads.
  * Undefined when the screen reads something the server did not load (it would render a loading state): the page then
- * goes out without it and the browser renders the screen, never a half-rendered one.
+ * goes out without it and the browser renders the screen, never a half-rendered one. `limitMs` is the longest the
+ * render may take (tests of what is rendered give a busy machine more).
  */
 export async function renderScreen(
   url: string,
   loaded: readonly LoadedRead[],
   hour: number,
+  limitMs = RENDER_LIMIT_MS,
 ): Promise<RenderedScreen | undefined> {
   const queryClient = createQueryClient();
   try {
@@ -43,6 +45,7 @@ export async function renderScreen(
       <Providers queryClient={queryClient} ssrPath={url} localHour={() => hour}>
         <App />
       </Providers>,
+      limitMs,
     );
     // A query the screen made that no loaded read answered is still pending: the screen would show a loading state.
     const missing = queryClient
@@ -70,9 +73,9 @@ export async function renderScreen(
  * arrived): the data is loaded before rendering starts, so nothing streams later, and the page needs no inline
  * script to put late boundaries in place.
  */
-async function renderAll(tree: React.ReactNode): Promise<string> {
+async function renderAll(tree: React.ReactNode, limitMs: number): Promise<string> {
   const abort = new AbortController();
-  const limit = setTimeout(() => abort.abort(new Error("the screen took too long to render")), RENDER_LIMIT_MS);
+  const limit = setTimeout(() => abort.abort(new Error("the screen took too long to render")), limitMs);
   try {
     let failed: unknown;
     const stream = await renderToReadableStream(tree, {
