@@ -3,10 +3,10 @@ import { ACTIVITY_TYPES } from "./activity-types";
 import { SKILL_IDS } from "./skills";
 import { text } from "./fields";
 import { lessonPlaySchema } from "./play-schema";
+import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "./age-groups";
 
-/** The onboarding age groups a lesson or story is written for (the child in its scenes). */
-export const CONTENT_AGE_GROUPS = ["0-2", "3-5", "6-8", "9-12", "13+"] as const;
-export type ContentAgeGroup = (typeof CONTENT_AGE_GROUPS)[number];
+// The age groups live in a module of their own, free of zod, for the screens of every day (./age-groups.ts).
+export { CONTENT_AGE_GROUPS, type ContentAgeGroup };
 
 /**
  * A teaching card the lesson frame shows before the activity: a scene, the idea behind it, the words to use.

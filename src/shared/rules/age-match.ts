@@ -1,4 +1,4 @@
-import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/curriculum-schema";
+import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/age-groups";
 
 /** The content age group of the child named at onboarding; none for several children or no answer. */
 export function contentAgeGroup(childAge: string | undefined | null): ContentAgeGroup | null {
