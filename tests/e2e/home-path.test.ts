@@ -87,7 +87,7 @@ describe("the home path on a phone", () => {
 
     // By keyboard: Tab to the next node, Enter opens it, Tab reaches its button, Escape brings focus back.
     await page.keyboard.press("Tab");
-    const secondNode = path.getByRole("button", { name: /, Available$/ });
+    const secondNode = path.getByRole("button", { name: /, Available$/ }).first();
     expect(await secondNode.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     const secondCard = page.getByRole("dialog");

@@ -59,9 +59,9 @@ describe("progress in pictures", () => {
 
     await page.getByRole("heading", { name: "Days you showed up" }).waitFor();
     await page.getByText(/In 12 weeks you finished a lesson or story on 1 day/).waitFor();
-    await page.getByText("8 moods logged; the most common was").waitFor();
-    // Four hard moods in the same two hours are enough for an observation.
-    await page.getByText(/^Hard moments were logged most often between/).waitFor();
+    // Eight picks within a minute are one mood, the last (a change of mind), and no pattern is drawn from them.
+    await page.getByText("1 mood logged; the most common was sad.").waitFor();
+    await page.getByText(/^Not enough yet — keep going\./).waitFor();
     await page.getByText("1 journal entry in these weeks.").waitFor();
     const calendar = page.getByRole("group").or(page.locator("figure")).filter({ hasText: "Days you showed up" }).first();
     await calendar.getByText("Show the numbers").click();
