@@ -92,7 +92,7 @@ describe.each([
     await shot(page, `lesson-midway-${name}`);
     await page.getByRole("button", { name: "Submit Answer" }).click();
 
-    const sheet = page.getByRole("dialog", { name: "Good thinking. Here's another way to see it." });
+    const sheet = page.getByRole("dialog", { name: "Here's another way to see it." });
     await sheet.waitFor();
     await sheetRisen(page);
     await expectInView(page, sheet.getByText(mcq.content.explanation));

@@ -95,6 +95,8 @@ describe("signed-out visitor", () => {
     await page.locator("form").getByRole("alert").getByText("Login failed: Invalid email or password").waitFor();
     expect(await page.getByText("401").count()).toBe(0);
     expect(page.url()).toMatch(/\/login$/);
+    // Focus is back on the password, ready for another try.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("password");
     await page.close();
   });
 

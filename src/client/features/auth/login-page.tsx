@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -14,6 +15,11 @@ export function LoginPage() {
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
+  // After a failed try, focus goes back to the password, the field most often mistyped, once the form is usable again.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (login.error && !login.isPending) setFocus("password");
+  }, [login.error, login.isPending, setFocus]);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {

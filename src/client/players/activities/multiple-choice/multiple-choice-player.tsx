@@ -100,7 +100,8 @@ export function MultipleChoicePlayer({
         <FeedbackSheet
           open={stage === "answered" && sheetOpen}
           tone={correct ? "right" : "gentle"}
-          heading={correct ? "Yes! That's the one that connects." : "Good thinking. Here's another way to see it."}
+          // A wrong pick may be unsafe (a baby on a sofa): the heading never praises it; the feedback says what it gets right.
+          heading={correct ? "Yes! That's the one that connects." : "Here's another way to see it."}
           actionLabel="Complete Lesson"
           onAction={completeLesson}
           onDismiss={() => dispatch({ type: "closeSheet" })}
