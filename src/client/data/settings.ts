@@ -41,8 +41,10 @@ export function useUpdateSettings(userId: number) {
     onSuccess: (saved, change) => {
       queryClient.setQueryData(key, saved);
       // The streak reads differently under another rhythm: home, the stats and /progress read it again.
-      if (change.streakRhythm !== undefined) void queryClient.invalidateQueries({ queryKey: ["user", userId] });
-      if (change.streakRhythm !== undefined) void queryClient.invalidateQueries({ queryKey: reads.me().key });
+      if (change.streakRhythm !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: ["user", userId] });
+        void queryClient.invalidateQueries({ queryKey: reads.me().key });
+      }
       notify(toastText.settingsUpdated);
     },
     onError: (error, _change, context) => {

@@ -25,7 +25,9 @@ export function dayStatsOf(row: UserRow): DayStats {
 export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
   const today = localDate(now, row.timeZone);
   const rhythm = streakRhythmOf(row.settings);
-  const day = statsAsOf(dayStatsOf(row), today, rhythm);
+  const stored = dayStatsOf(row);
+  const day = statsAsOf(stored, today, rhythm);
+  const restUsed = restDaysUsed(stored, today, rhythm);
   return {
     id: row.id,
     username: row.username,
@@ -34,8 +36,8 @@ export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
     xp: row.xp,
     streak: day.streak,
     streakRhythm: rhythm,
-    restDaysUsed: restDaysUsed(dayStatsOf(row), today, rhythm),
-    restDaysLeft: restDaysLeft(dayStatsOf(row), today, rhythm),
+    restDaysUsed: restUsed,
+    restDaysLeft: restDaysLeft(stored, today, rhythm, restUsed),
     lastActiveDate: row.lastActiveDate,
     completedLevels: row.completedLevels,
     achievements: row.achievements,

@@ -116,8 +116,13 @@ export function restDaysUsed(stats: DayStats, today: string, rhythm: StreakRhyth
  * Rest days still to take this week: the week's allowance less those used, and never more than the days left to
  * rest on (today counts unless it is already active).
  */
-export function restDaysLeft(stats: DayStats, today: string, rhythm: StreakRhythm = 7): number {
-  const allowance = 7 - rhythm - restDaysUsed(stats, today, rhythm);
+export function restDaysLeft(
+  stats: DayStats,
+  today: string,
+  rhythm: StreakRhythm = 7,
+  used = restDaysUsed(stats, today, rhythm),
+): number {
+  const allowance = 7 - rhythm - used;
   const from = stats.lastActiveDate === today ? addDays(today, 1) : today;
   return Math.max(0, Math.min(allowance, daysIncluded(from, addDays(weekStart(today), 6))));
 }

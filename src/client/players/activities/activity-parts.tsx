@@ -1,21 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
-import {
-  Ash,
-  Bean,
-  Dot,
-  Growler,
-  Juno,
-  Kit,
-  NanaMoss,
-  Pip,
-  Rumi,
-  TeacherBo,
-  Tully,
-  Zo,
-  type MonsterMood,
-} from "../../components/art/monsters";
+import type { Character } from "@shared/content/slide-schemas";
+import { Pip, type MonsterMood } from "../../components/art/monsters";
+import { CAST_DRAWINGS } from "./slides/slide-illustration";
 import { cn } from "../../lib/cn";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
@@ -33,26 +21,30 @@ export function ActivityFrame({ label, children }: { label: string; children: Re
  * The first of the cast named in a text, or none. A child's own grown-ups (content/cast.md) stand for that child, so
  * a scene with only Ama and Grandma Ruth in it shows Dot.
  */
+/** Who each name in a scene stands for, a child's own grown-ups first. */
+const NAMED: readonly [RegExp, Character][] = [
+  [/\b(?:Ama|Grandma Ruth)\b/, "dot"],
+  [/\bGran Hettie\b/, "ash"],
+  [/\bMama Lin\b/, "zo"],
+  [/\bPip\b/, "pip"],
+  [/\bZo\b/, "zo"],
+  [/\bGrowler\b/, "growler"],
+  [/\bBean\b/, "bean"],
+  [/\bKit\b/, "kit"],
+  [/\bTully\b/, "tully"],
+  [/\bNana Moss\b/, "nana-moss"],
+  [/\bTeacher Bo\b/, "teacher-bo"],
+  [/\bDot\b/, "dot"],
+  [/\bRumi\b/, "rumi"],
+  [/\bAsh\b/, "ash"],
+  [/\bJuno\b/, "juno"],
+];
+
 function firstNamed(text: string) {
-  return [
-    { at: text.search(/\b(?:Ama|Grandma Ruth)\b/), Monster: Dot },
-    { at: text.search(/\bGran Hettie\b/), Monster: Ash },
-    { at: text.search(/\bMama Lin\b/), Monster: Zo },
-    { at: text.search(/\bPip\b/), Monster: Pip },
-    { at: text.search(/\bZo\b/), Monster: Zo },
-    { at: text.search(/\bGrowler\b/), Monster: Growler },
-    { at: text.search(/\bBean\b/), Monster: Bean },
-    { at: text.search(/\bKit\b/), Monster: Kit },
-    { at: text.search(/\bTully\b/), Monster: Tully },
-    { at: text.search(/\bNana Moss\b/), Monster: NanaMoss },
-    { at: text.search(/\bTeacher Bo\b/), Monster: TeacherBo },
-    { at: text.search(/\bDot\b/), Monster: Dot },
-    { at: text.search(/\bRumi\b/), Monster: Rumi },
-    { at: text.search(/\bAsh\b/), Monster: Ash },
-    { at: text.search(/\bJuno\b/), Monster: Juno },
-  ]
+  const first = NAMED.map(([pattern, character]) => ({ at: text.search(pattern), character }))
     .filter((candidate) => candidate.at >= 0)
-    .sort((a, b) => a.at - b.at)[0]?.Monster;
+    .sort((a, b) => a.at - b.at)[0];
+  return first && CAST_DRAWINGS[first.character];
 }
 
 /**

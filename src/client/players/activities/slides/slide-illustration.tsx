@@ -20,8 +20,8 @@ import { cn } from "@client/lib/cn";
 
 export type Illustration = z.infer<typeof illustrationSchema>;
 
-/** The cast's drawings (content/cast.md): every character has their own. */
-const DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>> = {
+/** The cast's drawings (content/cast.md): every character has their own. Scene cards pick from them too. */
+export const CAST_DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>> = {
   pip: Pip,
   zo: Zo,
   growler: Growler,
@@ -66,7 +66,7 @@ export function SlideIllustration({
   shape: "wide" | "square";
   className?: string;
 }) {
-  const Drawing = DRAWINGS[illustration.character];
+  const Drawing = CAST_DRAWINGS[illustration.character];
   return (
     <figure
       className={cn(
