@@ -18,3 +18,6 @@ export const viteAliases = Object.entries(IMPORT_ALIASES).map(([alias, folder]) 
   find: new RegExp(`^${alias}/`),
   replacement: `${path.join(root, folder)}/`,
 }));
+
+/** The React plugin's options for Lingui's macros, the same for the build and the tests (lingui.config.ts). */
+export const LINGUI_SWC = { plugins: [["@lingui/swc-plugin", {}]] as [string, Record<string, unknown>][] };

@@ -1,8 +1,8 @@
 import { defineConfig } from "vite";
-import react from "@vitejs/plugin-react";
+import react from "@vitejs/plugin-react-swc";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { viteAliases } from "./import-aliases";
+import { LINGUI_SWC, viteAliases } from "./import-aliases";
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "./src/shared/product";
 
 // The client is one app; the landing page is prerendered and the signed-in screens server-rendered from the same tree
@@ -11,8 +11,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
   resolve: { alias: viteAliases },
+  // Which languages this build offers (src/shared/i18n/locales.ts): English alone unless GROWLY_LANGUAGES names others.
+  define: { __GROWLY_LANGUAGES__: JSON.stringify(process.env.GROWLY_LANGUAGES ?? "") },
   plugins: [
-    react(),
+    // Lingui's macros (<Trans>, t`…`) become catalog look-ups as the code is compiled (lingui.config.ts).
+    react(LINGUI_SWC),
     tailwindcss(),
     // The web manifest, its icons (drawn from favicon.svg at build) and the service worker (src/client/sw.ts).
     // Not for the server-render build (src/client/server-render.tsx), which renders HTML only.

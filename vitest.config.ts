@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import react from "@vitejs/plugin-react";
-import { viteAliases } from "./import-aliases";
+import react from "@vitejs/plugin-react-swc";
+import { LINGUI_SWC, viteAliases } from "./import-aliases";
 
 /**
  * Browser workers side by side, each with its own server and database (tests/setup/e2e-global.ts). The journeys wait
@@ -21,7 +21,7 @@ const timingsDir = process.env.TEST_TIMINGS_DIR;
 // Three layers: unit (pure rules, components), api (the real app on a real database),
 // e2e (the built app in Chromium). scripts/test.mjs runs them in order.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(LINGUI_SWC)],
   resolve: { alias: viteAliases },
   test: {
     ...(timingsDir && {
@@ -46,7 +46,7 @@ export default defineConfig({
           ],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dialog-library.ts", "tests/setup/patience.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts", "tests/setup/dialog-library.ts", "tests/setup/patience.ts"],
           // Screens' tests render, click and wait like a person: on a busy 2-core machine one can take several times its
           // quiet time. The ceilings are for a machine under load; a test waiting on a condition still ends as soon as
           // it holds, and a broken behaviour still fails (later).

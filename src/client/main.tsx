@@ -10,6 +10,7 @@ import { applyStoredAppearance } from "./lib/appearance";
 import { hydrateServerState } from "./lib/server-state";
 import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@shared/page-markers";
 import { rememberDeviceTimeZone } from "./lib/time-zone";
+import { activateLanguage, i18n, pageLanguage } from "./i18n/i18n";
 import "./index.css";
 
 applyStoredAppearance();
@@ -26,7 +27,7 @@ const hour = serverState?.hour;
 
 const tree = (
   <StrictMode>
-    <Providers queryClient={queryClient} localHour={hour === undefined ? undefined : () => hour}>
+    <Providers queryClient={queryClient} i18n={i18n} localHour={hour === undefined ? undefined : () => hour}>
       <App />
     </Providers>
   </StrictMode>
@@ -37,19 +38,27 @@ const tree = (
 const signedOutPage = document.documentElement.getAttribute(SIGNED_OUT_ATTRIBUTE) === SIGNED_OUT_VALUE;
 if (signedOutPage && !landing) queryClient.setQueryData(currentUserQuery.queryKey, null);
 
-if (landing) {
-  // The server sends the prerendered landing page only to visitors without a session, so the page can hydrate as
-  // signed out straight away instead of waiting for /api/auth/me.
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
-  hydrateRoot(root, tree);
-} else if (serverState) {
-  // Hydrated as a transition: in short slices between which the browser can paint and answer a tap, as a long
-  // screen (home's path, the overview's 49 lessons) would otherwise be one long task on a phone.
-  startTransition(() => void hydrateRoot(root, tree));
-} else {
-  // Built as a transition, in short slices between which the browser can paint and answer a tap.
-  const appRoot = createRoot(root);
-  startTransition(() => appRoot.render(tree));
+// The page's language first (the server chose it: src/server/i18n/request-language.ts): the landing page needs only
+// its own part of the catalog to hydrate, and fetches the rest while the visitor reads.
+const language = pageLanguage();
+void activateLanguage(language, landing ? "landing" : "all").then(() => start(root));
+
+function start(root: HTMLElement) {
+  if (landing) {
+    // The server sends the prerendered landing page only to visitors without a session, so the page can hydrate as
+    // signed out straight away instead of waiting for /api/auth/me.
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    hydrateRoot(root, tree);
+  } else if (serverState) {
+    // Hydrated as a transition: in short slices between which the browser can paint and answer a tap, as a long
+    // screen (home's path, the overview's 49 lessons) would otherwise be one long task on a phone.
+    startTransition(() => void hydrateRoot(root, tree));
+  } else {
+    // Built as a transition, in short slices between which the browser can paint and answer a tap.
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(tree));
+  }
+  if (landing) void activateLanguage(language);
 }
 
 // Installable and usable offline: any page but the prerendered landing page brings the service worker in.

@@ -4,6 +4,8 @@ import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./data/current-user";
+import { i18nFor } from "./i18n/server-catalogs";
+import { type DisplayLanguage, SOURCE_LANGUAGE } from "@shared/i18n/locales";
 
 /** One read the server loaded for the screen: the query key the app reads it under, the API's answer, its path. */
 export type LoadedRead = readonly [queryKey: QueryKey, answer: unknown, path: string];
@@ -30,19 +32,21 @@ export const RENDER_LIMIT_MS = 2_000;
  * cache, so the browser hydrates exactly this tree. `hour` is the parent's local hour, which the greeting reads.
  * Undefined when the screen reads something the server did not load (it would render a loading state): the page then
  * goes out without it and the browser renders the screen, never a half-rendered one. `limitMs` is the longest the
- * render may take (tests of what is rendered give a busy machine more).
+ * render may take (tests of what is rendered give a busy machine more). `language` is the parent's
+ * (src/server/i18n/request-language.ts).
  */
 export async function renderScreen(
   url: string,
   loaded: readonly LoadedRead[],
   hour: number,
+  language: DisplayLanguage = SOURCE_LANGUAGE,
   limitMs = RENDER_LIMIT_MS,
 ): Promise<RenderedScreen | undefined> {
   const queryClient = createQueryClient();
   try {
     for (const [queryKey, answer] of loaded) queryClient.setQueryData(queryKey, answer);
     const rendered = await renderAll(
-      <Providers queryClient={queryClient} ssrPath={url} localHour={() => hour}>
+      <Providers queryClient={queryClient} i18n={i18nFor(language)} ssrPath={url} localHour={() => hour}>
         <App />
       </Providers>,
       limitMs,
@@ -96,12 +100,12 @@ async function renderAll(tree: React.ReactNode, limitMs: number): Promise<string
   }
 }
 
-/** Build-time render of the landing page: the same tree the browser hydrates for a signed-out visitor. */
-export function renderLanding(): string {
+/** Build-time render of the landing page in a language: the same tree the browser hydrates for a signed-out visitor. */
+export function renderLanding(language: DisplayLanguage = SOURCE_LANGUAGE): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
   return renderToString(
-    <Providers queryClient={queryClient} ssrPath="/">
+    <Providers queryClient={queryClient} i18n={i18nFor(language)} ssrPath="/">
       <App />
     </Providers>,
   );

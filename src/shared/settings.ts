@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { userSettingsSchema } from "./api/responses";
 import type { StreakRhythm } from "./rules/days";
+import type { Language } from "./i18n/locales";
 export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
 
 /** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
@@ -21,23 +22,12 @@ export const FONT_SIZES = {
 } as const;
 export type FontSize = keyof typeof FONT_SIZES;
 
-/** docs/screens.md#settings-screen: the stored languages. */
-export const LANGUAGES = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-} as const;
-export type Language = keyof typeof LANGUAGES;
+/** docs/screens.md#settings-screen: the stored languages, each in its own name. */
+export { LANGUAGE_NAMES as LANGUAGES, type Language } from "./i18n/locales";
 
 /** Everything the Settings screen and the side menu's settings dialog store on the server. */
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/**
- * Languages whose interface and lessons are fully translated: only these are offered. The other stored codes stay
- * valid so an older choice still reads, but nothing is shown in them yet.
- */
-export const OFFERED_LANGUAGES: readonly Language[] = ["en"];
 
 /**
  * Defaults: every notification off until the parent turns it on (and the browser allows it), sound on, dark mode

@@ -10,11 +10,11 @@ import { FullPageLoading } from "../features/shell";
 import { loadWaitlistPage } from "../features/waitlist";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminRoute } from "./admin-path";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, withCatalogs } from "./lazy-page";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation
 // libraries) are separate chunks.
-const SignedInApp = lazy(() => import("./signed-in-app"));
+const SignedInApp = lazy(withCatalogs(() => import("./signed-in-app")));
 const LoginPage = lazyPage(loadLoginPage);
 const RegisterPage = lazyPage(loadRegisterPage);
 const AdminDashboardPage = lazyPage(loadSignedOutAdminDashboard);

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
@@ -10,17 +12,21 @@ interface ProvidersProps {
   ssrPath?: string;
   /** The parent's local hour a server-rendered screen was rendered at; the device's clock otherwise. */
   localHour?: () => number;
+  /** The translations to render with: the page's language (src/client/i18n/i18n.ts), or a server render's own. */
+  i18n: I18n;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, ssrPath, localHour, children }: ProvidersProps) {
+export function Providers({ queryClient, ssrPath, localHour, i18n, children }: ProvidersProps) {
   const tree = (
-    <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath}>
-        {children}
-        <Toaster />
-      </Router>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={ssrPath}>
+          {children}
+          <Toaster />
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>
   );
   return localHour ? <LocalHourProvider hour={localHour}>{tree}</LocalHourProvider> : tree;
 }

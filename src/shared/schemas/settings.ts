@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { REMINDER_TIME_PATTERN } from "../rules/reminders";
 import {
-  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
+  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
 } from "../settings";
 
-export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, OFFERED_LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
 
 export const NOTIFICATION_LABELS = {
   dailyReminders: "Daily reminders",

@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { toastText } from "@shared/messages";
 import { DAILY_GOAL_CHOICES, dailyGoalChoices } from "@shared/rules/labels";
 import { PRODUCT_NAME } from "@shared/product";
-import { LANGUAGES, OFFERED_LANGUAGES, type Language } from "@shared/schemas/settings";
+import { isLanguage, OFFERED_SETTING_LANGUAGES } from "@shared/i18n/locales";
 import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
@@ -17,6 +17,8 @@ import { useSettings, useUpdateSettings } from "../../data/settings";
 import { AppearanceControls } from "../../components/appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
+import { LanguageMenu } from "../../i18n/language-menu";
+import { switchLanguage } from "../../i18n/i18n";
 
 
 /**
@@ -69,25 +71,15 @@ export function SettingsPage() {
           <Card className="flex flex-col gap-4">
             <h2 className="text-xl font-extrabold">Learning</h2>
             {/* Only fully translated languages are offered: with English alone there is nothing to choose yet. */}
-            {OFFERED_LANGUAGES.length > 1 ? (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="language" className="font-semibold">
-                  Language
-                </label>
-                <select
-                  id="language"
-                  value={settings.data.language}
-                  onChange={(event) => update.mutate({ language: event.target.value as Language })}
-                  className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
-                >
-                  {OFFERED_LANGUAGES.map((code) => (
-                    <option key={code} value={code}>
-                      {LANGUAGES[code]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            <LanguageMenu
+              value={settings.data.language}
+              languages={OFFERED_SETTING_LANGUAGES}
+              onChange={(language) => {
+                if (!isLanguage(language)) return;
+                void switchLanguage(language);
+                update.mutate({ language });
+              }}
+            />
             <fieldset>
               <legend className="mb-2 font-semibold">Daily goal (lessons a day)</legend>
               {/* docs/screens.md#constants: 1 to 5 on every screen; a goal stored outside them is still shown chosen. */}

@@ -1,0 +1,48 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * The app's message catalogs (docs/decisions/0012-translations-with-lingui.md, docs/translating.md): one PO file per
+ * part of the app and language under src/locales/, which translators edit. `npm run i18n:extract` brings them up to
+ * date with the code; `npm run i18n:compile` (run by dev, build and test) compiles them to src/locales/…/*.ts, which are
+ * not kept in git. The landing page loads its own small catalog; the rest of the app loads the others once.
+ * "pseudo" is the development language that shows any text written outside a catalog (src/client/i18n/pseudo.ts).
+ */
+const client = "<rootDir>/src/client";
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "es", "fr", "de", "pseudo"],
+  pseudoLocale: "pseudo",
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  orderBy: "messageId",
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/landing/{locale}",
+      include: [`${client}/features/landing`, `${client}/components/art`, `${client}/i18n`, `${client}/app`],
+    },
+    {
+      path: "<rootDir>/src/locales/public/{locale}",
+      include: ["auth", "waitlist", "get-help", "help", "onboarding"].map((name) => `${client}/features/${name}`),
+    },
+    {
+      path: "<rootDir>/src/locales/home/{locale}",
+      include: ["home", "shell", "progress", "subscription"].map((name) => `${client}/features/${name}`),
+    },
+    {
+      path: "<rootDir>/src/locales/lessons/{locale}",
+      include: [`${client}/features/lessons`, `${client}/players/intros`],
+    },
+    { path: "<rootDir>/src/locales/activities/{locale}", include: [`${client}/players/activities`] },
+    {
+      path: "<rootDir>/src/locales/screens/{locale}",
+      include: ["journal", "profile", "settings", "stories"].map((name) => `${client}/features/${name}`),
+    },
+    {
+      path: "<rootDir>/src/locales/common/{locale}",
+      include: [`${client}/components`, `${client}/lib`, `${client}/data`, "<rootDir>/src/shared"],
+      exclude: [`${client}/components/art`],
+    },
+    { path: "<rootDir>/src/locales/server/{locale}", include: ["<rootDir>/src/server", "<rootDir>/src/shared"] },
+  ],
+});

@@ -1,0 +1,61 @@
+import { i18n, type Messages } from "@lingui/core";
+import {
+  type DisplayLanguage, INTL_LOCALES, isDisplayLanguage, LANGUAGE_COOKIE, SOURCE_LANGUAGE,
+} from "@shared/i18n/locales";
+
+/**
+ * The browser's side of the translations (docs/decisions/0012-translations-with-lingui.md). The app's catalogs are
+ * compiled per part of the app and language (lingui.config.ts); only the active language's are fetched. The
+ * prerendered landing page needs its own part only, and the rest arrives before any other screen is drawn
+ * (app/lazy-page.ts waits for `catalogsReady`).
+ */
+type Part = "landing" | "all";
+const compiled = import.meta.glob<{ messages: Messages }>(["../../locales/*/*.ts", "!../../locales/server/*"]);
+
+const fetched = new Map<string, Promise<void>>();
+
+function fetchCatalogs(language: DisplayLanguage, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let loading = fetched.get(key);
+  if (!loading) {
+    const files = Object.entries(compiled).filter(([file]) => {
+      const [, name, fileLanguage] = /\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
+      return fileLanguage === language && (part === "all" || name === "landing");
+    });
+    loading = Promise.all(files.map(([, load]) => load())).then((modules) => {
+      i18n.load(language, Object.assign({}, ...modules.map((module) => module.messages)) as Messages);
+    });
+    loading.catch(() => fetched.delete(key));
+    fetched.set(key, loading);
+  }
+  return loading;
+}
+
+/** The language the page was sent in (`<html lang>`, which the server sets). */
+export function pageLanguage(): DisplayLanguage {
+  const lang = document.documentElement.lang;
+  return isDisplayLanguage(lang) ? lang : SOURCE_LANGUAGE;
+}
+
+/** Fetches `language`'s catalogs (all of them, or the landing page's alone) and shows the app in it. */
+export async function activateLanguage(language: DisplayLanguage, part: Part = "all"): Promise<void> {
+  await fetchCatalogs(language, part);
+  if (i18n.locale !== language) i18n.activate(language, [INTL_LOCALES[language]]);
+  document.documentElement.lang = language === "pseudo" ? "en" : language;
+}
+
+/** Resolves once the active language's whole catalog is here, so a screen never draws before its words. */
+export function catalogsReady(): Promise<void> {
+  return fetchCatalogs(i18n.locale && isDisplayLanguage(i18n.locale) ? i18n.locale : pageLanguage(), "all");
+}
+
+/**
+ * Switches the app to `language` at once and remembers it on this device for the server's pages and messages (a
+ * year; the parent's own setting follows them to other devices).
+ */
+export async function switchLanguage(language: DisplayLanguage): Promise<void> {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  await activateLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,113 @@
+/**
+ * The app's languages (docs/decisions/0012-translations-with-lingui.md): which exist, which are offered, and how a
+ * visitor's is chosen. Plain data, without the validation or translation libraries, so the landing page's first
+ * script and the server's request hook can read it.
+ */
+
+/** The specification's four languages, each in its own name (docs/screens.md#settings-screen). */
+export const LANGUAGE_NAMES = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+} as const;
+export type Language = keyof typeof LANGUAGE_NAMES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES) as Language[];
+
+/**
+ * The development language (src/locales/*\/pseudo.po, made by `lingui compile`): every text accented, longer and
+ * bracketed, so a text written outside the catalogs stands out on any screen.
+ */
+export const PSEUDO_LANGUAGE = "pseudo";
+/** A language the app can be shown in: one of the four, or the development language. */
+export type DisplayLanguage = Language | typeof PSEUDO_LANGUAGE;
+
+export const SOURCE_LANGUAGE: Language = "en";
+
+/** The cookie that keeps a signed-out visitor's choice on this device; the server reads it too. */
+export const LANGUAGE_COOKIE = "growly_language";
+
+/** The locale each language formats dates, numbers and lists in (`Intl`): Monday weeks and 24-hour times but in English. */
+export const INTL_LOCALES: Record<DisplayLanguage, string> = {
+  en: "en-US",
+  es: "es",
+  fr: "fr-FR",
+  de: "de-DE",
+  pseudo: "en-US",
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && Object.hasOwn(LANGUAGE_NAMES, value);
+}
+
+export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
+  return value === PSEUDO_LANGUAGE || isLanguage(value);
+}
+
+/**
+ * The languages offered to parents: a language is offered once its screens, mails, lessons and stories all exist in it
+ * (docs/decisions/0012-translations-with-lingui.md). `GROWLY_LANGUAGES` (a comma-separated list, read by the server at
+ * start and written into the client at build) turns others on before that, for tests and translators; English is
+ * always offered. Unknown codes are ignored.
+ */
+export function offeredLanguagesFrom(setting: string | undefined): DisplayLanguage[] {
+  const named = (setting ?? "")
+    .split(",")
+    .map((code) => code.trim().toLowerCase())
+    .filter(isDisplayLanguage);
+  return [SOURCE_LANGUAGE, ...new Set(named.filter((code) => code !== SOURCE_LANGUAGE))];
+}
+
+/**
+ * The best offered language for an `Accept-Language` header (the HTTP standard's Accept-Language): by weight, then by order; a
+ * regional tag matches its language ("es-MX" → es). English when nothing matches.
+ */
+export function negotiateLanguage(header: string | undefined, offered: readonly DisplayLanguage[]): DisplayLanguage {
+  if (!header) return SOURCE_LANGUAGE;
+  const wanted = header
+    .split(",")
+    .slice(0, 32)
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+      const weight = q === undefined ? 1 : Number(q);
+      return { language: tag.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return wanted.map((entry) => entry.language).find((code): code is DisplayLanguage => offered.includes(code as DisplayLanguage) && isDisplayLanguage(code)) ?? SOURCE_LANGUAGE;
+}
+
+/** The region of an `Accept-Language` header's first regional tag ("es-MX" → "MX"), for the helplines' first country. */
+export function regionOf(header: string | undefined): string | undefined {
+  for (const part of (header ?? "").split(",").slice(0, 32)) {
+    const region = /^\s*[a-z]{2,3}-([a-z]{2})\b/i.exec(part)?.[1];
+    if (region) return region.toUpperCase();
+  }
+  return undefined;
+}
+
+/** The address of the landing page in a language: `/` in English, `/es/`, `/fr/`, `/de/` in the others. */
+export function landingPathOf(language: Language): string {
+  return language === SOURCE_LANGUAGE ? "/" : `/${language}/`;
+}
+
+/** The language a landing address is in (`/fr/` → fr), or undefined for any other address. */
+export function landingLanguageAt(pathname: string): Language | undefined {
+  const code = /^\/([a-z]{2})\/?$/.exec(pathname)?.[1];
+  return isLanguage(code) && code !== SOURCE_LANGUAGE ? code : undefined;
+}
+
+declare const __GROWLY_LANGUAGES__: string | undefined;
+/**
+ * This run's offered languages: the client's build writes `GROWLY_LANGUAGES` in (vite.config.ts); the server and the
+ * tests read it from the environment.
+ */
+export const OFFERED_LANGUAGES: readonly DisplayLanguage[] = offeredLanguagesFrom(
+  typeof __GROWLY_LANGUAGES__ === "string"
+    ? __GROWLY_LANGUAGES__
+    : (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GROWLY_LANGUAGES,
+);
+
+/** The offered languages a parent can store in their settings (the development language is chosen by cookie only). */
+export const OFFERED_SETTING_LANGUAGES: readonly Language[] = OFFERED_LANGUAGES.filter(isLanguage);
