@@ -33,16 +33,25 @@ export default defineConfig({
       path: "<rootDir>/src/locales/lessons/{locale}",
       include: [`${client}/features/lessons`, `${client}/players/intros`],
     },
-    { path: "<rootDir>/src/locales/activities/{locale}", include: [`${client}/players/activities`] },
+    {
+      path: "<rootDir>/src/locales/activities/{locale}",
+      include: [`${client}/players/activities/slides`, `${client}/players/activities/steps`],
+    },
+    {
+      path: "<rootDir>/src/locales/players/{locale}",
+      include: [`${client}/players/activities`],
+      exclude: [`${client}/players/activities/slides`, `${client}/players/activities/steps`],
+    },
     {
       path: "<rootDir>/src/locales/screens/{locale}",
       include: ["journal", "profile", "settings", "stories"].map((name) => `${client}/features/${name}`),
     },
     {
       path: "<rootDir>/src/locales/common/{locale}",
-      include: [`${client}/components`, `${client}/lib`, `${client}/data`, "<rootDir>/src/shared"],
+      include: [`${client}/components`, `${client}/lib`, `${client}/data`],
       exclude: [`${client}/components/art`],
     },
-    { path: "<rootDir>/src/locales/server/{locale}", include: ["<rootDir>/src/server", "<rootDir>/src/shared"] },
+    { path: "<rootDir>/src/locales/shared/{locale}", include: ["<rootDir>/src/shared"] },
+    { path: "<rootDir>/src/locales/server/{locale}", include: ["<rootDir>/src/server"] },
   ],
 });
