@@ -43,6 +43,7 @@ export default defineConfig({
             "tests/lint/**/*.test.ts",
             // Checks of the curriculum that need the server's loader or the client's components (content/ imports neither).
             "tests/content/**/*.test.ts",
+            "tests/i18n/**/*.test.ts",
           ],
           exclude: ["src/**/*.api.test.ts"],
           environment: "node",

@@ -1,5 +1,6 @@
 // Builds everything `npm start` serves: the client (Vite), the prerendered landing page, and the
 // server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last.
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,13 @@ const dist = path.join(root, "dist");
 const started = Date.now();
 
 fs.rmSync(path.join(dist, ".build-stamp"), { force: true });
+
+// The translations' catalogs, compiled from src/locales/*/*.po (docs/translating.md).
+const compiled = spawnSync(process.execPath, [path.join(root, "scripts", "i18n-compile.mjs")], {
+  stdio: "inherit",
+  cwd: root,
+});
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
@@ -36,7 +44,10 @@ const stylesheet = appHtml.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^
 if (!stylesheet) throw new Error("index.html lost its stylesheet link");
 const css = fs.readFileSync(path.join(dist, "client", stylesheet[1]), "utf8");
 const inlineStylesheet = (html) =>
-  html.replace(stylesheet[0], () => `<style>${css}</style>\n    <link rel="stylesheet" href="${stylesheet[1]}" disabled>`);
+  html.replace(
+    stylesheet[0],
+    () => `<style>${css}</style>\n    <link rel="stylesheet" href="${stylesheet[1]}" disabled>`,
+  );
 const ENTRY_TAG = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g;
 /**
@@ -88,17 +99,34 @@ function bootedPage(html, label, extraPreloads = []) {
 
 // The page is painted and usable (its links are real links) from the HTML alone; the app's script only hydrates it,
 // and its modules are found from the entry (Lighthouse mobile LCP ≈ 1.5 s → ≈ 0.9 s with the boot script).
-const landingHtml = bootedPage(
-  inlineStylesheet(appHtml)
-    .replace('<html lang="en">', '<html lang="en" data-page="landing">')
-    .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, (_root, end) => `<div id="root">${renderLanding()}</div>${end}`)
-    .replace(MODULE_PRELOAD, ""),
-  "landing",
-);
-if (!landingHtml.includes('data-page="landing"') || !landingHtml.includes("<style>") || !landingHtml.includes("landing-boot-")) {
-  throw new Error("index.html lost its #root, <html lang> or entry script marker");
+// One page per language (landing.html in English, landing-es.html…), each with room for its canonical and alternate
+// links, which the server fills with its public address (src/server/http/spa.ts).
+const LANGUAGES = ["en", "es", "fr", "de"];
+for (const language of LANGUAGES) {
+  const landingHtml = bootedPage(
+    inlineStylesheet(appHtml)
+      .replace('<html lang="en">', `<html lang="${language}" data-page="landing">`)
+      .replace(/\s*<\/head>/, () => `\n    <!--language-links-->\n  </head>`)
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/,
+        (_root, end) => `<div id="root">${renderLanding(language)}</div>${end}`,
+      )
+      .replace(MODULE_PRELOAD, ""),
+    "landing",
+  );
+  if (
+    !landingHtml.includes('data-page="landing"') ||
+    !landingHtml.includes("<style>") ||
+    !landingHtml.includes("landing-boot-") ||
+    !landingHtml.includes("<!--language-links-->")
+  ) {
+    throw new Error("index.html lost its #root, <html lang>, </head> or entry script marker");
+  }
+  fs.writeFileSync(
+    path.join(dist, "client", language === "en" ? "landing.html" : `landing-${language}.html`),
+    landingHtml,
+  );
 }
-fs.writeFileSync(path.join(dist, "client", "landing.html"), landingHtml);
 
 // A signed-in visitor's screens are drawn by the signed-in app's chunk, which the entry imports only once it knows
 // someone is signed in: the server sends signed-in visitors this page, which has the browser fetch that chunk and its
@@ -106,7 +134,10 @@ fs.writeFileSync(path.join(dist, "client", "landing.html"), landingHtml);
 const assetsDir = path.join(dist, "client", "assets");
 const signedInChunk = fs.readdirSync(assetsDir).find((name) => /^signed-in-app-[\w-]+\.js$/.test(name));
 if (!signedInChunk) throw new Error("the build has no signed-in-app chunk");
-const alreadyLoaded = new Set([appHtml.match(ENTRY_TAG)?.[1], ...[...appHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
+const alreadyLoaded = new Set([
+  appHtml.match(ENTRY_TAG)?.[1],
+  ...[...appHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
+]);
 /** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
 function chunkWithImports(chunk, loaded) {
   const found = [];
@@ -130,14 +161,22 @@ const whoIsSignedIn = `\n    <link rel="preload" href="/api/auth/me" as="fetch" 
 // (src/shared/page-markers.ts, src/server/http/spa.ts); a page the browser renders keeps the loading screen.
 const withWhoIsSignedIn = inlineStylesheet(appHtml)
   .replace(/\s*<\/head>/, () => `${whoIsSignedIn}\n  </head>`)
-  .replace(/<div id="root">([\s\S]*?)<\/div>(\s*<\/body>)/, (_root, loading, end) => `<div id="root"><!--root-->${loading}<!--/root--></div>${end}`);
+  .replace(
+    /<div id="root">([\s\S]*?)<\/div>(\s*<\/body>)/,
+    (_root, loading, end) => `<div id="root"><!--root-->${loading}<!--/root--></div>${end}`,
+  );
 // Its stylesheet is inlined and its scripts booted as on the landing page: the loading screen paints from the HTML
 // alone (docs/benchmarks.md#the-first-paint-and-the-screens-reads-2026-11-24).
 const signedInHtml = bootedPage(withWhoIsSignedIn, "signed-in", preloads);
-if (!preloads.includes(signedInChunk) || !signedInHtml.includes("signed-in-boot-") || !signedInHtml.includes("/api/auth/me")) {
+if (
+  !preloads.includes(signedInChunk) ||
+  !signedInHtml.includes("signed-in-boot-") ||
+  !signedInHtml.includes("/api/auth/me")
+) {
   throw new Error("index.html lost its </head>");
 }
-if (!signedInHtml.includes("<!--root-->") || !signedInHtml.includes("<!--/root-->")) throw new Error("index.html lost its #root");
+if (!signedInHtml.includes("<!--root-->") || !signedInHtml.includes("<!--/root-->"))
+  throw new Error("index.html lost its #root");
 fs.writeFileSync(path.join(dist, "client", "signed-in.html"), signedInHtml);
 
 // A lesson opened by its address (a reminder, a bookmark): the lesson screen's chunk comes beside the rest, and the
@@ -170,7 +209,10 @@ for (const entry of fs.readdirSync(path.join(dist, "client"), { recursive: true 
   if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) continue;
   const bytes = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }
 
 fs.writeFileSync(path.join(dist, ".build-stamp"), new Date().toISOString());

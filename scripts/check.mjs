@@ -8,6 +8,9 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 
 // `npm run typecheck`: one tsc -b for the four projects (each side alone with its own platform's types, and
 // everything together with the tests); it keeps each project's result in its tsBuildInfoFile.
+// The catalogs match the code (an extraction changes no PO file: no message missing, none obsolete) and every
+// language has every message, each compiling (docs/translating.md).
+step("translation catalogs", process.execPath, [path.join(root, "scripts", "check-catalogs.mjs")]);
 step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 step("lint", bin("eslint"), ci ? ["."] : [".", "--cache", "--cache-location", path.join(root, ".tmp", "eslintcache")]);
 step("schema against migrations", process.execPath, [path.join(root, "scripts", "check-migrations.mjs")]);

@@ -6,6 +6,9 @@ import { bin, printTimes, root, step } from "./lib/steps.mjs";
 
 const vitest = bin("vitest");
 
+// The translations' catalogs as the app and its tests import them (docs/translating.md).
+step("translation catalogs", process.execPath, [path.join(root, "scripts", "i18n-compile.mjs")]);
+
 // CI has just run the unit tests in `npm run check` and sets SKIP_UNIT_TESTS=1, so they run once per CI run.
 if (process.env.SKIP_UNIT_TESTS === "1") {
   console.log("\n– unit tests skipped: SKIP_UNIT_TESTS=1 (`npm run check` ran them).");
@@ -30,6 +33,8 @@ if (fs.existsSync(chromium)) {
   printTimes("npm test");
   process.exit(1);
 } else {
-  console.log(`\n– Browser tests skipped: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).`);
+  console.log(
+    `\n– Browser tests skipped: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).`,
+  );
 }
 printTimes("npm test");

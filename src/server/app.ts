@@ -12,6 +12,14 @@ import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, sendPersonalPage, serveStaticFiles } from "./http/spa";
+import { pageLanguageOf } from "./http/page-language";
+import {
+  isLanguage,
+  landingLanguageAt,
+  landingPathOf,
+  OFFERED_LANGUAGES,
+  SOURCE_LANGUAGE,
+} from "../shared/i18n/locales";
 import { eventLoopHeadroom, type Headroom } from "./http/headroom";
 import { preloadLinkHeader, preloadPaths, serverRendering, type ScreenRenderer } from "./rendering/render-page";
 import { readLoaders } from "./rendering/loaders";
@@ -178,7 +186,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clientDir) await serveStaticFiles(app, options.clientDir);
   const levelOfLesson = (lessonId: number) => options.curriculum.lessonById.get(lessonId)?.levelId;
   const spaFiles = options.clientDir
-    ? loadSpaFiles(options.clientDir, options.adminPath, (lessonId) => levelOfLesson(lessonId) !== undefined)
+    ? loadSpaFiles(
+        options.clientDir,
+        options.adminPath,
+        (lessonId) => levelOfLesson(lessonId) !== undefined,
+        options.publicUrl ?? "",
+      )
     : undefined;
 
   const clock = options.clock ?? (() => new Date());
@@ -265,11 +278,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
-      const page = choosePage(spaFiles, pathname, typeof userId === "number", options.adminPath);
-      if (typeof userId === "number" && page !== spaFiles.appHtml) {
+      const signedIn = typeof userId === "number";
+      // Pages vary by the device's language choice and the browser's languages (http/page-language.ts).
+      reply.header("vary", "accept-language, cookie");
+      const landingLanguage = landingLanguageAt(pathname);
+      if (!signedIn && landingLanguage && !OFFERED_LANGUAGES.includes(landingLanguage)) return reply.redirect("/", 302);
+      const language = signedIn ? pageLanguageOf(request) : (landingLanguage ?? pageLanguageOf(request));
+      // A visitor whose language is not English is sent to the landing page in it, at its own address.
+      if (!signedIn && pathname === "/" && isLanguage(language) && language !== SOURCE_LANGUAGE) {
+        return reply.header("cache-control", "no-cache").redirect(landingPathOf(language), 302);
+      }
+      const page = choosePage(spaFiles, pathname, signedIn, options.adminPath, language);
+      if (typeof userId === "number" && pathname !== "/index.html") {
         // A signed-in screen comes rendered, with the state it was rendered from, when it can be
         // (docs/decisions/0005-server-rendering-with-hydration.md).
-        const rendered = renderPage && (await renderPage(request.url, userId, deviceTimeZoneOf(request)));
+        const rendered = renderPage && (await renderPage(request.url, userId, deviceTimeZoneOf(request), language));
         const html = rendered && spaFiles.renderedPage(rendered);
         if (html) return sendPersonalPage(request, reply, html);
         // Otherwise the browser renders it; the screen's reads go out with its page.

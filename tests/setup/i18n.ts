@@ -20,7 +20,8 @@ vi.mock("@testing-library/react", async (importOriginal) => {
     };
   return {
     ...library,
-    render: ((ui, options) => library.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof library.render,
+    render: ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+      library.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof library.render,
     renderHook: ((hook, options) =>
       library.renderHook(hook, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof library.renderHook,
   };

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useEffect } from "react";
+import { useParentLanguage } from "../i18n/parent-language";
 import { SIGNED_IN_SCREENS, type ScreenName } from "@shared/screens";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";
@@ -88,6 +89,7 @@ export default function SignedInApp() {
   useEffect(() => {
     if (userId !== undefined) prefetchLessonPlay(queryClient, location, userId);
   }, [queryClient, location, userId]);
+  useParentLanguage(userId);
   // Signed in from the landing page without a page load: the service worker comes with the app.
   useEffect(registerServiceWorkerWhenIdle, []);
   useEffect(() => {

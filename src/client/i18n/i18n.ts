@@ -1,6 +1,11 @@
 import { i18n, type Messages } from "@lingui/core";
 import {
-  type DisplayLanguage, INTL_LOCALES, isDisplayLanguage, LANGUAGE_COOKIE, SOURCE_LANGUAGE,
+  type DisplayLanguage,
+  INTL_LOCALES,
+  isDisplayLanguage,
+  LANGUAGE_COOKIE,
+  OFFERED_LANGUAGES,
+  SOURCE_LANGUAGE,
 } from "@shared/i18n/locales";
 
 /**
@@ -31,9 +36,21 @@ function fetchCatalogs(language: DisplayLanguage, part: Part): Promise<void> {
   return loading;
 }
 
-/** The language the page was sent in (`<html lang>`, which the server sets). */
+/**
+ * The language to start in: a landing page's own (`<html lang>`, `/es/` is Spanish whatever was chosen before);
+ * elsewhere the choice kept on this device, which the app shell the service worker answers with offline does not
+ * know; else the language the server sent the page in.
+ */
 export function pageLanguage(): DisplayLanguage {
   const lang = document.documentElement.lang;
+  const chosen = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (
+    document.documentElement.dataset.page !== "landing" &&
+    isDisplayLanguage(chosen) &&
+    OFFERED_LANGUAGES.includes(chosen)
+  ) {
+    return chosen;
+  }
   return isDisplayLanguage(lang) ? lang : SOURCE_LANGUAGE;
 }
 

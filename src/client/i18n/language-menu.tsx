@@ -1,7 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
-  type DisplayLanguage, isDisplayLanguage, LANGUAGE_NAMES, OFFERED_LANGUAGES, PSEUDO_LANGUAGE,
+  type DisplayLanguage,
+  isDisplayLanguage,
+  LANGUAGE_NAMES,
+  OFFERED_LANGUAGES,
+  PSEUDO_LANGUAGE,
 } from "@shared/i18n/locales";
 import { cx } from "../lib/cx";
 
@@ -24,7 +28,13 @@ interface LanguageMenuProps {
  * The language menu (docs/decisions/0012-translations-with-lingui.md): Settings and the signed-out pages. Nothing is
  * drawn while English is the only language offered.
  */
-export function LanguageMenu({ value, onChange, languages = OFFERED_LANGUAGES, labelHidden, className }: LanguageMenuProps) {
+export function LanguageMenu({
+  value,
+  onChange,
+  languages = OFFERED_LANGUAGES,
+  labelHidden,
+  className,
+}: LanguageMenuProps) {
   const { t } = useLingui();
   const id = useId();
   if (languages.length < 2) return null;

@@ -17,7 +17,11 @@ export function i18nFor(language: DisplayLanguage): I18n {
     const messages = Object.entries(compiled)
       .filter(([file]) => file.endsWith(`/${language}.ts`))
       .map(([, module]) => module.messages);
-    instance = setupI18n({ locale: language, locales: [INTL_LOCALES[language]], messages: { [language]: Object.assign({}, ...messages) as Messages } });
+    instance = setupI18n({
+      locale: language,
+      locales: [INTL_LOCALES[language]],
+      messages: { [language]: Object.assign({}, ...messages) as Messages },
+    });
     instances.set(language, instance);
   }
   return instance;

@@ -8,6 +8,15 @@ import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 import { ROOT_END, ROOT_START, SERVER_STATE_ID, SIGNED_OUT_MARKER } from "@shared/page-markers";
 import { FONT_SIZES, type UserSettings } from "@shared/settings";
+import {
+  type DisplayLanguage,
+  type Language,
+  LANGUAGE_CODES,
+  landingPathOf,
+  OFFERED_LANGUAGES,
+  PSEUDO_LANGUAGE,
+  SOURCE_LANGUAGE,
+} from "@shared/i18n/locales";
 
 /**
  * Paths a signed-out visitor sees as an app screen; every other path shows the landing page (docs/screens.md#routes).
@@ -45,8 +54,11 @@ export interface SpaFiles {
   adminHtml: { signedOut: Page; signedIn: Page };
   /** The app shell that also has the browser fetch the signed-in app's scripts at once (scripts/build.mjs). */
   signedInHtml: Page;
-  /** The prerendered landing page (same scripts, markup already painted). */
-  landingHtml: Page;
+  /**
+   * The prerendered landing page in a language (same scripts, markup already painted), with its canonical address
+   * and the offered languages' alternates; English for a language the build has no page of.
+   */
+  landingHtml(language: Language): Page;
   /**
    * The signed-in page for playing a lesson of the curriculum: it also has the browser fetch the lesson screen's
    * scripts and the lesson's content at once. Undefined for an id that is no lesson.
@@ -70,6 +82,8 @@ export interface RenderedPage {
   state: unknown;
   /** The parent's look, from their settings, for the page to paint in from the start. */
   appearance?: PageAppearance;
+  /** The language the screen was rendered in. */
+  language?: DisplayLanguage;
   /** The lesson the page plays, when it plays one: its page brings the lesson screen's scripts. */
   lessonId?: number;
 }
@@ -77,10 +91,43 @@ export interface RenderedPage {
 /** How the parent has the app look (their settings), set on a page made for them as the app sets it (lib/appearance.ts). */
 export type PageAppearance = Pick<UserSettings, "darkMode" | "fontSize">;
 
-/** The page's <html> start tag in the parent's look: the dark theme's class, the text size's scale. */
-function htmlTagIn(appearance: PageAppearance): string {
+/** The page's <html> start tag in the parent's language and look: the dark theme's class, the text size's scale. */
+function htmlTagIn(appearance: PageAppearance | undefined, language: DisplayLanguage): string {
+  const lang = `<html lang="${language}"`;
+  if (!appearance) return `${lang}>`;
   const scale = FONT_SIZES[appearance.fontSize]?.scale ?? FONT_SIZES.medium.scale;
-  return `<html lang="en"${appearance.darkMode ? ' class="dark"' : ""} style="--growly-font-size:${scale}">`;
+  return `${lang}${appearance.darkMode ? ' class="dark"' : ""} style="--growly-font-size:${scale}">`;
+}
+
+/** Where the build leaves room for the landing page's canonical and alternate links (scripts/build.mjs). */
+const LANGUAGE_LINKS_MARKER = "<!--language-links-->";
+
+/** The landing page's canonical link and one alternate per offered language (and x-default), at `publicUrl`. */
+export function languageLinks(language: Language, publicUrl: string): string {
+  const at = (path: string) => `${publicUrl.replace(/\/+$/, "")}${path}`;
+  const offered = OFFERED_LANGUAGES.filter((code): code is Language => code !== PSEUDO_LANGUAGE);
+  return [
+    `<link rel="canonical" href="${at(landingPathOf(language))}">`,
+    ...offered.map((code) => `<link rel="alternate" hreflang="${code}" href="${at(landingPathOf(code))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${at("/")}">`,
+  ].join("\n    ");
+}
+
+/**
+ * The same page in another language: its <html lang> set (the app reads it to load that language's catalog before
+ * it draws, src/client/i18n/i18n.ts). Each page's copies are made once and kept.
+ */
+const translatedPages = new WeakMap<Page, Map<DisplayLanguage, Page>>();
+export function pageIn(page: Page, language: DisplayLanguage): Page {
+  if (language === SOURCE_LANGUAGE) return page;
+  let copies = translatedPages.get(page);
+  if (!copies) translatedPages.set(page, (copies = new Map()));
+  let copy = copies.get(language);
+  if (!copy) {
+    copy = compressPage(page.identity.toString("utf8").replace(/<html lang="en"/, () => `<html lang="${language}"`));
+    copies.set(language, copy);
+  }
+  return copy;
 }
 
 /** The app's root with what the build put in it (the loading screen) between the markers (src/shared/page-markers.ts). */
@@ -119,6 +166,7 @@ export function loadSpaFiles(
   clientDir: string,
   adminPath: string,
   isLesson: (lessonId: number) => boolean,
+  publicUrl = "",
 ): SpaFiles | undefined {
   const appFile = path.join(clientDir, "index.html");
   const landingFile = path.join(clientDir, "landing.html");
@@ -147,15 +195,27 @@ export function loadSpaFiles(
   // One page per lesson, made the first time it is asked for; only the curriculum's lessons, so the number of pages
   // kept is bounded by it.
   const lessonPages = new Map<number, Page>();
+  // One prerendered landing page per language (scripts/build.mjs): landing.html in English, landing-es.html…
+  const landingPages = new Map<Language, Page>();
+  for (const language of LANGUAGE_CODES) {
+    const html = read(language === SOURCE_LANGUAGE ? "landing.html" : `landing-${language}.html`);
+    if (html)
+      landingPages.set(
+        language,
+        compressPage(stamp(html).replace(LANGUAGE_LINKS_MARKER, () => languageLinks(language, publicUrl))),
+      );
+  }
   return {
     appHtml,
-    signedOutHtml: compressPage(stamp(appSource).replace('<html lang="en">', () => `<html lang="en" ${SIGNED_OUT_MARKER}>`)),
+    signedOutHtml: compressPage(
+      stamp(appSource).replace('<html lang="en">', () => `<html lang="en" ${SIGNED_OUT_MARKER}>`),
+    ),
     adminHtml: {
       signedOut: adminSignedOut,
       signedIn: signedInSource ? compressPage(stamp(signedInSource, adminPath)) : adminSignedOut,
     },
     signedInHtml,
-    landingHtml: compressPage(stamp(fs.readFileSync(landingFile, "utf8"))),
+    landingHtml: (language) => landingPages.get(language) ?? landingPages.get(SOURCE_LANGUAGE)!,
     lessonHtml(lessonId) {
       if (!lessonTemplate || !isLesson(lessonId)) return undefined;
       let page = lessonPages.get(lessonId);
@@ -165,11 +225,12 @@ export function loadSpaFiles(
       }
       return page;
     },
-    renderedPage({ html, title, state, appearance, lessonId }) {
-      const page = lessonId !== undefined && lessonTemplate && isLesson(lessonId) ? lessonPage(undefined) : signedInTemplate;
+    renderedPage({ html, title, state, appearance, lessonId, language = SOURCE_LANGUAGE }) {
+      const page =
+        lessonId !== undefined && lessonTemplate && isLesson(lessonId) ? lessonPage(undefined) : signedInTemplate;
       if (!page || !ROOT_CONTENT.test(page)) return undefined;
       return page
-        .replace('<html lang="en">', () => (appearance ? htmlTagIn(appearance) : '<html lang="en">'))
+        .replace('<html lang="en">', () => htmlTagIn(appearance, language))
         .replace(WHO_IS_SIGNED_IN_PRELOAD, "")
         .replace('<div id="root">', () => `${stateScript(state)}<div id="root">`)
         .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${title}</title>`))
@@ -223,8 +284,27 @@ export async function serveStaticFiles(app: FastifyInstance, clientDir: string):
 /** A screen's address without trailing slashes: "/lessons-overview/" is the lessons overview. */
 export const screenAddress = (pathname: string): string => pathname.replace(/\/+$/, "") || "/";
 
-/** Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing. */
-export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean, adminPath: string): Page {
+/**
+ * Which page a browser navigation gets: app shell when signed in or on a signed-out screen, else landing; in
+ * `language` (a landing page's own address, `/es/`, has its own language: the caller passes it).
+ */
+export function choosePage(
+  files: SpaFiles,
+  pathname: string,
+  signedIn: boolean,
+  adminPath: string,
+  language: DisplayLanguage = SOURCE_LANGUAGE,
+): Page {
+  return pageIn(chooseEnglishPage(files, pathname, signedIn, adminPath, language), language);
+}
+
+function chooseEnglishPage(
+  files: SpaFiles,
+  pathname: string,
+  signedIn: boolean,
+  adminPath: string,
+  language: DisplayLanguage,
+): Page {
   // The service worker keeps the app shell under its own name, for any screen opened offline.
   if (pathname === "/index.html") return files.appHtml;
   const clean = screenAddress(pathname);
@@ -234,7 +314,7 @@ export function choosePage(files: SpaFiles, pathname: string, signedIn: boolean,
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
   if (SIGNED_OUT_APP_PATHS.includes(clean)) return files.signedOutHtml;
-  return files.landingHtml;
+  return files.landingHtml(language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language);
 }
 
 const brotliCompress = promisify(zlib.brotliCompress);

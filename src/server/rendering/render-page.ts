@@ -6,6 +6,7 @@ import { hourIn } from "../../shared/rules/reminders";
 import { type PublicUser, isValidTimeZone } from "../../shared/schemas/auth";
 import { screenReadsAt } from "../../shared/screens";
 import type { UserSettings } from "../../shared/settings";
+import { type DisplayLanguage, SOURCE_LANGUAGE } from "../../shared/i18n/locales";
 import type { Headroom } from "../http/headroom";
 import type { RenderedPage } from "../http/spa";
 import type { LoadRead } from "./loaders";
@@ -19,6 +20,7 @@ export interface ScreenRenderer {
     url: string,
     loaded: ReadonlyArray<readonly [queryKey: readonly unknown[], answer: unknown, path: string]>,
     hour: number,
+    language?: DisplayLanguage,
   ): Promise<{ html: string; title?: string; state: unknown; paths: string[] } | undefined>;
 }
 
@@ -55,6 +57,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
     url: string,
     userId: number,
     deviceTimeZone?: string,
+    language: DisplayLanguage = SOURCE_LANGUAGE,
   ): Promise<RenderedPage | undefined> {
     const pathname = url.split(/[?#]/, 1)[0] ?? "/";
     const screen = screenReadsAt(pathname, userId);
@@ -72,6 +75,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
         url,
         screen.reads.map((read, index) => [read.key, answers[index], read.path] as const),
         hour,
+        language,
       );
       if (!rendered) return undefined;
       const settings = answerOf(reads.settings(userId)) as UserSettings | undefined;
@@ -82,6 +86,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
         state: { state: rendered.state, paths: rendered.paths, hour },
         ...(settings && { appearance: { darkMode: settings.darkMode, fontSize: settings.fontSize } }),
         ...(lesson && { lessonId: lesson.params.lessonId }),
+        language,
       };
     } catch (error) {
       // A refused read (a lesson past the parent's plan) or a failed one: the browser renders the screen and its message.

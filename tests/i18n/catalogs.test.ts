@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { formatter } from "@lingui/format-po";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The catalogs are complete (docs/translating.md): every message of the English source has a translation in Spanish,
+ * French and German that compiles and keeps the same placeholders and tags. (scripts/check-catalogs.mjs, in
+ * `npm run check`, checks the catalogs hold exactly the code's messages.)
+ */
+const localesDir = path.join(import.meta.dirname, "..", "..", "src", "locales");
+const TRANSLATED = ["es", "fr", "de"] as const;
+const po = formatter({ lineNumbers: false });
+
+type Catalog = Record<string, { message?: string; translation?: string }>;
+function read(part: string, language: string): Catalog {
+  const file = path.join(localesDir, part, `${language}.po`);
+  return po.parse(fs.readFileSync(file, "utf8"), { locale: language, sourceLocale: "en", filename: file }) as Catalog;
+}
+
+/** The names a message's text relies on: its arguments (`{name}`, `{count, plural, …}`) and its tags (`<0>`). */
+function namesIn(message: string): string[] {
+  const names = new Set<string>();
+  for (const [, name] of message.matchAll(/\{\s*([\w]+)\s*[,}]/g)) names.add(`{${name}}`);
+  for (const [, tag] of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag}>`);
+  return [...names].sort();
+}
+
+const parts = fs.readdirSync(localesDir).filter((name) => fs.existsSync(path.join(localesDir, name, "en.po")));
+
+describe("the translation catalogs", () => {
+  it("have the app's parts, each with messages in English", () => {
+    expect(parts).toEqual(expect.arrayContaining(["landing", "common", "shared", "server"]));
+  });
+
+  describe.each(parts)("%s", (part) => {
+    const english = read(part, "en");
+    const sourceOf = (id: string) => english[id]?.translation || english[id]?.message || id;
+
+    it.each(TRANSLATED)("has every message in %s, compiling, with the English's placeholders and tags", (language) => {
+      const catalog = read(part, language);
+      const missing = Object.keys(english).filter((id) => !catalog[id]?.translation?.trim());
+      expect(missing.map(sourceOf), `untranslated in src/locales/${part}/${language}.po`).toEqual([]);
+      const problems: string[] = [];
+      for (const id of Object.keys(english)) {
+        const translation = catalog[id]!.translation!;
+        try {
+          compileMessage(translation);
+        } catch (error) {
+          problems.push(`${sourceOf(id)} → ${translation}: ${String(error)}`);
+          continue;
+        }
+        if (namesIn(translation).join() !== namesIn(sourceOf(id)).join()) {
+          problems.push(`${sourceOf(id)} → ${translation}: placeholders differ`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("notice a translation that drops a placeholder or a tag", () => {
+    expect(namesIn("Welcome back, {name}! Read the <0>guide</0>.")).toEqual(["<0>", "{name}"]);
+    expect(namesIn("¡Hola de nuevo! Lee la guía.")).toEqual([]);
+    expect(namesIn("{count, plural, one {# lesson} other {# lessons}}")).toEqual(["{count}"]);
+  });
+});
