@@ -31,7 +31,9 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/src/locales/lessons/{locale}",
-      include: [`${client}/features/lessons`, `${client}/players/intros`],
+      // The players' own frame (src/client/players without activities/): the feedback sheet, the registry's cards.
+      include: [`${client}/features/lessons`, `${client}/players`],
+      exclude: [`${client}/players/activities`],
     },
     {
       path: "<rootDir>/src/locales/activities/{locale}",

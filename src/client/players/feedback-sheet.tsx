@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
@@ -30,6 +31,7 @@ export interface FeedbackSheetProps {
  * outside: teaching text stays until the parent has read it.
  */
 export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAction, onDismiss }: FeedbackSheetProps) {
+  const { t } = useLingui();
   const action = useRef<HTMLButtonElement>(null);
   const before = useRef<Element | null>(null);
   const dismiss = onDismiss ?? onAction;
@@ -88,7 +90,7 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
               {heading}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t({ message: "Close", comment: "The feedback sheet's close icon" })}
               className="grid size-11 shrink-0 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
             >
               <span aria-hidden="true">×</span>

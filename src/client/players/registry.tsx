@@ -7,6 +7,9 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Growler } from "../components/art/monsters";
 import type { ReflectingPlayerProps } from "./types";
+import { type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /**
  * What the registry knows about one activity type: the player (its own lazy chunk). The content is not parsed here:
@@ -78,14 +81,18 @@ export function preloadPlayer(activityType: string): void {
 }
 
 /** A calm card for a lesson that cannot be played, naming it so a parent can tell us which one. */
-function LessonProblemCard({ heading, lesson, children }: { heading: string; lesson: Lesson; children?: ReactNode }) {
+function LessonProblemCard({ heading, lesson, children }: { heading: MessageDescriptor; lesson: Lesson; children?: ReactNode }) {
+  const { i18n } = useLingui();
+  const { title, activityType } = lesson;
   return (
     <Card role="alert" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-3 text-center text-ink">
       <Growler mood="calm" className="size-20" />
-      <h2 className="text-xl font-extrabold">{heading}</h2>
+      <h2 className="text-xl font-extrabold">{i18n._(heading)}</h2>
       <p className="text-ink-soft">
-        “{lesson.title}” <span className="whitespace-nowrap">({lesson.activityType})</span> can't be shown right now.
-        Your progress is safe. Please try another lesson, and come back to this one later.
+        <Trans comment="The lesson's title, then its activity type (a code word, kept as it is)">
+          “{title}” <span className="whitespace-nowrap">({activityType})</span> can't be shown right now. Your progress
+          is safe. Please try another lesson, and come back to this one later.
+        </Trans>
       </p>
       {children}
     </Card>
@@ -115,9 +122,9 @@ export class PlayerErrorBoundary extends Component<PlayerErrorBoundaryProps, { f
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <LessonProblemCard heading="Oops, this activity hit a snag" lesson={this.props.lesson}>
+      <LessonProblemCard heading={msg`Oops, this activity hit a snag`} lesson={this.props.lesson}>
         <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
-          Try Again
+          <Trans comment="Button: plays the activity that failed again">Try Again</Trans>
         </Button>
       </LessonProblemCard>
     );
@@ -129,7 +136,9 @@ function PlayerLoading() {
   return (
     <div role="status" data-loading="" className="flex flex-col items-center gap-3 py-12 text-ink-soft">
       <span aria-hidden="true" className="size-10 rounded-pill border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
-      <span>Getting your activity ready…</span>
+      <span>
+        <Trans>Getting your activity ready…</Trans>
+      </span>
     </div>
   );
 }
@@ -151,11 +160,13 @@ export function LessonPlayer({ lesson, ...events }: LessonPlayerProps) {
   if (!entry) {
     return (
       <Card className="mx-auto w-full max-w-2xl text-center text-ink">
-        <p className="text-lg font-bold">Activity type not supported yet</p>
+        <p className="text-lg font-bold">
+          <Trans>Activity type not supported yet</Trans>
+        </p>
       </Card>
     );
   }
-  if (!usable) return <LessonProblemCard heading="This lesson needs a little fixing" lesson={lesson} />;
+  if (!usable) return <LessonProblemCard heading={msg`This lesson needs a little fixing`} lesson={lesson} />;
 
   const { Player } = entry;
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Practice } from "@shared/content/curriculum-schema";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
@@ -45,6 +46,7 @@ export function Celebration({
   finish,
   nextPath,
 }: CelebrationProps) {
+  const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the celebration takes it so keyboard and screen reader users land here.
   // Without preventScroll the browser scrolls the heading to the top, hiding the monster under the progress bar.
@@ -74,24 +76,28 @@ export function Celebration({
           tabIndex={-1}
           className="text-3xl font-extrabold focus:outline-none"
         >
-          Lesson complete!
+          <Trans>Lesson complete!</Trans>
         </h2>
         <p className="text-ink-soft">{title}</p>
       </div>
       <div className="flex flex-col gap-1">
         {line ? <p className="text-2xl font-extrabold">{line}</p> : null}
-        <p className="text-lg font-semibold">{scorePraise(summary)}</p>
+        <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
       </div>
       <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-2">
-            <p className="font-semibold">We couldn't save your progress just now. What you did is still here.</p>
+            <p className="font-semibold">
+              <Trans>We couldn't save your progress just now. What you did is still here.</Trans>
+            </p>
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              <Trans comment="Button: saves the finished lesson again">Try again</Trans>
             </Button>
           </div>
         ) : !result ? (
-          <p className="text-ink-soft">Saving your progress...</p>
+          <p className="text-ink-soft">
+            <Trans>Saving your progress...</Trans>
+          </p>
         ) : isSavedOnDevice(result) ? (
           <SavedOnDeviceStatus saved={result} className="font-semibold">
             {(answer) => <Rewards result={answer as CompletionResult} />}
@@ -108,7 +114,7 @@ export function Celebration({
         </Link>
         {nextPath ? (
           <Link href={nextPath} className={buttonClasses("primary", "lg", "flex-1")}>
-            Next Lesson
+            <Trans comment="Button: opens the next lesson's intro">Next Lesson</Trans>
           </Link>
         ) : null}
       </div>
@@ -124,20 +130,26 @@ export function PracticeCard({ practice }: { practice: Practice }) {
       className={cn("w-full rounded-card border-2 border-level-green bg-level-green-soft p-4 text-left")}
     >
       <h3 id="practice-heading" className="text-sm font-bold tracking-wide text-ink-soft uppercase">
-        Your practice for this week
+        <Trans>Your practice for this week</Trans>
       </h3>
       <p className="mt-1 text-xl font-extrabold">{practice.title}</p>
       <dl className="mt-2 flex flex-col gap-2 leading-relaxed">
         <div>
-          <dt className="font-bold">When</dt>
+          <dt className="font-bold">
+            <Trans comment="Heading of the practice card: the moment of the day to try it">When</Trans>
+          </dt>
           <dd>{practice.when}</dd>
         </div>
         <div>
-          <dt className="font-bold">Say</dt>
+          <dt className="font-bold">
+            <Trans comment="Heading of the practice card: the words to say to the child">Say</Trans>
+          </dt>
           <dd className="italic">{practice.say}</dd>
         </div>
         <div>
-          <dt className="font-bold">What to expect</dt>
+          <dt className="font-bold">
+            <Trans comment="Heading of the practice card: how the child may react">What to expect</Trans>
+          </dt>
           <dd>{practice.expect}</dd>
         </div>
       </dl>

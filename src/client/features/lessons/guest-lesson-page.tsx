@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
 import { initialFrame } from "@shared/rules/players/lesson-frame";
@@ -27,14 +28,17 @@ import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-
  * moves into the account (data/guest-lesson-claim.ts).
  */
 export function GuestLessonPage() {
+  const { t } = useLingui();
   const attempt = useQuery(guestLessonQuery());
+  const productName = PRODUCT_NAME;
+  const documentTitle = t({ message: `Try a lesson · ${productName}`, comment: "The browser tab's title of the guest lesson page" });
 
   useEffect(() => {
-    document.title = `Try a lesson · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   let body: ReactNode;
-  if (attempt.isPending) body = <SpinnerStatus label="Loading lesson" />;
+  if (attempt.isPending) body = <SpinnerStatus label={t`Loading lesson`} />;
   else if (attempt.isError) body = <GuestLessonRefused error={attempt.error} onRetry={() => void attempt.refetch()} />;
   else body = <GuestSession attempt={attempt.data} />;
   return (
@@ -48,6 +52,7 @@ export function GuestLessonPage() {
 
 function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   const { lesson, level } = attempt;
+  const { i18n, t } = useLingui();
   useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
 
   const firstCard = useMemo(
@@ -62,13 +67,14 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {
     try {
       await saveGuestReflection({ feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
-      notify({ title: "Reflection kept", description: "It goes into your journal when you create your account." });
+      notify({ title: t`Reflection kept`, description: t`It goes into your journal when you create your account.` });
       setReflectionSaved(true);
     } catch (error) {
-      notify(toastText.reflectionFailure);
+      const failure = toastText.reflectionFailure;
+      notify({ ...failure, title: i18n._(failure.title), description: i18n._(failure.description) });
       throw error;
     }
-  }, []);
+  }, [i18n, t]);
 
   const { mutate } = completion;
   const onFinished = useCallback((score: number) => mutate(score), [mutate]);
@@ -127,6 +133,7 @@ function GuestCelebration({
   failed: boolean;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The player that held focus is gone; the celebration takes it, as the signed-in one does.
   useEffect(() => {
@@ -134,39 +141,53 @@ function GuestCelebration({
     document.documentElement.scrollTop = 0;
   }, []);
   const line = scoreLine(summary);
+  const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
         <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
-          Lesson complete!
+          <Trans>Lesson complete!</Trans>
         </h2>
         <p className="text-ink-soft">{lesson.title}</p>
       </div>
       {summary ? (
         <div className="flex flex-col gap-1">
           {line ? <p className="text-2xl font-extrabold">{line}</p> : null}
-          <p className="text-lg font-semibold">{scorePraise(summary)}</p>
+          <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
         </div>
       ) : null}
       <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-2">
-            <p className="font-semibold">We couldn't record this lesson just now. What you did is still here.</p>
+            <p className="font-semibold">
+              <Trans>We couldn't record this lesson just now. What you did is still here.</Trans>
+            </p>
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              <Trans comment="Button: records the finished lesson again">Try again</Trans>
             </Button>
           </div>
         ) : !completion ? (
-          <p className="text-ink-soft">Recording your lesson...</p>
+          <p className="text-ink-soft">
+            <Trans>Recording your lesson...</Trans>
+          </p>
         ) : (
           <Card className="flex w-full flex-col items-center gap-2 border-2 border-brand bg-brand-soft">
             <p className="text-4xl font-extrabold" data-testid="xp-to-keep">
-              +{completion.xpToKeep} XP
+              <Trans comment="The XP the visitor keeps by creating an account">+{xpToKeep} XP</Trans>
             </p>
             <p className="text-lg">
-              Yours to keep when you create your free account: this lesson marked done, its XP
-              {completion.reflectionSaved ? ", your reflection in your journal" : ""} and your practice for the week.
+              {completion.reflectionSaved ? (
+                <Trans>
+                  Yours to keep when you create your free account: this lesson marked done, its XP, your reflection in
+                  your journal and your practice for the week.
+                </Trans>
+              ) : (
+                <Trans>
+                  Yours to keep when you create your free account: this lesson marked done, its XP and your practice for
+                  the week.
+                </Trans>
+              )}
             </p>
           </Card>
         )}
@@ -174,16 +195,18 @@ function GuestCelebration({
       {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
       <div className="flex w-full flex-col gap-3">
         <Link href="/register" className={buttonClasses("primary", "lg", "w-full")}>
-          Save your progress
+          <Trans comment="Button: leads to creating an account">Save your progress</Trans>
         </Link>
         <p className="text-ink-soft">
-          Already have an account?{" "}
-          <Link href="/login" className="font-bold text-brand underline underline-offset-4">
-            Log in to save it
-          </Link>
+          <Trans>
+            Already have an account?{" "}
+            <Link href="/login" className="font-bold text-brand underline underline-offset-4">
+              Log in to save it
+            </Link>
+          </Trans>
         </p>
         <Link href="/" className={buttonClasses("ghost", "md", "self-center")}>
-          Back to the home page
+          <Trans>Back to the home page</Trans>
         </Link>
       </div>
     </section>
@@ -196,23 +219,30 @@ function GuestLessonRefused({ error, onRetry }: { error: Error; onRetry: () => v
   return (
     <Card className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 text-center">
       <Pip mood="calm" className="size-24" />
-      <h1 className="text-2xl font-extrabold">The lesson didn't open</h1>
+      <h1 className="text-2xl font-extrabold">
+        <Trans>The lesson didn't open</Trans>
+      </h1>
       <p className="text-ink-soft">
-        {limited
-          ? "Many lessons were started from this connection in the last hour. Please try again later, or create an account to play every lesson."
-          : "We couldn't open the lesson just now. Please check your connection and try again."}
+        {limited ? (
+          <Trans>
+            Many lessons were started from this connection in the last hour. Please try again later, or create an account
+            to play every lesson.
+          </Trans>
+        ) : (
+          <Trans>We couldn't open the lesson just now. Please check your connection and try again.</Trans>
+        )}
       </p>
       <div className="mt-2 flex w-full flex-col gap-3">
         {limited ? null : (
           <Button size="lg" onClick={onRetry}>
-            Try again
+            <Trans comment="Button: tries to open the guest lesson again">Try again</Trans>
           </Button>
         )}
         <Link href="/register" className={buttonClasses(limited ? "primary" : "secondary", "lg")}>
-          Create account
+          <Trans comment="Button">Create account</Trans>
         </Link>
         <Link href="/" className={buttonClasses("ghost", "md")}>
-          Back to the home page
+          <Trans>Back to the home page</Trans>
         </Link>
       </div>
     </Card>

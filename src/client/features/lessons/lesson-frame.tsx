@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { LeadCard } from "@shared/content/curriculum-schema";
 import { toastText } from "@shared/messages";
 import {
@@ -39,8 +41,8 @@ import { useLeaveGuard } from "./leave-guard";
 export const REFLECTION_FEELING = "Reflective";
 
 /** The words of the question asked before leaving a lesson with progress in it. */
-export const LEAVE_TITLE = "Leave the lesson?";
-export const LEAVE_TEXT = "Your place is saved.";
+export const LEAVE_TITLE = msg`Leave the lesson?`;
+export const LEAVE_TEXT = msg({ message: "Your place is saved.", comment: "Under \"Leave the lesson?\": the lesson reopens where the parent left it" });
 
 interface FrameProps {
   lesson: Lesson;
@@ -130,6 +132,7 @@ function SignedInSession({
   finished: finishedHere,
 }: FrameProps & { saved: unknown; fromDevice: boolean; finished: DevicePlace["finished"] }) {
   const user = useSignedInUser();
+  const { i18n, t } = useLingui();
   /** The completion kept on this device by an earlier visit, still waiting for a connection. */
   const keptCompletion = useMemo<SavedOnDevice | undefined>(
     () => (finishedHere ? { savedOnDevice: true, key: finishedHere.key } : undefined),
@@ -184,15 +187,16 @@ function SignedInSession({
         if (isSavedOnDevice(saved)) notify({ title: savedOnDeviceText() });
         setSavedToJournal(true);
       } catch (error) {
-        notify(toastText.reflectionFailure);
+        const failure = toastText.reflectionFailure;
+        notify({ ...failure, title: i18n._(failure.title), description: i18n._(failure.description) });
         throw error;
       }
     },
-    [lesson.id, lesson.title],
+    [lesson.id, lesson.title, i18n],
   );
 
   const celebrate = (finished: FinishedLesson) => {
-    const after = lesson.play?.afterCompletion ?? { path: "/", label: "Back to Home" };
+    const after = lesson.play?.afterCompletion ?? { path: "/", label: t`Back to Home` };
     return (
       <Celebration
         title={lesson.title}
@@ -274,6 +278,8 @@ export function FrameSession({
   exitPath = "/",
 }: FrameSessionProps) {
   const [, navigate] = useLocation();
+  const { i18n, t } = useLingui();
+  const xpReward = lesson.xpReward;
   const intro = lesson.play?.intro;
   const shape = useMemo<FrameShape>(
     () => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }),
@@ -404,7 +410,7 @@ export function FrameSession({
       <div className="sticky top-0 z-30 -mx-4 flex items-center gap-3 bg-paper/95 px-4 py-2 backdrop-blur">
         <button
           type="button"
-          aria-label="Leave the lesson"
+          aria-label={t`Leave the lesson`}
           onClick={exit}
           className="grid size-11 shrink-0 place-items-center rounded-full border-2 border-line bg-surface hover:border-brand"
         >
@@ -423,11 +429,11 @@ export function FrameSession({
         <ProgressBar
           value={Math.round(finished ? 100 : frame.percent)}
           max={100}
-          label="Lesson progress"
+          label={t`Lesson progress`}
           className="h-4 flex-1"
         />
         <Badge tone="green" className="shrink-0 whitespace-nowrap">
-          +{lesson.xpReward} XP
+          <Trans comment="The XP this lesson gives, in the lesson's top bar">+{xpReward} XP</Trans>
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
         <GetHelpButton compact />
@@ -441,14 +447,16 @@ export function FrameSession({
           role="status"
           className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-surface px-4 py-3"
         >
-          <p className="font-semibold">Welcome back! We kept your place.</p>
+          <p className="font-semibold">
+            <Trans>Welcome back! We kept your place.</Trans>
+          </p>
           <div className="flex items-center gap-2">
             <Button variant="secondary" onClick={() => void startOver()}>
-              Start over
+              <Trans comment="Button: restarts the lesson from its first step">Start over</Trans>
             </Button>
             <button
               type="button"
-              aria-label="Dismiss welcome back"
+              aria-label={t`Dismiss welcome back`}
               onClick={() => setWelcomeBack(false)}
               className="grid size-11 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
             >
@@ -463,15 +471,15 @@ export function FrameSession({
         onOpenChange={(open) => {
           if (!open) setLeaving(null);
         }}
-        title={LEAVE_TITLE}
-        description={LEAVE_TEXT}
+        title={i18n._(LEAVE_TITLE)}
+        description={i18n._(LEAVE_TEXT)}
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button size="lg" className="flex-1" onClick={() => setLeaving(null)}>
-            Keep going
+            <Trans comment="Button in the leave dialog: stays in the lesson">Keep going</Trans>
           </Button>
           <Button variant="secondary" size="lg" className="flex-1" onClick={leave}>
-            Leave
+            <Trans comment="Button in the leave dialog: leaves the lesson">Leave</Trans>
           </Button>
         </div>
       </Dialog>
@@ -495,19 +503,23 @@ function LeadCardView({
   onBack?: () => void;
   onNext: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [index, focus]);
+  const cardNumber = index + 1;
   const paragraphs = card.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== "");
   return (
-    <section aria-label="Before you practise" className="flex flex-col gap-4">
+    <section aria-label={t`Before you practise`} className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
           <div>
             <p className="text-sm font-bold text-ink-soft">
-              {index + 1} of {count}
+              <Trans comment="Which teaching card this is, e.g. 2 of 3">
+                {cardNumber} of {count}
+              </Trans>
             </p>
             <h2 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none">
               {card.heading}
@@ -523,11 +535,15 @@ function LeadCardView({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onBack ? (
           <Button variant="secondary" size="lg" onClick={onBack}>
-            Back
+            <Trans comment="Button: the previous teaching card">Back</Trans>
           </Button>
         ) : null}
         <Button size="lg" onClick={onNext}>
-          {index + 1 < count ? "Next" : "Let's practise"}
+          {cardNumber < count ? (
+            <Trans comment="Button: the next teaching card">Next</Trans>
+          ) : (
+            <Trans comment="Button after the last teaching card: starts the activity">Let's practise</Trans>
+          )}
         </Button>
       </div>
     </section>
@@ -535,5 +551,6 @@ function LeadCardView({
 }
 
 function FrameLoading() {
-  return <SpinnerStatus label="Loading lesson" />;
+  const { t } = useLingui();
+  return <SpinnerStatus label={t`Loading lesson`} />;
 }

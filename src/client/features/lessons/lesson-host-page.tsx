@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -83,7 +84,8 @@ function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; 
 }
 
 function LessonLoading() {
-  return <SpinnerStatus label="Loading lesson" />;
+  const { t } = useLingui();
+  return <SpinnerStatus label={t`Loading lesson`} />;
 }
 
 /** The server refuses a locked lesson (403); the parent gets a kind way back. */
@@ -91,14 +93,18 @@ function LockedLessonCard() {
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
       <Pip mood="calm" className="size-24" />
-      <h1 className="text-2xl font-extrabold">This lesson is still locked</h1>
-      <p className="text-ink-soft">Finish the lesson before it to open this one. Every small step counts.</p>
+      <h1 className="text-2xl font-extrabold">
+        <Trans>This lesson is still locked</Trans>
+      </h1>
+      <p className="text-ink-soft">
+        <Trans>Finish the lesson before it to open this one. Every small step counts.</Trans>
+      </p>
       <div className="mt-2 flex w-full flex-col gap-3">
         <Link href="/lessons-overview" className={buttonClasses("primary", "lg", "flex-1")}>
-          See all lessons
+          <Trans>See all lessons</Trans>
         </Link>
         <Link href="/" className={buttonClasses("secondary", "lg", "flex-1")}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
@@ -42,6 +43,7 @@ export function LessonIntroPage() {
   // The plan only decides what Start Lesson offers; while it loads (or if it fails) the server still guards the lesson.
   const subscription = useSubscription(user.id);
   const [, setLocation] = useLocation();
+  const { t } = useLingui();
 
   const [leaving, setLeaving] = useState<Direction | null>(null);
   const blocked = useRef(false);
@@ -102,7 +104,7 @@ export function LessonIntroPage() {
   if (!level.data || !lessons.data || !levels.data || !progress.data) {
     return (
       <p role="status" className="py-16 text-center text-lg font-semibold text-ink-soft">
-        Loading your lesson...
+        <Trans>Loading your lesson...</Trans>
       </p>
     );
   }
@@ -114,6 +116,10 @@ export function LessonIntroPage() {
   const accent = levelAccent(level.data.color);
   const castIndex = (lesson.order - 1) % CAST.length;
   const Monster = CAST[castIndex]!;
+  const monsterName = CAST_NAMES[castIndex];
+  const lessonNumber = index + 1;
+  const lessonCount = levelLessons.length;
+  const duration = lessonDurationLabel(lesson.minutes);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center overflow-x-clip">
@@ -138,12 +144,14 @@ export function LessonIntroPage() {
             <Monster
               mood={unlocked ? "happy" : "calm"}
               className="size-40 motion-safe:animate-bob sm:size-48"
-              title={`${CAST_NAMES[castIndex]}, ready for the lesson`}
+              title={t({ message: `${monsterName}, ready for the lesson`, comment: "A drawing's title; the name is one of Growly's monsters (Pip, Zo, Growler)" })}
             />
           </div>
           <p className="text-lg text-ink-soft">{lesson.description}</p>
           <p className="text-sm font-semibold text-ink-soft">
-            Lesson {index + 1} of {levelLessons.length} · {lessonDurationLabel(lesson.minutes)}
+            <Trans comment="Where the lesson sits in its level, then how long it takes (e.g. About 5 min)">
+              Lesson {lessonNumber} of {lessonCount} · {duration}
+            </Trans>
           </p>
           {lesson.helpLink && <GetHelpLine />}
         </div>
@@ -156,13 +164,13 @@ export function LessonIntroPage() {
           <UpgradeCard headingLevel={2} />
         ) : unlocked ? (
           <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
-            Start Lesson
+            <Trans>Start Lesson</Trans>
           </Link>
         ) : (
           <div className="flex flex-col gap-3 text-center">
             <LockedNote previousTitle={previous && !completed.has(previous.id) ? previous.title : undefined} />
             <Link href="/lessons-overview" className={buttonClasses("secondary", "md", "w-full")}>
-              See all lessons
+              <Trans>See all lessons</Trans>
             </Link>
           </div>
         )}
@@ -172,10 +180,11 @@ export function LessonIntroPage() {
 }
 
 function ArrowButton({ direction, onClick, busy }: { direction: Direction; onClick: () => void; busy: boolean }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={direction === "previous" ? "Previous lesson" : "Next lesson"}
+      aria-label={direction === "previous" ? t`Previous lesson` : t`Next lesson`}
       // Moves are blocked during the slide; the button keeps focus, so it is marked rather than disabled.
       aria-disabled={busy || undefined}
       onClick={onClick}

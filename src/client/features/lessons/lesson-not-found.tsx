@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
@@ -8,10 +9,14 @@ export function LessonNotFound() {
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
       <Zo mood="calm" className="size-24" />
-      <h1 className="text-2xl font-extrabold">Lesson Not Found</h1>
-      <p className="text-ink-soft">This lesson could not be found. It may have been removed or you may not have access to it.</p>
+      <h1 className="text-2xl font-extrabold">
+        <Trans>Lesson Not Found</Trans>
+      </h1>
+      <p className="text-ink-soft">
+        <Trans>This lesson could not be found. It may have been removed or you may not have access to it.</Trans>
+      </p>
       <Link href="/" className={buttonClasses("primary", "lg", "mt-2 w-full")}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </Card>
   );
@@ -21,9 +26,13 @@ export function LessonNotFound() {
 export function LockedNote({ previousTitle }: { previousTitle: string | undefined }) {
   return (
     <p className="rounded-card bg-line/60 px-4 py-3 font-semibold text-ink">
-      {previousTitle
-        ? `This lesson opens once you finish “${previousTitle}”.`
-        : "This lesson opens once you finish the lessons of the level before."}
+      {previousTitle ? (
+        <Trans comment="The title is the previous lesson's; keep the quotation marks your language uses">
+          This lesson opens once you finish “{previousTitle}”.
+        </Trans>
+      ) : (
+        <Trans>This lesson opens once you finish the lessons of the level before.</Trans>
+      )}
     </p>
   );
 }

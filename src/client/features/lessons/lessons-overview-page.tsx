@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isLessonUnlocked, pathLevels } from "@shared/rules/locks";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
@@ -20,8 +22,16 @@ import { LoadingText } from "../../components/ui/spinner-status";
 /** docs/screens.md#lessons-overview: the status shown in the details panel. */
 type OverviewStatus = "Completed" | "Ready to Start" | "Locked";
 
+/** The words of each status, as the tiles' and the details' badges show them. */
+const STATUS_LABELS = {
+  Completed: msg({ message: "Completed", comment: "Badge of a lesson the parent has finished" }),
+  "Ready to Start": msg({ message: "Ready to Start", comment: "Badge of an open lesson not yet done" }),
+  Locked: msg({ message: "Locked", comment: "Badge of a lesson that opens once the lessons before it are done" }),
+} satisfies Record<OverviewStatus, unknown>;
+
 /** Lessons overview (docs/screens.md#lessons-overview): lessons grouped by level, details of the selected one. */
 export function LessonsOverviewPage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const levels = useLevels();
   const lessons = useLessons();
@@ -56,8 +66,10 @@ export function LessonsOverviewPage() {
   const drawn = useDeferredValue(queries.every((query) => query.data !== undefined));
   const header = (
     <header>
-      <PageTitle>Your Learning Journey</PageTitle>
-      <p className="mt-1 text-lg text-ink-soft">Master parenting skills through interactive lessons</p>
+      <PageTitle>{t`Your Learning Journey`}</PageTitle>
+      <p className="mt-1 text-lg text-ink-soft">
+        <Trans>Master parenting skills through interactive lessons</Trans>
+      </p>
     </header>
   );
 
@@ -66,7 +78,7 @@ export function LessonsOverviewPage() {
       <div className="flex flex-col gap-6">
         {header}
         <LoadError
-          message="We couldn't load your lessons. Please check your connection and try again."
+          message={t`We couldn't load your lessons. Please check your connection and try again.`}
           onRetry={() => queries.forEach((query) => void query.refetch())}
         />
       </div>
@@ -76,7 +88,7 @@ export function LessonsOverviewPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <LoadingText className="py-10">Loading your lessons...</LoadingText>
+        <LoadingText className="py-10">{t`Loading your lessons...`}</LoadingText>
       </div>
     );
   }
@@ -103,7 +115,7 @@ export function LessonsOverviewPage() {
                   {level.title}
                 </h2>
                 <p className="shrink-0 text-sm font-semibold text-ink-soft">
-                  {levelLessons.length} {levelLessons.length === 1 ? "lesson" : "lessons"}
+                  <Plural value={levelLessons.length} one="# lesson" other="# lessons" />
                 </p>
               </div>
               <ul className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3 @xl:grid-cols-4">
@@ -116,14 +128,18 @@ export function LessonsOverviewPage() {
             </section>
           ))}
         </div>
-        <aside ref={panelRef} aria-label="Lesson details" className="scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3">
+        <aside ref={panelRef} aria-label={t`Lesson details`} className="scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3">
           {selected ? (
             <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
           ) : (
             <Card className="flex flex-col items-center gap-2 py-8 text-center">
               <Pip mood="calm" className="size-24" />
-              <h2 className="text-xl font-extrabold">Select a Lesson</h2>
-              <p className="text-ink-soft">Choose a lesson from the left to see details</p>
+              <h2 className="text-xl font-extrabold">
+                <Trans>Select a Lesson</Trans>
+              </h2>
+              <p className="text-ink-soft">
+                <Trans>Choose a lesson from the left to see details</Trans>
+              </p>
             </Card>
           )}
         </aside>
@@ -145,8 +161,10 @@ function LessonTile({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { i18n } = useLingui();
   const locked = status === "Locked";
   const accent = levelAccent(level.color);
+  const xpReward = lesson.xpReward;
   return (
     <button
       type="button"
@@ -163,11 +181,13 @@ function LessonTile({
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", locked ? "bg-line" : accent.solid)} />
       <span className="leading-snug font-bold">{lesson.title}</span>
       <span className="mt-auto flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-ink-soft">+{lesson.xpReward} XP</span>
-        {locked ? <Badge className="px-2 text-xs">Locked</Badge> : null}
+        <span className="font-semibold text-ink-soft">
+          <Trans comment="The XP a lesson gives, on its tile">+{xpReward} XP</Trans>
+        </span>
+        {locked ? <Badge className="px-2 text-xs">{i18n._(STATUS_LABELS.Locked)}</Badge> : null}
         {status === "Completed" ? (
           <Badge tone="green" className="px-2 text-xs">
-            Completed
+            {i18n._(STATUS_LABELS.Completed)}
           </Badge>
         ) : null}
       </span>
@@ -176,14 +196,18 @@ function LessonTile({
 }
 
 function LessonDetails({ lesson, level, status }: { lesson: LessonSummary; level: Level | undefined; status: OverviewStatus }) {
+  const { i18n } = useLingui();
   const accent = levelAccent(level?.color);
+  const xpReward = lesson.xpReward;
   return (
     <Card className="flex flex-col gap-4">
       {level ? <span className={cn(accent.badge, "self-start")}>{level.title}</span> : null}
       <h2 className="text-2xl leading-tight font-extrabold">{lesson.title}</h2>
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Duration</dt>
+          <dt className="sr-only">
+            <Trans comment="How long the lesson takes">Duration</Trans>
+          </dt>
           <dd className="flex items-center gap-2 font-semibold">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
               <circle cx="12" cy="12" r="9" />
@@ -193,23 +217,33 @@ function LessonDetails({ lesson, level, status }: { lesson: LessonSummary; level
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Status</dt>
+          <dt className="sr-only">
+            <Trans comment="Whether the lesson is done, open or locked">Status</Trans>
+          </dt>
           <dd>
-            <Badge tone={status === "Completed" ? "green" : status === "Locked" ? "neutral" : "purple"}>{status}</Badge>
+            <Badge tone={status === "Completed" ? "green" : status === "Locked" ? "neutral" : "purple"}>
+              {i18n._(STATUS_LABELS[status])}
+            </Badge>
           </dd>
         </div>
       </dl>
       <section>
-        <h3 className="text-lg font-extrabold">What You'll Learn</h3>
+        <h3 className="text-lg font-extrabold">
+          <Trans>What You'll Learn</Trans>
+        </h3>
         <p className="mt-1 text-ink-soft">{lesson.description}</p>
       </section>
       <section>
-        <h3 className="text-lg font-extrabold">Reward</h3>
-        <p className="mt-1 font-semibold">+{lesson.xpReward} XP upon completion</p>
+        <h3 className="text-lg font-extrabold">
+          <Trans comment="Heading: what the parent earns by finishing the lesson">Reward</Trans>
+        </h3>
+        <p className="mt-1 font-semibold">
+          <Trans>+{xpReward} XP upon completion</Trans>
+        </p>
       </section>
       {status === "Locked" ? null : (
         <Link href={`/lessons/${lesson.levelId}/lesson/${lesson.id}`} className={buttonClasses("primary", "lg", "w-full")}>
-          {status === "Completed" ? "Review Lesson" : "Start Lesson"}
+          {status === "Completed" ? <Trans>Review Lesson</Trans> : <Trans>Start Lesson</Trans>}
         </Link>
       )}
     </Card>

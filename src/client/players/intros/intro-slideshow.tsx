@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { IntroPage } from "@shared/content/play-schema";
 import { Button } from "../../components/ui/button";
@@ -17,8 +18,11 @@ interface IntroSlideshowProps {
 
 /** docs/lesson-players.md#intros: one page per click, "Next", then "Begin Lesson", which starts the lesson. */
 export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowProps) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const page = pages[index];
+  const pageNumber = index + 1;
+  const pageCount = pages.length;
   const last = index >= pages.length - 1;
 
   useEffect(() => {
@@ -27,7 +31,7 @@ export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowPr
 
   if (!page) return null;
   return (
-    <section aria-label="Before the lesson" className="mx-auto w-full max-w-2xl text-ink">
+    <section aria-label={t`Before the lesson`} className="mx-auto w-full max-w-2xl text-ink">
       <Card className="flex flex-col gap-5">
         <SlideIllustration illustration={page.illustration} shape="wide" />
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none sm:text-3xl">
@@ -41,10 +45,16 @@ export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowPr
                 <span key={dot} className={cn("size-2.5 rounded-pill", dot === index ? "bg-brand" : "bg-line")} />
               ))}
             </span>
-            {index + 1} of {pages.length}
+            <Trans comment="Which intro page this is, e.g. 2 of 4">
+              {pageNumber} of {pageCount}
+            </Trans>
           </p>
           <Button size="lg" onClick={onNext}>
-            {last ? "Begin Lesson" : "Next"}
+            {last ? (
+              <Trans comment="Button on the intro's last page: starts the lesson">Begin Lesson</Trans>
+            ) : (
+              <Trans comment="Button: the next intro page">Next</Trans>
+            )}
           </Button>
         </div>
       </Card>
