@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Card } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
 import type { Character } from "@shared/content/slide-schemas";
@@ -78,12 +79,14 @@ interface SceneCardProps {
 }
 
 /** The story card that opens an activity: a monster drawing beside the moment it describes. */
-export function SceneCard({ scenario, mood, question = "", heading = "The moment", context }: SceneCardProps) {
+export function SceneCard({ scenario, mood, question = "", heading, context }: SceneCardProps) {
+  const { t } = useLingui();
+  const title = heading ?? t({ message: "The moment", comment: "Heading over the short story that opens an activity" });
   return (
     <Card className="flex items-start gap-4">
       <SceneMonster text={`${question} ${scenario}`} context={context} mood={mood} className="size-16 shrink-0 sm:size-24 motion-safe:animate-bob" />
       <div className="min-w-0">
-        <h2 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{heading}</h2>
+        <h2 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{title}</h2>
         <p className="mt-1 text-base leading-relaxed sm:text-lg">{scenario}</p>
       </div>
     </Card>

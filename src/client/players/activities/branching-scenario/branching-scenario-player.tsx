@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   branchingReducer,
   branchingSummary,
@@ -62,8 +63,16 @@ function StoryChoices({ labelledBy, options, chosen, correctAnswer, onChoose }: 
             <AnswerLetter index={index} chosen={chosen === index} />
             <span className="flex min-w-0 flex-1 flex-col gap-2 pt-1 sm:flex-row sm:items-start sm:justify-between">
               <span>{option}</span>
-              {locked && index === correctAnswer ? <Mark kind="right">✓ Helps most</Mark> : null}
-              {locked && index === chosen && index !== correctAnswer ? <Mark kind="neutral">Your choice</Mark> : null}
+              {locked && index === correctAnswer ? (
+                <Mark kind="right">
+                  <Trans comment="Mark beside the story choice that helps most">✓ Helps most</Trans>
+                </Mark>
+              ) : null}
+              {locked && index === chosen && index !== correctAnswer ? (
+                <Mark kind="neutral">
+                  <Trans comment="Mark beside the story choice the parent picked">Your choice</Trans>
+                </Mark>
+              ) : null}
             </span>
           </button>
         </li>
@@ -81,6 +90,7 @@ export function BranchingScenarioPlayer({
   saved,
   onStateChange,
 }: PlayerProps<BranchingScenarioContent>) {
+  const { t } = useLingui();
   const questionId = useId();
   const followUpQuestionId = useId();
   const [story, dispatch] = usePlayerReducer(
@@ -104,7 +114,7 @@ export function BranchingScenarioPlayer({
             <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
           )}
           <p className="text-sm text-ink-soft">
-            Pick one and see where the story goes. You can try other paths at the end.
+            <Trans>Pick one and see where the story goes. You can try other paths at the end.</Trans>
           </p>
           <StoryChoices
             labelledBy={questionId}
@@ -141,22 +151,28 @@ export function BranchingScenarioPlayer({
             mood="proud"
             className="size-24 motion-safe:animate-bob"
           />
-          <FocusHeading className="text-2xl">Story complete!</FocusHeading>
+          <FocusHeading className="text-2xl">
+            <Trans>Story complete!</Trans>
+          </FocusHeading>
           <div className="flex flex-col gap-1">
-            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Skill learned</h4>
+            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+              <Trans>Skill learned</Trans>
+            </h4>
             <p className="text-lg font-extrabold">{content.skillLearned}</p>
           </div>
           <div className="w-full rounded-card bg-brand-soft p-4 text-left">
-            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">The big idea</h4>
+            <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+              <Trans>The big idea</Trans>
+            </h4>
             <p className="mt-1 leading-relaxed">{content.finalInsight}</p>
           </div>
         </Card>
         <ActionRow>
           <Button variant="secondary" size="lg" onClick={() => dispatch({ type: "restart" })}>
-            Try Different Choices
+            <Trans>Try Different Choices</Trans>
           </Button>
           <Button size="lg" disabled={story.reported} onClick={finish}>
-            Complete Lesson
+            <Trans comment="Button that finishes the lesson">Complete Lesson</Trans>
           </Button>
         </ActionRow>
       </ActivityFrame>
@@ -169,13 +185,15 @@ export function BranchingScenarioPlayer({
   return (
     <ActivityFrame label={lesson.title}>
       <Card className="flex flex-col gap-2">
-        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">You chose</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+          <Trans comment="Label over the choice the parent made earlier in the story">You chose</Trans>
+        </p>
         <p className="font-bold">{content.options[story.choice]}</p>
         <p>{branch.result}</p>
       </Card>
 
       <SceneCard
-        heading="What happens next"
+        heading={t`What happens next`}
         scenario={followUp.scenario}
         question={followUp.question}
         context={`${content.question} ${content.scenario}`}
@@ -200,15 +218,15 @@ export function BranchingScenarioPlayer({
       </div>
 
       {followUpChoice !== null && !sheetOpen ? (
-        <AfterSheetAction label="Continue" onAction={() => dispatch({ type: "finishStory" })} />
+        <AfterSheetAction label={t({ message: "Continue", comment: "Button that moves to the next step" })} onAction={() => dispatch({ type: "finishStory" })} />
       ) : null}
 
       {followUpChoice === null ? (
         <FeedbackSheet
           open={sheetOpen}
           tone={firstRight ? "right" : "gentle"}
-          heading={firstRight ? "Here's how it goes" : "Here's how that might play out"}
-          actionLabel="Continue"
+          heading={firstRight ? t`Here's how it goes` : t`Here's how that might play out`}
+          actionLabel={t({ message: "Continue", comment: "Button that moves to the next step" })}
           onAction={closeSheet}
         >
           <p>{branch.result}</p>
@@ -217,8 +235,8 @@ export function BranchingScenarioPlayer({
         <FeedbackSheet
           open={sheetOpen}
           tone={followUpRight ? "right" : "gentle"}
-          heading={followUpRight ? "Lovely, that helps." : "Worth knowing for next time"}
-          actionLabel="Continue"
+          heading={followUpRight ? t`Lovely, that helps.` : t`Worth knowing for next time`}
+          actionLabel={t({ message: "Continue", comment: "Button that moves to the next step" })}
           onAction={() => dispatch({ type: "finishStory" })}
           // Closing lets the parent look at the marks; Continue below them moves on.
           onDismiss={closeSheet}
@@ -227,7 +245,9 @@ export function BranchingScenarioPlayer({
           {followUpChoice !== null && followUp.optionFeedback?.[followUpChoice] ? <p>{followUp.optionFeedback[followUpChoice]}</p> : null}
           {!followUpRight ? (
             <p>
-              <span className="font-bold">What tends to help most: </span>
+              <span className="font-bold">
+                <Trans comment="Label before the answer that helps most">What tends to help most:</Trans>{" "}
+              </span>
               {followUp.options[followUp.correctAnswer]}
             </p>
           ) : null}

@@ -18,6 +18,8 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import {
   initialSortLesson,
@@ -143,7 +145,9 @@ function DropDock({ categories }: { categories: readonly Category[] }) {
       data-drop-dock=""
       className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-brand bg-paper/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-8px_rgb(31_35_64/0.35)] backdrop-blur"
     >
-      <p className="mx-auto mb-2 max-w-3xl text-sm font-bold text-ink-soft">Drop it on a category</p>
+      <p className="mx-auto mb-2 max-w-3xl text-sm font-bold text-ink-soft">
+        <Trans comment="Over the drop bar at the foot of the screen while a reply is dragged">Drop it on a category</Trans>
+      </p>
       <div
         className="mx-auto grid max-w-3xl gap-2"
         style={{ gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))` }}
@@ -201,6 +205,7 @@ export function DragDropPlayer({
   saved,
   onStateChange,
 }: PlayerProps<DragDropContent>) {
+  const { t } = useLingui();
   const instructionId = useId();
   const reducer = useMemo(() => sortLessonReducer(content), [content]);
   const [state, dispatch] = usePlayerReducer(
@@ -242,7 +247,7 @@ export function DragDropPlayer({
     onComplete(sortLessonScore(state, content), sortLessonSummary(state, content));
   }
 
-  const textOf = (id: UniqueIdentifier): string => content.items.find((item) => item.id === id)?.text ?? "This reply";
+  const textOf = (id: UniqueIdentifier): string => content.items.find((item) => item.id === id)?.text ?? t({ message: "This reply", comment: "Stands for a reply to sort whose text is unknown" });
   const labelOf = (categoryId: string) =>
     content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
   const chosen = content.items.find((item) => item.id === chosenId) ?? null;
@@ -254,10 +259,17 @@ export function DragDropPlayer({
     if (categoryId === null) delete after[itemId];
     else after[itemId] = categoryId;
     const left = content.items.filter((item) => after[item.id] === undefined).length;
-    const where = categoryId === null ? "back to the replies to sort" : `to ${labelOf(categoryId)}`;
-    setAnnouncement(
-      `Moved “${textOf(itemId)}” ${where}. ${left === 0 ? "All sorted: Check My Answers is next." : `${left} left to sort.`}`,
-    );
+    const itemText = textOf(itemId);
+    const categoryLabel = categoryId === null ? "" : labelOf(categoryId);
+    const moved =
+      categoryId === null
+        ? t({ message: `Moved “${itemText}” back to the replies to sort.`, comment: "Read by screen readers after a reply is taken out of a category" })
+        : t({ message: `Moved “${itemText}” to ${categoryLabel}.`, comment: "Read by screen readers after a reply is put in a category" });
+    const next =
+      left === 0
+        ? t({ message: "All sorted: Check My Answers is next.", comment: "Read by screen readers; Check My Answers is the button's name" })
+        : t({ message: plural(left, { one: "# left to sort.", other: "# left to sort." }), comment: "Read by screen readers: how many replies are still to sort" });
+    setAnnouncement(`${moved} ${next}`);
     // A placed reply keeps focus only if it went back to the list; otherwise on to the next one (or Check).
     if (categoryId === null) setFocusNext(itemId);
     else setFocusNext(nextUnsorted(after, content, itemId) ?? "check");
@@ -281,15 +293,28 @@ export function DragDropPlayer({
     place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
   }
 
-  const zoneName = (id: UniqueIdentifier) =>
-    id === UNSORTED ? "the replies to sort" : labelOf(categoryOfZone(id) ?? "");
+  const categoryLabelOf = (id: UniqueIdentifier) => labelOf(categoryOfZone(id) ?? "");
+  // Read by screen readers while a reply is dragged by keyboard.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up: ${textOf(active.id)}`,
-    onDragOver: ({ active, over }) =>
-      over ? `Over ${zoneName(over.id)}.` : `Not over a category. ${textOf(active.id)}`,
-    onDragEnd: ({ active, over }) =>
-      over ? `Dropped in ${zoneName(over.id)}: ${textOf(active.id)}` : "Put back where it was.",
-    onDragCancel: () => "Cancelled. The reply went back where it was.",
+    onDragStart: ({ active }) => {
+      const itemText = textOf(active.id);
+      return t`Picked up: ${itemText}`;
+    },
+    onDragOver: ({ active, over }) => {
+      const itemText = textOf(active.id);
+      if (!over) return t`Not over a category. ${itemText}`;
+      if (over.id === UNSORTED) return t`Over the replies to sort.`;
+      const categoryLabel = categoryLabelOf(over.id);
+      return t`Over ${categoryLabel}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const itemText = textOf(active.id);
+      if (!over) return t`Put back where it was.`;
+      if (over.id === UNSORTED) return t`Dropped in the replies to sort: ${itemText}`;
+      const categoryLabel = categoryLabelOf(over.id);
+      return t`Dropped in ${categoryLabel}: ${itemText}`;
+    },
+    onDragCancel: () => t`Cancelled. The reply went back where it was.`,
   };
 
   const sensors = useSensors(
@@ -307,13 +332,28 @@ export function DragDropPlayer({
   function markFor(item: Item) {
     const placedIn = mapping[item.id];
     const belongs = content.correctMapping[item.id];
-    if (placedIn === belongs) return <Mark kind="right">✓ Right place</Mark>;
-    return <Mark kind="wrong">✗ Fits better in {labelOf(belongs ?? "")}</Mark>;
+    if (placedIn === belongs)
+      return (
+        <Mark kind="right">
+          <Trans comment="Mark under a reply sorted into the right category">✓ Right place</Trans>
+        </Mark>
+      );
+    const categoryLabel = labelOf(belongs ?? "");
+    return (
+      <Mark kind="wrong">
+        <Trans comment="Mark under a reply sorted into the wrong category; {categoryLabel} is the right one">
+          ✗ Fits better in {categoryLabel}
+        </Trans>
+      </Mark>
+    );
   }
+
+  const takeOutLabel = (categoryLabel: string, itemText: string) =>
+    t({ message: `Take out of ${categoryLabel}: ${itemText}`, comment: "Button that takes a reply back out of a category" });
 
   function renderItem(item: Item, category: Category | null) {
     const quickPlace = (
-      <div role="group" aria-label="Put it in" className="flex flex-wrap gap-2 pl-2">
+      <div role="group" aria-label={t({ message: "Put it in", comment: "Names a group of buttons, one per category, to put the chosen reply in" })} className="flex flex-wrap gap-2 pl-2">
         {content.categories.map((target) =>
           target.id === category?.id ? null : (
             <button
@@ -340,7 +380,7 @@ export function DragDropPlayer({
           !checked && category ? (
             <button
               type="button"
-              aria-label={`Take out of ${category.label}: ${item.text}`}
+              aria-label={takeOutLabel(category.label, item.text)}
               onClick={() => place(item.id, null)}
               className="grid min-h-12 min-w-11 shrink-0 place-items-center rounded-card border-2 border-line bg-surface text-xl font-bold text-ink-soft hover:border-brand hover:text-ink"
             >
@@ -353,6 +393,7 @@ export function DragDropPlayer({
   }
 
   const unsorted = content.items.filter((item) => mapping[item.id] === undefined);
+  const unsortedCount = unsorted.length;
   const correctCount = content.items.filter((item) => mapping[item.id] === content.correctMapping[item.id]).length;
 
   return (
@@ -363,8 +404,10 @@ export function DragDropPlayer({
         <QuestionHeading id={instructionId}>{content.instruction}</QuestionHeading>
         {!checked ? (
           <p className="text-sm text-ink-soft">
-            Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, and drop it on the
-            categories that appear at the foot of the screen; or press Space on a keyboard.
+            <Trans>
+              Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, and drop it on the
+              categories that appear at the foot of the screen; or press Space on a keyboard.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -381,9 +424,11 @@ export function DragDropPlayer({
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                "To move this reply, press Space to pick it up, use the arrow keys to move between categories, " +
-                "and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
+              draggable: t({
+                message:
+                  "To move this reply, press Space to pick it up, use the arrow keys to move between categories, and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
+                comment: "Read by screen readers on a reply to sort",
+              }),
             },
           }}
         >
@@ -391,8 +436,8 @@ export function DragDropPlayer({
             <Zone id={UNSORTED}>
               <h4 className="font-bold">
                 {unsorted.length > 0
-                  ? `Replies to sort (${unsorted.length} left)`
-                  : "All sorted! Check your answers when you're ready."}
+                  ? t`Replies to sort (${plural(unsortedCount, { one: "# left", other: "# left" })})`
+                  : t`All sorted! Check your answers when you're ready.`}
               </h4>
               {unsorted.length > 0 ? (
                 <ul className="flex flex-col gap-2">{unsorted.map((item) => renderItem(item, null))}</ul>
@@ -403,11 +448,13 @@ export function DragDropPlayer({
           <div className={cn("grid gap-4", content.categories.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
             {content.categories.map((category) => {
               const inside = content.items.filter((item) => mapping[item.id] === category.id);
+              const insideCount = inside.length;
+              const categoryName = category.label;
               const hint = !chosen
-                ? `${inside.length} ${inside.length === 1 ? "reply" : "replies"}`
+                ? t({ message: plural(insideCount, { one: "# reply", other: "# replies" }), comment: "How many replies are in a category" })
                 : mapping[chosen.id] === category.id
-                  ? "Tap to take it back out"
-                  : "Tap to put it here";
+                  ? t`Tap to take it back out`
+                  : t`Tap to put it here`;
               return (
                 <Zone key={category.id} id={zoneId(category.id)}>
                   <button
@@ -420,10 +467,12 @@ export function DragDropPlayer({
                     )}
                   >
                     <span className="text-base font-extrabold">{category.label}</span>
-                    <span className="text-sm text-ink-soft">{checked ? `${inside.length} placed` : hint}</span>
+                    <span className="text-sm text-ink-soft">{checked
+                        ? t({ message: plural(insideCount, { one: "# placed", other: "# placed" }), comment: "How many replies the parent put in a category" })
+                        : hint}</span>
                   </button>
                   {inside.length > 0 ? (
-                    <ul aria-label={`In ${category.label}`} className="flex flex-col gap-2">
+                    <ul aria-label={t({ message: `In ${categoryName}`, comment: "Names the list of replies inside a category" })} className="flex flex-col gap-2">
                       {inside.map((item) => renderItem(item, category))}
                     </ul>
                   ) : null}
@@ -443,24 +492,26 @@ export function DragDropPlayer({
         <>
           <FeedbackSheet
             open={state.sheetOpen && !state.completed}
-            heading={correctCount === total ? "Every one in the right place!" : "Here's how they sort"}
+            heading={correctCount === total ? t`Every one in the right place!` : t`Here's how they sort`}
             tone={correctCount === total ? "right" : "gentle"}
-            actionLabel="Continue"
+            actionLabel={t({ message: "Continue", comment: "Button that moves to the next step" })}
             onAction={finish}
             // Closing lets the parent look at the marks; Continue below finishes.
             onDismiss={() => dispatch({ type: "closeSheet" })}
           >
             <p className="font-bold">
-              You placed {correctCount} of {total} where they fit best.
+              <Trans>
+                You placed {correctCount} of {total} where they fit best.
+              </Trans>
             </p>
             <p>{content.explanation}</p>
           </FeedbackSheet>
-          {!state.sheetOpen && !state.completed ? <AfterSheetAction label="Continue" onAction={finish} /> : null}
+          {!state.sheetOpen && !state.completed ? <AfterSheetAction label={t({ message: "Continue", comment: "Button that moves to the next step" })} onAction={finish} /> : null}
         </>
       ) : (
         <ActionRow>
           <Button ref={checkButton} size="lg" disabled={!allPlaced} onClick={() => dispatch({ type: "check" })}>
-            Check My Answers
+            <Trans>Check My Answers</Trans>
           </Button>
         </ActionRow>
       )}

@@ -1,4 +1,7 @@
 import { useId, useMemo, useRef } from "react";
+import { msg, plural } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { EmotionalSelectorContent } from "@shared/content/content-schemas";
 import {
   emotionLessonReducer,
@@ -16,17 +19,31 @@ import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportPr
 
 type Intensity = EmotionalSelectorContent["emotions"][number]["intensity"];
 
-const INTENSITY: Record<Intensity, { bars: number; words: string }> = {
-  low: { bars: 1, words: "a little" },
-  medium: { bars: 2, words: "quite a lot" },
-  high: { bars: 3, words: "very strongly" },
+/** How strongly a feeling is felt: the meter's tooltip, and the words a screen reader reads after the feeling's name. */
+const INTENSITY: Record<Intensity, { bars: number; title: MessageDescriptor; spoken: MessageDescriptor }> = {
+  low: {
+    bars: 1,
+    title: msg({ message: "Felt a little", comment: "Tooltip on a meter showing how strongly a feeling is felt" }),
+    spoken: msg({ message: ", felt a little", comment: "Read by screen readers right after a feeling's name, e.g. \"Frustrated, felt a little\"" }),
+  },
+  medium: {
+    bars: 2,
+    title: msg({ message: "Felt quite a lot", comment: "Tooltip on a meter showing how strongly a feeling is felt" }),
+    spoken: msg({ message: ", felt quite a lot", comment: "Read by screen readers right after a feeling's name, e.g. \"Frustrated, felt quite a lot\"" }),
+  },
+  high: {
+    bars: 3,
+    title: msg({ message: "Felt very strongly", comment: "Tooltip on a meter showing how strongly a feeling is felt" }),
+    spoken: msg({ message: ", felt very strongly", comment: "Read by screen readers right after a feeling's name, e.g. \"Frustrated, felt very strongly\"" }),
+  },
 };
 
 /** Three small bars, filled to the feeling's strength; the words are there for screen readers. */
 function IntensityMeter({ intensity }: { intensity: Intensity }) {
-  const { bars, words } = INTENSITY[intensity];
+  const { i18n } = useLingui();
+  const { bars, title, spoken } = INTENSITY[intensity];
   return (
-    <span className="flex items-end gap-0.5" title={`Felt ${words}`}>
+    <span className="flex items-end gap-0.5" title={i18n._(title)}>
       {[1, 2, 3].map((bar) => (
         <span
           key={bar}
@@ -35,7 +52,7 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
           style={{ height: `${4 + bar * 3}px` }}
         />
       ))}
-      <span className="sr-only">, felt {words}</span>
+      <span className="sr-only">{i18n._(spoken)}</span>
     </span>
   );
 }
@@ -53,6 +70,7 @@ export function EmotionalSelectorPlayer({
   saved,
   onStateChange,
 }: PlayerProps<EmotionalSelectorContent>) {
+  const { t } = useLingui();
   const questionId = useId();
   const reducer = useMemo(() => emotionLessonReducer(content), [content]);
   const [state, dispatch] = usePlayerReducer(
@@ -69,6 +87,8 @@ export function EmotionalSelectorPlayer({
 
   const fitting = new Set(content.correctEmotions);
   const spotted = selected.filter((id) => fitting.has(id)).length;
+  const fittingCount = fitting.size;
+  const namedCount = selected.length;
   const score = emotionLessonScore(state, content);
   // The parent's own feelings: nothing is marked right or wrong.
   const reflection = content.reflection === true;
@@ -87,9 +107,24 @@ export function EmotionalSelectorPlayer({
   function markFor(id: string) {
     if (reflection) return null;
     const picked = selected.includes(id);
-    if (picked && fitting.has(id)) return <Mark kind="right">✓ Spot on</Mark>;
-    if (picked) return <Mark kind="wrong">✗ Less likely</Mark>;
-    if (fitting.has(id)) return <Mark kind="missed">◌ Missed: this fits too</Mark>;
+    if (picked && fitting.has(id))
+      return (
+        <Mark kind="right">
+          <Trans comment="Mark under a feeling the parent picked that fits">✓ Spot on</Trans>
+        </Mark>
+      );
+    if (picked)
+      return (
+        <Mark kind="wrong">
+          <Trans comment="Mark under a feeling the parent picked that fits less well">✗ Less likely</Trans>
+        </Mark>
+      );
+    if (fitting.has(id))
+      return (
+        <Mark kind="missed">
+          <Trans comment="Mark under a fitting feeling the parent did not pick">◌ Missed: this fits too</Trans>
+        </Mark>
+      );
     return null;
   }
 
@@ -101,10 +136,10 @@ export function EmotionalSelectorPlayer({
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
         <p className="text-sm text-ink-soft">
           {reflection
-            ? "Tap every feeling that fits. There are no wrong answers here."
+            ? t`Tap every feeling that fits. There are no wrong answers here.`
             : checked
-              ? "The bars show how strongly each might be felt."
-              : "Tap every feeling that fits."}
+              ? t`The bars show how strongly each might be felt.`
+              : t`Tap every feeling that fits.`}
         </p>
         <ul aria-labelledby={questionId} className="flex flex-wrap gap-3">
           {content.emotions.map((emotion) => {
@@ -142,30 +177,30 @@ export function EmotionalSelectorPlayer({
             open={state.sheetOpen && !state.completed}
             heading={
               reflection
-                ? "Thank you for naming them"
+                ? t({ message: "Thank you for naming them", comment: "After the parent named their own feelings" })
                 : score === 100
-                  ? "You read those feelings perfectly!"
-                  : "Here's what might be going on inside"
+                  ? t`You read those feelings perfectly!`
+                  : t`Here's what might be going on inside`
             }
             tone={score === 100 && !reflection ? "right" : "gentle"}
-            actionLabel="Continue"
+            actionLabel={t({ message: "Continue", comment: "Button that moves to the next step" })}
             onAction={finish}
             // Closing lets the parent look at the marks; Continue below finishes.
             onDismiss={() => dispatch({ type: "closeSheet" })}
           >
             <p className="font-bold">
               {reflection
-                ? `You named ${selected.length} ${selected.length === 1 ? "feeling" : "feelings"}. Every one of them is allowed.`
-                : `You spotted ${spotted} of ${fitting.size} ${fitting.size === 1 ? "feeling" : "feelings"} that fit.`}
+                ? t`You named ${plural(namedCount, { one: "# feeling", other: "# feelings" })}. Every one of them is allowed.`
+                : t`You spotted ${spotted} of ${plural(fittingCount, { one: "# feeling", other: "# feelings" })} that fit.`}
             </p>
             <p>{content.explanation}</p>
           </FeedbackSheet>
-          {!state.sheetOpen && !state.completed ? <AfterSheetAction label="Continue" onAction={finish} /> : null}
+          {!state.sheetOpen && !state.completed ? <AfterSheetAction label={t({ message: "Continue", comment: "Button that moves to the next step" })} onAction={finish} /> : null}
         </>
       ) : (
         <ActionRow>
           <Button size="lg" disabled={selected.length === 0} onClick={() => dispatch({ type: "check" })}>
-            {reflection ? "Done" : "Check My Answers"}
+            {reflection ? t({ message: "Done", comment: "Button: the parent has finished picking their own feelings" }) : t`Check My Answers`}
           </Button>
         </ActionRow>
       )}

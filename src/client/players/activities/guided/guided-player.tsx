@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson,
 } from "@shared/rules/players/guided-lesson";
@@ -27,6 +28,8 @@ export function GuidedPlayer({
   onStateChange,
   saveReflection,
 }: ReflectingPlayerProps<RoleplaySimulationContent>) {
+  const { t } = useLingui();
+  const continueLabel = t({ message: "Continue", comment: "Button that moves to the next step" });
   const parts = useMemo(() => guidedPartsOf(content), [content]);
   const reducer = useMemo(() => guidedLessonReducer(parts), [parts]);
   const [state, dispatch] = usePlayerReducer(
@@ -81,26 +84,26 @@ export function GuidedPlayer({
       case "scenario":
         return {
           view: <ScenarioView scenario={content.scenario} />,
-          actions: <Button size="lg" onClick={advance}>Continue</Button>,
+          actions: <Button size="lg" onClick={advance}>{continueLabel}</Button>,
         };
       case "perspective":
         return {
           view: <PerspectiveView perspective={content.pipPerspective} />,
-          actions: <Button size="lg" onClick={advance}>Continue</Button>,
+          actions: <Button size="lg" onClick={advance}>{continueLabel}</Button>,
         };
       case "response":
         return {
           view: <ResponseView response={content.parentResponse} selected={responsePick} onSelect={(pick) => dispatch({ type: "pickResponse", pick })} />,
           actions: (
             <Button size="lg" disabled={responsePick === null} onClick={advance}>
-              See What Happens
+              <Trans>See What Happens</Trans>
             </Button>
           ),
         };
       case "result":
         return {
           view: <ResultView content={content} picked={responsePick ?? 0} />,
-          actions: <Button size="lg" onClick={advance}>Continue</Button>,
+          actions: <Button size="lg" onClick={advance}>{continueLabel}</Button>,
         };
       case "followUp":
         if (!followUp) return null;
@@ -116,7 +119,7 @@ export function GuidedPlayer({
           ),
           actions: (
             <Button size="lg" disabled={followUpPick === null} onClick={advance}>
-              See What Happens
+              <Trans>See What Happens</Trans>
             </Button>
           ),
         };
@@ -126,7 +129,7 @@ export function GuidedPlayer({
           view: <FollowUpOutcomeView scenario={followUp} index={position.followUp} count={followUps.length} picked={followUpPick ?? 0} />,
           actions: (
             <Button size="lg" onClick={advance}>
-              {position.followUp + 1 < followUps.length ? "Next Practice" : "Continue"}
+              {position.followUp + 1 < followUps.length ? t`Next Practice` : continueLabel}
             </Button>
           ),
         };
@@ -136,10 +139,10 @@ export function GuidedPlayer({
           actions: (
             <>
               <Button variant="secondary" size="lg" disabled={tipIndex === 0} onClick={() => dispatch({ type: "showTip", tip: tipIndex - 1 })}>
-                Previous
+                <Trans comment="Button: the previous tip">Previous</Trans>
               </Button>
               <Button size="lg" onClick={() => (tipIndex + 1 < tips.length ? dispatch({ type: "showTip", tip: tipIndex + 1 }) : advance())}>
-                Next
+                <Trans comment="Button: the next tip">Next</Trans>
               </Button>
             </>
           ),
@@ -159,7 +162,7 @@ export function GuidedPlayer({
           ),
           actions: (
             <Button size="lg" disabled={quizAnswer === null} onClick={() => (quizIndex + 1 < questions.length ? dispatch({ type: "nextQuestion" }) : advance())}>
-              {quizIndex + 1 < questions.length ? "Next Question" : "Continue"}
+              {quizIndex + 1 < questions.length ? t`Next Question` : continueLabel}
             </Button>
           ),
         };
@@ -179,10 +182,10 @@ export function GuidedPlayer({
           actions: (
             <>
               <Button variant="ghost" size="lg" disabled={saving} onClick={completeLesson}>
-                Finish Without Saving
+                <Trans>Finish Without Saving</Trans>
               </Button>
               <Button size="lg" disabled={!reflectionReady || saving} onClick={() => void saveToJournal()}>
-                {saving ? "Saving..." : "Save to Journal"}
+                {saving ? t({ message: "Saving...", comment: "Button while the reflection is being saved" }) : t`Save to Journal`}
               </Button>
             </>
           ),
@@ -192,7 +195,7 @@ export function GuidedPlayer({
           view: <CompleteView correct={responseCorrect} />,
           actions: state.completed ? null : (
             <Button size="lg" onClick={completeLesson}>
-              Complete Lesson
+              <Trans comment="Button that finishes the lesson">Complete Lesson</Trans>
             </Button>
           ),
         };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
 import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import { JOURNAL_NOTES_MAX } from "@shared/schemas/journal";
@@ -39,7 +40,9 @@ function Eyebrow({ children }: { children: ReactNode }) {
 function WhyItWorks({ children }: { children: ReactNode }) {
   return (
     <div className="rounded-card bg-brand-soft p-4">
-      <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">Why it works</h3>
+      <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">
+        <Trans comment="Heading over the explanation of the best answer">Why it works</Trans>
+      </h3>
       <p className="mt-1 leading-relaxed">{children}</p>
     </div>
   );
@@ -50,7 +53,9 @@ export function ScenarioView({ scenario }: { scenario: string }) {
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <SceneMonster text={scenario} mood="sad" className="size-24 shrink-0 self-center motion-safe:animate-bob sm:size-32 sm:self-start" />
       <div className="flex min-w-0 flex-col gap-2">
-        <StageHeading>The Moment</StageHeading>
+        <StageHeading>
+          <Trans comment="Heading over the short story that opens a role-play">The Moment</Trans>
+        </StageHeading>
         <p className="text-base leading-relaxed sm:text-lg">{scenario}</p>
       </div>
     </Card>
@@ -58,6 +63,7 @@ export function ScenarioView({ scenario }: { scenario: string }) {
 }
 
 export function PerspectiveView({ perspective }: { perspective: Perspective }) {
+  const { t } = useLingui();
   const name = characterName(perspective);
   const emotionsId = useId();
   return (
@@ -66,7 +72,7 @@ export function PerspectiveView({ perspective }: { perspective: Perspective }) {
         <SceneMonster text={name} mood="sad" className="size-20 shrink-0 sm:size-24" />
         <StageHeading>{perspective.title}</StageHeading>
       </div>
-      <ul aria-label={`${name}'s thoughts`} className="flex flex-col gap-3">
+      <ul aria-label={t({ message: `${name}'s thoughts`, comment: "{name} is a child monster's name, e.g. Pip" })} className="flex flex-col gap-3">
         {perspective.thoughts.map((thought) => (
           <li key={thought} className="rounded-card rounded-tl-none border-2 border-line bg-paper px-4 py-3 text-base leading-relaxed italic">
             “{thought}”
@@ -75,7 +81,7 @@ export function PerspectiveView({ perspective }: { perspective: Perspective }) {
       </ul>
       <div className="flex flex-col gap-2">
         <h3 id={emotionsId} className="font-bold">
-          {name} might be feeling
+          <Trans comment="Heading over a list of feelings; {name} is a child monster's name, e.g. Pip">{name} might be feeling</Trans>
         </h3>
         <ul aria-labelledby={emotionsId} className="flex flex-wrap gap-2">
           {perspective.emotions.map((emotion) => (
@@ -100,7 +106,9 @@ export function ResponseView({ response, selected, onSelect }: { response: Paren
   const questionId = useId();
   return (
     <div className="flex flex-col gap-4">
-      <Eyebrow>Your turn</Eyebrow>
+      <Eyebrow>
+        <Trans>Your turn</Trans>
+      </Eyebrow>
       <StageHeading id={questionId}>{response.question}</StageHeading>
       <ChoiceGroup labelledBy={questionId} options={response.options} selected={selected} onSelect={onSelect} locked={false} />
     </div>
@@ -109,6 +117,7 @@ export function ResponseView({ response, selected, onSelect }: { response: Paren
 
 export function ResultView({ content, picked }: { content: RoleplaySimulationContent; picked: number }) {
   const { parentResponse, result } = content;
+  const { t } = useLingui();
   const correct = picked === parentResponse.correctAnswer;
   const questionId = useId();
   return (
@@ -116,12 +125,14 @@ export function ResultView({ content, picked }: { content: RoleplaySimulationCon
       <Card className={cn("flex flex-col gap-3 border-2", correct ? "border-level-green" : "border-brand")}>
         <div className="flex items-center gap-3">
           <SceneMonster text={characterName(content.pipPerspective)} mood={correct ? "happy" : "calm"} className="size-16 shrink-0" />
-          <StageHeading>{correct ? "That response connects" : "A kind try. Here's what happens"}</StageHeading>
+          <StageHeading>{correct ? t`That response connects` : t`A kind try. Here's what happens`}</StageHeading>
         </div>
         <p className="leading-relaxed">{typeof result === "string" ? result : result[picked]}</p>
         {!correct ? (
           <p className="leading-relaxed">
-            <span className="font-bold">What tends to help most: </span>
+            <span className="font-bold">
+              <Trans comment="Label before the answer that helps most">What tends to help most:</Trans>{" "}
+            </span>
             {parentResponse.options[parentResponse.correctAnswer]}
           </p>
         ) : null}
@@ -139,9 +150,13 @@ export function ResultView({ content, picked }: { content: RoleplaySimulationCon
           locked
           markFor={(index) =>
             index === parentResponse.correctAnswer ? (
-              <Mark kind="right">✓ Best response</Mark>
+              <Mark kind="right">
+                <Trans comment="Mark beside the best response, after answering">✓ Best response</Trans>
+              </Mark>
             ) : index === picked ? (
-              <Mark kind="neutral">Your response</Mark>
+              <Mark kind="neutral">
+                <Trans comment="Mark beside the response the parent picked">Your response</Trans>
+              </Mark>
             ) : null
           }
         />
@@ -158,12 +173,15 @@ interface FollowUpProps {
 
 export function FollowUpView({ scenario, index, count, selected, onSelect }: FollowUpProps & PickProps) {
   const questionId = useId();
+  const practiceNumber = index + 1;
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Eyebrow>
-            Practice {index + 1} of {count}
+            <Trans comment="Caption: which practice scenario this is, e.g. Practice 1 of 2">
+              Practice {practiceNumber} of {count}
+            </Trans>
           </Eyebrow>
           <Badge tone="purple">{scenario.theme}</Badge>
         </div>
@@ -188,20 +206,28 @@ export function FollowUpOutcomeView({ scenario, index, count, picked }: FollowUp
   const choice = scenario.choices[picked];
   const correct = choice?.isCorrect === true;
   const better = scenario.choices.filter((candidate) => candidate.isCorrect);
+  const practiceNumber = index + 1;
+  const { t } = useLingui();
   return (
     <Card className={cn("flex flex-col gap-3 border-2", correct ? "border-level-green" : "border-brand")}>
       <Eyebrow>
-        Practice {index + 1} of {count}: what happens
+        <Trans comment="Caption over the outcome of a practice scenario, e.g. Practice 1 of 2: what happens">
+          Practice {practiceNumber} of {count}: what happens
+        </Trans>
       </Eyebrow>
-      <StageHeading>{correct ? "Well done, that connects" : "Worth another look"}</StageHeading>
+      <StageHeading>{correct ? t`Well done, that connects` : t`Worth another look`}</StageHeading>
       <p className="leading-relaxed">
-        <span className="font-bold">You chose: </span>
+        <span className="font-bold">
+          <Trans comment="Label before the choice the parent made">You chose:</Trans>{" "}
+        </span>
         {choice?.text}
       </p>
       <p className="leading-relaxed">{choice?.outcome}</p>
       {!correct ? (
         <div className="flex flex-col gap-1">
-          <p className="font-bold">What tends to help most:</p>
+          <p className="font-bold">
+            <Trans comment="Label before the answers that help most">What tends to help most:</Trans>
+          </p>
           <ul className="flex flex-col gap-1">
             {better.map((candidate) => (
               <li key={candidate.id} className="leading-relaxed">
@@ -217,14 +243,20 @@ export function FollowUpOutcomeView({ scenario, index, count, picked }: FollowUp
 }
 
 export function TipsView({ tips, index }: { tips: readonly string[]; index: number }) {
+  const tipNumber = index + 1;
+  const tipCount = tips.length;
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
         <Growler mood="happy" className="size-20 shrink-0 sm:size-24" />
         <div className="flex flex-col gap-1">
-          <StageHeading>Growler's Tips</StageHeading>
+          <StageHeading>
+            <Trans>Growler's Tips</Trans>
+          </StageHeading>
           <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
-            Tip {index + 1} of {tips.length}
+            <Trans>
+              Tip {tipNumber} of {tipCount}
+            </Trans>
           </p>
         </div>
       </div>
@@ -245,13 +277,17 @@ interface QuizViewProps {
 
 /** One quiz question; the first pick locks it and shows the explanation (docs/lesson-players.md#guided-flow). */
 export function QuizView({ question, index, count, answer, onAnswer }: QuizViewProps) {
+  const { t } = useLingui();
   const questionId = useId();
   const locked = answer !== null;
+  const questionNumber = index + 1;
   const correct = answer === question.correctAnswer;
   return (
     <div className="flex flex-col gap-4">
       <Eyebrow>
-        Quick quiz: question {index + 1} of {count}
+        <Trans>
+          Quick quiz: question {questionNumber} of {count}
+        </Trans>
       </Eyebrow>
       <StageHeading id={questionId}>{question.question}</StageHeading>
       <ul aria-labelledby={questionId} className="flex flex-col gap-3">
@@ -272,9 +308,13 @@ export function QuizView({ question, index, count, answer, onAnswer }: QuizViewP
                 <span className="flex min-w-0 flex-1 flex-col gap-2 pt-1 sm:flex-row sm:items-start sm:justify-between">
                   <span>{option}</span>
                   {locked && optionIndex === question.correctAnswer ? (
-                    <Mark kind="right">✓ Right answer</Mark>
+                    <Mark kind="right">
+                      <Trans comment="Mark beside the right option of a quiz question">✓ Right answer</Trans>
+                    </Mark>
                   ) : locked && chosen ? (
-                    <Mark kind="neutral">Your answer</Mark>
+                    <Mark kind="neutral">
+                      <Trans comment="Mark beside the option the parent picked">Your answer</Trans>
+                    </Mark>
                   ) : null}
                 </span>
               </button>
@@ -285,7 +325,7 @@ export function QuizView({ question, index, count, answer, onAnswer }: QuizViewP
       <div aria-live="polite">
         {locked ? (
           <Card className={cn("flex flex-col gap-2 border-2", correct ? "border-level-green" : "border-brand")}>
-            <p className="font-extrabold">{correct ? "That's right!" : "Not quite, and that's how learning works."}</p>
+            <p className="font-extrabold">{correct ? t`That's right!` : t`Not quite, and that's how learning works.`}</p>
             {/* The picked option's own explanation, when the lesson gives one (docs/content-guide.md#own-explanation). */}
             {answer !== null && question.optionFeedback?.[answer] ? <p className="leading-relaxed">{question.optionFeedback[answer]}</p> : null}
             <p className="leading-relaxed">{question.explanation}</p>
@@ -309,8 +349,12 @@ export function ReflectionView({ prompts, feeling, onFeeling, notes, onNotes, re
   const id = useId();
   return (
     <Card className="flex flex-col gap-5">
-      <StageHeading>Your Reflection</StageHeading>
-      <p className="text-ink-soft">Just for you: a minute to notice how this felt and what you'd like to try.</p>
+      <StageHeading>
+        <Trans>Your Reflection</Trans>
+      </StageHeading>
+      <p className="text-ink-soft">
+        <Trans>Just for you: a minute to notice how this felt and what you'd like to try.</Trans>
+      </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-bold">{prompts.feelingPrompt.question}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -349,20 +393,27 @@ export function ReflectionView({ prompts, feeling, onFeeling, notes, onNotes, re
           className="w-full rounded-card border-2 border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:border-brand"
         />
       </div>
-      {!ready ? <p className="text-sm font-semibold text-ink-soft">Choose a feeling and write a few words to save this to your journal.</p> : null}
+      {!ready ? (
+        <p className="text-sm font-semibold text-ink-soft">
+          <Trans>Choose a feeling and write a few words to save this to your journal.</Trans>
+        </p>
+      ) : null}
     </Card>
   );
 }
 
 export function CompleteView({ correct }: { correct: boolean }) {
+  const { t } = useLingui();
   return (
     <Card className="flex flex-col items-center gap-3 text-center">
       <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
-      <StageHeading>You practised it all the way through</StageHeading>
+      <StageHeading>
+        <Trans>You practised it all the way through</Trans>
+      </StageHeading>
       <p className="leading-relaxed text-ink-soft">
         {correct
-          ? "You chose to see the feeling first. Keep those words handy for the next big moment."
-          : "You tried, looked again, and found words that see the feeling first. That's exactly how it sticks."}
+          ? t`You chose to see the feeling first. Keep those words handy for the next big moment.`
+          : t`You tried, looked again, and found words that see the feeling first. That's exactly how it sticks.`}
       </p>
     </Card>
   );

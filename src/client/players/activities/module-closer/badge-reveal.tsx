@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@client/components/ui/badge";
 import { cn } from "@client/lib/cn";
 
@@ -24,6 +25,7 @@ interface BadgeRevealProps {
  * animation.
  */
 export function BadgeReveal({ title, description, xpBonus }: BadgeRevealProps) {
+  const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
   const [shown, setShown] = useState(reduced);
 
@@ -37,7 +39,7 @@ export function BadgeReveal({ title, description, xpBonus }: BadgeRevealProps) {
     <div className="flex flex-col items-center gap-3 text-center">
       <div
         role="img"
-        aria-label={`${title} badge`}
+        aria-label={t({ message: `${title} badge`, comment: "Label of the badge's drawing; {title} is the badge's name" })}
         data-motion={reduced ? "reduced" : "animated"}
         className={cn(
           "relative size-36 sm:size-40",
@@ -50,7 +52,7 @@ export function BadgeReveal({ title, description, xpBonus }: BadgeRevealProps) {
       <p className="text-2xl font-extrabold leading-tight">{title}</p>
       <p className="max-w-md leading-relaxed text-ink-soft">{description}</p>
       <Badge tone="green" className="text-base font-bold">
-        +{xpBonus} Bonus XP
+        <Trans comment="Extra XP the badge earns">+{xpBonus} Bonus XP</Trans>
       </Badge>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ModuleCloserContent } from "@shared/content/content-schemas";
 import { Growler, Pip } from "@client/components/art/monsters";
 import { Badge } from "@client/components/ui/badge";
@@ -28,6 +29,7 @@ export function ModuleCloserPlayer({
   onStateChange,
   saveReflection,
 }: ReflectingPlayerProps<ModuleCloserContent>) {
+  const { t } = useLingui();
   const [state, dispatch] = usePlayerReducer(
     moduleCloserReducer,
     () => initialModuleCloser,
@@ -95,8 +97,12 @@ export function ModuleCloserPlayer({
     case "takeaways":
       body = (
         <div className="flex flex-col gap-4">
-          <StepHeading focus={focusHeading}>Key Takeaways</StepHeading>
-          <p className="text-ink-soft">Ideas you can use tonight.</p>
+          <StepHeading focus={focusHeading}>
+            <Trans>Key Takeaways</Trans>
+          </StepHeading>
+          <p className="text-ink-soft">
+            <Trans>Ideas you can use tonight.</Trans>
+          </p>
           <ul className="flex flex-col gap-3">
             {content.keyTakeaways.map((takeaway) => (
               <li key={takeaway} className="flex items-start gap-3 rounded-card bg-paper p-3 leading-relaxed">
@@ -128,7 +134,7 @@ export function ModuleCloserPlayer({
         <div className="flex flex-col gap-6">
           {state.journalSaved ? <SavedToJournal /> : null}
           <StepHeading focus={focusHeading} className="text-center">
-            You Earned a Badge!
+            <Trans>You Earned a Badge!</Trans>
           </StepHeading>
           <BadgeReveal
             title={content.badgeEarned.title}
@@ -137,7 +143,7 @@ export function ModuleCloserPlayer({
           />
           <section aria-labelledby={keepGrowingId} className="flex flex-col gap-3 rounded-card bg-paper p-4">
             <h3 id={keepGrowingId} className="text-lg font-extrabold">
-              Keep Growing
+              <Trans comment="Heading over tips for carrying on after the module">Keep Growing</Trans>
             </h3>
             <ul className="flex flex-col gap-2">
               {content.keepGrowingTips.map((tip) => (
@@ -156,7 +162,9 @@ export function ModuleCloserPlayer({
       body = (
         <div className="flex flex-col items-center gap-4 text-center">
           <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
-          <StepHeading focus={focusHeading}>Module Complete!</StepHeading>
+          <StepHeading focus={focusHeading}>
+            <Trans>Module Complete!</Trans>
+          </StepHeading>
           <p className="max-w-xl rounded-card bg-brand-soft p-4 text-lg leading-relaxed font-semibold">{content.finalInsight}</p>
           <YourPlan content={content} answers={reflection} activity={activity?.title} />
         </div>
@@ -171,12 +179,16 @@ export function ModuleCloserPlayer({
       <Card>{body}</Card>
       {saveFailed ? (
         <p role="alert" className="font-semibold">
-          We couldn't save your reflection to your journal just now. Your words are still here: try Continue again.
+          <Trans>We couldn't save your reflection to your journal just now. Your words are still here: try Continue again.</Trans>
         </p>
       ) : null}
       <ActionRow>
         <Button size="lg" onClick={() => void advance()} disabled={finished || saving}>
-          {saving ? "Saving..." : isLast ? "Finish Module" : "Continue"}
+          {saving
+            ? t({ message: "Saving...", comment: "Button while the reflection is being saved" })
+            : isLast
+              ? t({ message: "Finish Module", comment: "Button" })
+              : t({ message: "Continue", comment: "Button that moves to the next step" })}
         </Button>
       </ActionRow>
     </ActivityFrame>
@@ -185,24 +197,35 @@ export function ModuleCloserPlayer({
 
 /** docs/lesson-players.md#module-closing: a step indicator and the text "Step N of 6". */
 function StepIndicator({ current }: { current: number }) {
+  const { t, i18n } = useLingui();
+  const stepNumber = current + 1;
+  const stepCount = MODULE_STEPS.length;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-bold text-ink-soft">
-        Step {current + 1} of {MODULE_STEPS.length}
+        <Trans>
+          Step {stepNumber} of {stepCount}
+        </Trans>
       </p>
-      <ol aria-label="Module steps" className="flex gap-1.5">
-        {MODULE_STEPS.map((step, index) => (
-          <li
-            key={step.id}
-            aria-current={index === current ? "step" : undefined}
-            className={cn("h-2 flex-1 rounded-pill", index <= current ? "bg-brand" : "bg-line")}
-          >
-            <span className="sr-only">
-              {step.name}
-              {index < current ? ", done" : index === current ? ", current step" : ""}
-            </span>
-          </li>
-        ))}
+      <ol aria-label={t`Module steps`} className="flex gap-1.5">
+        {MODULE_STEPS.map((step, index) => {
+          const stepName = i18n._(step.name);
+          return (
+            <li
+              key={step.id}
+              aria-current={index === current ? "step" : undefined}
+              className={cn("h-2 flex-1 rounded-pill", index <= current ? "bg-brand" : "bg-line")}
+            >
+              <span className="sr-only">
+                {index < current
+                  ? t({ message: `${stepName}, done`, comment: "A step of the module's closing, read by screen readers" })
+                  : index === current
+                    ? t({ message: `${stepName}, current step`, comment: "A step of the module's closing, read by screen readers" })
+                    : stepName}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -259,12 +282,17 @@ function SelfCareStep({
   selected: number | null;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading focus={focus}>A Moment for You</StepHeading>
+      <StepHeading focus={focus}>
+        <Trans>A Moment for You</Trans>
+      </StepHeading>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-ink-soft">Pick one to try now, or keep it for tonight.</legend>
+        <legend className="mb-3 text-ink-soft">
+          <Trans>Pick one to try now, or keep it for tonight.</Trans>
+        </legend>
         {content.selfCareActivities.map((activity, index) => (
           <label key={activity.title} className={optionClasses(selected === index)}>
             <input
@@ -288,7 +316,7 @@ function SelfCareStep({
           </label>
         ))}
       </fieldset>
-      <aside aria-label="A reminder" className="flex items-center gap-3 rounded-card bg-level-green-soft p-4">
+      <aside aria-label={t`A reminder`} className="flex items-center gap-3 rounded-card bg-level-green-soft p-4">
         <Growler mood="calm" className="size-14 shrink-0" />
         <p className="leading-relaxed font-semibold">{content.reminderMessage}</p>
       </aside>
@@ -316,8 +344,12 @@ function ReflectionStep({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <StepHeading focus={focus}>Reflect on Your Week</StepHeading>
-        <p className="text-ink-soft">There are no wrong answers, and you can skip any of these.</p>
+        <StepHeading focus={focus}>
+          <Trans>Reflect on Your Week</Trans>
+        </StepHeading>
+        <p className="text-ink-soft">
+          <Trans>There are no wrong answers, and you can skip any of these.</Trans>
+        </p>
       </div>
       {textBoxes.map(({ key, prompt }) => (
         <div key={key} className="flex flex-col gap-1.5">
@@ -355,19 +387,20 @@ function ReflectionStep({
 
 /** The complete step hands the parent's own words back, so the plan leaves the lesson with them. */
 function YourPlan({ content, answers, activity }: { content: ModuleCloserContent; answers: ModuleReflection; activity?: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const prompts = content.reflectionPrompts;
   const lines = [
     answers.completion.trim() ? { label: prompts.completionPrompt.question, text: answers.completion.trim() } : null,
     answers.application.trim() ? { label: prompts.applicationPrompt.question, text: answers.application.trim() } : null,
     answers.selfCare ? { label: prompts.selfCarePrompt.question, text: answers.selfCare } : null,
-    activity ? { label: "Your moment for you", text: activity } : null,
+    activity ? { label: t({ message: "Your moment for you", comment: "Label over the self-care activity the parent picked" }), text: activity } : null,
   ].filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex w-full max-w-xl flex-col gap-2 rounded-card border-2 border-line p-4 text-left">
       <h3 id={headingId} className="text-lg font-extrabold">
-        Your Plan for This Week
+        <Trans>Your Plan for This Week</Trans>
       </h3>
       <dl className="flex flex-col gap-3">
         {lines.map((line) => (

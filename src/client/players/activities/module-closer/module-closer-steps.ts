@@ -1,11 +1,13 @@
+import { msg } from "@lingui/core/macro";
+
 /** docs/lesson-players.md#module-closing: the module closing's six steps, in order, with no way back. */
 export const MODULE_STEPS = [
-  { id: "overview", name: "Overview" },
-  { id: "takeaways", name: "Key takeaways" },
-  { id: "selfcare", name: "Self-care" },
-  { id: "reflection", name: "Reflection" },
-  { id: "badge", name: "Badge" },
-  { id: "complete", name: "Complete" },
+  { id: "overview", name: msg({ message: "Overview", comment: "Name of a step in the module's closing, read by screen readers" }) },
+  { id: "takeaways", name: msg({ message: "Key takeaways", comment: "Name of a step in the module's closing, read by screen readers" }) },
+  { id: "selfcare", name: msg({ message: "Self-care", comment: "Name of a step in the module's closing, read by screen readers" }) },
+  { id: "reflection", name: msg({ message: "Reflection", comment: "Name of a step in the module's closing, read by screen readers" }) },
+  { id: "badge", name: msg({ message: "Badge", comment: "Name of a step in the module's closing, read by screen readers" }) },
+  { id: "complete", name: msg({ message: "Complete", comment: "Name of the last step in the module's closing (the module is complete), read by screen readers" }) },
 ] as const;
 
 export type ModuleStepId = (typeof MODULE_STEPS)[number]["id"];

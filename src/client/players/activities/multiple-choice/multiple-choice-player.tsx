@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   initialMultipleChoice,
   multipleChoiceReducer,
@@ -40,6 +41,7 @@ export function MultipleChoicePlayer({
   saved,
   onStateChange,
 }: PlayerProps<MultipleChoiceContent>) {
+  const { t } = useLingui();
   const questionId = useId();
   const [state, dispatch] = usePlayerReducer(
     multipleChoiceReducer,
@@ -78,9 +80,13 @@ export function MultipleChoicePlayer({
           locked={locked}
           markFor={(index) =>
             index === content.correctAnswer ? (
-              <Mark kind="right">✓ Best answer</Mark>
+              <Mark kind="right">
+                <Trans comment="Mark beside the best option, after answering">✓ Best answer</Trans>
+              </Mark>
             ) : index === selected ? (
-              <Mark kind="neutral">Your answer</Mark>
+              <Mark kind="neutral">
+                <Trans comment="Mark beside the option the parent picked">Your answer</Trans>
+              </Mark>
             ) : null
           }
         />
@@ -89,11 +95,11 @@ export function MultipleChoicePlayer({
       {stage === "choosing" ? (
         <ActionRow>
           <Button size="lg" disabled={selected === null} onClick={() => dispatch({ type: "submit" })}>
-            Submit Answer
+            <Trans>Submit Answer</Trans>
           </Button>
         </ActionRow>
       ) : stage === "answered" && !sheetOpen ? (
-        <AfterSheetAction label="Complete Lesson" onAction={completeLesson} />
+        <AfterSheetAction label={t({ message: "Complete Lesson", comment: "Button that finishes the lesson" })} onAction={completeLesson} />
       ) : null}
 
       {selected !== null ? (
@@ -101,20 +107,24 @@ export function MultipleChoicePlayer({
           open={stage === "answered" && sheetOpen}
           tone={correct ? "right" : "gentle"}
           // A wrong pick may be unsafe (a baby on a sofa): the heading never praises it; the feedback says what it gets right.
-          heading={correct ? "Yes! That's the one that connects." : "Here's another way to see it."}
-          actionLabel="Complete Lesson"
+          heading={correct ? t`Yes! That's the one that connects.` : t`Here's another way to see it.`}
+          actionLabel={t({ message: "Complete Lesson", comment: "Button that finishes the lesson" })}
           onAction={completeLesson}
           onDismiss={() => dispatch({ type: "closeSheet" })}
         >
           <p>{content.optionFeedback[selected]}</p>
           {!correct ? (
             <p>
-              <span className="font-bold">What tends to help most: </span>
+              <span className="font-bold">
+                <Trans comment="Label before the answer that helps most">What tends to help most:</Trans>{" "}
+              </span>
               {content.options[content.correctAnswer]}
             </p>
           ) : null}
           <div className="rounded-card bg-brand-soft p-4">
-            <h3 className="text-sm font-bold uppercase tracking-wide text-ink-soft">Why it works</h3>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+              <Trans comment="Heading over the explanation of the best answer">Why it works</Trans>
+            </h3>
             <p className="mt-1">{content.explanation}</p>
           </div>
         </FeedbackSheet>
