@@ -42,7 +42,7 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/players/{locale}",
       include: [`${client}/players/activities`],
-      exclude: [`${client}/players/activities/slides`, `${client}/players/activities/steps`],
+      exclude: [`${client}/players/activities/slides/**`, `${client}/players/activities/steps/**`],
     },
     {
       path: "<rootDir>/src/locales/screens/{locale}",
@@ -51,7 +51,7 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/common/{locale}",
       include: [`${client}/components`, `${client}/lib`, `${client}/data`],
-      exclude: [`${client}/components/art`],
+      exclude: [`${client}/components/art/**`],
     },
     { path: "<rootDir>/src/locales/shared/{locale}", include: ["<rootDir>/src/shared"] },
     { path: "<rootDir>/src/locales/server/{locale}", include: ["<rootDir>/src/server"] },

@@ -26,8 +26,10 @@ if (process.env.TEST_DATABASE_URL) {
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (fs.existsSync(chromium)) {
   // One build for the run; every browser worker starts its own server from it (tests/setup/e2e-global.ts).
-  step("build", process.execPath, [path.join(root, "scripts/build.mjs")]);
-  step("browser tests (Chromium)", vitest, ["run", "--project", "e2e"], { CHROMIUM_PATH: chromium });
+  // The journeys run with every language on (src/shared/i18n/locales.ts), before they are offered to parents.
+  const languages = { GROWLY_LANGUAGES: process.env.GROWLY_LANGUAGES ?? "en,es,fr,de,pseudo" };
+  step("build", process.execPath, [path.join(root, "scripts/build.mjs")], languages);
+  step("browser tests (Chromium)", vitest, ["run", "--project", "e2e"], { CHROMIUM_PATH: chromium, ...languages });
 } else if (process.env.REQUIRE_E2E === "1") {
   console.error(`\n✖ REQUIRE_E2E=1 but no Chromium at ${chromium}. Install Debian's chromium or set CHROMIUM_PATH.`);
   printTimes("npm test");

@@ -356,7 +356,7 @@ describe("reminders in Settings", () => {
         expect(await page.getByRole("switch", { name: "Weekly progress" }).getAttribute("aria-checked")).toBe("false");
         await page.getByText("Growly hasn't asked to send notifications yet.").waitFor();
         expect(await page.getByLabel("Reminder time").inputValue()).toBe("19:30");
-        expect(await page.getByLabel("Language").count()).toBe(0);
+        expect(await page.getByLabel("Language").count()).toBe(1);
         await expectNoSeriousA11yViolations(page);
 
         // The parent says yes to the browser's question.
