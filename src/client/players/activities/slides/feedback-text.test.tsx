@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
+import { i18n } from "@lingui/core";
 import { FeedbackText } from "./feedback-text";
 import { DEFAULT_WRONG_FEEDBACK, feedbackFor } from "./feedback";
 import { createSlideContent } from "./test-slide-lesson";
@@ -50,6 +51,7 @@ describe("feedbackFor", () => {
 
   it("falls back to the spec's text when the lesson has no default either", () => {
     const bare = { ...question, feedbackResponses: { ...question.feedbackResponses, incorrect: { default: "" } } };
-    expect(feedbackFor(bare, 3)).toBe(DEFAULT_WRONG_FEEDBACK);
+    expect(feedbackFor(bare, 3)).toBe(i18n._(DEFAULT_WRONG_FEEDBACK));
+    expect(feedbackFor(bare, 3)).toMatch(/^This response dismisses Pip's feelings/);
   });
 });

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { AnswerLetter, answerClasses } from "../activity-parts";
 import { SlideHeading, SlideTop } from "./slide-parts";
@@ -8,8 +10,8 @@ type McqSlideContent = Extract<SlideLessonContent["slides"][number], { type: "mc
 
 /** docs/lesson-players.md#player-messages: what a question slide says when its content can't be found. */
 export const MISSING_QUESTION_MESSAGES = {
-  "no-question": "This response needs review. Please try another option.",
-  "unknown-id": "Content not found",
+  "no-question": msg`This response needs review. Please try another option.`,
+  "unknown-id": msg({ message: "Content not found", comment: "Shown in place of a lesson question the app cannot find" }),
 } as const;
 
 interface McqSlideProps {
@@ -29,12 +31,15 @@ interface McqSlideProps {
  */
 export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSlideProps) {
   const questionId = useId();
+  const { i18n } = useLingui();
   if ("missing" in lookup) {
     return (
       <div className="flex flex-col gap-4">
-        <SlideHeading>Question</SlideHeading>
+        <SlideHeading>
+          <Trans comment="Heading of a lesson question that could not be shown">Question</Trans>
+        </SlideHeading>
         <p role="alert" className="rounded-card border-2 border-line p-4 font-semibold">
-          {MISSING_QUESTION_MESSAGES[lookup.missing]}
+          {i18n._(MISSING_QUESTION_MESSAGES[lookup.missing])}
         </p>
       </div>
     );
@@ -48,7 +53,9 @@ export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSli
           <SlideHeading className="text-xl sm:text-2xl">{question.question}</SlideHeading>
         </div>
       </SlideTop>
-      <p className="font-bold text-ink-soft">Choose one:</p>
+      <p className="font-bold text-ink-soft">
+        <Trans comment="Above the answer options of a question">Choose one:</Trans>
+      </p>
       <div role="group" aria-labelledby={questionId} className="grid gap-3 sm:grid-cols-2">
         {question.options.map((option, index) => {
           const chosen = selected === index;

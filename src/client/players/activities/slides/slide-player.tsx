@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -18,7 +20,7 @@ import { TwoColumnSlide } from "./two-column-slide";
 import { slideProgress, useSlideLesson, type SlideLesson } from "./use-slide-lesson";
 
 /** docs/lesson-players.md#card-layout: what the card layout's last slide says. */
-export const CARD_THANK_YOU = "You've successfully completed this lesson on emotional validation and support!";
+export const CARD_THANK_YOU = msg`You've successfully completed this lesson on emotional validation and support!`;
 
 /**
  * The one player of every slide lesson (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout):
@@ -66,6 +68,7 @@ function useFocusOnSlideChange(index: number) {
 function SlideBody({ state, content, variant, xp }: { state: SlideLesson; content: SlideLessonContent; variant: SlideVariant; xp: number }) {
   const { slide } = state;
   const card = variant.chrome === "card";
+  const { i18n, t } = useLingui();
   switch (slide?.type) {
     case "intro":
       return <IntroSlide slide={slide} greenSecondParagraph={variant.greenSecondParagraph} />;
@@ -93,12 +96,14 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
         />
       );
     case "thankyou":
-      return <ThankyouSlide slide={slide} xp={xp} cardText={card ? CARD_THANK_YOU : undefined} />;
+      return <ThankyouSlide slide={slide} xp={xp} cardText={card ? i18n._(CARD_THANK_YOU) : undefined} />;
     default:
       // Only content that bypassed its schema gets here (docs/lesson-players.md#player-messages).
       return (
         <p role="alert" className="py-8 text-center text-lg font-bold">
-          {card ? "Slide type not supported" : "Unknown slide type"}
+          {card
+            ? t({ message: "Slide type not supported", comment: "Shown in place of a lesson slide the app cannot display" })
+            : t({ message: "Unknown slide type", comment: "Shown in place of a lesson slide the app cannot display" })}
         </p>
       );
   }
@@ -110,19 +115,27 @@ function SlideBody({ state, content, variant, xp }: { state: SlideLesson; conten
  */
 function AnswerSheet({ state, card }: { state: SlideLesson; card: boolean }) {
   const { question, selected } = state;
+  const { i18n, t } = useLingui();
   if (question === undefined || selected === null) return null;
   const correct = state.answeredCorrectly;
+  const continueLabel = t({ message: "Continue", comment: "Button: moves on to the lesson's next step" });
+  const greatWork = t({ message: "Great Work", comment: "Button that closes the feedback after a right answer" });
+  const tryAgain = t({ message: "Try Again", comment: "Button: lets the parent answer the question again" });
   return (
     <FeedbackSheet
       open={state.popupOpen}
-      heading={correct ? "Correct" : "Incorrect"}
+      heading={
+        correct
+          ? t({ message: "Correct", comment: "Heading of the feedback after a right answer" })
+          : t({ message: "Incorrect", comment: "Heading of the feedback after a wrong answer" })
+      }
       tone={correct ? "right" : "gentle"}
-      actionLabel={correct ? (card ? "Continue" : "Great Work") : "Try Again"}
+      actionLabel={correct ? (card ? continueLabel : greatWork) : tryAgain}
       onAction={correct ? (card ? state.next : state.greatWork) : state.tryAgain}
       // The card layout's close keeps the parent on the slide with Continue in reach.
       onDismiss={card && correct ? state.greatWork : state.closePopup}
     >
-      <FeedbackText text={feedbackFor(question, selected)} />
+      <FeedbackText text={feedbackFor(question, selected, i18n)} />
     </FeedbackSheet>
   );
 }
@@ -138,6 +151,7 @@ interface ChromeProps {
  * (docs/lesson-players.md#slide-lessons).
  */
 function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { variant: SlideVariant }) {
+  const { t } = useLingui();
   return (
     <>
       <div ref={slideRef} className="flex-1">
@@ -146,16 +160,21 @@ function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { va
       <AnswerSheet state={state} card={false} />
       {/* Stays in reach at the bottom of a long slide. */}
       <nav
-        aria-label="Slides"
+        aria-label={t({ message: "Slides", comment: "Name of the bar with the Previous and Next buttons of a lesson's slides" })}
         className="sticky bottom-[calc(0.5rem_+_env(safe-area-inset-bottom))] z-20 -mx-2 flex items-center gap-3 rounded-pill bg-paper/90 p-2 backdrop-blur"
       >
         {variant.showPrevious && state.index > 0 ? (
           <Button variant="secondary" size="lg" onClick={state.previous}>
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> <Trans comment="Button: goes back to the previous slide">Previous</Trans>
           </Button>
         ) : null}
         <Button size="lg" className="ml-auto" disabled={!state.canAdvance} onClick={state.next}>
-          {state.isLast ? "Finish" : "Next"} <span aria-hidden="true">→</span>
+          {state.isLast ? (
+            <Trans comment="Button on the lesson's last slide: ends the lesson">Finish</Trans>
+          ) : (
+            <Trans comment="Button: goes to the next slide">Next</Trans>
+          )}{" "}
+          <span aria-hidden="true">→</span>
         </Button>
       </nav>
     </>
@@ -168,16 +187,23 @@ function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { va
  */
 function CardChrome({ state, slideRef, children }: ChromeProps) {
   const percent = slideProgress(state.index, state.total, true);
+  const { t } = useLingui();
+  const slideNumber = state.index + 1;
+  const slideCount = state.total;
   return (
     <>
       <div className="flex flex-col gap-2">
         <div className="flex justify-between text-sm font-bold text-ink-soft">
           <span>
-            Slide {state.index + 1} of {state.total}
+            <Trans comment="Where the parent is in the lesson, e.g. Slide 2 of 5">
+              Slide {slideNumber} of {slideCount}
+            </Trans>
           </span>
-          <span>{percent}% Complete</span>
+          <span>
+            <Trans comment="How much of the lesson is done, e.g. 40% Complete">{percent}% Complete</Trans>
+          </span>
         </div>
-        <ProgressBar value={percent} label="Slides completed" />
+        <ProgressBar value={percent} label={t`Slides completed`} />
       </div>
       <AnswerSheet state={state} card />
       <Card className="flex flex-col gap-6">
@@ -195,11 +221,11 @@ function CardAction({ state }: { state: SlideLesson }) {
     if (state.selected === null) return null;
     return state.answeredCorrectly ? (
       <Button size="lg" onClick={state.next}>
-        Continue
+        <Trans comment="Button: moves on to the lesson's next step">Continue</Trans>
       </Button>
     ) : (
       <Button size="lg" onClick={state.tryAgain}>
-        Try Again
+        <Trans comment="Button: lets the parent answer the question again">Try Again</Trans>
       </Button>
     );
   }
@@ -207,13 +233,17 @@ function CardAction({ state }: { state: SlideLesson }) {
     // docs/lesson-players.md#card-layout: completing hides the button.
     return state.completed ? null : (
       <Button size="lg" onClick={state.next}>
-        Complete Lesson
+        <Trans comment="Button: finishes the lesson">Complete Lesson</Trans>
       </Button>
     );
   }
   return (
     <Button size="lg" onClick={state.next}>
-      {state.index === 0 && state.slide?.type === "intro" ? "Start Lesson" : "Continue"}
+      {state.index === 0 && state.slide?.type === "intro" ? (
+        <Trans comment="Button on the lesson's first slide">Start Lesson</Trans>
+      ) : (
+        <Trans comment="Button: moves on to the lesson's next step">Continue</Trans>
+      )}
     </Button>
   );
 }

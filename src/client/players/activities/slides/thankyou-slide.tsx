@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { thankYouLine } from "@shared/rules/labels";
 import { SlideIllustration } from "./slide-illustration";
@@ -21,6 +22,7 @@ export function ThankyouSlide({
   cardText?: string;
   newBadges?: readonly string[];
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <div className="flex items-center gap-3">
@@ -32,11 +34,15 @@ export function ThankyouSlide({
       <SlideHeading>{slide.heading}</SlideHeading>
       {cardText ? <p className="text-lg leading-relaxed">{cardText}</p> : null}
       <div className="flex w-full max-w-xs flex-col items-center rounded-card border-2 border-brand bg-brand-soft p-5 text-ink">
-        <p className="text-sm font-bold tracking-wide uppercase">XP Earned</p>
-        <p className="text-5xl font-extrabold tabular-nums">+{xp}</p>
-        <p className="font-semibold">Experience Points</p>
+        <p className="text-sm font-bold tracking-wide uppercase">
+          <Trans comment="Label above the XP the lesson earned, e.g. +20">XP Earned</Trans>
+        </p>
+        <p className="text-5xl font-extrabold tabular-nums">+{i18n.number(xp)}</p>
+        <p className="font-semibold">
+          <Trans comment="Label under the XP the lesson earned (what XP stands for)">Experience Points</Trans>
+        </p>
       </div>
-      <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{thankYouLine(newBadges)}</p>
+      <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{i18n._(thankYouLine(newBadges))}</p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { Growler } from "@client/components/art/monsters";
 import { cn } from "@client/lib/cn";
@@ -7,7 +9,8 @@ import { SlideHeading } from "./slide-parts";
 type TipsSlideContent = Extract<SlideLessonContent["slides"][number], { type: "tips" }>;
 type Tip = SlideLessonContent["tips"][number];
 
-function TipsTop({ slide, heading }: { slide: TipsSlideContent; heading: string }) {
+function TipsTop({ slide, heading }: { slide: TipsSlideContent; heading: MessageDescriptor }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex items-center gap-4">
       {slide.illustration ? (
@@ -15,14 +18,14 @@ function TipsTop({ slide, heading }: { slide: TipsSlideContent; heading: string 
       ) : (
         <Growler mood="happy" className="size-20 shrink-0 sm:size-24" />
       )}
-      <SlideHeading>{slide.heading ?? heading}</SlideHeading>
+      <SlideHeading>{slide.heading ?? i18n._(heading)}</SlideHeading>
     </div>
   );
 }
 
 interface TipsCarouselProps {
   slide: TipsSlideContent;
-  heading: string;
+  heading: MessageDescriptor;
   tips: Tip[];
   tipIndex: number;
   viewedTips: ReadonlySet<number>;
@@ -55,18 +58,26 @@ function TipArrow({ label, disabled, onClick, direction }: { label: string; disa
  */
 export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onShowTip }: TipsCarouselProps) {
   const count = tips.length;
-  const viewed = Math.min(viewedTips.size, count);
+  const viewedCount = Math.min(viewedTips.size, count);
+  const { t } = useLingui();
+  const tipNumber = tipIndex + 1;
   return (
     <div className="flex flex-col gap-5">
       <TipsTop slide={slide} heading={heading} />
-      <p className="text-ink-soft">View all {count} tips to continue to the next step</p>
+      <p className="text-ink-soft">
+        <Plural
+          value={count}
+          one="View # tip to continue to the next step"
+          other="View all # tips to continue to the next step"
+        />
+      </p>
       <div className="flex min-h-40 flex-col justify-center rounded-card border-2 border-level-green bg-level-green-soft p-6 text-ink">
         <p aria-live="polite" className="text-lg leading-relaxed font-semibold">
           {tips[tipIndex]?.text}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <TipArrow label="Previous tip" disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)} direction="back" />
+        <TipArrow label={t`Previous tip`} disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)} direction="back" />
         <div className="flex flex-col items-center gap-2">
           <div aria-hidden="true" className="flex gap-1.5">
             {tips.map((_, index) => (
@@ -80,20 +91,24 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
             ))}
           </div>
           <p className="text-sm font-semibold text-ink-soft">
-            Tip {tipIndex + 1} of {count}
+            <Trans comment="Which tip shows, e.g. Tip 2 of 6">
+              Tip {tipNumber} of {count}
+            </Trans>
           </p>
         </div>
-        <TipArrow label="Next tip" disabled={tipIndex >= count - 1} onClick={() => onShowTip(tipIndex + 1)} direction="forward" />
+        <TipArrow label={t`Next tip`} disabled={tipIndex >= count - 1} onClick={() => onShowTip(tipIndex + 1)} direction="forward" />
       </div>
       <p role="status" className="text-center font-semibold">
-        {viewed >= count ? "All tips viewed! You can now proceed." : `View all tips to continue (${viewed}/${count} viewed)`}
+        {viewedCount >= count
+          ? t`All tips viewed! You can now proceed.`
+          : t({ message: `View all tips to continue (${viewedCount}/${count} viewed)`, comment: "How many of the tips the parent has seen, e.g. 2/6" })}
       </p>
     </div>
   );
 }
 
 /** docs/lesson-players.md#card-layout: the card layout shows every tip at once, in a grid. */
-export function TipsGrid({ slide, heading, tips }: { slide: TipsSlideContent; heading: string; tips: Tip[] }) {
+export function TipsGrid({ slide, heading, tips }: { slide: TipsSlideContent; heading: MessageDescriptor; tips: Tip[] }) {
   return (
     <div className="flex flex-col gap-5">
       <TipsTop slide={slide} heading={heading} />

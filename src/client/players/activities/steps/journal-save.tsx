@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@client/components/ui/button";
 import { STEP_TEXT } from "./step-rules";
 
@@ -19,6 +20,7 @@ interface JournalSaveProps {
  */
 export function JournalSave({ feeling, ready, isLast, onSave, onDone }: JournalSaveProps) {
   const [saving, setSaving] = useState(false);
+  const { i18n } = useLingui();
 
   async function saveReflection() {
     if (feeling === null || saving) return;
@@ -35,13 +37,19 @@ export function JournalSave({ feeling, ready, isLast, onSave, onDone }: JournalS
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
-      {feeling === null ? <p className="text-sm text-ink-soft">Pick how you're feeling to save this to your journal.</p> : null}
+      {feeling === null ? <p className="text-sm text-ink-soft">
+          <Trans>Pick how you're feeling to save this to your journal.</Trans>
+        </p> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" size="lg" disabled={!ready || saving} onClick={onDone}>
-          {isLast ? "Finish Without Saving" : "Continue Without Saving"}
+          {isLast ? (
+            <Trans comment="Button: ends the lesson without saving the reflection to the journal">Finish Without Saving</Trans>
+          ) : (
+            <Trans comment="Button: moves on without saving the reflection to the journal">Continue Without Saving</Trans>
+          )}
         </Button>
         <Button size="lg" disabled={!ready || feeling === null || saving} onClick={() => void saveReflection()}>
-          {saving ? "Saving..." : STEP_TEXT.saveReflection}
+          {saving ? <Trans comment="Button while the reflection is being saved">Saving...</Trans> : i18n._(STEP_TEXT.saveReflection)}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import type { ChoiceId } from "@shared/content/step-schemas";
@@ -10,7 +11,7 @@ import { FeedbackCard, Mark, QuestionHeading } from "../activity-parts";
 import { SlideIllustration } from "../slides/slide-illustration";
 import { StepChoices } from "./step-choices";
 import { answerFeedback, type AnswerFeedback } from "./step-feedback";
-import { STEP_TEXT, type StepLessonRules } from "./step-rules";
+import { ruleText, STEP_TEXT, type StepLessonRules } from "./step-rules";
 import { promptKey } from "./use-steps-lesson";
 
 type StepOf<Type extends Step["type"]> = Extract<Step, { type: Type }>;
@@ -62,14 +63,15 @@ function PointList({ heading, points }: { heading: string; points: readonly stri
  */
 export function IntroView({ intro, onBegin }: { intro: NonNullable<StepLessonContent["intro"]>; onBegin: () => void }) {
   const name = CHARACTER_NAMES[intro.character];
+  const { t } = useLingui();
   return (
     <Card className="flex flex-col gap-4">
-      <SlideIllustration illustration={{ character: intro.character, mood: "happy", alt: `${name} waves hello` }} shape="wide" />
+      <SlideIllustration illustration={{ character: intro.character, mood: "happy", alt: t({ message: `${name} waves hello`, comment: "Description of the drawing of a character ({name}) waving" }) }} shape="wide" />
       <h2 className="text-2xl leading-tight font-extrabold sm:text-3xl">{intro.heading}</h2>
       <p className="text-base leading-relaxed sm:text-lg">{intro.description}</p>
       <div className="flex flex-col sm:items-end">
         <Button size="lg" onClick={onBegin}>
-          Begin Lesson
+          <Trans comment="Button on the lesson's opening screen">Begin Lesson</Trans>
         </Button>
       </div>
     </Card>
@@ -77,11 +79,12 @@ export function IntroView({ intro, onBegin }: { intro: NonNullable<StepLessonCon
 }
 
 export function StoryView({ step }: { step: StepOf<"story"> }) {
+  const { t } = useLingui();
   return (
     <>
       <Paragraphs paragraphs={step.paragraphs} />
       {step.emotions ? (
-        <ul aria-label="Feelings" className="flex flex-wrap gap-2">
+        <ul aria-label={t({ message: "Feelings", comment: "Name of the list of feelings in a story step" })} className="flex flex-wrap gap-2">
           {step.emotions.map((emotion) => (
             <li key={emotion.label} className="rounded-pill border-2 border-line bg-surface px-3 py-1 font-semibold">
               {emotion.emoji ? <span aria-hidden="true">{emotion.emoji} </span> : null}
@@ -95,27 +98,29 @@ export function StoryView({ step }: { step: StepOf<"story"> }) {
 }
 
 export function ResultView({ step }: { step: StepOf<"result"> }) {
+  const { t } = useLingui();
   return (
     <>
       <Paragraphs paragraphs={step.paragraphs} />
-      <PointList heading="Why it works" points={step.explanation ?? []} />
+      <PointList heading={t({ message: "Why it works", comment: "Heading of the list of reasons a parenting approach works" })} points={step.explanation ?? []} />
     </>
   );
 }
 
 /** What a popup or panel says about a pick: the wording of docs/lesson-players.md#player-messages, then the why. */
 export function FeedbackBody({ feedback }: { feedback: AnswerFeedback }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="flex flex-col gap-3 leading-relaxed">
       {feedback.whyNot !== null ? (
         <p>
-          <strong>{STEP_TEXT.whyNot}</strong> {feedback.whyNot}
+          <strong>{i18n._(STEP_TEXT.whyNot)}</strong> {feedback.whyNot}
         </p>
       ) : null}
       {feedback.lines.map((line, index) => (
         <p key={index}>{line}</p>
       ))}
-      <PointList heading="Why it works" points={feedback.explanation} />
+      <PointList heading={t({ message: "Why it works", comment: "Heading of the list of reasons a parenting approach works" })} points={feedback.explanation} />
     </div>
   );
 }
@@ -138,24 +143,33 @@ export function QuestionView({ step, question, questionIndex, picked, revealedPi
   const inline = step.evaluation === "immediate";
   const shown = picked !== undefined && !dialogOpen && (!inline || revealedPick === picked);
   const locked = step.lockOnAnswer && picked !== undefined;
+  const { i18n } = useLingui();
+  const questionNumber = questionIndex + 1;
+  const questionCount = step.type === "quiz" ? step.questions.length : 1;
 
   function markFor(choiceId: ChoiceId): ReactNode {
     if (!shown) return null;
     const right = isCorrectChoice(question, choiceId);
     // A question the parent must retry never gives the right answer away.
-    if (right && (step.onWrong === "continue" || choiceId === picked)) return <Mark kind="right">✓ Right answer</Mark>;
-    if (choiceId === picked) return <Mark kind="neutral">Your answer</Mark>;
+    if (right && (step.onWrong === "continue" || choiceId === picked)) return <Mark kind="right">
+          ✓ <Trans comment="Marks the right answer among a question's choices">Right answer</Trans>
+        </Mark>;
+    if (choiceId === picked) return <Mark kind="neutral">
+          <Trans comment="Marks the answer the parent picked">Your answer</Trans>
+        </Mark>;
     return null;
   }
 
-  const feedback = picked !== undefined && inline && revealedPick === picked ? answerFeedback(question, picked) : null;
+  const feedback = picked !== undefined && inline && revealedPick === picked ? answerFeedback(question, picked, i18n) : null;
   return (
     <>
       {step.type !== "quiz" ? <Paragraphs paragraphs={step.paragraphs} /> : null}
       <div className="flex flex-col gap-3">
         {step.type === "quiz" && step.questions.length > 1 ? (
           <p className="text-sm font-bold text-ink-soft">
-            Question {questionIndex + 1} of {step.questions.length}
+            <Trans comment="Which question of the quiz shows, e.g. Question 2 of 3">
+              Question {questionNumber} of {questionCount}
+            </Trans>
           </p>
         ) : null}
         <QuestionHeading id={headingId}>{question.question}</QuestionHeading>
@@ -172,7 +186,7 @@ export function QuestionView({ step, question, questionIndex, picked, revealedPi
       </div>
       <div aria-live="polite">
         {feedback ? (
-          <FeedbackCard key={`${questionIndex}-${picked}`} tone={feedback.correct ? "right" : "gentle"} heading={feedback.correct ? rules.correctHeading : locked ? STEP_TEXT.skipHeading : rules.wrongHeading}>
+          <FeedbackCard key={`${questionIndex}-${picked}`} tone={feedback.correct ? "right" : "gentle"} heading={feedback.correct ? ruleText(i18n, rules.correctHeading) : locked ? i18n._(STEP_TEXT.skipHeading) : ruleText(i18n, rules.wrongHeading)}>
             <FeedbackBody feedback={feedback} />
           </FeedbackCard>
         ) : null}
@@ -198,26 +212,41 @@ export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
   const title = typeof tip === "string" ? null : tip?.title;
   const text = typeof tip === "string" ? tip : tip?.content;
   const allViewed = viewed.size >= count;
+  const { i18n, t } = useLingui();
+  const tipNumber = tipIndex + 1;
+  const viewedCount = viewed.size;
+  const tipDotLabel = (number: number, seen: boolean) =>
+    seen
+      ? t({ message: `Tip ${number}, viewed`, comment: "Name of the dot that shows a tip the parent has already seen" })
+      : t({ message: `Tip ${number}`, comment: "Name of the dot that shows one tip" });
   return (
     <>
-      <p className="text-ink-soft">{STEP_TEXT.tipsIntro(count)}</p>
+      <p className="text-ink-soft">
+        <Plural
+          value={count}
+          one="View # tip to continue to the next step"
+          other="View all # tips to continue to the next step"
+        />
+      </p>
       <Card aria-live="polite" className="flex min-h-40 flex-col gap-2 border-2 border-level-green">
         <p className="text-sm font-bold text-ink-soft">
-          Tip {tipIndex + 1} of {count}
+          <Trans comment="Which tip shows, e.g. Tip 2 of 6">
+            Tip {tipNumber} of {count}
+          </Trans>
         </p>
         {title ? <h3 className="text-lg font-extrabold">{title}</h3> : null}
         <p className="text-base leading-relaxed sm:text-lg">{text}</p>
       </Card>
       <div className="flex items-center justify-between gap-3">
-        <Button variant="secondary" aria-label="Previous tip" disabled={tipIndex === 0} onClick={() => onView(tipIndex - 1)}>
-          Previous
+        <Button variant="secondary" aria-label={t`Previous tip`} disabled={tipIndex === 0} onClick={() => onView(tipIndex - 1)}>
+          <Trans comment="Button: shows the previous tip">Previous</Trans>
         </Button>
-        <ol aria-label="Tips" className="flex flex-wrap justify-center gap-1">
+        <ol aria-label={t({ message: "Tips", comment: "Name of the row of dots, one per tip" })} className="flex flex-wrap justify-center gap-1">
           {step.tips.map((_, index) => (
             <li key={index}>
               <button
                 type="button"
-                aria-label={`Tip ${index + 1}${viewed.has(index) ? ", viewed" : ""}`}
+                aria-label={tipDotLabel(index + 1, viewed.has(index))}
                 aria-current={index === tipIndex ? "step" : undefined}
                 onClick={() => onView(index)}
                 className="grid size-7 place-items-center rounded-pill"
@@ -230,13 +259,15 @@ export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
             </li>
           ))}
         </ol>
-        <Button variant="secondary" aria-label="Next tip" disabled={tipIndex === count - 1} onClick={() => onView(tipIndex + 1)}>
-          Next
+        <Button variant="secondary" aria-label={t`Next tip`} disabled={tipIndex === count - 1} onClick={() => onView(tipIndex + 1)}>
+          <Trans comment="Button: shows the next tip">Next</Trans>
         </Button>
       </div>
       {step.canProceed ? null : (
         <p role="status" className={cn("font-semibold", allViewed ? "text-level-green dark:text-ink" : "text-ink-soft")}>
-          {allViewed ? STEP_TEXT.tipsDone : STEP_TEXT.tipsCount(viewed.size, count)}
+          {allViewed
+            ? i18n._(STEP_TEXT.tipsDone)
+            : t({ message: `View all tips to continue (${viewedCount}/${count} viewed)`, comment: "How many of the tips the parent has seen, e.g. 2/6" })}
         </p>
       )}
     </>
@@ -258,6 +289,7 @@ interface ReflectionViewProps {
  */
 export function ReflectionView({ step, answers, onAnswer, feeling, onFeeling, filled }: ReflectionViewProps) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <>
       {step.instruction ? <p className="text-ink-soft">{step.instruction}</p> : null}
@@ -278,7 +310,9 @@ export function ReflectionView({ step, answers, onAnswer, feeling, onFeeling, fi
       ))}
       {step.emotions ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-bold">How are you feeling right now?</legend>
+          <legend className="mb-2 font-bold">
+            <Trans>How are you feeling right now?</Trans>
+          </legend>
           <div className="grid grid-cols-3 gap-2">
             {step.emotions.map((emotion) => (
               <label key={emotion.label} className="cursor-pointer">
@@ -309,7 +343,7 @@ export function ReflectionView({ step, answers, onAnswer, feeling, onFeeling, fi
           </div>
         </fieldset>
       ) : null}
-      {!step.canProceed && !filled ? <p className="font-semibold text-ink-soft">{STEP_TEXT.reflectionsNeeded}</p> : null}
+      {!step.canProceed && !filled ? <p className="font-semibold text-ink-soft">{i18n._(STEP_TEXT.reflectionsNeeded)}</p> : null}
     </>
   );
 }
@@ -323,7 +357,9 @@ export function CompletionView({ step, points, maxPoints }: { step: StepOf<"comp
           <span className="text-4xl font-extrabold text-ink tabular-nums">
             {points} / {maxPoints}
           </span>
-          <span className="text-sm font-semibold text-ink-soft">points scored</span>
+          <span className="text-sm font-semibold text-ink-soft">
+            <Trans comment="Under the parent's score, e.g. 20 / 30">points scored</Trans>
+          </span>
         </p>
       ) : null}
     </>

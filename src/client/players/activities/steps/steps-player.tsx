@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import { answerKey, stepLessonMaxPoints, stepLessonPoints } from "@shared/rules/step-scoring";
 import { Button } from "@client/components/ui/button";
@@ -10,7 +11,7 @@ import type { ReflectingPlayerProps } from "../../types";
 import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
 import { JournalSave } from "./journal-save";
 import { answerFeedback } from "./step-feedback";
-import { STEP_TEXT, type StepLessonRules, stepLessonRules } from "./step-rules";
+import { ruleText, STEP_TEXT, type StepLessonRules, stepLessonRules } from "./step-rules";
 import {
   CompletionView, FeedbackBody, IntroView, QuestionView, ReflectionView, ResultView, StepHeading, StoryView, TipsView,
 } from "./step-views";
@@ -34,6 +35,7 @@ export function StepsPlayer({
   const play = useStepsLesson({ content, rules, onComplete, saved, onStateChange });
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const { i18n } = useLingui();
   useReportProgress(play.percent, onProgress);
 
   /** The reflection's words, to the journal once (every reflection is kept, not only the snack lesson's). */
@@ -73,24 +75,30 @@ export function StepsPlayer({
     return (
       <ActivityFrame label={lesson.title}>
         <Card role="status" className="text-center font-bold">
-          {STEP_TEXT.missingStep}
+          {i18n._(STEP_TEXT.missingStep)}
         </Card>
       </ActivityFrame>
     );
   }
 
+  const stepNumber = play.stepIndex + 1;
+  const { stepCount, percent } = play;
   return (
     <ActivityFrame label={lesson.title}>
       <p className="flex justify-between gap-3 text-sm font-bold text-ink-soft">
         <span>
-          Step {play.stepIndex + 1} of {play.stepCount}
+          <Trans comment="Where the parent is in the lesson, e.g. Step 2 of 5">
+            Step {stepNumber} of {stepCount}
+          </Trans>
         </span>
-        <span>{play.percent}% Complete</span>
+        <span>
+          <Trans comment="How much of the lesson is done, e.g. 40% Complete">{percent}% Complete</Trans>
+        </span>
       </p>
       {play.previousReflectionSaved ? <SavedToJournal /> : null}
       {saveFailed ? (
         <p role="alert" className="font-semibold">
-          We couldn't save your reflection to your journal just now. Your words are still here: try again.
+          <Trans>We couldn't save your reflection to your journal just now. Your words are still here: try again.</Trans>
         </p>
       ) : null}
       <Card key={play.stepIndex} className="flex flex-col gap-5">
@@ -100,14 +108,14 @@ export function StepsPlayer({
       <ActionRow>
         {play.canGoBack ? (
           <Button variant="secondary" size="lg" onClick={play.back}>
-            Previous
+            <Trans comment="Button: goes back to the lesson's previous step">Previous</Trans>
           </Button>
         ) : null}
         {step.type === "reflection" && step.saveToJournal ? (
           <JournalSave feeling={play.feeling} ready={play.canMoveOn} isLast={play.isLast} onSave={saveThisReflection} onDone={play.forward} />
         ) : step.type === "reflection" ? (
           <Button size="lg" disabled={!play.canMoveOn || saving} onClick={() => void forwardFromReflection()}>
-            {saving ? "Saving..." : play.forwardLabel}
+            {saving ? <Trans comment="Button while the reflection is being saved">Saving...</Trans> : play.forwardLabel}
           </Button>
         ) : (
           <Button size="lg" disabled={!play.canMoveOn} onClick={play.forward}>
@@ -118,7 +126,7 @@ export function StepsPlayer({
       <AnswerSheet play={play} rules={rules} />
       <FeedbackSheet
         open={play.skipOpen}
-        heading={STEP_TEXT.skipHeading}
+        heading={i18n._(STEP_TEXT.skipHeading)}
         tone="gentle"
         actionLabel={play.forwardLabel}
         onAction={play.forward}
@@ -168,22 +176,28 @@ function StepBody({ play, content, rules }: { play: StepsLesson; content: StepLe
       return <CompletionView step={step} points={stepLessonPoints(content, play.answers)} maxPoints={stepLessonMaxPoints(content)} />;
     default:
       // Content that bypassed the schema (docs/lesson-players.md#player-messages).
-      return <p role="alert">{STEP_TEXT.unknownStep}</p>;
+      return <UnknownStep />;
   }
+}
+
+function UnknownStep() {
+  const { i18n } = useLingui();
+  return <p role="alert">{i18n._(STEP_TEXT.unknownStep)}</p>;
 }
 
 /** The feedback sheet of a question answered that way (Snack, Setting Limits, Homework). */
 function AnswerSheet({ play, rules }: { play: StepsLesson; rules: StepLessonRules }) {
   const { step, question, picked } = play;
+  const { i18n } = useLingui();
   if (!question || picked === undefined || (step?.type !== "choice" && step?.type !== "scenario" && step?.type !== "quiz")) return null;
-  const feedback = answerFeedback(question, picked);
+  const feedback = answerFeedback(question, picked, i18n);
   const mustRetry = !feedback.correct && step.onWrong === "retry";
   return (
     <FeedbackSheet
       open={play.dialogOpen}
-      heading={feedback.correct ? rules.correctHeading : rules.wrongHeading}
+      heading={ruleText(i18n, feedback.correct ? rules.correctHeading : rules.wrongHeading)}
       tone={feedback.correct ? "right" : "gentle"}
-      actionLabel={mustRetry ? STEP_TEXT.tryAgain : play.forwardLabel}
+      actionLabel={mustRetry ? i18n._(STEP_TEXT.tryAgain) : play.forwardLabel}
       onAction={mustRetry ? play.retry : play.forward}
       onDismiss={play.closeDialog}
     >
@@ -195,8 +209,9 @@ function AnswerSheet({ play, rules }: { play: StepsLesson; rules: StepLessonRule
 /** Why the result step's try-again popup shows: what the pick before might not achieve. */
 function SkipBody({ play, content }: { play: StepsLesson; content: StepLessonContent }) {
   const before = content.steps[play.stepIndex - 1];
+  const { i18n } = useLingui();
   if (!play.skipOpen || !before || (before.type !== "choice" && before.type !== "scenario")) return null;
   const picked = play.answers[answerKey(play.stepIndex - 1, before)];
   if (picked === undefined) return null;
-  return <FeedbackBody feedback={answerFeedback(before, picked)} />;
+  return <FeedbackBody feedback={answerFeedback(before, picked, i18n)} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import type { ChoiceId } from "@shared/content/step-schemas";
 import {
@@ -7,7 +8,7 @@ import {
 import { answerKey, isCorrectChoice, stepLessonScore, stepProgressPercent, stepQuestions, type Step } from "@shared/rules/step-scoring";
 import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import { usePlayerReducer } from "../../player-state";
-import { STEP_TEXT, type StepLessonRules } from "./step-rules";
+import { ruleText, STEP_TEXT, type StepLessonRules } from "./step-rules";
 
 /**
  * docs/lesson-players.md#pajama-puzzle, docs/lesson-players.md#scoring: a right pick's panel appears this long after
@@ -38,6 +39,7 @@ interface Options {
  */
 export function useStepsLesson({ content, rules, onComplete, saved, onStateChange }: Options) {
   const { steps } = content;
+  const { i18n } = useLingui();
   const reducer = useMemo(() => stepsLessonReducer(content), [content]);
   const [state, dispatch] = usePlayerReducer(
     reducer,
@@ -160,14 +162,14 @@ export function useStepsLesson({ content, rules, onComplete, saved, onStateChang
     }
   }
 
-  /** The main button's words on this step. */
+  /** The main button's words on this step, in the parent's language. */
   function forwardLabel(): string {
-    if (step?.type === "quiz" && questionIndex < step.questions.length - 1) return STEP_TEXT.nextQuestion;
+    if (step?.type === "quiz" && questionIndex < step.questions.length - 1) return i18n._(STEP_TEXT.nextQuestion);
     const next = steps[stepIndex + 1];
-    if (step?.type === "quiz" && next?.type === "reflection") return STEP_TEXT.toReflection;
-    if (isLast) return step?.type === "completion" ? STEP_TEXT.finishCompletion : rules.finishLabel;
-    if (next?.type === "completion") return rules.finishLabel;
-    return rules.nextLabel;
+    if (step?.type === "quiz" && next?.type === "reflection") return i18n._(STEP_TEXT.toReflection);
+    if (isLast) return step?.type === "completion" ? i18n._(STEP_TEXT.finishCompletion) : ruleText(i18n, rules.finishLabel);
+    if (next?.type === "completion") return ruleText(i18n, rules.finishLabel);
+    return ruleText(i18n, rules.nextLabel);
   }
 
   return {
