@@ -33,7 +33,7 @@ export default defineConfig({
       path: "<rootDir>/src/locales/lessons/{locale}",
       // The players' own frame (src/client/players without activities/): the feedback sheet, the registry's cards.
       include: [`${client}/features/lessons`, `${client}/players`],
-      exclude: [`${client}/players/activities`],
+      exclude: [`${client}/players/activities/**`],
     },
     {
       path: "<rootDir>/src/locales/activities/{locale}",
