@@ -1,7 +1,12 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { showToast } from "../components/ui/toast";
 import { whenIdle } from "../lib/when-idle";
 
 let started = false;
+
+const NEW_VERSION = msg`A new version is ready`;
+const REFRESH = msg({ message: "Refresh", comment: 'Button on the "A new version is ready" notice: reloads the app' });
 
 /**
  * Registers the service worker once, when the browser is idle after load; its code (workbox-window) is a chunk of
@@ -13,10 +18,10 @@ export function registerServiceWorkerWhenIdle(): void {
   started = true;
   const offerUpdate = (refresh: () => void) =>
     showToast(({ toast }) =>
-      toast("A new version is ready", {
+      toast(i18n._(NEW_VERSION), {
         id: "new-version",
         duration: Number.POSITIVE_INFINITY,
-        action: { label: "Refresh", onClick: refresh },
+        action: { label: i18n._(REFRESH), onClick: refresh },
       }),
     );
   const register = () => void import("./service-worker").then((module) => module.registerServiceWorker(offerUpdate));

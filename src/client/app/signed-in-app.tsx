@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useEffect } from "react";
 import { useParentLanguage } from "../i18n/parent-language";
@@ -146,9 +147,11 @@ export default function SignedInApp() {
 }
 
 function ScreenLoading() {
-  return <SpinnerStatus label="Loading" />;
+  const { t } = useLingui();
+  return <SpinnerStatus label={t({ message: "Loading", comment: "Said to screen readers while a screen loads" })} />;
 }
 
 function LessonHostLoading() {
-  return <SpinnerStatus label="Loading lesson" />;
+  const { t } = useLingui();
+  return <SpinnerStatus label={t`Loading lesson`} />;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -12,6 +13,7 @@ import { AuthLayout } from "../../components/auth-layout";
 
 /** "Forgot password?": an email address in, a reset link out (if an account uses it). */
 export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestInput>({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -20,33 +22,35 @@ export function ForgotPasswordPage() {
   const errors = form.formState.errors;
 
   useEffect(() => {
-    document.title = `Forgot password · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${t`Forgot password`} · ${PRODUCT_NAME}`;
+  }, [t]);
 
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
       onError: (error) =>
         form.setError("root", {
-          message: error instanceof ApiError ? error.serverMessage : "We couldn't send that. Please try again.",
+          message: error instanceof ApiError ? error.serverMessage : t`We couldn't send that. Please try again.`,
         }),
     }),
   );
 
   const backToLogin = (
     <Link href="/login" className="font-bold text-brand underline">
-      Back to log in
+      <Trans>Back to log in</Trans>
     </Link>
   );
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your email" subtitle={request.data.message} footer={backToLogin}>
+      <AuthLayout title={t`Check your email`} subtitle={request.data.message} footer={backToLogin}>
         <p className="text-ink-soft">
-          Nothing there after a few minutes? Look in your spam folder, or{" "}
-          <button type="button" className="font-bold text-brand underline" onClick={() => request.reset()}>
-            try another address
-          </button>
-          .
+          <Trans>
+            Nothing there after a few minutes? Look in your spam folder, or{" "}
+            <button type="button" className="font-bold text-brand underline" onClick={() => request.reset()}>
+              try another address
+            </button>
+            .
+          </Trans>
         </p>
       </AuthLayout>
     );
@@ -54,23 +58,23 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="It happens to every busy parent. Tell us your email and we'll send you a link to choose a new one."
+      title={t`Forgot your password?`}
+      subtitle={t`It happens to every busy parent. Tell us your email and we'll send you a link to choose a new one.`}
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={request.isPending} className="flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={errors.email?.message && i18n._(errors.email.message)}
             {...form.register("email")}
           />
           <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="mt-2">
-            {request.isPending ? "Sending..." : "Send me a reset link"}
+            {request.isPending ? t`Sending...` : t`Send me a reset link`}
           </Button>
         </fieldset>
       </form>

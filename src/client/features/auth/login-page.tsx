@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -11,6 +12,7 @@ import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
 
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -26,34 +28,59 @@ export function LoginPage() {
       // Home greets the parent by name: a "Welcome back!" toast would only say it again, over the greeting.
       onSuccess: () => navigate("/"),
       // Said beside the form, where the parent is looking, and it stays until they try again.
-      onError: (error) =>
-        form.setError("root", { message: `${toastText.loginFailure.title}: ${failureText(toastText.loginFailure, error)}` }),
+      onError: (error) => {
+        const failedTitle = i18n._(toastText.loginFailure.title);
+        const reason = failureText({ fallback: i18n._(toastText.loginFailure.fallback) }, error);
+        form.setError("root", {
+          message: t({
+            message: `${failedTitle}: ${reason}`,
+            comment: 'A failed login, said beside the form: "Login failed: what went wrong"',
+          }),
+        });
+      },
     }),
   );
 
   return (
     <AuthLayout
-      title="Welcome back!"
-      subtitle="Log in to pick up where you left off."
+      title={t`Welcome back!`}
+      subtitle={t`Log in to pick up where you left off.`}
       footer={
         <>
-          New here?{" "}
-          <Link href="/register" className="font-bold text-brand underline">
-            Create an account
-          </Link>
+          <Trans>
+            New here?{" "}
+            <Link href="/register" className="font-bold text-brand underline">
+              Create an account
+            </Link>
+          </Trans>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={login.isPending} className="flex flex-col gap-4">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message && i18n._(errors.email.message)}
+            {...form.register("email")}
+          />
+          <TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message && i18n._(errors.password.message)}
+            {...form.register("password")}
+          />
           <Link href="/forgot-password" className="-mt-1 self-end font-semibold text-brand underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
           <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="mt-2">
-            {login.isPending ? "Logging in..." : "Log In"}
+            {login.isPending
+              ? t`Logging in...`
+              : t({ message: "Log In", comment: "Button that sends the log in form" })}
           </Button>
         </fieldset>
       </form>

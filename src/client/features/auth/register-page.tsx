@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { toastText } from "@shared/messages";
@@ -12,6 +13,7 @@ import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
 
 export function RegisterPage() {
+  const { t, i18n } = useLingui();
   const register = useRegister();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -32,7 +34,10 @@ export function RegisterPage() {
         if (error instanceof ApiError && error.serverMessage === REGISTER_EMAIL_REFUSED) {
           form.setError("email", { message: REGISTER_EMAIL_REFUSED }, { shouldFocus: true });
         } else {
-          notifyFailure(toastText.registerFailure, error);
+          notifyFailure(
+            { title: i18n._(toastText.registerFailure.title), fallback: i18n._(toastText.registerFailure.fallback) },
+            error,
+          );
         }
       },
     }),
@@ -40,53 +45,57 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={`Join ${PRODUCT_NAME}!`}
-      subtitle="Five-minute lessons for the hard moments of parenting."
+      title={t`Join ${PRODUCT_NAME}!`}
+      subtitle={t`Five-minute lessons for the hard moments of parenting.`}
       footer={
         <>
-          Already have an account?{" "}
-          <Link href="/login" className="font-bold text-brand underline">
-            Log in
-          </Link>
+          <Trans>
+            Already have an account?{" "}
+            <Link href="/login" className="font-bold text-brand underline">
+              Log in
+            </Link>
+          </Trans>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={register.isPending || register.isSuccess} className="flex flex-col gap-4">
           <TextField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
-            error={errors.username?.message}
+            error={errors.username?.message && i18n._(errors.username.message)}
             {...form.register("username")}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={errors.email?.message && i18n._(errors.email.message)}
             {...form.register("email")}
           />
           {errors.email?.message === REGISTER_EMAIL_REFUSED ? (
             <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
               <Link href="/login" className="font-bold text-brand underline">
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
               <Link href="/forgot-password" className="font-bold text-brand underline">
-                Reset your password
+                <Trans>Reset your password</Trans>
               </Link>
             </p>
           ) : null}
           <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
-            error={errors.password?.message}
+            hint={t`At least 6 characters.`}
+            error={errors.password?.message && i18n._(errors.password.message)}
             {...form.register("password")}
           />
           <Button type="submit" size="lg" className="mt-2">
-            {register.isPending ? "Creating account..." : "Create Account"}
+            {register.isPending
+              ? t`Creating account...`
+              : t({ message: "Create Account", comment: "Button that sends the sign-up form" })}
           </Button>
         </fieldset>
       </form>

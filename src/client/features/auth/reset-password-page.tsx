@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -19,6 +20,7 @@ import { NewPasswordFields } from "../../components/new-password-fields";
 
 /** The page a reset mail's link opens: a new password, typed twice, then straight in. */
 export function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const tokenLooksRight = resetTokenField.safeParse(token).success;
   const [, navigate] = useLocation();
@@ -30,20 +32,20 @@ export function ResetPasswordPage() {
   const errors = form.formState.errors;
 
   useEffect(() => {
-    document.title = `Choose a new password · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${t`Choose a new password`} · ${PRODUCT_NAME}`;
+  }, [t]);
 
   const onSubmit = form.handleSubmit(({ newPassword }) =>
     confirm.mutate(
       { token, newPassword },
       {
         onSuccess: () => {
-          notify({ title: "Password changed", description: "You're signed in with your new password." });
+          notify({ title: t`Password changed`, description: t`You're signed in with your new password.` });
           navigate("/", { replace: true });
         },
         onError: (error) =>
           form.setError("root", {
-            message: error instanceof ApiError ? error.serverMessage : "We couldn't save that. Please try again.",
+            message: error instanceof ApiError ? error.serverMessage : t`We couldn't save that. Please try again.`,
           }),
       },
     ),
@@ -51,15 +53,15 @@ export function ResetPasswordPage() {
 
   const askAgain = (
     <Link href="/forgot-password" className="font-bold text-brand underline">
-      Send me a new link
+      <Trans>Send me a new link</Trans>
     </Link>
   );
 
   if (!tokenLooksRight) {
     return (
-      <AuthLayout title="This link doesn't work" subtitle={RESET_LINK_INVALID} footer={askAgain}>
+      <AuthLayout title={t`This link doesn't work`} subtitle={i18n._(RESET_LINK_INVALID)} footer={askAgain}>
         <p className="text-ink-soft">
-          Links from a reset mail work once, for 30 minutes. A new one takes a moment to arrive.
+          <Trans>Links from a reset mail work once, for 30 minutes. A new one takes a moment to arrive.</Trans>
         </p>
       </AuthLayout>
     );
@@ -67,8 +69,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Pick something you'll remember. You'll be signed in straight away."
+      title={t`Choose a new password`}
+      subtitle={t`Pick something you'll remember. You'll be signed in straight away.`}
       footer={askAgain}
     >
       <form onSubmit={onSubmit} noValidate>
@@ -76,7 +78,7 @@ export function ResetPasswordPage() {
           <NewPasswordFields register={form.register} errors={errors} />
           <FormError message={errors.root?.message} />
           <Button type="submit" size="lg" className="mt-2">
-            {confirm.isPending ? "Saving..." : "Save and sign in"}
+            {confirm.isPending ? t`Saving...` : t`Save and sign in`}
           </Button>
         </fieldset>
       </form>

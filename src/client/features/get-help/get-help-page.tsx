@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Select, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import {
@@ -35,12 +37,13 @@ function rememberCountry(country: HelplineCountry) {
   }
 }
 
-const CHECKED_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** The day a number was checked, in the page's language ("23 November 2026" in English, like the rest of the page). */
+function checkedDate(i18n: I18n, day: string): string {
+  const locale = i18n.locale === "en" || i18n.locale === "pseudo" ? "en-GB" : (i18n.locales ?? i18n.locale);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
 /**
@@ -48,73 +51,92 @@ const textLink = "font-semibold text-brand underline underline-offset-4 hover:no
  * then who to call in the parent's country (from the browser's languages, with a switcher).
  */
 export function GetHelpPage() {
+  const { t, i18n } = useLingui();
   const [country, setCountry] = useState<HelplineCountry | null>(initialCountry);
   const selectId = useId();
   const lines = country ? helplinesFor(country) : [];
   const emergency = lines.find((line) => line.emergency);
   const others = lines.filter((line) => !line.emergency);
   const chosen = HELPLINE_COUNTRIES.find((entry) => entry.code === country);
-  const countryName = chosen?.name;
+  const countryName = chosen ? i18n._(chosen.name) : undefined;
   // Before a country is chosen the page speaks British English, like the rest of the app.
   const babyBed = chosen?.babyBed ?? "cot";
 
+  const or = t({ message: "or", comment: 'Between two emergency numbers: "112 or 999"' });
+  const emergencyNumbers = emergency
+    ? [emergency.number, ...(emergency.alsoNumbers ?? [])].map((number, index) => (
+        <span key={number}>
+          {index > 0 && ` ${or} `}
+          <PhoneNumber number={number} />
+        </span>
+      ))
+    : null;
+
   useEffect(() => {
-    document.title = `Get help now · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${t`Get help now`} · ${PRODUCT_NAME}`;
+  }, [t]);
 
   return (
     <article aria-labelledby="get-help-title" className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <header>
         <h1 id="get-help-title" className="text-3xl font-extrabold">
-          Get help now
+          <Trans>Get help now</Trans>
         </h1>
         <p className="mt-2 text-lg text-ink-soft">
-          Some days are too much. You are not alone, and reaching out is a strong thing to do.
+          <Trans>Some days are too much. You are not alone, and reaching out is a strong thing to do.</Trans>
         </p>
       </header>
 
-      <Section title="If a child is in danger" tone="urgent">
+      <Section title={t`If a child is in danger`} tone="urgent">
         {emergency ? (
           <>
             <p className="text-lg">
-              Call the emergency number now:{" "}
-              <strong>
-                {[emergency.number, ...(emergency.alsoNumbers ?? [])].map((number, index) => (
-                  <span key={number}>
-                    {index > 0 && " or "}
-                    <PhoneNumber number={number} />
-                  </span>
-                ))}
-              </strong>
-              .
+              <Trans>
+                Call the emergency number now: <strong>{emergencyNumbers}</strong>.
+              </Trans>
             </p>
             <a href={telHref(emergency.number)} className={buttonClasses("danger", "lg", "mt-3 w-full sm:w-auto")}>
               <span>
-                Call <PhoneNumber number={emergency.number} />
+                <Trans comment="Button that calls a phone number">
+                  Call <PhoneNumber number={emergency.number} />
+                </Trans>
               </span>
             </a>
           </>
         ) : (
-          <p className="text-lg">Call your local emergency number now.</p>
+          <p className="text-lg">
+            <Trans>Call your local emergency number now.</Trans>
+          </p>
         )}
       </Section>
 
-      <Section title="If you fear you might hurt your child">
+      <Section title={t`If you fear you might hurt your child`}>
         <p className="text-lg">
-          Put the baby down safely in the {babyBed} and step away — <strong>never shake a baby.</strong>
+          <Trans comment="The word for a baby's bed: “crib” in the US and Canada, “cot” elsewhere">
+            Put the baby down safely in the <Select value={babyBed} _crib="crib" other="cot" /> and step away —{" "}
+            <strong>never shake a baby.</strong>
+          </Trans>
         </p>
         <p className="mt-2">
-          A baby on their back in the {babyBed} is safe while you go to another room for a few minutes and breathe
-          slowly. Crying is hard to hear, and it will stop. Then call someone to take over, or one of the numbers below
-          to talk. If a baby may have been shaken, call{" "}
-          {emergency ? <PhoneNumber number={emergency.number} /> : "your emergency number"} at once.
+          <Trans comment="The word for a baby's bed: “crib” in the US and Canada, “cot” elsewhere">
+            A baby on their back in the <Select value={babyBed} _crib="crib" other="cot" /> is safe while you go to
+            another room for a few minutes and breathe slowly. Crying is hard to hear, and it will stop. Then call
+            someone to take over, or one of the numbers below to talk.
+          </Trans>{" "}
+          {emergency ? (
+            <Trans>
+              If a baby may have been shaken, call <PhoneNumber number={emergency.number} /> at once.
+            </Trans>
+          ) : (
+            <Trans>If a baby may have been shaken, call your emergency number at once.</Trans>
+          )}
         </p>
       </Section>
 
-      <Section title="If you feel unable to cope, low or unsafe at home">
+      <Section title={t`If you feel unable to cope, low or unsafe at home`}>
         <div className="mb-3 flex flex-col gap-1">
           <label htmlFor={selectId} className="font-bold">
-            Your country
+            <Trans>Your country</Trans>
           </label>
           <select
             id={selectId}
@@ -127,17 +149,19 @@ export function GetHelpPage() {
             }}
             className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
           >
-            {country === null && <option value="">Choose your country</option>}
+            {country === null && <option value="">{t`Choose your country`}</option>}
             {HELPLINE_COUNTRIES.map((entry) => (
               <option key={entry.code} value={entry.code}>
-                {entry.name}
+                {i18n._(entry.name)}
               </option>
             ))}
           </select>
         </div>
         {country && countryName ? (
           <>
-            <p>Here is who to call in {countryName}:</p>
+            <p>
+              <Trans>Here is who to call in {countryName}:</Trans>
+            </p>
             <ul className="mt-3 flex flex-col gap-3">
               {others.map((line) => (
                 <HelplineItem key={line.name} line={line} />
@@ -146,14 +170,18 @@ export function GetHelpPage() {
           </>
         ) : (
           <p>
-            Choose your country to see who to call. If yours is not in the list, your doctor, health visitor or local
-            emergency number can help.
+            <Trans>
+              Choose your country to see who to call. If yours is not in the list, your doctor, health visitor or local
+              emergency number can help.
+            </Trans>
           </p>
         )}
       </Section>
 
       <p className="text-sm text-ink-soft">
-        {PRODUCT_NAME} is not an emergency service. Numbers can change: each one names the page it was checked on.
+        <Trans>
+          {PRODUCT_NAME} is not an emergency service. Numbers can change: each one names the page it was checked on.
+        </Trans>
       </p>
     </article>
   );
@@ -183,26 +211,48 @@ function Section({ title, tone, children }: { title: string; tone?: "urgent"; ch
 }
 
 function HelplineItem({ line }: { line: Helpline }) {
-  const checked = CHECKED_FORMAT.format(new Date(`${line.checked}T00:00:00Z`));
+  const { i18n } = useLingui();
+  const checked = checkedDate(i18n, line.checked);
+  const hours = line.hours ? i18n._(line.hours) : undefined;
+  const name = line.name;
   return (
     <li className="rounded-xl border border-line p-3">
       <p className="font-bold">{line.name}</p>
-      <p>{line.forWhat}</p>
-      {line.hours && <p className="text-ink-soft">Open: {line.hours}</p>}
-      <a href={telHref(line.number)} className={buttonClasses("secondary", "md", "mt-2 w-full py-2 text-center sm:w-auto")}>
+      <p>{i18n._(line.forWhat)}</p>
+      {hours && (
+        <p className="text-ink-soft">
+          <Trans comment="A helpline's opening hours, e.g. “Open: 24/7”">Open: {hours}</Trans>
+        </p>
+      )}
+      <a
+        href={telHref(line.number)}
+        className={buttonClasses("secondary", "md", "mt-2 w-full py-2 text-center sm:w-auto")}
+      >
         <span>
-          {line.contact === "call or text" ? "Call or text" : "Call"} <PhoneNumber number={line.number} />
+          {line.contact === "call or text" ? (
+            <Trans comment="Button that calls or texts a helpline's number">
+              Call or text <PhoneNumber number={line.number} />
+            </Trans>
+          ) : (
+            <Trans comment="Button that calls a phone number">
+              Call <PhoneNumber number={line.number} />
+            </Trans>
+          )}
         </span>
       </a>
       <p className="mt-2 text-sm text-ink-soft">
         {line.source === NATIONAL_EMERGENCY_NUMBER ? (
-          "National emergency number"
+          <Trans comment="Where a helpline's number comes from, then the day it was checked">
+            National emergency number, checked {checked}
+          </Trans>
         ) : (
-          <a href={line.source} className={textLink} target="_blank" rel="noreferrer">
-            Source<span className="sr-only"> for {line.name}</span>
-          </a>
+          <Trans comment="A link to the page a helpline's number was checked on, then the day it was checked">
+            <a href={line.source} className={textLink} target="_blank" rel="noreferrer">
+              Source<span className="sr-only"> for {name}</span>
+            </a>
+            , checked {checked}
+          </Trans>
         )}
-        , checked {checked}
       </p>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
@@ -12,6 +13,7 @@ const textLink = "font-semibold text-brand underline underline-offset-4 hover:no
  * real pages).
  */
 export function HelpPage() {
+  const { t } = useLingui();
   const { slug } = useParams<{ slug: string }>();
   const topic = helpTopicBySlug(slug);
 
@@ -24,7 +26,9 @@ export function HelpPage() {
   return (
     <article aria-labelledby="help-title" className="mx-auto flex max-w-2xl flex-col gap-5">
       <header>
-        <p className="text-sm font-bold tracking-wide text-brand uppercase">Help and Support</p>
+        <p className="text-sm font-bold tracking-wide text-brand uppercase">
+          <Trans>Help and Support</Trans>
+        </p>
         <h1 id="help-title" className="mt-1 text-3xl font-extrabold">
           {topic.title}
         </h1>
@@ -54,8 +58,10 @@ export function HelpPage() {
           </section>
         ))}
       </Card>
-      <nav aria-label="More help">
-        <h2 className="text-lg font-extrabold">More help</h2>
+      <nav aria-label={t`More help`}>
+        <h2 className="text-lg font-extrabold">
+          <Trans>More help</Trans>
+        </h2>
         <ul className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {HELP_MENU.filter((other) => other.slug !== topic.slug).map((other) => (
             <li key={other.slug}>
@@ -66,7 +72,7 @@ export function HelpPage() {
           ))}
         </ul>
         <Link href="/" className={`${textLink} mt-4 inline-block`}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </nav>
     </article>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
@@ -12,7 +15,11 @@ import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
  * without the class merger (lib/cx.ts): the merger is kept off the landing page's first load.
  */
 
-const PRICE = `$${PREMIUM_MONTHLY_PRICE.toFixed(2)}`;
+/** A price in US dollars, written the way the page's language writes money ("$4.99", "4,99 $"). */
+function usePrice(amount: number): string {
+  const { i18n } = useLingui();
+  return i18n.number(amount, { style: "currency", currency: "USD", minimumFractionDigits: amount === 0 ? 0 : 2 });
+}
 
 /** Primary links keep dark text on the light dark-mode brand colour, so the label stays readable. */
 const primaryLink = (size: "sm" | "md" | "lg" = "md", extra?: string) => buttonClasses("primary", size, extra);
@@ -29,7 +36,7 @@ export function LandingPage() {
         href="#main"
         className="sr-only rounded-pill bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
@@ -48,29 +55,39 @@ export function LandingPage() {
 }
 
 function SiteHeader() {
+  const { t } = useLingui();
   return (
     <header className="border-b border-line/70">
       <div className={cn(container, "flex items-center justify-between gap-2 py-3")}>
-        <Link href="/" className="-ml-1 flex shrink-0 items-center gap-2 rounded-pill py-1 pr-2 pl-1 text-xl font-extrabold tracking-tight sm:text-2xl">
+        <Link
+          href="/"
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-pill py-1 pr-2 pl-1 text-xl font-extrabold tracking-tight sm:text-2xl"
+        >
           <Pip className="size-9 sm:size-10" />
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-3">
+        <nav
+          aria-label={t({
+            message: "Account",
+            comment: "Name of the header's navigation with the log in and sign up links",
+          })}
+          className="flex items-center gap-1 sm:gap-3"
+        >
           <Link href="/login" className={cn(textLink, "text-ink")}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
           <Link
             href="/register"
             className={buttonClasses("secondary", "sm", "shrink-0 whitespace-nowrap sm:min-h-11 sm:px-5 sm:text-base")}
           >
-            Create account
+            <Trans>Create account</Trans>
           </Link>
           {/* On a phone the header keeps two actions; the waitlist is the hero's "Get early access" there. */}
           <Link
             href="/waitlist"
             className="hidden min-h-11 items-center rounded-pill px-3 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:underline sm:inline-flex"
           >
-            Join Waitlist
+            <Trans>Join Waitlist</Trans>
           </Link>
         </nav>
       </div>
@@ -111,30 +128,40 @@ function Hero() {
     <section aria-labelledby="welcome-title" className="overflow-hidden">
       <div className={cn(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12")}>
         <div>
-          <h1 id="welcome-title" className="inline-flex rounded-pill bg-brand-soft px-4 py-1 text-base font-bold text-brand">
-            Welcome
+          <h1
+            id="welcome-title"
+            className="inline-flex rounded-pill bg-brand-soft px-4 py-1 text-base font-bold text-brand"
+          >
+            <Trans comment="The landing page's main heading, a small label above the hero text">Welcome</Trans>
           </h1>
           <p className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-display lg:text-[3.25rem]">
-            Parenting help you can finish in five minutes.
+            <Trans>Parenting help you can finish in five minutes.</Trans>
           </p>
           <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">
-            {PRODUCT_NAME} is bite-sized parenting lessons written from well-established programmes and research (
-            <a href="#our-approach" className="font-semibold text-ink underline underline-offset-4">
-              our approach
-            </a>
-            ), short enough for a tired parent to finish in five minutes and clear enough to use tonight.
+            <Trans>
+              {PRODUCT_NAME} is bite-sized parenting lessons written from well-established programmes and research (
+              <a href="#our-approach" className="font-semibold text-ink underline underline-offset-4">
+                our approach
+              </a>
+              ), short enough for a tired parent to finish in five minutes and clear enough to use tonight.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {/* The lesson's code is fetched only when this is tapped (src/client/app/app.tsx). */}
             <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
-              Try a 5-minute lesson
+              <Trans>Try a 5-minute lesson</Trans>
             </Link>
             <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
-              Get early access
+              <Trans comment="Link to the waitlist">Get early access</Trans>
             </Link>
           </div>
           <p className="mt-3 text-ink-soft">
-            No account needed to try. <a href="#how-it-works" className="font-semibold text-ink underline underline-offset-4">See how it works</a>
+            <Trans>
+              No account needed to try.{" "}
+              <a href="#how-it-works" className="font-semibold text-ink underline underline-offset-4">
+                See how it works
+              </a>
+            </Trans>
           </p>
         </div>
         <MonsterScene />
@@ -144,6 +171,7 @@ function Hero() {
 }
 
 function MonsterScene() {
+  const { t } = useLingui();
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
       <div aria-hidden="true" className="absolute inset-x-0 top-10 bottom-0 rounded-[2.5rem] bg-level-blue-soft" />
@@ -153,10 +181,18 @@ function MonsterScene() {
         <Growler
           mood="happy"
           className="w-[44%] shrink-0"
-          title="Growler, a big green grown-up monster in an orange cardigan, smiling warmly"
+          title={t`Growler, a big green grown-up monster in an orange cardigan, smiling warmly`}
         />
-        <Zo mood="proud" className="-ml-3 w-[32%] shrink-0 animate-bob [animation-delay:-1.4s]" title="Zo, a tall purple monster, beaming with pride" />
-        <Pip mood="happy" className="-ml-2 w-[28%] shrink-0 animate-bob" title="Pip, a small round blue monster, grinning" />
+        <Zo
+          mood="proud"
+          className="-ml-3 w-[32%] shrink-0 animate-bob [animation-delay:-1.4s]"
+          title={t`Zo, a tall purple monster, beaming with pride`}
+        />
+        <Pip
+          mood="happy"
+          className="-ml-2 w-[28%] shrink-0 animate-bob"
+          title={t`Pip, a small round blue monster, grinning`}
+        />
       </div>
     </div>
   );
@@ -164,40 +200,41 @@ function MonsterScene() {
 
 const designed = [
   {
-    title: "Five minutes, one idea",
-    body: "Each lesson teaches one thing you can try today. It fits in a nap, a bus ride or the quiet after bedtime.",
+    title: msg`Five minutes, one idea`,
+    body: msg`Each lesson teaches one thing you can try today. It fits in a nap, a bus ride or the quiet after bedtime.`,
     tone: "bg-level-blue-soft",
   },
   {
-    title: "Made for one hand",
-    body: "Big buttons and short screens, so you can learn on your phone with a child on your hip.",
+    title: msg`Made for one hand`,
+    body: msg`Big buttons and short screens, so you can learn on your phone with a child on your hip.`,
     tone: "bg-level-purple-soft",
   },
   {
-    title: "Words you can use tonight",
-    body: "Growler Tips give you a phrase to say, a thing to do or a thing to skip, in plain everyday words.",
+    title: msg`Words you can use tonight`,
+    body: msg`Growler Tips give you a phrase to say, a thing to do or a thing to skip, in plain everyday words.`,
     tone: "bg-level-orange-soft",
   },
   {
-    title: "Gentle on you, too",
-    body: "Tired days are part of parenting. Lessons include a note for you, because a calmer you helps a calmer child.",
+    title: msg`Gentle on you, too`,
+    body: msg`Tired days are part of parenting. Lessons include a note for you, because a calmer you helps a calmer child.`,
     tone: "bg-level-green-soft",
   },
 ];
 
 function DesignedForYou() {
+  const { t, i18n } = useLingui();
   return (
     <Section
       id="designed"
-      title="Designed with You in Mind"
-      intro="You don't need a free evening or a stack of books. You need a little help that fits into the day you already have."
+      title={t`Designed with You in Mind`}
+      intro={t`You don't need a free evening or a stack of books. You need a little help that fits into the day you already have.`}
       className="bg-surface"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {designed.map((item) => (
-          <li key={item.title} className={cn("rounded-card p-6", item.tone)}>
-            <h3 className="text-xl font-bold">{item.title}</h3>
-            <p className="mt-2 text-ink-soft">{item.body}</p>
+          <li key={item.title.id} className={cn("rounded-card p-6", item.tone)}>
+            <h3 className="text-xl font-bold">{i18n._(item.title)}</h3>
+            <p className="mt-2 text-ink-soft">{i18n._(item.body)}</p>
           </li>
         ))}
       </ul>
@@ -207,39 +244,40 @@ function DesignedForYou() {
 
 const steps = [
   {
-    title: "Take a short lesson",
-    body: "Meet Pip, Zo and friends in everyday moments: a tower that falls, a goodbye at the door, a bath nobody wants.",
+    title: msg`Take a short lesson`,
+    body: msg`Meet Pip, Zo and friends in everyday moments: a tower that falls, a goodbye at the door, a bath nobody wants.`,
   },
   {
-    title: "Choose what you'd say",
-    body: "Pick the words you might use. Every answer gets kind feedback that explains what helps and why.",
+    title: msg`Choose what you'd say`,
+    body: msg`Pick the words you might use. Every answer gets kind feedback that explains what helps and why.`,
   },
   {
-    title: "Earn XP and keep your streak",
-    body: "Collect XP, level up and keep a daily streak going. Small steps add up, and the app cheers you on.",
+    title: msg`Earn XP and keep your streak`,
+    body: msg`Collect XP, level up and keep a daily streak going. Small steps add up, and the app cheers you on.`,
   },
   {
-    title: "Reflect in your journal",
-    body: "A short, private question after each lesson helps you notice what worked in your own week.",
+    title: msg`Reflect in your journal`,
+    body: msg`A short, private question after each lesson helps you notice what worked in your own week.`,
   },
 ];
 
 function HowItWorks() {
+  const { t, i18n } = useLingui();
   return (
-    <Section id="how-it-works" title="How It Works" intro="Four small steps, in about five minutes.">
+    <Section id="how-it-works" title={t`How It Works`} intro={t`Four small steps, in about five minutes.`}>
       <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.05fr]">
         <ol className="flex flex-col gap-6">
           {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
+            <li key={step.title.id} className="flex gap-4">
               <span
                 aria-hidden="true"
                 className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-lg font-extrabold text-paper"
               >
-                {index + 1}
+                {i18n.number(index + 1)}
               </span>
               <div>
-                <h3 className="text-xl font-bold">{step.title}</h3>
-                <p className="mt-1 text-ink-soft">{step.body}</p>
+                <h3 className="text-xl font-bold">{i18n._(step.title)}</h3>
+                <p className="mt-1 text-ink-soft">{i18n._(step.body)}</p>
               </div>
             </li>
           ))}
@@ -252,95 +290,127 @@ function HowItWorks() {
 
 /** A static example of a lesson question, so parents can see what a lesson feels like. */
 function LessonPeek() {
+  const { t } = useLingui();
   return (
     <figure className="m-0">
       <div className={cn(cardBase, "sm:p-6")}>
         <div className="flex items-center gap-4">
-          <Pip mood="cross" className="size-20 shrink-0" title="Pip, brows down and cross, refusing to leave the swing" />
+          <Pip
+            mood="cross"
+            className="size-20 shrink-0"
+            title={t`Pip, brows down and cross, refusing to leave the swing`}
+          />
           <p className="text-lg">
-            It's time to leave the park. Pip grips the swing and shouts, <q>No! Not going!</q>
+            <Trans>
+              It's time to leave the park. Pip grips the swing and shouts, <q>No! Not going!</q>
+            </Trans>
           </p>
         </div>
-        <p className="mt-5 font-bold">What could you say first?</p>
+        <p className="mt-5 font-bold">
+          <Trans>What could you say first?</Trans>
+        </p>
         <ul className="mt-3 flex flex-col gap-2">
           <li className="rounded-2xl border-2 border-line px-4 py-3 text-ink-soft">
-            <q>We're leaving now, or no park tomorrow.</q>
+            <q>
+              <Trans comment="An example answer a parent might give, shown as a quote">
+                We're leaving now, or no park tomorrow.
+              </Trans>
+            </q>
           </li>
           <li className="rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3">
-            <span className="sr-only">A good first answer: </span>
-            <q>You really love that swing. It's so hard to stop when you're having fun.</q>
+            <span className="sr-only">{`${t`A good first answer:`} `}</span>
+            <q>
+              <Trans comment="An example answer a parent might give, shown as a quote">
+                You really love that swing. It's so hard to stop when you're having fun.
+              </Trans>
+            </q>
           </li>
         </ul>
         <div className="mt-4 flex items-start gap-3 rounded-2xl bg-level-green-soft p-4">
           <Growler mood="calm" className="size-14 shrink-0" />
           <p>
-            <strong>Growler Tip:</strong> Naming the feeling first tells Pip you understand. A child who feels understood
-            finds it easier to walk to the gate with you.
+            <Trans>
+              <strong>Growler Tip:</strong> Naming the feeling first tells Pip you understand. A child who feels
+              understood finds it easier to walk to the gate with you.
+            </Trans>
           </p>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-sm text-ink-soft">A peek at a lesson question and its feedback.</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-ink-soft">
+        <Trans>A peek at a lesson question and its feedback.</Trans>
+      </figcaption>
     </figure>
   );
 }
 
 const families = [
-  "Single parents",
-  "Two-parent homes",
-  "Blended families",
-  "Co-parents across two homes",
-  "Grandparents raising grandchildren",
-  "Foster and kinship carers",
+  msg`Single parents`,
+  msg`Two-parent homes`,
+  msg`Blended families`,
+  msg`Co-parents across two homes`,
+  msg`Grandparents raising grandchildren`,
+  msg`Foster and kinship carers`,
 ];
 
-const practices = [
-  { name: "Validation", gloss: "All feelings are allowed, even when not all actions are." },
-  { name: "Emotion coaching", gloss: "Notice the feeling, name it, then help your child through it." },
-  { name: "Limited choices", gloss: "Two real options instead of a tug of war." },
-  { name: "Empathic limits", gloss: "Kind and firm at the same time, with calm follow-through." },
-  { name: "Routines", gloss: "Warnings, rituals and rhythms that make hard moments easier." },
-  { name: "Repair", gloss: "When you lose your cool, come back, own it and reconnect." },
+const practices: { name: MessageDescriptor; gloss: MessageDescriptor }[] = [
+  { name: msg`Validation`, gloss: msg`All feelings are allowed, even when not all actions are.` },
+  { name: msg`Emotion coaching`, gloss: msg`Notice the feeling, name it, then help your child through it.` },
+  { name: msg`Limited choices`, gloss: msg`Two real options instead of a tug of war.` },
+  { name: msg`Empathic limits`, gloss: msg`Kind and firm at the same time, with calm follow-through.` },
+  { name: msg`Routines`, gloss: msg`Warnings, rituals and rhythms that make hard moments easier.` },
+  { name: msg`Repair`, gloss: msg`When you lose your cool, come back, own it and reconnect.` },
 ];
 
 function Values() {
+  const { t, i18n } = useLingui();
   return (
     <Section
       id="values"
-      title="Values Driven & Inclusive"
-      intro="Every family is different, and every parent has hard days. Our lessons meet you where you are."
+      title={t`Values Driven & Inclusive`}
+      intro={t`Every family is different, and every parent has hard days. Our lessons meet you where you are.`}
       className="bg-surface"
     >
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
-          <h3 className="text-xl font-bold">For families of every shape</h3>
+          <h3 className="text-xl font-bold">
+            <Trans>For families of every shape</Trans>
+          </h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {families.map((family) => (
-              <li key={family} className="rounded-pill border border-line bg-paper px-4 py-2 font-semibold">
-                {family}
+              <li key={family.id} className="rounded-pill border border-line bg-paper px-4 py-2 font-semibold">
+                {i18n._(family)}
               </li>
             ))}
           </ul>
           <p className="mt-5 text-ink-soft">
-            We never assume who is in your home, how much money or space you have, or how your days are shaped.
+            <Trans>
+              We never assume who is in your home, how much money or space you have, or how your days are shaped.
+            </Trans>
           </p>
           <div className="mt-6 flex items-start gap-4 rounded-card bg-level-orange-soft p-5">
             <Zo mood="calm" className="size-16 shrink-0" />
             <div>
-              <h3 className="text-lg font-bold">No shaming, ever</h3>
+              <h3 className="text-lg font-bold">
+                <Trans>No shaming, ever</Trans>
+              </h3>
               <p className="mt-1 text-ink-soft">
-                Wrong answers get kind feedback, not a telling-off. Every choice shows what it gets right and what to
-                try next.
+                <Trans>
+                  Wrong answers get kind feedback, not a telling-off. Every choice shows what it gets right and what to
+                  try next.
+                </Trans>
               </p>
             </div>
           </div>
         </div>
         <div>
-          <h3 className="text-xl font-bold">Grounded in well-known ways of caring</h3>
+          <h3 className="text-xl font-bold">
+            <Trans>Grounded in well-known ways of caring</Trans>
+          </h3>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             {practices.map((practice) => (
-              <div key={practice.name} className="rounded-card border border-line bg-paper p-4">
-                <dt className="font-bold">{practice.name}</dt>
-                <dd className="mt-1 text-ink-soft">{practice.gloss}</dd>
+              <div key={practice.name.id} className="rounded-card border border-line bg-paper p-4">
+                <dt className="font-bold">{i18n._(practice.name)}</dt>
+                <dd className="mt-1 text-ink-soft">{i18n._(practice.gloss)}</dd>
               </div>
             ))}
           </dl>
@@ -353,39 +423,49 @@ function Values() {
 /** Where the lessons come from: the sources behind the page's claims (docs/screens.md#labels-that-must-be-true). */
 const sources = [
   {
-    name: "Emotion coaching",
-    body: "Noticing a child's feelings, naming them and staying with them before solving anything: the thread through every level.",
+    name: msg`Emotion coaching`,
+    body: msg`Noticing a child's feelings, naming them and staying with them before solving anything: the thread through every level.`,
   },
   {
-    name: "Triple P (Positive Parenting Program)",
-    body: "Clear, calm instructions, labelled praise, planned ignoring of small attention-seeking, and a brief, calm time-out as a back-up.",
+    name: msg({
+      message: "Triple P (Positive Parenting Program)",
+      comment: "A parenting programme's name: use its official name in your language, if it has one",
+    }),
+    body: msg`Clear, calm instructions, labelled praise, planned ignoring of small attention-seeking, and a brief, calm time-out as a back-up.`,
   },
   {
-    name: "The Incredible Years",
-    body: "Child-led play and special time, praise and rewards done well, limits held kindly, and help for children's fears and friendships.",
+    name: msg({
+      message: "The Incredible Years",
+      comment: "A parenting programme's name: use its official name in your language, if it has one",
+    }),
+    body: msg`Child-led play and special time, praise and rewards done well, limits held kindly, and help for children's fears and friendships.`,
   },
   {
-    name: "Parent–Child Interaction Therapy (PCIT)",
-    body: "Following the child's lead in play, describing what they do, and giving one direct instruction at a time.",
+    name: msg({
+      message: "Parent–Child Interaction Therapy (PCIT)",
+      comment: "A therapy's name: use its usual name in your language, keep the abbreviation",
+    }),
+    body: msg`Following the child's lead in play, describing what they do, and giving one direct instruction at a time.`,
   },
   {
-    name: "Public-health advice",
-    body: "Safe sleep and coping with a crying baby as health services advise them, and when to ask a health visitor, nurse or doctor.",
+    name: msg`Public-health advice`,
+    body: msg`Safe sleep and coping with a crying baby as health services advise them, and when to ask a health visitor, nurse or doctor.`,
   },
 ];
 
 function OurApproach() {
+  const { t, i18n } = useLingui();
   return (
     <Section
       id="our-approach"
-      title="Our approach"
-      intro={`${PRODUCT_NAME}'s lessons are written from programmes with a long record in research and in family services. We are not affiliated with them, and Growly is not therapy or medical advice: it is practice for everyday moments.`}
+      title={t`Our approach`}
+      intro={t`${PRODUCT_NAME}'s lessons are written from programmes with a long record in research and in family services. We are not affiliated with them, and Growly is not therapy or medical advice: it is practice for everyday moments.`}
     >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sources.map((source) => (
-          <div key={source.name} className="rounded-card border border-line bg-surface p-5">
-            <dt className="font-bold">{source.name}</dt>
-            <dd className="mt-1 text-ink-soft">{source.body}</dd>
+          <div key={source.name.id} className="rounded-card border border-line bg-surface p-5">
+            <dt className="font-bold">{i18n._(source.name)}</dt>
+            <dd className="mt-1 text-ink-soft">{i18n._(source.body)}</dd>
           </div>
         ))}
       </dl>
@@ -394,24 +474,40 @@ function OurApproach() {
 }
 
 const gains = [
-  { title: "Words for hard moments", body: "Phrases ready for meltdowns, tears and shouting, so you are not lost for words." },
-  { title: "Calmer bedtimes", body: "Simple routines and warnings that make the end of the day feel less like a battle." },
-  { title: "Easier goodbyes", body: "Small rituals for drop-offs and partings that help your child feel safe." },
-  { title: "Choices, not standoffs", body: "Ways to offer real choices so your child can say yes without losing face." },
-  { title: "A way back after a rough day", body: "How to repair after you snap, so you and your child can reconnect." },
-  { title: "More trust in yourself", body: "A clearer sense of what your child needs, and the confidence to follow it." },
+  {
+    title: msg`Words for hard moments`,
+    body: msg`Phrases ready for meltdowns, tears and shouting, so you are not lost for words.`,
+  },
+  {
+    title: msg`Calmer bedtimes`,
+    body: msg`Simple routines and warnings that make the end of the day feel less like a battle.`,
+  },
+  { title: msg`Easier goodbyes`, body: msg`Small rituals for drop-offs and partings that help your child feel safe.` },
+  {
+    title: msg`Choices, not standoffs`,
+    body: msg`Ways to offer real choices so your child can say yes without losing face.`,
+  },
+  {
+    title: msg`A way back after a rough day`,
+    body: msg`How to repair after you snap, so you and your child can reconnect.`,
+  },
+  {
+    title: msg`More trust in yourself`,
+    body: msg`A clearer sense of what your child needs, and the confidence to follow it.`,
+  },
 ];
 
 function Gains() {
+  const { t, i18n } = useLingui();
   return (
-    <Section id="gains" title="What You'll Gain" intro="Practical skills for the moments that test you most.">
+    <Section id="gains" title={t`What You'll Gain`} intro={t`Practical skills for the moments that test you most.`}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {gains.map((gain) => (
-          <li key={gain.title} className="flex gap-3 rounded-card border border-line bg-surface p-5">
+          <li key={gain.title.id} className="flex gap-3 rounded-card border border-line bg-surface p-5">
             <CheckIcon />
             <div>
-              <h3 className="text-lg font-bold">{gain.title}</h3>
-              <p className="mt-1 text-ink-soft">{gain.body}</p>
+              <h3 className="text-lg font-bold">{i18n._(gain.title)}</h3>
+              <p className="mt-1 text-ink-soft">{i18n._(gain.body)}</p>
             </div>
           </li>
         ))}
@@ -424,58 +520,78 @@ function CheckIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-brand">
       <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.15" />
-      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m7 12.5 3.2 3.2L17 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 const plans = [
   {
-    name: "Free Explorer",
-    price: "$0",
-    period: "forever",
+    key: "free",
+    name: msg({ message: "Free Explorer", comment: "Name of the free plan" }),
+    price: 0,
+    period: msg({ message: "forever", comment: 'After the free plan\'s price: "$0 forever"' }),
     popular: false,
-    features: [`Full access for your first ${TRIAL_DAYS} days`, "Then 3 basic lessons, free for good", "XP, streaks and badges"],
+    features: [
+      msg`Full access for your first ${TRIAL_DAYS} days`,
+      msg`Then 3 basic lessons, free for good`,
+      msg`XP, streaks and badges`,
+    ],
   },
   {
-    name: "Premium Parent",
-    price: PRICE,
-    period: "per month",
+    key: "premium",
+    name: msg({ message: "Premium Parent", comment: "Name of the paid plan" }),
+    price: PREMIUM_MONTHLY_PRICE,
+    period: msg({ message: "per month", comment: 'After the paid plan\'s price: "$4.99 per month"' }),
     popular: true,
-    features: ["Everything in Free Explorer", "All lessons, in every level", "Cancel anytime"],
+    features: [msg`Everything in Free Explorer`, msg`All lessons, in every level`, msg`Cancel anytime`],
   },
 ];
 
 function Pricing() {
+  const { t, i18n } = useLingui();
+  const price = usePrice(PREMIUM_MONTHLY_PRICE);
+  const freePrice = usePrice(0);
   return (
     <Section
       id="pricing"
-      title="Transparent Pricing"
-      intro={`Free for ${TRIAL_DAYS} days of full access, then ${PRICE} per month. Cancel anytime. No hidden fees, and no pressure to upgrade.`}
+      title={t`Transparent Pricing`}
+      intro={t`Free for ${TRIAL_DAYS} days of full access, then ${price} per month. Cancel anytime. No hidden fees, and no pressure to upgrade.`}
       className="bg-surface"
     >
       <ul className="grid gap-5 md:grid-cols-2 lg:max-w-4xl">
         {plans.map((plan) => (
           <li
-            key={plan.name}
+            key={plan.key}
             className={cn(
               "relative flex flex-col rounded-card border-2 bg-paper p-6 sm:p-8",
               plan.popular ? "border-brand" : "border-line",
             )}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-2xl font-extrabold">{plan.name}</h3>
-              {plan.popular ? <span className={cn(badgeBase, badgeTones.purple)}>Most Popular</span> : null}
+              <h3 className="text-2xl font-extrabold">{i18n._(plan.name)}</h3>
+              {plan.popular ? (
+                <span className={cn(badgeBase, badgeTones.purple)}>
+                  <Trans comment="Badge on the most chosen plan">Most Popular</Trans>
+                </span>
+              ) : null}
             </div>
             <p className="mt-4 flex items-baseline gap-2">
-              <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
-              <span className="text-ink-soft">{plan.period}</span>
+              <span className="text-5xl font-extrabold tracking-tight">{plan.price === 0 ? freePrice : price}</span>
+              <span className="text-ink-soft">{i18n._(plan.period)}</span>
             </p>
             <ul className="mt-6 flex flex-col gap-3">
               {plan.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-3">
+                <li key={feature.id} className="flex items-start gap-3">
                   <CheckIcon />
-                  <span>{feature}</span>
+                  <span>{i18n._(feature)}</span>
                 </li>
               ))}
             </ul>
@@ -497,18 +613,21 @@ function GetStarted() {
           </div>
           <div className="flex-1">
             <h2 id="get-started-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              Ready to get started?
+              <Trans>Ready to get started?</Trans>
             </h2>
             <p className="mt-3 text-lg text-ink-soft">
-              Join the waitlist and we'll let you know when {PRODUCT_NAME} is ready for you. Your first {TRIAL_DAYS} days of full access are on us.
+              <Trans>
+                Join the waitlist and we'll let you know when {PRODUCT_NAME} is ready for you. Your first {TRIAL_DAYS}{" "}
+                days of full access are on us.
+              </Trans>
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3">
             <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
-              Try a 5-minute lesson
+              <Trans>Try a 5-minute lesson</Trans>
             </Link>
             <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
-              Join Waitlist
+              <Trans>Join Waitlist</Trans>
             </Link>
           </div>
         </div>
@@ -518,25 +637,31 @@ function GetStarted() {
 }
 
 function SiteFooter() {
+  const { t } = useLingui();
   return (
     <footer className="border-t border-line">
       <div className={cn(container, "flex flex-col items-center justify-between gap-3 py-8 sm:flex-row")}>
         <p className="text-ink-soft">© {PRODUCT_NAME}</p>
-        <nav aria-label="Footer">
+        <nav
+          aria-label={t({
+            message: "Footer",
+            comment: "Name of the links at the bottom of the page, for screen readers",
+          })}
+        >
           <ul className="flex items-center gap-2">
             <li>
               <Link href="/login" className={cn(textLink, "text-ink-soft")}>
-                Log in
+                <Trans>Log in</Trans>
               </Link>
             </li>
             <li>
               <Link href="/register" className={cn(textLink, "text-ink-soft")}>
-                Create account
+                <Trans>Create account</Trans>
               </Link>
             </li>
             <li>
               <Link href="/get-help" className={cn(textLink, "text-ink-soft")}>
-                Get help now
+                <Trans>Get help now</Trans>
               </Link>
             </li>
           </ul>

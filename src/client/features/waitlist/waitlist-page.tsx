@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -14,16 +15,17 @@ import { AuthLayout } from "../../components/auth-layout";
 export const joinWaitlist = (input: WaitlistInput) => apiRequest<{ message: string }>("POST", "/api/waitlist", input);
 
 export function WaitlistPage() {
+  const { t, i18n } = useLingui();
   const join = useMutation({ mutationFn: joinWaitlist });
   const form = useForm<WaitlistInput>({ resolver: zodResolver(waitlistSchema), defaultValues: { email: "" } });
 
   if (join.isSuccess) {
     return (
-      <AuthLayout title="You're In!" subtitle={toastText.waitlistSuccess.description} footer={null}>
+      <AuthLayout title={t`You're In!`} subtitle={i18n._(toastText.waitlistSuccess.description)} footer={null}>
         <div className="flex flex-col items-center gap-6">
-          <Pip mood="happy" className="size-36 animate-bob" title="Pip bouncing with joy" />
+          <Pip mood="happy" className="size-36 animate-bob" title={t`Pip bouncing with joy`} />
           <Link href="/" className={buttonClasses("primary", "lg", "w-full")}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </div>
       </AuthLayout>
@@ -32,34 +34,45 @@ export function WaitlistPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     join.mutate(values, {
-      onSuccess: () => notify(toastText.waitlistSuccess),
-      onError: (error) => notifyFailure(toastText.waitlistFailure, error),
+      onSuccess: () =>
+        notify({
+          title: i18n._(toastText.waitlistSuccess.title),
+          description: i18n._(toastText.waitlistSuccess.description),
+        }),
+      onError: (error) =>
+        notifyFailure(
+          { title: i18n._(toastText.waitlistFailure.title), fallback: i18n._(toastText.waitlistFailure.fallback) },
+          error,
+        ),
     }),
   );
 
   return (
     <AuthLayout
-      title="Join the Waitlist"
-      subtitle="Be the first to know when Growly opens its doors. One email when we launch, nothing else."
+      title={t`Join the Waitlist`}
+      subtitle={t`Be the first to know when Growly opens its doors. One email when we launch, nothing else.`}
       footer={
         <Link href="/" className="font-bold text-brand underline">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={join.isPending} className="flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
-            error={form.formState.errors.email?.message}
+            placeholder={t({
+              message: "you@example.com",
+              comment: "Example email address in the empty field: use a typical one for your language",
+            })}
+            error={form.formState.errors.email?.message && i18n._(form.formState.errors.email.message)}
             {...form.register("email")}
           />
           <Button type="submit" size="lg">
-            {join.isPending ? "Joining..." : "Join Waitlist"}
+            {join.isPending ? t`Joining...` : t`Join Waitlist`}
           </Button>
         </fieldset>
       </form>
