@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { isSiblingsLesson } from "@shared/rules/age-match";
 import type { LessonStatus } from "@shared/rules/locks";
@@ -39,31 +41,42 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
   const teenCount = teens ? lessons.filter((lesson) => lesson.levelId === teens.id).length : 0;
   const teenStart = firstLessonOf(teens, lessons);
   const middleStart = firstLessonOf(middle, lessons);
+  const { t } = useLingui();
+  const teensTitle = teens?.title;
+  const middleTitle = middle?.title;
   return (
     <Card role="region" aria-labelledby="age-guide-title">
       <h2 id="age-guide-title" className="text-xl font-extrabold">
-        What Growly has for teenagers
+        <Trans>What Growly has for teenagers</Trans>
       </h2>
       <p className="mt-2 text-ink-soft">
-        Growly is written mostly for children from birth to twelve.{" "}
+        <Trans>Growly is written mostly for children from birth to twelve.</Trans>{" "}
         {teens && teenCount > 0
-          ? `For a teenager there ${teenCount === 1 ? "is 1 lesson" : `are ${teenCount} lessons`} so far, in ${teens.title}. ${teens.description}`
-          : "No lessons are written for teenagers yet."}{" "}
-        The ideas of the other levels (naming feelings, calm limits, repair) hold at any age, and the nine-to-twelve
-        level is the closest to a teenager's world.
+          ? `${t({
+              message: plural(teenCount, {
+                one: `For a teenager there is # lesson so far, in ${teensTitle}.`,
+                other: `For a teenager there are # lessons so far, in ${teensTitle}.`,
+              }),
+              comment: "{teensTitle} is the name of the teen level",
+            })} ${teens.description}`
+          : t`No lessons are written for teenagers yet.`}{" "}
+        <Trans>
+          The ideas of the other levels (naming feelings, calm limits, repair) hold at any age, and the nine-to-twelve
+          level is the closest to a teenager's world.
+        </Trans>
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         {teens && teenStart ? (
           <li>
             <Link href={lessonIntroPath(teenStart)} className={linkClasses}>
-              Start with {teens.title}
+              <Trans comment="Link to the first lesson of a level; {teensTitle} is the level's name">Start with {teensTitle}</Trans>
             </Link>
           </li>
         ) : null}
         {middle && middleStart ? (
           <li>
             <Link href={lessonIntroPath(middleStart)} className={linkClasses}>
-              Then {middle.title}
+              <Trans comment="Second link, after 'Start with…'; {middleTitle} is a level's name">Then {middleTitle}</Trans>
             </Link>
           </li>
         ) : null}
@@ -73,15 +86,16 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
 }
 
 function SiblingsGuide({ lessons, statuses }: { lessons: readonly LessonSummary[]; statuses: ReadonlyMap<number, LessonStatus> }) {
+  const { i18n } = useLingui();
   const siblings = lessons.filter(isSiblingsLesson);
   if (siblings.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="age-guide-title">
       <h2 id="age-guide-title" className="text-xl font-extrabold">
-        Recommended for more than one child
+        <Trans>Recommended for more than one child</Trans>
       </h2>
       <p className="mt-2 text-ink-soft">
-        Your path starts with the skills every age shares. These lessons are about brothers and sisters.
+        <Trans>Your path starts with the skills every age shares. These lessons are about brothers and sisters.</Trans>
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         {siblings.map((lesson) => (
@@ -89,7 +103,7 @@ function SiblingsGuide({ lessons, statuses }: { lessons: readonly LessonSummary[
             <Link href={lessonIntroPath(lesson)} className={linkClasses}>
               {lesson.title}
             </Link>
-            <span className="text-sm text-ink-soft">{STATUS_LABEL[statuses.get(lesson.id) ?? "locked"]}</span>
+            <span className="text-sm text-ink-soft">{i18n._(STATUS_LABEL[statuses.get(lesson.id) ?? "locked"])}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import { useDeferredValue, useEffect, useMemo } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
@@ -23,6 +25,7 @@ import { UpNext } from "./up-next";
 
 /** Home dashboard (docs/screens.md#home): greeting, today's stats, mood check-in and the lesson path. */
 export function HomePage() {
+  const { t, i18n } = useLingui();
   const user = useSignedInUser();
   const levels = useLevels();
   const lessons = useLessons();
@@ -32,8 +35,8 @@ export function HomePage() {
   const started = useStartedLessons(user.id);
 
   useEffect(() => {
-    document.title = `Home · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = t({ message: `Home · ${PRODUCT_NAME}`, comment: "The browser tab's title on the home screen" });
+  }, [t]);
 
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
   // docs/product-rules.md#age-levels: the path starts at the level of the child's age group from onboarding.
@@ -51,22 +54,29 @@ export function HomePage() {
   if (queries.some((query) => query.isError)) {
     return (
       <Card role="alert" className="mx-auto max-w-md text-center">
-        <h1 className="text-2xl font-extrabold">We couldn't load your lessons</h1>
-        <p className="mt-2 text-ink-soft">Please check your connection and try again.</p>
+        <h1 className="text-2xl font-extrabold">
+          <Trans>We couldn't load your lessons</Trans>
+        </h1>
+        <p className="mt-2 text-ink-soft">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <Button className="mt-4" onClick={() => queries.forEach((query) => void query.refetch())}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
   }
   if (!drawn || !levels.data || !lessons.data || !progress.data || !stats.data) {
-    return <LoadingText className="py-16">Loading your monster journey...</LoadingText>;
+    return <LoadingText className="py-16">{t`Loading your monster journey...`}</LoadingText>;
   }
 
   const me = stats.data;
   const completedCount = lessons.data.filter((lesson) => completed.has(lesson.id)).length;
   const currentLesson = lessons.data.find((lesson) => statuses.get(lesson.id) === "current");
   const currentLevel = levels.data.find((level) => level.id === currentLesson?.levelId);
+  const greeting = i18n._(greetingForHour(hour));
+  const username = me.username;
+  const levelTitle = currentLevel?.title;
 
   // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
   // wide column and the day's goal and mood sit beside it.
@@ -76,9 +86,11 @@ export function HomePage() {
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <header className="lg:col-span-2">
           <h1 className="text-3xl font-extrabold break-words">
-            {greetingForHour(hour)}, {me.username}!
+            <Trans comment="{greeting} is the greeting for the hour (Good morning, Good afternoon, Good evening); {username} the parent's name">
+              {greeting}, {username}!
+            </Trans>
           </h1>
-          <p className="mt-1 text-lg text-ink-soft">{subtitleForAgeGroup(childAge)}</p>
+          <p className="mt-1 text-lg text-ink-soft">{i18n._(subtitleForAgeGroup(childAge))}</p>
         </header>
         <div className="lg:col-start-1">
           <StatTiles
@@ -101,7 +113,7 @@ export function HomePage() {
           <AgeGuide childAge={childAge} levels={levels.data} lessons={lessons.data} statuses={statuses} />
         </div>
         <section
-          aria-label="Today"
+          aria-label={t({ message: "Today", comment: "Label of the home column with the daily goal, mood check-in and practice" })}
           className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
         >
           <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
@@ -111,16 +123,19 @@ export function HomePage() {
         <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <h2 id="journey-title" className="text-2xl font-extrabold">
-              Your Learning Journey
+              <Trans>Your Learning Journey</Trans>
             </h2>
             {currentLesson && <FavoriteButton userId={user.id} lesson={currentLesson} />}
           </div>
           <p className="mt-1 text-ink-soft">
             {currentLevel
-              ? `You're on ${currentLevel.title}. Tap a lesson to see what it holds.`
+              ? t({
+                  message: `You're on ${levelTitle}. Tap a lesson to see what it holds.`,
+                  comment: "{levelTitle} is the name of the level the parent is on",
+                })
               : completedCount > 0 && completedCount === lessons.data.length
-                ? "You've completed every lesson. Step back in any time to practise."
-                : "Pick a lesson to begin."}
+                ? t`You've completed every lesson. Step back in any time to practise.`
+                : t`Pick a lesson to begin.`}
           </p>
           <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
           <StartedLessonsContext.Provider value={started}>
@@ -135,16 +150,17 @@ export function HomePage() {
 
 /** docs/screens.md#home footer; docs/product-rules.md#footer-and-help-entries: its links open real pages. */
 const FOOTER_LINKS = [
-  { label: "Privacy", href: "/help/privacy-policy" },
-  { label: "Terms", href: "/help/terms-of-service" },
-  { label: "About", href: "/help/about" },
-  { label: "Journal", href: "/journal" },
+  { label: msg({ message: "Privacy", comment: "Footer link to the privacy policy" }), href: "/help/privacy-policy" },
+  { label: msg({ message: "Terms", comment: "Footer link to the terms of service" }), href: "/help/terms-of-service" },
+  { label: msg({ message: "About", comment: "Footer link to the page about Growly" }), href: "/help/about" },
+  { label: msg({ message: "Journal", comment: "Footer link to the parent's journal of reflections" }), href: "/journal" },
 ] as const;
 
 function HomeFooter() {
+  const { t, i18n } = useLingui();
   return (
     <footer className="border-t border-line pt-4">
-      <nav aria-label="Footer">
+      <nav aria-label={t({ message: "Footer", comment: "Label of the footer's navigation, read by screen readers" })}>
         <ul className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
           {FOOTER_LINKS.map((link) => (
             <li key={link.href}>
@@ -152,7 +168,7 @@ function HomeFooter() {
                 href={link.href}
                 className="inline-flex min-h-11 items-center rounded-xl px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
               >
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,7 @@
 import { forwardRef } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { actionLabel, shownStatus } from "@shared/rules/labels";
 import { useStartedLessonsHere } from "../../data/learning/started-lessons";
 import { Link } from "wouter";
@@ -15,11 +18,11 @@ import { LessonIcon } from "./lesson-icon";
  * docs/screens.md#home: the badge and button of each status as shown ("current" reads In Progress, and is shown only
  * for a lesson with a saved place: src/shared/rules/labels.ts shownStatus).
  */
-export const STATUS_LABEL: Record<LessonStatus, string> = {
-  completed: "Completed",
-  current: "In Progress",
-  available: "Available",
-  locked: "Locked",
+export const STATUS_LABEL: Record<LessonStatus, MessageDescriptor> = {
+  completed: msg({ message: "Completed", comment: "A lesson's status badge: the parent has finished it" }),
+  current: msg({ message: "In Progress", comment: "A lesson's status badge: started, with a saved place" }),
+  available: msg({ message: "Available", comment: "A lesson's status badge: open, not started yet" }),
+  locked: msg({ message: "Locked", comment: "A lesson's status badge: opens after the lesson before it" }),
 };
 const STATUS_TONE: Record<LessonStatus, BadgeTone> = {
   completed: "green",
@@ -54,7 +57,15 @@ export const LessonNodeCard = forwardRef<
     className?: string;
   }
 >(function LessonNodeCard({ id, lesson, status: pathStatus, accent, levelTitle, onClose, className }, ref) {
+  const { t, i18n } = useLingui();
   const status = shownStatus(pathStatus, useStartedLessonsHere().has(lesson.id));
+  const action = i18n._(ACTION_LABEL[status]);
+  const lessonTitle = lesson.title;
+  const xpReward = lesson.xpReward;
+  const actionLabelText = t({
+    message: `${action}: ${lessonTitle}`,
+    comment: "A lesson's button for screen readers: Start Activity: Naming Big Feelings",
+  });
   const titleId = `${id}-title`;
   const locked = status === "locked";
   return (
@@ -78,13 +89,13 @@ export const LessonNodeCard = forwardRef<
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 pt-2">
           <Badge tone={STATUS_TONE[status]}>
             {locked ? <LockGlyph /> : null}
-            {STATUS_LABEL[status]}
+            {i18n._(STATUS_LABEL[status])}
           </Badge>
           {levelTitle ? <span className="text-sm font-semibold text-ink-soft">{levelTitle}</span> : null}
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t({ message: "Close", comment: "Closes the lesson's card on the home path" })}
           onClick={onClose}
           className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-soft hover:text-ink"
         >
@@ -99,31 +110,39 @@ export const LessonNodeCard = forwardRef<
       <p className="mt-1 text-ink-soft">{lesson.description}</p>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-ink-soft">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Length</dt>
+          <dt className="sr-only">
+            <Trans comment="How long a lesson takes (read by screen readers)">Length</Trans>
+          </dt>
           <ClockGlyph />
           <dd>{lessonDurationLabel(lesson.minutes)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Reward</dt>
+          <dt className="sr-only">
+            <Trans comment="The XP a lesson gives (read by screen readers)">Reward</Trans>
+          </dt>
           <StarGlyph />
-          <dd className={status === "completed" ? "text-success dark:text-ink" : undefined}>+{lesson.xpReward} XP</dd>
+          <dd className={status === "completed" ? "text-success dark:text-ink" : undefined}>
+            <Trans comment="The XP a lesson gives">+{xpReward} XP</Trans>
+          </dd>
         </div>
       </dl>
       {locked ? (
         <>
-          <p className="mt-3 text-sm text-ink-soft">Finish the lesson before this one to open it.</p>
-          <button type="button" disabled aria-label={`${ACTION_LABEL.locked}: ${lesson.title}`} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
+          <p className="mt-3 text-sm text-ink-soft">
+            <Trans>Finish the lesson before this one to open it.</Trans>
+          </p>
+          <button type="button" disabled aria-label={actionLabelText} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
             <LockGlyph />
-            {ACTION_LABEL.locked}
+            {action}
           </button>
         </>
       ) : (
         <Link
           href={lessonIntroPath(lesson)}
-          aria-label={`${ACTION_LABEL[status]}: ${lesson.title}`}
+          aria-label={actionLabelText}
           className={buttonClasses(status === "current" ? "primary" : "secondary", "md", "mt-4 w-full")}
         >
-          {ACTION_LABEL[status]}
+          {action}
         </Link>
       )}
     </div>

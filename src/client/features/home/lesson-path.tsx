@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { LessonStatus } from "@shared/rules/locks";
 import { shownStatus } from "@shared/rules/labels";
@@ -30,6 +31,7 @@ export function LessonPath({
   /** Level ids in the parent's path order (it starts at the level of the child's age); level order when absent. */
   pathOrder?: readonly number[];
 }) {
+  const { t } = useLingui();
   const sections = useMemo(() => layoutLessonPath(levels, lessons, pathOrder), [levels, lessons, pathOrder]);
   // The levels up to the one with the next lesson come with the page; each later level's lessons a frame after.
   const reachedSections = useMemo(() => {
@@ -71,7 +73,7 @@ export function LessonPath({
   };
 
   return (
-    <ol aria-label="Lesson path" className="mt-2 flex flex-col gap-5">
+    <ol aria-label={t({ message: "Lesson path", comment: "The home path of all lessons, level by level (read by screen readers)" })} className="mt-2 flex flex-col gap-5">
       {sections.map((section, index) => (
         <LevelSection
           key={section.level.id}
@@ -128,20 +130,26 @@ function LevelSection({
     -1,
   );
   const titleId = `${cardIdPrefix}-level-${level.id}`;
+  const levelNumber = level.order;
+  const total = nodes.length;
 
   return (
     <li aria-labelledby={titleId}>
       <div className={cn("flex items-center gap-3 rounded-card border-2 border-line px-3 py-2", accent.soft)}>
         <LevelCharacter order={level.order} className="size-14 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-bold tracking-wide text-ink-soft uppercase">Level {level.order}</p>
+          <p className="text-xs font-bold tracking-wide text-ink-soft uppercase">
+            <Trans comment="Over a level's name on the home path: Level 3">Level {levelNumber}</Trans>
+          </p>
           <h3 id={titleId} className="text-lg leading-tight font-extrabold text-ink">
             {level.title}
           </h3>
         </div>
         <p className="shrink-0 text-sm font-bold text-ink">
-          {done} of {nodes.length}
-          <span className="sr-only"> lessons completed</span>
+          <Trans comment="Lessons finished in a level: 2 of 5; the words in the tag are read by screen readers only">
+            {done} of {total}
+            <span className="sr-only"> lessons completed</span>
+          </Trans>
         </p>
       </div>
       <ol aria-labelledby={titleId} className="relative mt-1" style={{ height }}>
@@ -227,7 +235,10 @@ function PathNodeRow({
 }) {
   const { lesson } = node;
   const current = status === "current";
+  const { t, i18n } = useLingui();
   const started = useStartedLessonsHere();
+  const lessonTitle = lesson.title;
+  const shown = i18n._(STATUS_LABEL[shownStatus(status, started.has(lesson.id))]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
@@ -249,7 +260,7 @@ function PathNodeRow({
       <button
         ref={nodeRef}
         type="button"
-        aria-label={`${lesson.title}, ${STATUS_LABEL[shownStatus(status, started.has(lesson.id))]}`}
+        aria-label={t({ message: `${lessonTitle}, ${shown}`, comment: "A lesson's node on the path for screen readers: its title, then its status (Completed, Locked…)" })}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={onToggle}
@@ -259,7 +270,9 @@ function PathNodeRow({
         <NodeCircle title={lesson.title} status={status} accent={accent} />
         <span className="min-w-0 flex-1">
           {current ? (
-            <span className="block text-xs font-extrabold tracking-wide text-brand uppercase">Up next</span>
+            <span className="block text-xs font-extrabold tracking-wide text-brand uppercase">
+              <Trans comment="Heading over the next lesson to take">Up next</Trans>
+            </span>
           ) : null}
           <span
             className={cn(

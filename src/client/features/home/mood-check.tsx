@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn";
 
 import { MOOD_LABELS, type Mood } from "@shared/mood";
@@ -6,18 +9,18 @@ import { useRecordMood, useTodayMood } from "../../data/mood";
 import { GetHelpLine } from "../../components/get-help-line";
 
 /** A kind line for each answer; never a judgement. */
-const MOODS: Array<{ mood: Mood; reply: string; face: ReactNode }> = [
-  { mood: "happy", reply: "Lovely. Enjoy that feeling today.", face: <path d="M8 14c1.2 1.6 2.5 2.2 4 2.2s2.8-.6 4-2.2" /> },
-  { mood: "okay", reply: "Okay is a fine place to be. One small step at a time.", face: <path d="M8.5 15.5h7" /> },
-  { mood: "sad", reply: "Thank you for sharing. Be gentle with yourself today.", face: <path d="M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" /> },
+const MOODS: Array<{ mood: Mood; reply: MessageDescriptor; face: ReactNode }> = [
+  { mood: "happy", reply: msg`Lovely. Enjoy that feeling today.`, face: <path d="M8 14c1.2 1.6 2.5 2.2 4 2.2s2.8-.6 4-2.2" /> },
+  { mood: "okay", reply: msg`Okay is a fine place to be. One small step at a time.`, face: <path d="M8.5 15.5h7" /> },
+  { mood: "sad", reply: msg`Thank you for sharing. Be gentle with yourself today.`, face: <path d="M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" /> },
   {
     mood: "angry",
-    reply: "Big feelings visit grown-ups too. A slow breath can help.",
+    reply: msg`Big feelings visit grown-ups too. A slow breath can help.`,
     face: <path d="M7.5 8.5 10 10M16.5 8.5 14 10M8 16.5c1.2-1.6 2.5-2.2 4-2.2s2.8.6 4 2.2" />,
   },
   {
     mood: "worried",
-    reply: "You're not alone in this. Small steps still count.",
+    reply: msg`You're not alone in this. Small steps still count.`,
     face: <path d="M7.5 9.5 10 8.3M16.5 9.5 14 8.3M8 16c1.3-1 2.7-1 4 0s2.7 1 4 0" />,
   },
 ];
@@ -27,16 +30,18 @@ const HARD_MOODS: ReadonlySet<Mood> = new Set(["sad", "angry", "worried"]);
 
 /** docs/screens.md#home mood row; docs/product-rules.md#moods-and-favourites: the pick is recorded as today's mood. */
 export function MoodCheck({ userId }: { userId: number }) {
+  const { t, i18n } = useLingui();
   const today = useTodayMood(userId);
   const record = useRecordMood(userId);
   const selected: Mood | null = record.isPending ? record.variables : (today.data?.mood ?? null);
+  const replyMessage = MOODS.find((entry) => entry.mood === selected)?.reply;
   const reply = record.isError
-    ? "We couldn't save that just now. Please try again."
-    : MOODS.find((entry) => entry.mood === selected)?.reply;
+    ? t`We couldn't save that just now. Please try again.`
+    : replyMessage && i18n._(replyMessage);
   return (
     <section aria-labelledby="mood-title" className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]">
       <h2 id="mood-title" className="text-lg font-extrabold">
-        How are you feeling today?
+        <Trans>How are you feeling today?</Trans>
       </h2>
       <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-5 gap-1 sm:gap-3">
         {MOODS.map(({ mood, face }) => {
@@ -60,7 +65,7 @@ export function MoodCheck({ userId }: { userId: number }) {
                 <circle cx="15" cy="11" r="0.9" fill="currentColor" />
                 {face}
               </svg>
-              {MOOD_LABELS[mood]}
+              {i18n._(MOOD_LABELS[mood])}
             </button>
           );
         })}
@@ -69,7 +74,7 @@ export function MoodCheck({ userId }: { userId: number }) {
         {reply ?? ""}
       </p>
       {!record.isError && selected && HARD_MOODS.has(selected) && (
-        <GetHelpLine className="mt-1" lead="If today feels like too much, you don't have to carry it alone." />
+        <GetHelpLine className="mt-1" lead={t`If today feels like too much, you don't have to carry it alone.`} />
       )}
     </section>
   );

@@ -1,17 +1,36 @@
 import type { ReactNode } from "react";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { StreakRhythm } from "@shared/settings";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** What the streak's rhythm allows this week, in words (docs/product-rules.md#a-kinder-streak); none for every day. */
 export function restDayNote(
+  i18n: I18n,
   rhythm: StreakRhythm | undefined,
   used: number | undefined,
   left: number | undefined,
 ): string | null {
   if (!rhythm || rhythm === 7 || left === undefined) return null;
-  const rested = used ? `${used} rest ${used === 1 ? "day" : "days"} taken, ` : "";
-  return `${rhythm} days a week: ${rested}${left} rest ${left === 1 ? "day" : "days"} left this week. Resting keeps your streak.`;
+  if (used) {
+    return i18n._(
+      msg({
+        message: `${rhythm} days a week: ${plural(used, { one: "# rest day taken", other: "# rest days taken" })}, ${plural(left, {
+          one: "# rest day left",
+          other: "# rest days left",
+        })} this week. Resting keeps your streak.`,
+        comment: "{rhythm} is how many days a week the parent chose to learn (5 or 3); the streak goes on over rest days",
+      }),
+    );
+  }
+  return i18n._(
+    msg({
+      message: `${rhythm} days a week: ${plural(left, { one: "# rest day left", other: "# rest days left" })} this week. Resting keeps your streak.`,
+      comment: "{rhythm} is how many days a week the parent chose to learn (5 or 3); the streak goes on over rest days",
+    }),
+  );
 }
 
 /**
@@ -37,29 +56,32 @@ export function StatTiles({
   restDaysUsed?: number;
   restDaysLeft?: number;
 }) {
-  const note = restDayNote(rhythm, restDaysUsed, restDaysLeft);
+  const { t, i18n } = useLingui();
+  const note = restDayNote(i18n, rhythm, restDaysUsed, restDaysLeft);
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-3 gap-3">
-        <StatTile label="Day Streak" value={streak} icon={<FlameGlyph />} />
+        <StatTile label={t({ message: "Day Streak", comment: "Home tile: how many days in a row the parent has learned" })} value={streak} icon={<FlameGlyph />} />
         <StatTile
-          label="XP"
+          label={t({ message: "XP", comment: "Experience points; usually kept as XP" })}
           value={
             <>
               {xp}
               {waitingXp > 0 ? (
-                <span className="text-xs font-bold text-ink-soft">+{waitingXp} waiting to sync</span>
+                <span className="text-xs font-bold text-ink-soft">
+                  <Trans comment="XP earned offline on this device, not yet sent to the account">+{waitingXp} waiting to sync</Trans>
+                </span>
               ) : null}
             </>
           }
           icon={<StarGlyph />}
         />
-        <StatTile label="Lessons" value={`${completed}/${total}`} icon={<BookGlyph />} />
+        <StatTile label={t({ message: "Lessons", comment: "Home tile: lessons completed out of all lessons, as 3/20" })} value={`${completed}/${total}`} icon={<BookGlyph />} />
       </dl>
       <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-soft">
         <span>{note}</span>
         <Link href="/progress" className="font-semibold text-brand-strong underline underline-offset-4">
-          See your progress
+          <Trans>See your progress</Trans>
         </Link>
       </p>
     </div>
@@ -80,7 +102,9 @@ function StatTile({ label, value, icon }: { label: string; value: ReactNode; ico
 
 /** docs/product-rules.md#streaks-and-the-daily-goal: completions today against the parent's daily goal. */
 export function DailyGoal({ progress, target }: { progress: number; target: number }) {
+  const { t } = useLingui();
   const met = progress >= target;
+  const done = Math.min(progress, target);
   return (
     <section
       aria-labelledby="daily-goal-title"
@@ -88,15 +112,18 @@ export function DailyGoal({ progress, target }: { progress: number; target: numb
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="daily-goal-title" className="text-lg font-extrabold">
-          Daily goal
+          <Trans>Daily goal</Trans>
         </h2>
         <p className="font-bold tabular-nums">
-          {Math.min(progress, target)} of {target} lessons
+          {t({
+            message: plural(target, { one: `${done} of # lesson`, other: `${done} of # lessons` }),
+            comment: "Lessons finished today against the daily goal: 1 of 3 lessons",
+          })}
         </p>
       </div>
-      <ProgressBar value={Math.min(progress, target)} max={target} label="Daily goal progress" className="mt-3" />
+      <ProgressBar value={done} max={target} label={t`Daily goal progress`} className="mt-3" />
       <p className="mt-2 text-sm text-ink-soft">
-        {met ? "Goal reached for today. Lovely work!" : "A small lesson a day adds up."}
+        {met ? t`Goal reached for today. Lovely work!` : t`A small lesson a day adds up.`}
       </p>
     </section>
   );

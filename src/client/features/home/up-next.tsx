@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { actionLabel } from "@shared/rules/labels";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
@@ -10,7 +11,10 @@ import { LevelCharacter } from "./level-character";
 
 /** The lesson the parent is on, near the top of home, so it is in view without scrolling on a phone. */
 export function UpNext({ lesson, level, started }: { lesson: LessonSummary; level: Level | undefined; started: boolean }) {
-  const action = actionLabel(started ? "current" : "available");
+  const { t, i18n } = useLingui();
+  const action = i18n._(actionLabel(started ? "current" : "available"));
+  const lessonTitle = lesson.title;
+  const xpReward = lesson.xpReward;
   const accent = levelAccent(level?.color);
   return (
     <section aria-labelledby="up-next-title" className="relative overflow-hidden rounded-card border-2 border-line bg-surface p-4 shadow-[0_3px_0_0_var(--color-line)]">
@@ -18,20 +22,22 @@ export function UpNext({ lesson, level, started }: { lesson: LessonSummary; leve
       <div className="flex items-center gap-3 pl-1">
         <div className="min-w-0 flex-1">
           <h2 id="up-next-title" className="text-sm font-extrabold tracking-wide text-brand uppercase">
-            Up next
+            <Trans comment="Heading over the next lesson to take">Up next</Trans>
           </h2>
           <p className="mt-0.5 text-xl leading-snug font-extrabold">{lesson.title}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm font-semibold text-ink-soft">
             {level ? <span>{level.title}</span> : null}
             <span className="whitespace-nowrap">{lessonDurationLabel(lesson.minutes)}</span>
-            <span className="whitespace-nowrap">+{lesson.xpReward} XP</span>
+            <span className="whitespace-nowrap">
+              <Trans comment="The XP a lesson gives">+{xpReward} XP</Trans>
+            </span>
           </p>
         </div>
         <LevelCharacter order={level?.order ?? 1} className="size-16 shrink-0" />
       </div>
       <Link
         href={lessonIntroPath(lesson)}
-        aria-label={`${action}: ${lesson.title}`}
+        aria-label={t({ message: `${action}: ${lessonTitle}`, comment: "A lesson's button for screen readers: Start Activity: Naming Big Feelings" })}
         className={buttonClasses("primary", "md", "mt-3 w-full sm:w-auto sm:px-10")}
       >
         {action}

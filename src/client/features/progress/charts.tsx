@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Insights } from "@shared/api/responses";
 import { MOODS, MOOD_LABELS, type Mood } from "@shared/mood";
 
@@ -25,7 +28,7 @@ export function ChartFigure({ title, summary, table, children }: { title: string
       <div aria-hidden="true">{children}</div>
       <details className="print:hidden">
         <summary className="cursor-pointer rounded font-semibold text-brand-strong underline-offset-4 hover:underline">
-          Show the numbers
+          <Trans comment="Opens a table with a chart's numbers">Show the numbers</Trans>
         </summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
       </details>
@@ -33,12 +36,12 @@ export function ChartFigure({ title, summary, table, children }: { title: string
   );
 }
 
-const STATUS_LABELS: Record<Insights["calendar"][number]["status"], string> = {
-  active: "Lesson or story",
-  practice: "Practice tried",
-  rested: "Rest day",
-  none: "Nothing logged",
-  future: "Still to come",
+const STATUS_LABELS: Record<Insights["calendar"][number]["status"], MessageDescriptor> = {
+  active: msg({ message: "Lesson or story", comment: "Calendar key: a day with a lesson or story finished" }),
+  practice: msg({ message: "Practice tried", comment: "Calendar key: a day the parent tried the week's practice" }),
+  rested: msg({ message: "Rest day", comment: "Calendar key: a rest day that keeps the streak" }),
+  none: msg({ message: "Nothing logged", comment: "Calendar key: a day with nothing" }),
+  future: msg({ message: "Still to come", comment: "Calendar key: a day not reached yet" }),
 };
 
 const STATUS_CLASSES: Record<Insights["calendar"][number]["status"], string> = {
@@ -49,28 +52,36 @@ const STATUS_CLASSES: Record<Insights["calendar"][number]["status"], string> = {
   future: "border border-dashed border-line",
 };
 
-const WEEKDAY_INITIALS = ["M", "T", "W", "T", "F", "S", "S"];
+/** A Monday (2024-01-01), from which the seven weekdays are named in the parent's language. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "16 Nov" in the parent's language. */
-export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** Weekday `weekday` (1 = Monday … 7 = Sunday) named in the active language: "narrow" (M), "short" (Mon) or "long". */
+export function weekdayName(i18n: I18n, weekday: number, width: "narrow" | "short" | "long"): string {
+  return i18n.date(new Date(A_MONDAY + (weekday - 1) * DAY_MS), { weekday: width, timeZone: "UTC" });
+}
+
+/** "Nov 16" (or "16 nov.", "16. Nov.") in the parent's language. */
+export function shortDate(i18n: I18n, date: string): string {
+  return i18n.date(new Date(`${date}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
 }
 
 /** Twelve weeks as rows of seven days, Monday first. */
 export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) {
+  const { i18n } = useLingui();
   const weeks: Insights["calendar"][] = [];
   for (let index = 0; index < calendar.length; index += 7) weeks.push(calendar.slice(index, index + 7));
   return (
     <div className="progress-calendar flex max-w-xl flex-col gap-2">
       <div className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] gap-1 text-center text-sm font-semibold text-ink-soft">
         <span />
-        {WEEKDAY_INITIALS.map((initial, index) => (
-          <span key={index}>{initial}</span>
+        {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
+          <span key={weekday}>{weekdayName(i18n, weekday, "narrow")}</span>
         ))}
       </div>
       {weeks.map((week) => (
         <div key={week[0]!.date} className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] items-center gap-1">
-          <span className="text-left text-sm text-ink-soft">{shortDate(week[0]!.date)}</span>
+          <span className="text-left text-sm text-ink-soft">{shortDate(i18n, week[0]!.date)}</span>
           {week.map((day) => (
             <span key={day.date} className={`mx-auto block aspect-square w-full max-w-8 rounded-md ${STATUS_CLASSES[day.status]}`} />
           ))}
@@ -80,7 +91,7 @@ export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) 
         {(["active", "practice", "rested", "none"] as const).map((status) => (
           <li key={status} className="flex items-center gap-2">
             <span className={`inline-block h-4 w-4 rounded ${STATUS_CLASSES[status]}`} />
-            {STATUS_LABELS[status]}
+            {i18n._(STATUS_LABELS[status])}
           </li>
         ))}
       </ul>
@@ -89,24 +100,35 @@ export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) 
 }
 
 export function CalendarTable({ calendar }: { calendar: Insights["calendar"] }) {
+  const { i18n } = useLingui();
   const weeks: Insights["calendar"][] = [];
   for (let index = 0; index < calendar.length; index += 7) weeks.push(calendar.slice(index, index + 7));
   const count = (week: Insights["calendar"], status: Insights["calendar"][number]["status"]) => week.filter((day) => day.status === status).length;
   return (
     <table className="progress-table">
-      <caption className="sr-only">Days by week</caption>
+      <caption className="sr-only">
+        <Trans>Days by week</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Week of</th>
-          <th scope="col">Lessons or stories</th>
-          <th scope="col">Practice tried</th>
-          <th scope="col">Rest days</th>
+          <th scope="col">
+            <Trans comment="Table column: the first day of each week">Week of</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: days with a lesson or story">Lessons or stories</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: days the parent tried the week's practice">Practice tried</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column">Rest days</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]!.date}>
-            <th scope="row">{shortDate(week[0]!.date)}</th>
+            <th scope="row">{shortDate(i18n, week[0]!.date)}</th>
             <td>{count(week, "active")}</td>
             <td>{count(week, "practice")}</td>
             <td>{count(week, "rested")}</td>
@@ -143,20 +165,29 @@ export function WeeklyChart({ weekly }: { weekly: Insights["weekly"] }) {
 }
 
 export function WeeklyTable({ weekly }: { weekly: Insights["weekly"] }) {
+  const { i18n } = useLingui();
   return (
     <table className="progress-table">
-      <caption className="sr-only">Lessons and XP by week</caption>
+      <caption className="sr-only">
+        <Trans>Lessons and XP by week</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Week of</th>
-          <th scope="col">Lessons</th>
-          <th scope="col">XP</th>
+          <th scope="col">
+            <Trans comment="Table column: the first day of each week">Week of</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: lessons finished">Lessons</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: experience points; usually kept as XP">XP</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {weekly.map((week) => (
           <tr key={week.weekStart}>
-            <th scope="row">{shortDate(week.weekStart)}</th>
+            <th scope="row">{shortDate(i18n, week.weekStart)}</th>
             <td>{week.lessons}</td>
             <td>{week.xp}</td>
           </tr>
@@ -168,6 +199,7 @@ export function WeeklyTable({ weekly }: { weekly: Insights["weekly"] }) {
 
 /** One stacked bar per row (a time of day or a weekday), each mood in its colour. */
 export function MoodBars({ rows }: { rows: { label: string; counts: Record<Mood, number> }[] }) {
+  const { i18n } = useLingui();
   const most = Math.max(1, ...rows.map((row) => MOODS.reduce((sum, mood) => sum + row.counts[mood], 0)));
   return (
     <div className="progress-bars flex flex-col gap-2">
@@ -187,7 +219,7 @@ export function MoodBars({ rows }: { rows: { label: string; counts: Record<Mood,
         {MOODS.map((mood) => (
           <li key={mood} className="flex items-center gap-2">
             <span className="inline-block h-4 w-4 rounded" style={{ background: MOOD_COLORS[mood] }} />
-            {MOOD_LABELS[mood]}
+            {i18n._(MOOD_LABELS[mood])}
           </li>
         ))}
       </ul>
@@ -196,15 +228,18 @@ export function MoodBars({ rows }: { rows: { label: string; counts: Record<Mood,
 }
 
 export function MoodTable({ caption, rows }: { caption: string; rows: { label: string; counts: Record<Mood, number> }[] }) {
+  const { i18n } = useLingui();
   return (
     <table className="progress-table">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
+          <th scope="col">
+            <Trans comment="Table column: a time of day or a day of the week">When</Trans>
+          </th>
           {MOODS.map((mood) => (
             <th key={mood} scope="col">
-              {MOOD_LABELS[mood]}
+              {i18n._(MOOD_LABELS[mood])}
             </th>
           ))}
         </tr>
@@ -225,12 +260,13 @@ export function MoodTable({ caption, rows }: { caption: string; rows: { label: s
 
 /** Lessons finished per skill, all time, as horizontal bars. */
 export function SkillBars({ skills }: { skills: Insights["skills"] }) {
+  const { i18n } = useLingui();
   const most = Math.max(1, ...skills.map((skill) => skill.lessons));
   return (
     <div className="progress-bars flex flex-col gap-2">
       {skills.map((skill) => (
         <div key={skill.skill} className="grid grid-cols-[minmax(0,11rem)_1fr_2rem] items-center gap-2 text-sm">
-          <span className="text-ink-soft">{skill.label}</span>
+          <span className="text-ink-soft">{i18n._(skill.label)}</span>
           <span className="h-4 overflow-hidden rounded-full bg-line/50">
             <span className="block h-full rounded-full bg-[var(--chart-practice)]" style={{ width: `${(skill.lessons / most) * 100}%` }} />
           </span>
@@ -242,22 +278,31 @@ export function SkillBars({ skills }: { skills: Insights["skills"] }) {
 }
 
 export function SkillTable({ skills }: { skills: Insights["skills"] }) {
+  const { t, i18n } = useLingui();
   return (
     <table className="progress-table">
-      <caption className="sr-only">Lessons by skill</caption>
+      <caption className="sr-only">
+        <Trans>Lessons by skill</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Skill</th>
-          <th scope="col">Lessons</th>
-          <th scope="col">Last practised</th>
+          <th scope="col">
+            <Trans comment="Table column: a parenting skill">Skill</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: lessons finished">Lessons</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="Table column: the date a skill was last practised">Last practised</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {skills.map((skill) => (
           <tr key={skill.skill}>
-            <th scope="row">{skill.label}</th>
+            <th scope="row">{i18n._(skill.label)}</th>
             <td>{skill.lessons}</td>
-            <td>{skill.lastOn ? shortDate(skill.lastOn) : "Not yet"}</td>
+            <td>{skill.lastOn ? shortDate(i18n, skill.lastOn) : t({ message: "Not yet", comment: "Table cell: a skill never practised" })}</td>
           </tr>
         ))}
       </tbody>

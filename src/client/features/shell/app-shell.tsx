@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
@@ -42,6 +44,7 @@ function useOpenedOnce(open: boolean): boolean {
 
 /** The signed-in frame: top bar with the menu, the page, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -88,7 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-pill bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {/* Outside the header, so it shows on a laptop and inside a lesson too. */}
       <OfflineBanner />
@@ -101,7 +104,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             {...focusAfterDialog}
             onClick={() => setMenuOpen(true)}
@@ -165,8 +168,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 /** docs/screens.md#home; docs/product-rules.md#navigation: a skeleton, never invented numbers, until data arrives. */
 function BottomNavigation() {
+  const { t } = useLingui();
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
+  const streak = user?.streak ?? 0;
   const tabClass = (active: boolean) =>
     cn(
       "flex min-h-12 flex-1 flex-col items-center justify-center rounded-xl text-sm font-bold",
@@ -174,24 +179,27 @@ function BottomNavigation() {
     );
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t({ message: "Bottom navigation", comment: "The phone's bottom bar (read by screen readers)" })}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
         <Link href="/" className={tabClass(location === "/")} aria-current={location === "/" ? "page" : undefined}>
-          Learning
+          <Trans comment="Bottom bar tab that leads to the home screen with the lessons">Learning</Trans>
         </Link>
         <dl className="flex flex-[2] justify-around text-center text-xs text-ink-soft">
-          <Stat label="Streak" value={user ? `${user.streak} ${user.streak === 1 ? "day" : "days"}` : undefined} />
-          <Stat label="Level" value={user ? String(user.level) : undefined} />
-          <Stat label="XP" value={user ? String(user.xp) : undefined} />
+          <Stat
+            label={t({ message: "Streak", comment: "Label over the count of days in a row the parent has learned" })}
+            value={user ? t({ message: plural(streak, { one: "# day", other: "# days" }), comment: "The streak's length" }) : undefined}
+          />
+          <Stat label={t({ message: "Level", comment: "Label over the parent's level number" })} value={user ? String(user.level) : undefined} />
+          <Stat label={t({ message: "XP", comment: "Experience points; usually kept as XP" })} value={user ? String(user.xp) : undefined} />
         </dl>
         <Link
           href="/profile"
           className={tabClass(location === "/profile")}
           aria-current={location === "/profile" ? "page" : undefined}
         >
-          Profile
+          <Trans comment="Bottom bar tab to the parent's profile">Profile</Trans>
         </Link>
       </div>
     </nav>

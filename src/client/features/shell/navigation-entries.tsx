@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
 import { GET_HELP_PATH } from "../../components/get-help-line";
@@ -7,21 +10,22 @@ import { GET_HELP_PATH } from "../../components/get-help-line";
  * a dialog to open. `section` says whether it stands with the destinations or at the foot, beside Settings.
  */
 export type NavigationEntry =
-  { label: string; href: string; section: "destinations" | "foot" } | { label: string; opens: Dialog; section: "foot" };
+  | { label: MessageDescriptor; href: string; section: "destinations" | "foot" }
+  | { label: MessageDescriptor; opens: Dialog; section: "foot" };
 
 type Dialog = "settings" | "help";
 
 /** The side menu of docs/screens.md#side-menu, with Practice Stories, which no other menu reaches. */
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
-  { label: "Home", href: "/", section: "destinations" },
-  { label: "Lessons", href: "/lessons-overview", section: "destinations" },
-  { label: "Practice Stories", href: "/stories", section: "destinations" },
-  { label: "Journal", href: "/journal", section: "destinations" },
-  { label: "Your progress", href: "/progress", section: "destinations" },
-  { label: "Profile", href: "/profile", section: "destinations" },
-  { label: "Settings", opens: "settings", section: "foot" },
-  { label: "Help and Support", opens: "help", section: "foot" },
-  { label: "Get help now", href: GET_HELP_PATH, section: "foot" },
+  { label: msg({ message: "Home", comment: "Menu entry: the home screen" }), href: "/", section: "destinations" },
+  { label: msg({ message: "Lessons", comment: "Menu entry: all lessons" }), href: "/lessons-overview", section: "destinations" },
+  { label: msg({ message: "Practice Stories", comment: "Menu entry: the stories to practise with" }), href: "/stories", section: "destinations" },
+  { label: msg({ message: "Journal", comment: "Menu entry: the parent's journal of reflections" }), href: "/journal", section: "destinations" },
+  { label: msg({ message: "Your progress", comment: "Menu entry: the progress charts" }), href: "/progress", section: "destinations" },
+  { label: msg({ message: "Profile", comment: "Menu entry: the parent's profile" }), href: "/profile", section: "destinations" },
+  { label: msg({ message: "Settings", comment: "Menu entry: opens the settings dialog" }), opens: "settings", section: "foot" },
+  { label: msg({ message: "Help and Support", comment: "Menu entry: opens the help dialog" }), opens: "help", section: "foot" },
+  { label: msg({ message: "Get help now", comment: "Menu entry: urgent help and helplines" }), href: GET_HELP_PATH, section: "foot" },
 ];
 
 interface NavigationItemProps {
@@ -34,6 +38,8 @@ interface NavigationItemProps {
   onNavigate?: () => void;
 }
 
+const entryKey = (entry: NavigationEntry) => ("opens" in entry ? entry.opens : entry.href);
+
 /** One section's entries: the destinations as a list, the foot's entries at the bottom, under a rule. */
 export function NavigationSection({ section, ...item }: { section: NavigationEntry["section"] } & NavigationItemProps) {
   const entries = NAVIGATION_ENTRIES.filter((entry) => entry.section === section);
@@ -41,7 +47,7 @@ export function NavigationSection({ section, ...item }: { section: NavigationEnt
     return (
       <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
         {entries.map((entry) => (
-          <NavigationItem key={entry.label} entry={entry} {...item} />
+          <NavigationItem key={entryKey(entry)} entry={entry} {...item} />
         ))}
       </div>
     );
@@ -49,7 +55,7 @@ export function NavigationSection({ section, ...item }: { section: NavigationEnt
   return (
     <ul className="flex flex-col gap-1">
       {entries.map((entry) => (
-        <li key={entry.label}>
+        <li key={entryKey(entry)}>
           <NavigationItem entry={entry} {...item} />
         </li>
       ))}
@@ -65,10 +71,11 @@ function NavigationItem({
   open,
   onNavigate,
 }: { entry: NavigationEntry } & NavigationItemProps) {
+  const { i18n } = useLingui();
   if ("opens" in entry) {
     return (
       <button type="button" className={cn(className, "text-left")} onClick={open[entry.opens]}>
-        {entry.label}
+        {i18n._(entry.label)}
       </button>
     );
   }
@@ -80,7 +87,7 @@ function NavigationItem({
       aria-current={active ? "page" : undefined}
       className={cn(className, active && "bg-brand-soft text-brand")}
     >
-      {entry.label}
+      {i18n._(entry.label)}
     </Link>
   );
 }

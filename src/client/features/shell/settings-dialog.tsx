@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -8,17 +9,18 @@ import { useSettings, useUpdateSettings } from "../../data/settings";
 
 /** docs/screens.md#side-menu: the appearance settings (stored on the server), links to the rest, Sign Out. */
 export function SettingsDialog({ open, onOpenChange, onSignOut }: { open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const settings = useSettings(user?.id);
   const update = useUpdateSettings(user?.id ?? 0);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" description="Make Growly comfortable to read.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t({ message: "Settings", comment: "Title of the settings dialog" })} description={t`Make Growly comfortable to read.`}>
       <div className="flex flex-col gap-5">
         {settings.data ? (
           <AppearanceControls settings={settings.data} onChange={(change) => update.mutate(change)} />
         ) : (
-          <div role="status" aria-label="Loading settings" className="flex flex-col gap-3">
+          <div role="status" aria-label={t`Loading settings`} className="flex flex-col gap-3">
             <Skeleton className="h-8" />
             <Skeleton className="h-11" />
             <Skeleton className="h-8" />
@@ -26,14 +28,14 @@ export function SettingsDialog({ open, onOpenChange, onSignOut }: { open: boolea
         )}
         <div className="flex flex-col gap-2 border-t border-line pt-4">
           <Link href="/settings" onClick={() => onOpenChange(false)} className="rounded-xl px-3 py-2 font-semibold hover:bg-brand-soft">
-            Notifications
+            <Trans>Notifications</Trans>
           </Link>
           <Link href="/settings" onClick={() => onOpenChange(false)} className="rounded-xl px-3 py-2 font-semibold hover:bg-brand-soft">
-            Account Settings
+            <Trans>Account Settings</Trans>
           </Link>
         </div>
         <Button variant="danger" onClick={onSignOut}>
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
 import { NavigationSection } from "./navigation-entries";
@@ -14,6 +15,7 @@ export function SideMenu({
   onOpenSettings: () => void;
   onOpenHelp: () => void;
 }) {
+  const { t } = useLingui();
   const [location] = useLocation();
   const itemClass = "flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold hover:bg-brand-soft";
   const item = {
@@ -23,8 +25,8 @@ export function SideMenu({
     onNavigate: () => onOpenChange(false),
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="left">
-      <nav aria-label="Main">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t({ message: "Menu", comment: "Title of the phone's menu" })} placement="left">
+      <nav aria-label={t({ message: "Main", comment: "The main navigation in the phone's menu (read by screen readers)" })}>
         <NavigationSection section="destinations" {...item} />
       </nav>
       <NavigationSection section="foot" {...item} />

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -19,8 +21,10 @@ export function useShowsSideNavigation(): boolean {
  * phone shows them in the bottom bar), and Settings and Help. Hidden below 1024 px, where the top menu and the bottom bar serve instead.
  */
 export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings: () => void; onOpenHelp: () => void }) {
+  const { t } = useLingui();
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
+  const streak = user?.streak ?? 0;
   const shown = useShowsSideNavigation();
   if (!shown) return null;
   const itemClass =
@@ -32,7 +36,7 @@ export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings:
   };
   return (
     <nav
-      aria-label="Side navigation"
+      aria-label={t({ message: "Side navigation", comment: "The navigation at the side of a wide screen (read by screen readers)" })}
       className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-4 py-5 lg:flex"
     >
       <Link href="/" className="px-3 text-2xl font-extrabold text-brand">
@@ -40,9 +44,12 @@ export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings:
       </Link>
       <NavigationSection section="destinations" {...item} />
       <dl className="grid grid-cols-3 gap-1 rounded-card border border-line bg-paper px-2 py-3 text-center text-xs text-ink-soft">
-        <SideStat label="Streak" value={user ? `${user.streak} ${user.streak === 1 ? "day" : "days"}` : undefined} />
-        <SideStat label="Level" value={user ? String(user.level) : undefined} />
-        <SideStat label="XP" value={user ? String(user.xp) : undefined} />
+        <SideStat
+          label={t({ message: "Streak", comment: "Label over the count of days in a row the parent has learned" })}
+          value={user ? t({ message: plural(streak, { one: "# day", other: "# days" }), comment: "The streak's length" }) : undefined}
+        />
+        <SideStat label={t({ message: "Level", comment: "Label over the parent's level number" })} value={user ? String(user.level) : undefined} />
+        <SideStat label={t({ message: "XP", comment: "Experience points; usually kept as XP" })} value={user ? String(user.xp) : undefined} />
       </dl>
       <NavigationSection section="foot" {...item} />
     </nav>

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toastText } from "@shared/messages";
 import { TRIAL_DAYS } from "@shared/product";
-import { PLANS, type PlanId, type PlanInfo, daysLeftUntil, formatPlanPrice } from "@shared/rules/plans";
+import { PLANS, type PlanId, type PlanInfo, daysLeftUntil } from "@shared/rules/plans";
 import type { SubscriptionView } from "@shared/schemas/subscription";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -16,44 +19,69 @@ import { useSignedInUser } from "../../data/current-user";
 import { type SubscriptionChange, useChangeSubscription, useSubscription } from "../../data/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
 
-const STATUS_LABELS = { active: "Active", paused: "Paused", cancelled: "Cancelled" } as const;
+const STATUS_LABELS: Record<SubscriptionView["status"], MessageDescriptor> = {
+  active: msg({ message: "Active", comment: "A subscription plan's status badge" }),
+  paused: msg({ message: "Paused", comment: "A subscription plan's status badge" }),
+  cancelled: msg({ message: "Cancelled", comment: "A subscription plan's status badge" }),
+};
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+/** "June 3, 2026" in the parent's language. */
+const formatDate = (i18n: I18n, iso: string) => i18n.date(new Date(iso), { month: "long", day: "numeric", year: "numeric" });
+
+/** A plan's monthly price in US dollars, in the parent's language's way of writing it ("$4.99", "4,99 $"). */
+const formatPrice = (i18n: I18n, price: number) =>
+  i18n.number(price, { style: "currency", currency: "USD", minimumFractionDigits: price === 0 ? 0 : 2, maximumFractionDigits: 2 });
 
 /**
  * Subscription (docs/screens.md#subscription-screen, docs/product-rules.md#plans-and-payments): the plan lives on the
  * server; changes go through test mode.
  */
 export function SubscriptionPage() {
+  const { t, i18n } = useLingui();
   const me = useSignedInUser();
   const subscription = useSubscription(me.id);
   const change = useChangeSubscription(me.id);
+  const updatedTitle = i18n._(toastText.subscriptionUpdated.title);
+  const trialDays = TRIAL_DAYS;
+  const premiumPrice = formatPrice(i18n, PLANS.premium.price);
+  const premiumName = i18n._(PLANS.premium.name);
 
   const send = (request: SubscriptionChange, description: string) =>
     change.mutate(request, {
-      onSuccess: () => notify({ title: toastText.subscriptionUpdated.title, description }),
+      onSuccess: () => notify({ title: updatedTitle, description }),
       // A gift code's refusal is shown beside its field.
-      onError: (error) => request.action !== "gift" && notifyFailure(toastText.subscriptionFailure, error),
+      onError: (error) =>
+        request.action !== "gift" &&
+        notifyFailure(
+          { title: i18n._(toastText.subscriptionFailure.title), fallback: i18n._(toastText.subscriptionFailure.fallback) },
+          error,
+        ),
     });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <DocumentTitle>Subscription</DocumentTitle>
-      <BackHeader title="Subscription" backTo="/settings" backLabel="Back to settings" />
+      <DocumentTitle>{t({ message: "Subscription", comment: "The subscription screen's title" })}</DocumentTitle>
+      <BackHeader
+        title={t({ message: "Subscription", comment: "The subscription screen's title" })}
+        backTo="/settings"
+        backLabel={t`Back to settings`}
+      />
       <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
-        Test mode: no real payment is taken
+        <Trans>Test mode: no real payment is taken</Trans>
       </p>
       {subscription.isError ? (
-        <LoadError message="We couldn't load your plan." onRetry={() => void subscription.refetch()} />
+        <LoadError message={t`We couldn't load your plan.`} onRetry={() => void subscription.refetch()} />
       ) : !subscription.data ? (
         <p role="status" className="py-8 text-center text-ink-soft">
-          Loading your plan...
+          <Trans>Loading your plan...</Trans>
         </p>
       ) : (
         <>
           <CurrentPlan view={subscription.data} busy={change.isPending} send={send} />
           <p className="text-center text-ink-soft">
-            Every lesson free for {TRIAL_DAYS} days, then {formatPlanPrice(PLANS.premium)}. Cancel anytime.
+            <Trans comment="{premiumPrice} is the monthly price, as $4.99">
+              Every lesson free for {trialDays} days, then {premiumPrice} per month. Cancel anytime.
+            </Trans>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {(Object.keys(PLANS) as PlanId[]).map((id) => (
@@ -66,11 +94,16 @@ export function SubscriptionPage() {
               change.mutate(
                 { action: "gift", body: { code } },
                 {
-                  onSuccess: (saved) =>
+                  onSuccess: (saved) => {
+                    const until = formatDate(i18n, saved.currentPeriodEnd ?? "");
                     notify({
-                      title: toastText.subscriptionUpdated.title,
-                      description: `Gift code redeemed: ${PLANS.premium.name} until ${formatDate(saved.currentPeriodEnd ?? "")}.`,
-                    }),
+                      title: updatedTitle,
+                      description: t({
+                        message: `Gift code redeemed: ${premiumName} until ${until}.`,
+                        comment: "{premiumName} is the paid plan's name; {until} a date",
+                      }),
+                    });
+                  },
                   onError,
                 },
               )
@@ -85,48 +118,59 @@ export function SubscriptionPage() {
 type Send = (request: SubscriptionChange, description: string) => void;
 
 function CurrentPlan({ view, busy, send }: { view: SubscriptionView; busy: boolean; send: Send }) {
+  const { t, i18n } = useLingui();
   const plan = PLANS[view.plan];
+  const planName = i18n._(plan.name);
   const daysLeft = daysLeftUntil(new Date(view.trialEndsAt), new Date());
-  const premiumUntil = view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : null;
+  const trialEnd = formatDate(i18n, view.trialEndsAt);
+  const premiumUntil = view.currentPeriodEnd ? formatDate(i18n, view.currentPeriodEnd) : null;
   return (
     <Card className="flex flex-col gap-3" aria-labelledby="current-plan-heading">
       <h2 id="current-plan-heading" className="text-sm font-bold tracking-wide text-ink-soft uppercase">
-        Current plan
+        <Trans comment="Heading over the parent's plan">Current plan</Trans>
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-2xl font-extrabold">{plan.name}</p>
-        <Badge tone={view.status === "active" ? "green" : view.status === "paused" ? "orange" : "danger"}>{STATUS_LABELS[view.status]}</Badge>
+        <p className="text-2xl font-extrabold">{planName}</p>
+        <Badge tone={view.status === "active" ? "green" : view.status === "paused" ? "orange" : "danger"}>{i18n._(STATUS_LABELS[view.status])}</Badge>
       </div>
       {daysLeft > 0 ? (
         <p className="font-semibold">
-          Free trial: {daysLeft} {daysLeft === 1 ? "day" : "days"} left. Every lesson is open until {formatDate(view.trialEndsAt)}.
+          {t({
+            message: plural(daysLeft, {
+              one: `Free trial: # day left. Every lesson is open until ${trialEnd}.`,
+              other: `Free trial: # days left. Every lesson is open until ${trialEnd}.`,
+            }),
+            comment: "{trialEnd} is the date the free trial ends",
+          })}
         </p>
       ) : view.plan === "free" ? (
-        <p className="text-ink-soft">Your free trial has ended. The 3 basic lessons stay open.</p>
+        <p className="text-ink-soft">
+          <Trans>Your free trial has ended. The 3 basic lessons stay open.</Trans>
+        </p>
       ) : null}
       {view.plan === "premium" && premiumUntil ? (
         <p className="text-ink-soft">
           {view.renews
-            ? `Renews on ${premiumUntil}.`
+            ? t({ message: `Renews on ${premiumUntil}.`, comment: "The paid plan renews on a date" })
             : view.hasFullAccess
-              ? `${plan.name} stays open until ${premiumUntil}.`
-              : `${plan.name} ended on ${premiumUntil}.`}
+              ? t({ message: `${planName} stays open until ${premiumUntil}.`, comment: "{planName} is the plan's name; {premiumUntil} a date" })
+              : t({ message: `${planName} ended on ${premiumUntil}.`, comment: "{planName} is the plan's name; {premiumUntil} a date" })}
         </p>
       ) : null}
       {view.plan === "premium" ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           {view.status === "active" ? (
-            <Button variant="secondary" disabled={busy} onClick={() => send({ action: "pause" }, "Your plan is paused.")}>
-              Pause plan
+            <Button variant="secondary" disabled={busy} onClick={() => send({ action: "pause" }, t`Your plan is paused.`)}>
+              <Trans>Pause plan</Trans>
             </Button>
           ) : (
-            <Button disabled={busy} onClick={() => send({ action: "resume" }, "Your plan is active again.")}>
-              Resume plan
+            <Button disabled={busy} onClick={() => send({ action: "resume" }, t`Your plan is active again.`)}>
+              <Trans>Resume plan</Trans>
             </Button>
           )}
           {view.status !== "cancelled" ? (
-            <Button variant="danger" disabled={busy} onClick={() => send({ action: "cancel" }, "Your plan is cancelled. Premium stays open until the period ends.")}>
-              Cancel plan
+            <Button variant="danger" disabled={busy} onClick={() => send({ action: "cancel" }, t`Your plan is cancelled. Premium stays open until the period ends.`)}>
+              <Trans>Cancel plan</Trans>
             </Button>
           ) : null}
         </div>
@@ -137,40 +181,49 @@ function CurrentPlan({ view, busy, send }: { view: SubscriptionView; busy: boole
 
 function PlanCard({ plan, view, busy, send }: { plan: PlanInfo; view: SubscriptionView; busy: boolean; send: Send }) {
   // A paused or cancelled premium plan can be started afresh; an active one is simply the current plan.
+  const { t, i18n } = useLingui();
   const current = view.plan === plan.id && (plan.id === "free" || view.status === "active");
   const headingId = `plan-${plan.id}`;
+  const planName = i18n._(plan.name);
+  const price = formatPrice(i18n, plan.price);
   return (
     <Card aria-labelledby={headingId} className={cn("relative flex flex-col gap-3", plan.mostPopular && "border-2 border-brand")}>
-      {plan.mostPopular ? <Badge tone="purple" className="self-start">Most popular</Badge> : null}
+      {plan.mostPopular ? <Badge tone="purple" className="self-start">
+          <Trans comment="Badge on the plan most parents choose">Most popular</Trans>
+        </Badge> : null}
       <h2 id={headingId} className="text-xl font-extrabold">
-        {plan.name}
+        {planName}
       </h2>
       <p className="text-2xl font-extrabold">
-        {plan.price === 0 ? "$0" : `$${plan.price.toFixed(2)}`}
-        <span className="text-base font-semibold text-ink-soft"> per month</span>
+        <Trans comment="A plan's price: {price} is the amount, as $4.99; the words in the tag are smaller">
+          {price}
+          <span className="text-base font-semibold text-ink-soft"> per month</span>
+        </Trans>
       </p>
       <ul className="flex flex-1 flex-col gap-1.5">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <span aria-hidden="true" className="font-bold text-brand">✓</span>
-            {feature}
+            {i18n._(feature)}
           </li>
         ))}
       </ul>
       {current ? (
         <Button variant="secondary" disabled>
-          Current plan
+          <Trans comment="Disabled button on the plan the parent is on">Current plan</Trans>
         </Button>
       ) : (
         <>
           <Button
             variant={plan.id === "premium" ? "primary" : "secondary"}
             disabled={busy}
-            onClick={() => send({ action: "change", body: { plan: plan.id } }, `You're now on ${plan.name}.`)}
+            onClick={() => send({ action: "change", body: { plan: plan.id } }, t({ message: `You're now on ${planName}.`, comment: "{planName} is the plan's name" }))}
           >
-            Choose {plan.name}
+            <Trans comment="Button that switches to a plan; {planName} is its name">Choose {planName}</Trans>
           </Button>
-          {plan.id === "free" ? <p className="text-sm text-ink-soft">Premium ends at once. To keep it until the period ends, cancel instead.</p> : null}
+          {plan.id === "free" ? <p className="text-sm text-ink-soft">
+              <Trans>Premium ends at once. To keep it until the period ends, cancel instead.</Trans>
+            </p> : null}
         </>
       )}
     </Card>
@@ -178,20 +231,23 @@ function PlanCard({ plan, view, busy, send }: { plan: PlanInfo; view: Subscripti
 }
 
 function GiftCodeForm({ busy, redeem }: { busy: boolean; redeem: (code: string, onError: (error: Error) => void) => void }) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError("Enter a gift code");
+    if (!code.trim()) return setError(t`Enter a gift code`);
     setError(undefined);
     redeem(code, (failure) => setError(failure instanceof ApiError ? failure.serverMessage : failure.message));
   };
   return (
     <Card>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <h2 className="text-xl font-extrabold">Have a gift code?</h2>
+        <h2 className="text-xl font-extrabold">
+          <Trans>Have a gift code?</Trans>
+        </h2>
         <TextField
-          label="Gift code"
+          label={t`Gift code`}
           value={code}
           autoComplete="off"
           autoCapitalize="characters"
@@ -203,7 +259,7 @@ function GiftCodeForm({ busy, redeem }: { busy: boolean; redeem: (code: string, 
           }}
         />
         <Button type="submit" variant="secondary" disabled={busy} className="sm:self-start">
-          Redeem gift code
+          <Trans>Redeem gift code</Trans>
         </Button>
       </form>
     </Card>
