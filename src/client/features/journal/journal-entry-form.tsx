@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { JOURNAL_FEELINGS, JOURNAL_NOTES_MAX, type JournalEntryFormInput, journalEntryFormSchema } from "@shared/schemas/journal";
@@ -19,6 +20,7 @@ export interface JournalEntryFormProps {
 /** The "New Entry" and "Edit Entry" form: a title, a feeling picked from a short list of words, and notes. */
 export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }: JournalEntryFormProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const form = useForm<JournalEntryFormInput>({
     resolver: zodResolver(journalEntryFormSchema),
     defaultValues: initial ?? { lessonTitle: "", feeling: "", improvementNotes: "" },
@@ -36,9 +38,17 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
         <h2 id={`${id}-heading`} className="text-2xl font-extrabold">
           {heading}
         </h2>
-        <TextField label="Title" autoComplete="off" maxLength={200} error={errors.lessonTitle?.message} {...form.register("lessonTitle")} />
+        <TextField
+          label={t({ message: "Title", comment: "Field label: the journal entry's title" })}
+          autoComplete="off"
+          maxLength={200}
+          error={errors.lessonTitle?.message && i18n._(errors.lessonTitle.message)}
+          {...form.register("lessonTitle")}
+        />
         <fieldset aria-describedby={errors.feeling ? feelingMessageId : undefined} aria-invalid={errors.feeling ? true : undefined}>
-          <legend className="font-semibold text-ink">How are you feeling?</legend>
+          <legend className="font-semibold text-ink">
+            <Trans>How are you feeling?</Trans>
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {feelings.map((word) => (
               <label
@@ -49,25 +59,25 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
                 )}
               >
                 <input type="radio" value={word} className="size-4 shrink-0 accent-brand" {...form.register("feeling")} />
-                {word}
+                {i18n._(word)}
               </label>
             ))}
           </div>
           {errors.feeling?.message ? (
             <p id={feelingMessageId} role="alert" className="mt-2 text-sm font-semibold text-danger">
-              {errors.feeling.message}
+              {i18n._(errors.feeling.message)}
             </p>
           ) : null}
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-notes`} className="font-semibold text-ink">
-            Notes
+            <Trans comment="Field label: the parent's written notes in a journal entry">Notes</Trans>
           </label>
           <textarea
             id={`${id}-notes`}
             rows={6}
             maxLength={JOURNAL_NOTES_MAX}
-            placeholder="What happened, what helped, what you'd like to try next time"
+            placeholder={t`What happened, what helped, what you'd like to try next time`}
             aria-invalid={errors.improvementNotes ? true : undefined}
             aria-describedby={errors.improvementNotes ? notesMessageId : undefined}
             className={cn(
@@ -78,16 +88,16 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
           />
           {errors.improvementNotes?.message ? (
             <p id={notesMessageId} role="alert" className="text-sm font-semibold text-danger">
-              {errors.improvementNotes.message}
+              {i18n._(errors.improvementNotes.message)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans comment="Button: close the form without saving">Cancel</Trans>
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Entry"}
+            {saving ? t`Saving...` : t({ message: "Save Entry", comment: "Button: save the journal entry" })}
           </Button>
         </div>
       </form>

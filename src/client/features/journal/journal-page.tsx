@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { toastText } from "@shared/messages";
-import { formatSignupDate } from "@shared/rules/waitlist-stats";
 import type { JournalEntry, JournalEntryFormInput } from "@shared/schemas/journal";
 import { MOOD_LABELS } from "@shared/schemas/mood";
 import { Pip } from "../../components/art/monsters";
@@ -22,8 +24,22 @@ import { isSavedOnDevice, savedOnDeviceText } from "../../lib/outbox";
 /** What the right-hand side shows: nothing picked yet, one entry, or the form. */
 type Pane = { kind: "none" } | { kind: "view"; id: number } | { kind: "new" } | { kind: "edit"; id: number };
 
-/** The date format of docs/screens.md#constants, shown in the parent's own time zone. */
-const formatEntryDate = (iso: string, timeZone: string | undefined) => formatSignupDate(iso, timeZone);
+/**
+ * The date format of docs/screens.md#constants ("November 22, 2026 at 9:05 PM" in English), in the active language and
+ * the parent's own time zone.
+ */
+function formatEntryDate(i18n: I18n, iso: string, timeZone: string | undefined): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return i18n._(msg({ message: "N/A", comment: "A date that could not be read (not available)" }));
+  return i18n.date(at, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+}
+
+/** A toast text of src/shared, in the active language. */
+const translated = (i18n: I18n, text: { title: string; description?: string; variant?: "default" | "destructive" }) => ({
+  ...text,
+  title: i18n._(text.title),
+  description: text.description === undefined ? undefined : i18n._(text.description),
+});
 
 /**
  * Journal (docs/screens.md#journal-screen, docs/product-rules.md#journal): the parent's entries on the left, the picked
@@ -42,6 +58,7 @@ export function JournalPage() {
   const listRef = useRef<HTMLUListElement>(null);
   const returnFocusTo = useRef<number | null>(null);
   const timeZone = user.timeZone || undefined;
+  const { i18n, t } = useLingui();
 
   // Whatever the right-hand side now shows gets the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -56,11 +73,15 @@ export function JournalPage() {
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <PageTitle>Journal</PageTitle>
-          <p className="mt-1 text-lg text-ink-soft">Your reflections, in your own words</p>
+          <PageTitle>{t({ message: "Journal", comment: "Page title: the parent's notebook of reflections" })}</PageTitle>
+          <p className="mt-1 text-lg text-ink-soft">
+            <Trans>Your reflections, in your own words</Trans>
+          </p>
         </div>
         {journal.data && journal.data.length > 0 && pane.kind !== "new" ? (
-          <Button onClick={() => setPane({ kind: "new" })}>New Entry</Button>
+          <Button onClick={() => setPane({ kind: "new" })}>
+            <Trans comment="Button that opens the form for a new journal entry">New Entry</Trans>
+          </Button>
         ) : null}
       </div>
       <TodayMood userId={user.id} />
@@ -72,7 +93,7 @@ export function JournalPage() {
       <div className="flex flex-col gap-6">
         {header}
         <LoadError
-          message="We couldn't load your journal. Please check your connection and try again."
+          message={t`We couldn't load your journal. Please check your connection and try again.`}
           onRetry={() => void journal.refetch()}
         />
       </div>
@@ -83,7 +104,7 @@ export function JournalPage() {
       <div className="flex flex-col gap-6">
         {header}
         <p role="status" className="py-10 text-center text-lg font-semibold text-ink-soft">
-          Loading your journal...
+          <Trans>Loading your journal...</Trans>
         </p>
       </div>
     );
@@ -102,10 +123,10 @@ export function JournalPage() {
             setPane({ kind: "none" });
             return;
           }
-          notify(toastText.journalEntrySaved);
+          notify(translated(i18n, toastText.journalEntrySaved));
           setPane({ kind: "view", id: entry.id });
         },
-        onError: () => notify(toastText.reflectionFailure),
+        onError: () => notify(translated(i18n, toastText.reflectionFailure)),
       },
     );
 
@@ -114,24 +135,33 @@ export function JournalPage() {
       { id, changes: values },
       {
         onSuccess: () => {
-          notify(toastText.journalEntryUpdated);
+          notify(translated(i18n, toastText.journalEntryUpdated));
           setPane({ kind: "view", id });
         },
-        onError: () => notify(toastText.reflectionFailure),
+        onError: () => notify(translated(i18n, toastText.reflectionFailure)),
       },
     );
 
   const confirmDelete = (entry: JournalEntry) =>
     remove.mutate(entry.id, {
       onSuccess: () => {
-        notify(toastText.journalEntryDeleted);
+        notify(translated(i18n, toastText.journalEntryDeleted));
         setConfirmingDelete(null);
         setPane({ kind: "none" });
       },
       onError: (error) => {
         setConfirmingDelete(null);
-        notifyFailure(toastText.journalDeleteFailure, error);
+        notifyFailure(
+          { title: i18n._(toastText.journalDeleteFailure.title), fallback: i18n._(toastText.journalDeleteFailure.fallback) },
+          error,
+        );
       },
+    });
+
+  const deleteDescription = (entryTitle: string) =>
+    t({
+      message: `"${entryTitle}" will be removed from your journal. This cannot be undone.`,
+      comment: "{entryTitle} is the journal entry's title, in quotes",
     });
 
   const backToList = () => {
@@ -145,13 +175,17 @@ export function JournalPage() {
         {header}
         <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-3 py-10 text-center">
           <Pip mood="calm" className="size-28" />
-          <h2 className="text-2xl font-extrabold">Your journal is waiting</h2>
+          <h2 className="text-2xl font-extrabold">
+            <Trans>Your journal is waiting</Trans>
+          </h2>
           <p className="text-ink-soft">
-            Write your first reflection: a moment with your child, what you felt, and what you'd like to try next. Reflections you save
-            after lessons appear here too.
+            <Trans>
+              Write your first reflection: a moment with your child, what you felt, and what you'd like to try next. Reflections you
+              save after lessons appear here too.
+            </Trans>
           </p>
           <Button size="lg" className="mt-2" onClick={() => setPane({ kind: "new" })}>
-            Write your first entry
+            <Trans>Write your first entry</Trans>
           </Button>
         </Card>
       </div>
@@ -165,7 +199,7 @@ export function JournalPage() {
     <div className="flex flex-col gap-6">
       {header}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <nav aria-label="Journal entries" className={cn("lg:w-2/5", paneOpen && "hidden lg:block")}>
+        <nav aria-label={t`Journal entries`} className={cn("lg:w-2/5", paneOpen && "hidden lg:block")}>
           <ul ref={listRef} className="flex flex-col gap-3">
             {entries.map((entry) => {
               const selected = picked?.id === entry.id;
@@ -182,9 +216,9 @@ export function JournalPage() {
                     )}
                   >
                     <span className="text-lg leading-snug font-bold">{entry.lessonTitle}</span>
-                    <span className="font-semibold text-brand-strong dark:text-ink">{entry.feeling}</span>
+                    <span className="font-semibold text-brand-strong dark:text-ink">{i18n._(entry.feeling)}</span>
                     <time dateTime={entry.createdAt} className="text-sm text-ink-soft">
-                      {formatEntryDate(entry.createdAt, timeZone)}
+                      {formatEntryDate(i18n, entry.createdAt, timeZone)}
                     </time>
                   </button>
                 </li>
@@ -192,18 +226,18 @@ export function JournalPage() {
             })}
           </ul>
         </nav>
-        <section ref={paneRef} aria-label="Journal entry" className={cn("flex flex-col gap-3 lg:sticky lg:top-20 lg:w-3/5", !paneOpen && "hidden lg:flex")}>
+        <section ref={paneRef} aria-label={t`Journal entry`} className={cn("flex flex-col gap-3 lg:sticky lg:top-20 lg:w-3/5", !paneOpen && "hidden lg:flex")}>
           {paneOpen && entries.length > 0 ? (
             <Button variant="ghost" size="sm" className="self-start lg:hidden" onClick={backToList}>
-              <span aria-hidden="true">←</span> Back to list
+              <span aria-hidden="true">←</span> <Trans comment="Button on a phone: back from one journal entry to the list of entries">Back to list</Trans>
             </Button>
           ) : null}
           {pane.kind === "new" ? (
-            <JournalEntryForm heading="New Entry" saving={save.isPending} onSave={create} onCancel={backToList} />
+            <JournalEntryForm heading={t({ message: "New Entry", comment: "Heading of the form for a new journal entry" })} saving={save.isPending} onSave={create} onCancel={backToList} />
           ) : pane.kind === "edit" && picked ? (
             <JournalEntryForm
               key={picked.id}
-              heading="Edit Entry"
+              heading={t({ message: "Edit Entry", comment: "Heading of the form that edits a journal entry" })}
               initial={{ lessonTitle: picked.lessonTitle, feeling: picked.feeling, improvementNotes: picked.improvementNotes ?? "" }}
               saving={update.isPending}
               onSave={(values) => edit(picked.id, values)}
@@ -214,8 +248,12 @@ export function JournalPage() {
           ) : (
             <Card className="flex flex-col items-center gap-2 py-8 text-center">
               <Pip mood="calm" className="size-24" />
-              <h2 className="text-xl font-extrabold">Select a Journal Entry</h2>
-              <p className="text-ink-soft">Choose an entry from the left to see details</p>
+              <h2 className="text-xl font-extrabold">
+                <Trans>Select a Journal Entry</Trans>
+              </h2>
+              <p className="text-ink-soft">
+                <Trans>Choose an entry from the left to see details</Trans>
+              </p>
             </Card>
           )}
         </section>
@@ -225,15 +263,15 @@ export function JournalPage() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setConfirmingDelete(null);
         }}
-        title="Delete this entry?"
-        description={confirmingDelete ? `"${confirmingDelete.lessonTitle}" will be removed from your journal. This cannot be undone.` : undefined}
+        title={t`Delete this entry?`}
+        description={confirmingDelete ? deleteDescription(confirmingDelete.lessonTitle) : undefined}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={remove.isPending} onClick={() => setConfirmingDelete(null)}>
-            Keep Entry
+            <Trans comment="Button in the dialog: do not delete the journal entry">Keep Entry</Trans>
           </Button>
           <Button variant="danger" disabled={remove.isPending} onClick={() => confirmingDelete && confirmDelete(confirmingDelete)}>
-            {remove.isPending ? "Deleting..." : "Delete Entry"}
+            {remove.isPending ? t`Deleting...` : t({ message: "Delete Entry", comment: "Button in the dialog: delete the journal entry" })}
           </Button>
         </div>
       </Dialog>
@@ -252,49 +290,62 @@ function EntryDetails({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const edited = entry.updatedAt !== entry.createdAt;
   return (
     <Card className="flex flex-col gap-4">
       <Badge tone={entry.lessonId === null ? "neutral" : "purple"} className="self-start">
-        {entry.lessonId === null ? "Written by you" : "Lesson reflection"}
+        {entry.lessonId === null
+          ? t({ message: "Written by you", comment: "Tag on a journal entry the parent wrote by hand" })
+          : t({ message: "Lesson reflection", comment: "Tag on a journal entry saved from a lesson" })}
       </Badge>
       <h2 tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand">
         {entry.lessonTitle}
       </h2>
       <dl className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold text-ink-soft">Feeling:</dt>
-          <dd className="font-bold">{entry.feeling}</dd>
+          <dt className="font-semibold text-ink-soft">
+            <Trans comment="Label before the feeling the parent picked">Feeling:</Trans>
+          </dt>
+          <dd className="font-bold">{i18n._(entry.feeling)}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold text-ink-soft">Written:</dt>
+          <dt className="font-semibold text-ink-soft">
+            <Trans comment="Label before the date the journal entry was written">Written:</Trans>
+          </dt>
           <dd>
-            <time dateTime={entry.createdAt}>{formatEntryDate(entry.createdAt, timeZone)}</time>
+            <time dateTime={entry.createdAt}>{formatEntryDate(i18n, entry.createdAt, timeZone)}</time>
           </dd>
         </div>
         {edited ? (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold text-ink-soft">Edited:</dt>
+            <dt className="font-semibold text-ink-soft">
+              <Trans comment="Label before the date the journal entry was last edited">Edited:</Trans>
+            </dt>
             <dd>
-              <time dateTime={entry.updatedAt}>{formatEntryDate(entry.updatedAt, timeZone)}</time>
+              <time dateTime={entry.updatedAt}>{formatEntryDate(i18n, entry.updatedAt, timeZone)}</time>
             </dd>
           </div>
         ) : null}
       </dl>
       <section>
-        <h3 className="text-lg font-extrabold">Notes</h3>
+        <h3 className="text-lg font-extrabold">
+          <Trans comment="Heading: the parent's written notes in a journal entry">Notes</Trans>
+        </h3>
         {entry.improvementNotes ? (
           <p className="mt-1 whitespace-pre-line">{entry.improvementNotes}</p>
         ) : (
-          <p className="mt-1 text-ink-soft">No notes written for this entry.</p>
+          <p className="mt-1 text-ink-soft">
+            <Trans>No notes written for this entry.</Trans>
+          </p>
         )}
       </section>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onEdit}>
-          Edit
+          <Trans comment="Button: edit this journal entry">Edit</Trans>
         </Button>
         <Button variant="danger" onClick={onDelete}>
-          Delete
+          <Trans comment="Button: delete this journal entry (asks first)">Delete</Trans>
         </Button>
       </div>
     </Card>
@@ -303,18 +354,22 @@ function EntryDetails({
 
 /** Today's mood from the home mood row, or a gentle nudge to pick one there. */
 function TodayMood({ userId }: { userId: number }) {
+  const { i18n } = useLingui();
   const today = useTodayMood(userId);
   if (!today.data) return null;
   const mood = today.data.mood;
+  const feeling = mood ? i18n._(MOOD_LABELS[mood]).toLowerCase() : "";
   return (
     <p className="rounded-card border border-line bg-brand-soft px-4 py-3 font-semibold text-ink">
       {mood ? (
-        <>Today you're feeling {MOOD_LABELS[mood].toLowerCase()}.</>
+        <Trans comment="{feeling} is the mood the parent picked on Home, in lower case: happy, okay, sad, angry, worried">
+          Today you're feeling {feeling}.
+        </Trans>
       ) : (
         <>
-          How are you feeling today?{" "}
+          <Trans>How are you feeling today?</Trans>{" "}
           <Link href="/" className="font-bold text-brand-strong underline underline-offset-2 dark:text-ink">
-            Pick a mood on Home
+            <Trans>Pick a mood on Home</Trans>
           </Link>
         </>
       )}

@@ -1,14 +1,17 @@
+import { i18n as appI18n, type I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ACHIEVEMENTS } from "@shared/rules/achievements";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
-const EARNED_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
-
-/** "November 23, 2026", or null for a badge earned before dates were kept (or an unreadable date). */
-export function earnedDate(iso: string | undefined): string | null {
+/**
+ * "November 23, 2026" (in the active language), or null for a badge earned before dates were kept (or an unreadable
+ * date).
+ */
+export function earnedDate(iso: string | undefined, i18n: I18n = appI18n): string | null {
   if (!iso) return null;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : EARNED_DATE.format(at);
+  return Number.isNaN(at.getTime()) ? null : i18n.date(at, { dateStyle: "long" });
 }
 
 /**
@@ -17,22 +20,26 @@ export function earnedDate(iso: string | undefined): string | null {
  */
 export function BadgesList({ achievements, dates }: { achievements: readonly string[]; dates: Readonly<Record<string, string>> }) {
   // The rules' achievements, then the module badges of content/badges.json.
+  const { i18n, t } = useLingui();
   const badges = Object.entries(ACHIEVEMENTS);
+  const total = badges.length;
   const earnedCount = badges.filter(([id]) => achievements.includes(id)).length;
   return (
     <Card role="region" aria-labelledby="badges-title">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="badges-title" className="text-xl font-extrabold">
-          Badges
+          <Trans>Badges</Trans>
         </h2>
         <p className="shrink-0 text-sm font-semibold text-ink-soft">
-          {earnedCount} of {badges.length} earned
+          <Trans comment="How many of all the badges the parent has earned, e.g. 3 of 12 earned">
+            {earnedCount} of {total} earned
+          </Trans>
         </p>
       </div>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {badges.map(([id, badge]) => {
           const earned = achievements.includes(id);
-          const date = earnedDate(dates[id]);
+          const date = earnedDate(dates[id], i18n);
           return (
             <li
               key={id}
@@ -44,16 +51,20 @@ export function BadgesList({ achievements, dates }: { achievements: readonly str
             >
               <Medal earned={earned} />
               <div className="min-w-0">
-                <h3 className={cn("leading-snug font-extrabold", earned ? "text-ink" : "text-ink-soft")}>{badge.title}</h3>
+                <h3 className={cn("leading-snug font-extrabold", earned ? "text-ink" : "text-ink-soft")}>{i18n._(badge.title)}</h3>
                 {earned ? (
                   <>
-                    <p className="text-sm font-bold text-success dark:text-ink">{date ? `Earned ${date}` : "Earned"}</p>
-                    <p className="text-sm text-ink-soft">{badge.description}</p>
+                    <p className="text-sm font-bold text-success dark:text-ink">{date
+                        ? t({ message: `Earned ${date}`, comment: "{date} is the day the badge was earned, e.g. November 23, 2026" })
+                        : t({ message: "Earned", comment: "A badge the parent has earned (no date kept)" })}</p>
+                    <p className="text-sm text-ink-soft">{i18n._(badge.description)}</p>
                   </>
                 ) : (
                   <>
-                    <p className="text-sm font-bold text-ink-soft">Not earned yet</p>
-                    <p className="text-sm text-ink-soft">{badge.howToEarn}</p>
+                    <p className="text-sm font-bold text-ink-soft">
+                      <Trans comment="A badge the parent has not earned yet">Not earned yet</Trans>
+                    </p>
+                    <p className="text-sm text-ink-soft">{i18n._(badge.howToEarn)}</p>
                   </>
                 )}
               </div>

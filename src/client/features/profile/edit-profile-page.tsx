@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -42,6 +43,7 @@ export function EditProfilePage() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);
   const [, navigate] = useLocation();
+  const { i18n, t } = useLingui();
   const form = useForm<EditProfileInput, unknown, EditProfileOutput>({
     resolver: zodResolver(editProfileSchema),
     defaultValues: {
@@ -60,14 +62,17 @@ export function EditProfilePage() {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        notify(toastText.profileUpdated);
+        notify({ title: i18n._(toastText.profileUpdated.title), description: i18n._(toastText.profileUpdated.description) });
         navigate("/profile");
       },
       onError: (error) => {
         if (error instanceof ApiError && error.serverMessage === EMAIL_CHANGE_REFUSED) {
           form.setError("email", { message: EMAIL_CHANGE_REFUSED }, { shouldFocus: true });
         } else {
-          notifyFailure(toastText.profileUpdateFailure, error);
+          notifyFailure(
+            { title: i18n._(toastText.profileUpdateFailure.title), fallback: i18n._(toastText.profileUpdateFailure.fallback) },
+            error,
+          );
         }
       },
     }),
@@ -75,28 +80,30 @@ export function EditProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <DocumentTitle>Edit Profile</DocumentTitle>
-      <BackHeader title="Edit Profile" backTo="/profile" backLabel="Back to profile" />
+      <DocumentTitle>{t({ message: "Edit Profile", comment: "Page title" })}</DocumentTitle>
+      <BackHeader title={t({ message: "Edit Profile", comment: "Page title" })} backTo="/profile" backLabel={t`Back to profile`} />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={update.isPending} className="flex flex-col gap-5">
           <Card className="flex flex-col gap-4">
-            <h2 className="text-xl font-extrabold">Basic Information</h2>
+            <h2 className="text-xl font-extrabold">
+              <Trans>Basic Information</Trans>
+            </h2>
             <TextField
-              label="Username"
+              label={t`Username`}
               autoComplete="username"
-              error={errors.username?.message}
+              error={errors.username?.message && i18n._(errors.username.message)}
               {...form.register("username")}
             />
             <TextField
-              label="Email"
+              label={t({ message: "Email", comment: "Field label: email address" })}
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
+              error={errors.email?.message && i18n._(errors.email.message)}
               {...form.register("email")}
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="daily-goal" className="font-semibold text-ink">
-                Daily goal (lessons a day)
+                <Trans>Daily goal (lessons a day)</Trans>
               </label>
               <select
                 id="daily-goal"
@@ -112,14 +119,16 @@ export function EditProfilePage() {
               </select>
             </div>
           </Card>
-          <h2 className="text-xl font-extrabold">Parenting Profile</h2>
+          <h2 className="text-xl font-extrabold">
+            <Trans>Parenting Profile</Trans>
+          </h2>
           <ParentingProfileFields form={form} prefix="onboardingData." />
           <div className="flex flex-wrap justify-end gap-2">
             <Link href="/profile" className={buttonClasses("secondary", "lg")}>
-              Cancel
+              <Trans comment="Button: leave Edit Profile without saving">Cancel</Trans>
             </Link>
             <Button type="submit" size="lg">
-              {update.isPending ? "Saving..." : "Save Changes"}
+              {update.isPending ? t`Saving...` : t`Save Changes`}
             </Button>
           </div>
         </fieldset>
@@ -132,13 +141,16 @@ export function EditProfilePage() {
 /** The word the parent types to confirm deleting their account (docs/screens.md#edit-profile). */
 export const DELETE_CONFIRM_WORD = "DELETE";
 
-/** What deleting the account erases, said in the dialog before anything happens. */
+/**
+ * What deleting the account erases, said in the dialog before anything happens: English texts that are their own
+ * catalog ids (each item follows "Deleting your account erases, for good:"), shown with i18n._().
+ */
 export const DELETED_THINGS = [
-  "your profile and sign-in details",
-  "your lesson progress, XP, streak and badges",
-  "your journal entries and reflections",
-  "your favourite lessons, moods, practices and reminders",
-  "your plan (it stops; nothing more is charged)",
+  /*i18n*/ "your profile and sign-in details",
+  /*i18n*/ "your lesson progress, XP, streak and badges",
+  /*i18n*/ "your journal entries and reflections",
+  /*i18n*/ "your favourite lessons, moods, practices and reminders",
+  /*i18n*/ "your plan (it stops; nothing more is charged)",
 ] as const;
 
 /**
@@ -153,7 +165,9 @@ function DeleteAccount({ userId }: { userId: number }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const forgetSession = useForgetSession();
   const [, navigate] = useLocation();
+  const { i18n, t } = useLingui();
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRM_WORD;
+  const word = DELETE_CONFIRM_WORD;
 
   const close = (next: boolean) => {
     if (next || deleting) return;
@@ -172,42 +186,56 @@ function DeleteAccount({ userId }: { userId: number }) {
       // Leave the signed-in screen first, then forget the parent it belonged to.
       navigate("/", { replace: true });
       forgetSession();
-      notify(toastText.accountDeleted);
+      notify({ title: i18n._(toastText.accountDeleted.title), description: i18n._(toastText.accountDeleted.description) });
     } catch (error) {
       setDeleting(false);
-      setFailed(`${toastText.deleteFailure.title}: ${failureText(toastText.deleteFailure, error as Error)}`);
+      const title = i18n._(toastText.deleteFailure.title);
+      const reason = failureText({ fallback: i18n._(toastText.deleteFailure.fallback) }, error as Error);
+      setFailed(t({ message: `${title}: ${reason}`, comment: "{title} is \"Delete Failed\", {reason} why the account was not deleted" }));
     }
   };
 
   return (
     <Card className="border-danger/40 flex flex-col gap-3">
-      <h2 className="text-xl font-extrabold">Delete Account</h2>
+      <h2 className="text-xl font-extrabold">
+        <Trans comment="Heading of the card that deletes the parent's account">Delete Account</Trans>
+      </h2>
       <p className="text-ink-soft">
-        This permanently erases your account, your progress, your journal and everything else you've saved. It can't be
-        undone.
+        <Trans>
+          This permanently erases your account, your progress, your journal and everything else you've saved. It can't be
+          undone.
+        </Trans>
       </p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
-        Delete Account
+        <Trans comment="Button that opens the dialog to delete the parent's account">Delete Account</Trans>
       </Button>
       <Dialog
         open={open}
         onOpenChange={close}
-        title="Delete your account?"
-        description="This can't be undone."
+        title={t`Delete your account?`}
+        description={t`This can't be undone.`}
         closeOnOutsideTap={false}
       >
         <form onSubmit={(event) => void onDelete(event)} className="flex flex-col gap-4">
           <div>
-            <p className="font-semibold">Deleting your account erases, for good:</p>
+            <p className="font-semibold">
+              <Trans comment="Followed by a list of what is deleted">Deleting your account erases, for good:</Trans>
+            </p>
             <ul className="mt-1 list-disc pl-6 text-ink-soft">
               {DELETED_THINGS.map((thing) => (
-                <li key={thing}>{thing}</li>
+                <li key={thing}>{i18n._(thing)}</li>
               ))}
             </ul>
-            <p className="mt-2 text-ink-soft">You'll be signed out on every device.</p>
+            <p className="mt-2 text-ink-soft">
+              <Trans>You'll be signed out on every device.</Trans>
+            </p>
           </div>
           <TextField
-            label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+            label={t({
+              message: `Type ${word} to confirm`,
+              comment:
+                "{word} is DELETE, the English word the parent must type, kept in English in every language: translate the instruction only, e.g. \"Escribe {word} para confirmar\"",
+            })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -218,10 +246,10 @@ function DeleteAccount({ userId }: { userId: number }) {
           <FormError message={failed} />
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             <Button type="submit" variant="danger" size="lg" className="flex-1" disabled={!confirmed || deleting}>
-              {deleting ? "Deleting..." : "Delete my account"}
+              {deleting ? t`Deleting...` : t`Delete my account`}
             </Button>
             <Button type="button" variant="secondary" size="lg" className="flex-1" disabled={deleting} onClick={() => close(false)}>
-              Cancel
+              <Trans comment="Button: close the dialog without deleting the account">Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n as appI18n, type I18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -26,14 +29,14 @@ import { usePractices } from "../../data/practices";
 import { BadgesList } from "./badges";
 import { DocumentTitle } from "../../components/ui/document-title";
 
-const MENU = [
-  { href: "/profile/edit", label: "Edit Profile" },
-  { href: "/journal", label: "Journal" },
-  { href: "/progress", label: "Your progress" },
-  { href: "/stories", label: "Practice Stories" },
-  { href: "/settings", label: "Settings" },
-  { href: "/subscription", label: "Subscription" },
-] as const;
+const MENU: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
+  { href: "/profile/edit", label: msg({ message: "Edit Profile", comment: "Page title" }) },
+  { href: "/journal", label: msg({ message: "Journal", comment: "Page title: the parent's notebook of reflections" }) },
+  { href: "/progress", label: msg`Your progress` },
+  { href: "/stories", label: msg`Practice Stories` },
+  { href: "/settings", label: msg({ message: "Settings", comment: "Page title" }) },
+  { href: "/subscription", label: msg({ message: "Subscription", comment: "Page title: the parent's plan" }) },
+];
 
 /** Profile (docs/screens.md#profile-screen): who you are, how your learning goes, and where to go next. */
 export function ProfilePage() {
@@ -43,30 +46,33 @@ export function ProfilePage() {
   const lessons = useLessons();
   const levels = useLevels();
   const practices = usePractices(me.id);
+  const { i18n, t } = useLingui();
 
   const entries = useMemo(() => progress.data ?? [], [progress.data]);
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
   const childAge = stats.data?.onboardingData?.childAge;
   const nextSteps = useMemo(
-    () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas, childAge),
-    [levels.data, lessons.data, entries, areas, childAge],
+    () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas, childAge, i18n),
+    [levels.data, lessons.data, entries, areas, childAge, i18n],
   );
   const forAge = useMemo(
-    () => lessonsForAge(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), childAge),
-    [levels.data, lessons.data, entries, childAge],
+    () => lessonsForAge(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), childAge, i18n),
+    [levels.data, lessons.data, entries, childAge, i18n],
   );
 
   if (stats.isPending || progress.isPending || lessons.isPending || levels.isPending) {
     return (
       <p role="status" className="py-12 text-center text-ink-soft">
-        Loading your profile...
+        <Trans>Loading your profile...</Trans>
       </p>
     );
   }
   if (stats.isError || !stats.data) {
     return (
       <Card role="alert" className="mx-auto max-w-md text-center">
-        <p className="text-lg font-bold">User not found.</p>
+        <p className="text-lg font-bold">
+          <Trans>User not found.</Trans>
+        </p>
       </Card>
     );
   }
@@ -76,43 +82,51 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <DocumentTitle>Profile</DocumentTitle>
-      <h1 className="sr-only">Profile</h1>
+      <DocumentTitle>{t({ message: "Profile", comment: "Page title" })}</DocumentTitle>
+      <h1 className="sr-only">
+        <Trans comment="Page title">Profile</Trans>
+      </h1>
       <IdentityCard />
       <section aria-labelledby="progress-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         <h2 id="progress-title" className="col-span-full text-xl font-extrabold">
-          Learning Progress
+          <Trans>Learning Progress</Trans>
         </h2>
-        <Stat label="Lessons Completed" value={String(completed)} />
-        <Stat label="Average Score" value={`${averageScore(entries)}%`} />
-        <Stat label="Total XP" value={String(user.xp)} />
-        <Stat label="Practices Tried" value={practices.data ? String(practices.data.triedCount) : "–"} />
+        <Stat label={t`Lessons Completed`} value={i18n.number(completed)} />
+        <Stat label={t`Average Score`} value={i18n.number(averageScore(entries) / 100, { style: "percent" })} />
+        <Stat label={t`Total XP`} value={i18n.number(user.xp)} />
+        <Stat label={t`Practices Tried`} value={practices.data ? i18n.number(practices.data.triedCount) : "–"} />
       </section>
       <BadgesList achievements={user.achievements} dates={user.achievementDates} />
       <FocusAreas areas={areas} />
       <Card>
-        <h2 className="text-xl font-extrabold">Recommended Next Steps</h2>
+        <h2 className="text-xl font-extrabold">
+          <Trans>Recommended Next Steps</Trans>
+        </h2>
         {forAge.steps.length > 0 && forAge.group && (
           <>
-            <h3 className="mt-3 text-lg font-extrabold">For your child's age</h3>
+            <h3 className="mt-3 text-lg font-extrabold">
+              <Trans>For your child's age</Trans>
+            </h3>
             <NextStepList steps={forAge.steps} />
-            <h3 className="mt-4 text-lg font-extrabold">On your learning path</h3>
+            <h3 className="mt-4 text-lg font-extrabold">
+              <Trans>On your learning path</Trans>
+            </h3>
           </>
         )}
         {nextSteps.length === 0 ? (
           <p className="mt-2 text-ink-soft">
-            You've completed every lesson. Replay any of them to keep the skills fresh.
+            <Trans>You've completed every lesson. Replay any of them to keep the skills fresh.</Trans>
           </p>
         ) : (
           <NextStepList steps={nextSteps} />
         )}
       </Card>
-      <nav aria-label="Profile menu">
+      <nav aria-label={t`Profile menu`}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {MENU.map((entry) => (
             <li key={entry.href}>
               <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full justify-between")}>
-                {entry.label}
+                {i18n._(entry.label)}
                 <span aria-hidden="true">›</span>
               </Link>
             </li>
@@ -131,6 +145,7 @@ function IdentityCard() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);
   const [editing, setEditing] = useState(false);
+  const { i18n, t } = useLingui();
   const form = useForm<Identity>({
     resolver: zodResolver(identitySchema),
     values: { username: me.username, email: me.email },
@@ -145,10 +160,14 @@ function IdentityCard() {
     }
     update.mutate(changes, {
       onSuccess: () => {
-        notify(toastText.profileUpdated);
+        notify({ title: i18n._(toastText.profileUpdated.title), description: i18n._(toastText.profileUpdated.description) });
         setEditing(false);
       },
-      onError: (error) => notifyFailure(toastText.profileUpdateFailure, error),
+      onError: (error) =>
+        notifyFailure(
+          { title: i18n._(toastText.profileUpdateFailure.title), fallback: i18n._(toastText.profileUpdateFailure.fallback) },
+          error,
+        ),
     });
   });
 
@@ -159,16 +178,16 @@ function IdentityCard() {
         {editing ? (
           <fieldset disabled={update.isPending} className="flex flex-col gap-3">
             <TextField
-              label="Name"
+              label={t({ message: "Name", comment: "Field label: the parent's user name" })}
               autoComplete="username"
-              error={errors.username?.message}
+              error={errors.username?.message && i18n._(errors.username.message)}
               {...form.register("username")}
             />
             <TextField
-              label="Email"
+              label={t({ message: "Email", comment: "Field label: email address" })}
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
+              error={errors.email?.message && i18n._(errors.email.message)}
               {...form.register("email")}
             />
           </fieldset>
@@ -187,15 +206,15 @@ function IdentityCard() {
           {editing ? (
             <>
               <Button key="save" type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
+                {update.isPending ? t`Saving...` : t`Save Changes`}
               </Button>
               <Button key="cancel" type="button" variant="ghost" onClick={() => (form.reset(), setEditing(false))}>
-                Cancel
+                <Trans comment="Button: stop editing the name and email without saving">Cancel</Trans>
               </Button>
             </>
           ) : (
             <Button key="edit" type="button" variant="secondary" onClick={() => setEditing(true)}>
-              Edit Profile
+              <Trans comment="Button: edit the name and email on the profile">Edit Profile</Trans>
             </Button>
           )}
         </div>
@@ -213,29 +232,41 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const TONE_STYLES: Record<FocusTone, { bar: string; word: string }> = {
-  green: { bar: "bg-success", word: "Strong" },
-  yellow: { bar: "bg-amber-400", word: "Growing" },
-  red: { bar: "bg-danger", word: "Focus here" },
+const TONE_STYLES: Record<FocusTone, { bar: string; word: MessageDescriptor }> = {
+  green: { bar: "bg-success", word: msg({ message: "Strong", comment: "A skill's average score is high" }) },
+  yellow: { bar: "bg-amber-400", word: msg({ message: "Growing", comment: "A skill's average score is middling: it is growing" }) },
+  red: { bar: "bg-danger", word: msg({ message: "Focus here", comment: "A skill's average score is low: worth working on" }) },
 };
 
 function FocusAreas({ areas }: { areas: FocusArea[] }) {
+  const { i18n, t } = useLingui();
+  const scoreText = (score: number, tone: FocusTone) => {
+    const percent = i18n.number(score / 100, { style: "percent" });
+    const level = i18n._(TONE_STYLES[tone].word);
+    return t({ message: `${percent} · ${level}`, comment: "{percent} is a skill's average score, {level} Strong, Growing or Focus here" });
+  };
   return (
     <Card>
-      <h2 className="text-xl font-extrabold">Focus Areas</h2>
-      <p className="text-sm text-ink-soft">Your average score in each skill, from the lessons you've completed.</p>
+      <h2 className="text-xl font-extrabold">
+        <Trans>Focus Areas</Trans>
+      </h2>
+      <p className="text-sm text-ink-soft">
+        <Trans>Your average score in each skill, from the lessons you've completed.</Trans>
+      </p>
       <ul className="mt-4 flex flex-col gap-4">
-        {areas.map((area) => (
+        {areas.map((area) => {
+          const skill = i18n._(area.label);
+          return (
           <li key={area.skill} data-tone={area.tone ?? "none"}>
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-bold text-ink">{area.label}</span>
+              <span className="font-bold text-ink">{i18n._(area.label)}</span>
               <span className="shrink-0 text-sm font-semibold text-ink-soft">
-                {area.score === null ? "Not practised yet" : `${area.score}% · ${TONE_STYLES[area.tone ?? "red"].word}`}
+                {area.score === null ? t`Not practised yet` : scoreText(area.score, area.tone ?? "red")}
               </span>
             </div>
             <div
               role="progressbar"
-              aria-label={`${area.label} score`}
+              aria-label={t({ message: `${skill} score`, comment: "{skill} is a parenting skill, e.g. Communication" })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={area.score ?? 0}
@@ -246,9 +277,10 @@ function FocusAreas({ areas }: { areas: FocusArea[] }) {
                 style={{ width: `${area.score ?? 0}%` }}
               />
             </div>
-            <p className="mt-1 text-sm text-ink-soft">{area.tip}</p>
+            <p className="mt-1 text-sm text-ink-soft">{i18n._(area.tip)}</p>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </Card>
   );
@@ -270,7 +302,9 @@ function NextStepList({ steps }: { steps: readonly NextStep[] }) {
             <div className="flex flex-col rounded-xl border-2 border-dashed border-line px-4 py-3">
               <span className="flex flex-wrap items-center gap-2 font-bold text-ink">
                 {lesson.title}
-                <span className="rounded-pill bg-line px-2 py-0.5 text-xs font-bold text-ink">Locked</span>
+                <span className="rounded-pill bg-line px-2 py-0.5 text-xs font-bold text-ink">
+                  <Trans comment="Tag on a lesson that is not open yet">Locked</Trans>
+                </span>
               </span>
               <span className="text-sm text-ink-soft">{reason}</span>
             </div>
@@ -298,10 +332,12 @@ export function lessonsForAge(
   lessons: readonly LessonSummary[],
   completed: ReadonlySet<number>,
   childAge: string | undefined,
+  i18n: I18n = appI18n,
 ): { group: ContentAgeGroup | null; steps: NextStep[] } {
   const { group, forAge } = splitByAge(lessons, childAge);
   if (!group) return { group, steps: [] };
   const statuses = lessonStatuses(levels, lessons, completed, childAge);
+  const age = i18n._(ageGroupLabel(group));
   const order = (lesson: LessonSummary) => (statuses.get(lesson.id) === "locked" ? 1 : 0);
   const steps = forAge
     .filter((lesson) => !completed.has(lesson.id))
@@ -313,9 +349,14 @@ export function lessonsForAge(
         ? {
             lesson,
             locked: true,
-            reason: `Locked until you reach it on your path. Written for a child of ${ageGroupLabel(group)}`,
+            reason: i18n._(
+              msg({
+                message: `Locked until you reach it on your path. Written for a child of ${age}`,
+                comment: "{age} is an age group, e.g. 0–2 years",
+              }),
+            ),
           }
-        : { lesson, reason: `Written for a child of ${ageGroupLabel(group)}` },
+        : { lesson, reason: i18n._(msg({ message: `Written for a child of ${age}`, comment: "{age} is an age group, e.g. 0–2 years" })) },
     );
   return { group, steps };
 }
@@ -327,6 +368,7 @@ export function recommendedLessons(
   completed: ReadonlySet<number>,
   areas: readonly FocusArea[],
   childAge?: string,
+  i18n: I18n = appI18n,
 ): NextStep[] {
   // docs/product-rules.md#age-levels: the path starts at the level of the child's age.
   const statuses = lessonStatuses(levels, lessons, completed, childAge);
@@ -334,14 +376,20 @@ export function recommendedLessons(
     (lesson) => statuses.get(lesson.id) === "current" || statuses.get(lesson.id) === "available",
   );
   const current = lessons.find((lesson) => statuses.get(lesson.id) === "current");
-  const steps: NextStep[] = current ? [{ lesson: current, reason: "Next on your learning path" }] : [];
+  const steps: NextStep[] = current ? [{ lesson: current, reason: i18n._(msg`Next on your learning path`) }] : [];
   const weakest = areas.filter((area) => area.score !== null).sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
   const practice = weakest && open.find((lesson) => lesson.skill === weakest.skill && lesson.id !== current?.id);
-  if (practice && weakest)
-    steps.push({ lesson: practice, reason: `Builds ${weakest.label.toLowerCase()}, your area to grow` });
-  else {
+  if (practice && weakest) {
+    // German writes its nouns with a capital; the other languages name the skill in lower case inside a sentence.
+    const label = i18n._(weakest.label);
+    const skill = i18n.locale === "de" ? label : label.toLowerCase();
+    steps.push({
+      lesson: practice,
+      reason: i18n._(msg({ message: `Builds ${skill}, your area to grow`, comment: "{skill} is a parenting skill, e.g. communication" })),
+    });
+  } else {
     const next = open.find((lesson) => lesson.id !== current?.id);
-    if (next) steps.push({ lesson: next, reason: "Also open for you now" });
+    if (next) steps.push({ lesson: next, reason: i18n._(msg`Also open for you now`) });
   }
   return steps;
 }

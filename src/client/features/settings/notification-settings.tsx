@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { WEEKDAY_NAMES } from "@shared/rules/reminders";
 import type { UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
@@ -6,19 +9,34 @@ import { notify } from "../../components/ui/toast";
 import { type DevicePermission, subscribeThisDevice, unsubscribeThisDevice, usePushDevice } from "@client/data/push-device";
 
 type ReminderKind = "dailyReminders" | "weeklyProgress";
-const REMINDERS: Array<{ kind: ReminderKind; label: string; hint: string }> = [
-  { kind: "dailyReminders", label: "Daily reminders", hint: "A gentle nudge at your time, only on days you haven't met your goal yet." },
-  { kind: "weeklyProgress", label: "Weekly progress", hint: "A short note about your week, on the day you choose." },
+const REMINDERS: Array<{ kind: ReminderKind; label: MessageDescriptor; hint: MessageDescriptor }> = [
+  {
+    kind: "dailyReminders",
+    label: msg({ message: "Daily reminders", comment: "Switch label" }),
+    hint: msg`A gentle nudge at your time, only on days you haven't met your goal yet.`,
+  },
+  {
+    kind: "weeklyProgress",
+    label: msg({ message: "Weekly progress", comment: "Switch label: a weekly note about the parent's progress" }),
+    hint: msg`A short note about your week, on the day you choose.`,
+  },
 ];
 
 /** What the browser allows, in plain words, with how to change it when it is blocked. */
-export const PERMISSION_TEXT: Record<DevicePermission, string> = {
-  granted: "Notifications are allowed on this device.",
-  default: "Growly hasn't asked to send notifications yet. Turning on a reminder asks once.",
-  denied:
-    "Notifications are blocked for Growly in this browser. To allow them, open the site settings (the icon next to the web address), set Notifications to Allow, then come back here.",
-  unsupported: "This browser can't show notifications from Growly. On an iPhone, add Growly to your Home Screen first, then open it from there.",
+export const PERMISSION_TEXT: Record<DevicePermission, MessageDescriptor> = {
+  granted: msg`Notifications are allowed on this device.`,
+  default: msg`Growly hasn't asked to send notifications yet. Turning on a reminder asks once.`,
+  denied: msg({
+    message:
+      "Notifications are blocked for Growly in this browser. To allow them, open the site settings (the icon next to the web address), set Notifications to Allow, then come back here.",
+    comment: "\"Notifications\" and \"Allow\" are the browser's own words in its site settings: use the browser's words in your language",
+  }),
+  unsupported: msg`This browser can't show notifications from Growly. On an iPhone, add Growly to your Home Screen first, then open it from there.`,
 };
+
+/** The day names of the weekly note, Sunday first (0 to 6), in the active language. */
+const SUNDAY = Date.UTC(2023, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const fieldClass =
   "min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none disabled:opacity-60";
@@ -38,6 +56,7 @@ export function NotificationSettings({
   onChange: (change: UpdateSettingsInput) => void;
 }) {
   const device = usePushDevice();
+  const { i18n, t } = useLingui();
   const [busy, setBusy] = useState(false);
   const timeId = useId();
   const dayId = useId();
@@ -51,7 +70,7 @@ export function NotificationSettings({
         const permission = await subscribeThisDevice(userId);
         device.refresh();
         if (permission !== "granted") {
-          notify({ title: "Reminders stay off", description: PERMISSION_TEXT[permission], variant: "destructive" });
+          notify({ title: t`Reminders stay off`, description: i18n._(PERMISSION_TEXT[permission]), variant: "destructive" });
           return;
         }
         onChange({ notifications: { [kind]: true } });
@@ -64,7 +83,11 @@ export function NotificationSettings({
         }
       }
     } catch {
-      notify({ title: "We couldn't change your reminders", description: "Please check your connection and try again.", variant: "destructive" });
+      notify({
+        title: t`We couldn't change your reminders`,
+        description: t`Please check your connection and try again.`,
+        variant: "destructive",
+      });
       device.refresh();
     } finally {
       setBusy(false);
@@ -74,23 +97,23 @@ export function NotificationSettings({
   return (
     <div className="flex flex-col gap-4">
       <p id={statusId} role="status" className="rounded-xl bg-paper px-4 py-3 text-sm text-ink-soft">
-        {PERMISSION_TEXT[device.permission]}
+        {i18n._(PERMISSION_TEXT[device.permission])}
       </p>
       {REMINDERS.map(({ kind, label, hint }) => (
         <div key={kind} className="flex flex-col gap-1">
           <Switch
-            label={label}
+            label={i18n._(label)}
             checked={settings.notifications[kind] && deviceReady}
             disabled={busy || device.permission === "unsupported" || device.permission === "denied"}
             onCheckedChange={(on) => void turn(kind, on)}
           />
-          <p className="text-sm text-ink-soft">{hint}</p>
+          <p className="text-sm text-ink-soft">{i18n._(hint)}</p>
         </div>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={timeId} className="font-semibold">
-            Reminder time
+            <Trans>Reminder time</Trans>
           </label>
           <input
             id={timeId}
@@ -105,19 +128,21 @@ export function NotificationSettings({
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={dayId} className="font-semibold">
-            Weekly note on
+            <Trans comment="Followed by a day of the week: the day the weekly progress note comes">Weekly note on</Trans>
           </label>
           <select id={dayId} value={settings.weeklyDay} onChange={(event) => onChange({ weeklyDay: Number(event.target.value) })} className={fieldClass}>
             {WEEKDAY_NAMES.map((name, day) => (
               <option key={name} value={day}>
-                {name}
+                {i18n.date(new Date(SUNDAY + day * DAY_MS), { weekday: "long", timeZone: "UTC" })}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <p className="text-sm text-ink-soft">Times follow this device's time zone.</p>
-      <Switch label="Email notifications" checked={settings.notifications.email} onCheckedChange={(on) => onChange({ notifications: { email: on } })} />
+      <p className="text-sm text-ink-soft">
+        <Trans>Times follow this device's time zone.</Trans>
+      </p>
+      <Switch label={t`Email notifications`} checked={settings.notifications.email} onCheckedChange={(on) => onChange({ notifications: { email: on } })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { toastText } from "@shared/messages";
@@ -32,16 +33,24 @@ export function SettingsPage() {
   const updateUser = useUpdateUser(me.id);
   const logout = useLogout();
   const [, navigate] = useLocation();
+  const { i18n, t } = useLingui();
+  const title = t({ message: "Settings", comment: "Page title" });
+  const dailyGoal = me.dailyGoalTarget;
 
   useEffect(() => {
-    document.title = `Settings · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
 
   const setDailyGoal = (dailyGoalTarget: number) =>
     // docs/screens.md#api-calls: the settings screen sends only dailyGoalTarget.
     updateUser.mutate(
       { dailyGoalTarget },
-      { onSuccess: () => notify(toastText.settingsUpdated), onError: (error) => notifyFailure(toastText.settingsFailure, error) },
+      {
+        onSuccess: () =>
+          notify({ title: i18n._(toastText.settingsUpdated.title), description: i18n._(toastText.settingsUpdated.description) }),
+        onError: (error) =>
+          notifyFailure({ title: i18n._(toastText.settingsFailure.title), fallback: i18n._(toastText.settingsFailure.fallback) }, error),
+      },
     );
 
   const signOut = async () => {
@@ -51,25 +60,31 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <BackHeader title="Settings" backTo="/profile" backLabel="Back to profile" />
+      <BackHeader title={title} backTo="/profile" backLabel={t`Back to profile`} />
       {settings.isError ? (
-        <LoadError message="We couldn't load your settings." onRetry={() => void settings.refetch()} />
+        <LoadError message={t`We couldn't load your settings.`} onRetry={() => void settings.refetch()} />
       ) : !settings.data ? (
         <p role="status" className="py-8 text-center text-ink-soft">
-          Loading your settings...
+          <Trans>Loading your settings...</Trans>
         </p>
       ) : (
         <>
           <Card className="flex flex-col gap-4">
-            <h2 className="text-xl font-extrabold">Notifications</h2>
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card for reminders and notifications">Notifications</Trans>
+            </h2>
             <NotificationSettings userId={me.id} settings={settings.data} onChange={(change) => update.mutate(change)} />
           </Card>
           <Card className="flex flex-col gap-4">
-            <h2 className="text-xl font-extrabold">Appearance and Sound</h2>
+            <h2 className="text-xl font-extrabold">
+              <Trans>Appearance and Sound</Trans>
+            </h2>
             <AppearanceControls settings={settings.data} onChange={(change) => update.mutate(change)} />
           </Card>
           <Card className="flex flex-col gap-4">
-            <h2 className="text-xl font-extrabold">Learning</h2>
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card for language and daily goal">Learning</Trans>
+            </h2>
             {/* Only fully translated languages are offered: with English alone there is nothing to choose yet. */}
             <LanguageMenu
               value={settings.data.language}
@@ -81,9 +96,11 @@ export function SettingsPage() {
               }}
             />
             <fieldset>
-              <legend className="mb-2 font-semibold">Daily goal (lessons a day)</legend>
+              <legend className="mb-2 font-semibold">
+                <Trans>Daily goal (lessons a day)</Trans>
+              </legend>
               {/* docs/screens.md#constants: 1 to 5 on every screen; a goal stored outside them is still shown chosen. */}
-              <div className="flex flex-wrap gap-2 [&>*]:min-w-12 [&>*]:flex-1" role="radiogroup" aria-label="Daily goal">
+              <div className="flex flex-wrap gap-2 [&>*]:min-w-12 [&>*]:flex-1" role="radiogroup" aria-label={t`Daily goal`}>
                 {dailyGoalChoices(me.dailyGoalTarget).map((goal) => (
                   <button
                     key={goal}
@@ -100,17 +117,21 @@ export function SettingsPage() {
               </div>
               {!(DAILY_GOAL_CHOICES as readonly number[]).includes(me.dailyGoalTarget) ? (
                 <p className="mt-2 text-sm text-ink-soft">
-                  Your goal is {me.dailyGoalTarget} lessons a day. Pick 1 to 5 to change it.
+                  <Trans>Your goal is {dailyGoal} lessons a day. Pick 1 to 5 to change it.</Trans>
                 </p>
               ) : null}
             </fieldset>
           </Card>
           <Card className="flex flex-col gap-3">
             <fieldset id="streak-rhythm">
-              <legend className="text-xl font-extrabold">Streak rhythm</legend>
+              <legend className="text-xl font-extrabold">
+                <Trans>Streak rhythm</Trans>
+              </legend>
               <p className="mt-1 text-sm text-ink-soft">
-                How many days a week you aim to learn. Days off within your rhythm are rest days: they keep your streak
-                going and show as rested, never as missed.
+                <Trans>
+                  How many days a week you aim to learn. Days off within your rhythm are rest days: they keep your streak
+                  going and show as rested, never as missed.
+                </Trans>
               </p>
               <div className="mt-3 grid gap-2 sm:grid-cols-3">
                 {STREAK_RHYTHMS.map((rhythm) => (
@@ -126,7 +147,7 @@ export function SettingsPage() {
                       onChange={() => update.mutate({ streakRhythm: rhythm })}
                       className="size-5 shrink-0 accent-brand"
                     />
-                    {STREAK_RHYTHM_LABELS[rhythm]}
+                    {i18n._(STREAK_RHYTHM_LABELS[rhythm])}
                   </label>
                 ))}
               </div>
@@ -134,15 +155,17 @@ export function SettingsPage() {
           </Card>
           <AccountSecurityCard />
           <Card className="flex flex-col gap-3">
-            <h2 className="text-xl font-extrabold">Account</h2>
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card with profile, plan and sign out">Account</Trans>
+            </h2>
             <Link href="/profile/edit" className={buttonClasses("secondary", "md", "justify-between")}>
-              Edit Profile <span aria-hidden="true">›</span>
+              <Trans comment="Page title">Edit Profile</Trans> <span aria-hidden="true">›</span>
             </Link>
             <Link href="/subscription" className={buttonClasses("secondary", "md", "justify-between")}>
-              Subscription <span aria-hidden="true">›</span>
+              <Trans comment="Page title: the parent's plan">Subscription</Trans> <span aria-hidden="true">›</span>
             </Link>
             <Button variant="danger" onClick={() => void signOut()}>
-              Sign Out
+              <Trans comment="Button: log out of Growly">Sign Out</Trans>
             </Button>
           </Card>
         </>

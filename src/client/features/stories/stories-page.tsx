@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { StorySummary } from "@shared/schemas/stories";
 import { Pip } from "../../components/art/monsters";
@@ -14,10 +16,10 @@ import { DifficultyBadge, storyDurationLabel, StoryCategoryIcon, categoryLabel }
 
 /** docs/screens.md#stories: the four bullets of the "how it works" box. */
 const HOW_IT_WORKS = [
-  "Read real-life scenarios with monster families",
-  "Choose how you would handle each situation",
-  "Learn from expert feedback and tips",
-  "Earn XP as you finish new stories",
+  msg`Read real-life scenarios with monster families`,
+  msg`Choose how you would handle each situation`,
+  msg`Learn from expert feedback and tips`,
+  msg`Earn XP as you finish new stories`,
 ];
 
 export const storyPath = (storyId: number) => `/stories/${storyId}`;
@@ -27,11 +29,14 @@ export function StoriesPage() {
   const user = useSignedInUser();
   const stories = useStories();
   const progress = useStoryProgress(user.id);
+  const { i18n, t } = useLingui();
 
   const header = (
     <header>
-      <PageTitle>Practice Stories</PageTitle>
-      <p className="mt-1 text-lg text-ink-soft">Learn through real-life scenarios</p>
+      <PageTitle>{t`Practice Stories`}</PageTitle>
+      <p className="mt-1 text-lg text-ink-soft">
+        <Trans>Learn through real-life scenarios</Trans>
+      </p>
     </header>
   );
 
@@ -40,7 +45,7 @@ export function StoriesPage() {
       <div className="flex flex-col gap-6">
         {header}
         <LoadError
-          message="We couldn't load the stories. Please check your connection and try again."
+          message={t`We couldn't load the stories. Please check your connection and try again.`}
           onRetry={() => [stories, progress].forEach((query) => void query.refetch())}
         />
       </div>
@@ -51,7 +56,7 @@ export function StoriesPage() {
       <div className="flex flex-col gap-6">
         {header}
         <p role="status" className="py-10 text-center text-lg font-semibold text-ink-soft">
-          Loading stories...
+          <Trans>Loading stories...</Trans>
         </p>
       </div>
     );
@@ -62,17 +67,18 @@ export function StoriesPage() {
   // The child's age group from onboarding comes first; every other story stays listed below.
   const { group, forAge, rest } = splitByAge(stories.data, user.onboardingData?.childAge);
   const matched = group !== null && forAge.length > 0;
+  const age = group === null ? "" : i18n._(ageGroupLabel(group));
 
   return (
     <div className="flex flex-col gap-8">
       {header}
       <section aria-labelledby="how-stories-work" className="rounded-card border border-line bg-brand-soft p-5">
         <h2 id="how-stories-work" className="text-lg font-extrabold">
-          How stories work
+          <Trans>How stories work</Trans>
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {HOW_IT_WORKS.map((line) => (
-            <li key={line} className="flex items-start gap-2">
+            <li key={line.id} className="flex items-start gap-2">
               <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
@@ -85,7 +91,7 @@ export function StoriesPage() {
               >
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
-              <span>{line}</span>
+              <span>{i18n._(line)}</span>
             </li>
           ))}
         </ul>
@@ -96,21 +102,23 @@ export function StoriesPage() {
           {matched && (
             <section aria-labelledby="for-your-childs-age">
               <h2 id="for-your-childs-age" className="text-xl font-extrabold">
-                For your child's age
+                <Trans>For your child's age</Trans>
               </h2>
-              <p className="text-ink-soft">Stories with a child of {ageGroupLabel(group)}</p>
+              <p className="text-ink-soft">
+                <Trans comment="{age} is an age group, e.g. 0–2 years">Stories with a child of {age}</Trans>
+              </p>
               <StoryList stories={forAge} completed={completed} />
             </section>
           )}
           <section aria-labelledby="featured-story">
             <h2 id="featured-story" className="text-xl font-extrabold">
-              Featured Story
+              <Trans>Featured Story</Trans>
             </h2>
             <FeaturedStoryCard story={featured} completed={completed.has(featured.id)} />
           </section>
           <section aria-labelledby="all-stories">
             <h2 id="all-stories" className="text-xl font-extrabold">
-              {matched ? "More Stories" : "All Stories"}
+              {matched ? t`More Stories` : t`All Stories`}
             </h2>
             <StoryList stories={matched ? rest : stories.data} completed={completed} />
           </section>
@@ -118,8 +126,12 @@ export function StoriesPage() {
       ) : (
         <Card className="flex flex-col items-center gap-2 py-10 text-center">
           <Pip mood="calm" className="size-24" />
-          <h2 className="text-xl font-extrabold">No Stories Available</h2>
-          <p className="text-ink-soft">Stories are being prepared</p>
+          <h2 className="text-xl font-extrabold">
+            <Trans>No Stories Available</Trans>
+          </h2>
+          <p className="text-ink-soft">
+            <Trans>Stories are being prepared</Trans>
+          </p>
         </Card>
       )}
     </div>
@@ -128,11 +140,19 @@ export function StoriesPage() {
 
 /** Play, or Replay once the story is finished; the story's title completes the link's name. */
 function PlayLink({ story, completed, size = "md" }: { story: StorySummary; completed: boolean; size?: "md" | "lg" }) {
-  const label = completed ? "Replay" : "Play";
+  const { t } = useLingui();
+  const title = story.title;
+  const label = completed
+    ? t({ message: "Replay", comment: "Button: play a finished story again" })
+    : t({ message: "Play", comment: "Button: start a story" });
   return (
     <Link
       href={storyPath(story.id)}
-      aria-label={`${label} ${story.title}`}
+      aria-label={
+        completed
+          ? t({ message: `Replay ${title}`, comment: "Button's accessible name: {title} is the story's title" })
+          : t({ message: `Play ${title}`, comment: "Button's accessible name: {title} is the story's title" })
+      }
       className={buttonClasses(completed ? "secondary" : "primary", size)}
     >
       {label}
@@ -153,13 +173,21 @@ function StoryList({ stories, completed }: { stories: readonly StorySummary[]; c
 }
 
 function StoryFacts({ story, completed }: { story: StorySummary; completed: boolean }) {
+  const { i18n } = useLingui();
+  const xp = story.xpReward;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <DifficultyBadge difficulty={story.difficulty} />
-      <Badge>{categoryLabel(story.category)}</Badge>
-      <span className="font-semibold text-ink-soft">{storyDurationLabel(story.minutes)}</span>
-      <span className="font-semibold text-ink-soft">+{story.xpReward} XP</span>
-      {completed && <Badge tone="green">Completed</Badge>}
+      <Badge>{i18n._(categoryLabel(story.category))}</Badge>
+      <span className="font-semibold text-ink-soft">{storyDurationLabel(i18n, story.minutes)}</span>
+      <span className="font-semibold text-ink-soft">
+        <Trans comment="Experience points a story gives, e.g. +20 XP">+{xp} XP</Trans>
+      </span>
+      {completed && (
+        <Badge tone="green">
+          <Trans comment="Tag on a story the parent has finished">Completed</Trans>
+        </Badge>
+      )}
     </div>
   );
 }

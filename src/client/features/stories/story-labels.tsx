@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactElement } from "react";
 import type { StoryFile } from "@shared/content/story-schema";
 import type { BadgeTone } from "../../components/ui/badge";
@@ -8,37 +11,42 @@ import { cn } from "../../lib/cn";
  * docs/product-rules.md#lesson-length: the specification's story label, true while the story measures 3 to 5 minutes
  * (the content rules hold every story to it); a story outside that range shows its own time.
  */
-export const STORY_DURATION = "3-5 min";
+export const STORY_DURATION = msg({ message: "3-5 min", comment: "How long a story takes: 3 to 5 minutes" });
 export const STORY_LABEL_MINUTES = { min: 3, max: 5 } as const;
 
-export function storyDurationLabel(minutes: number): string {
-  return minutes >= STORY_LABEL_MINUTES.min && minutes <= STORY_LABEL_MINUTES.max ? STORY_DURATION : `About ${minutes} min`;
+export function storyDurationLabel(i18n: I18n, minutes: number): string {
+  return minutes >= STORY_LABEL_MINUTES.min && minutes <= STORY_LABEL_MINUTES.max
+    ? i18n._(STORY_DURATION)
+    : i18n._(msg({ message: `About ${minutes} min`, comment: "How long a story takes, in minutes" }));
 }
 
 type Difficulty = StoryFile["difficulty"];
 
-const DIFFICULTY: Record<Difficulty, { label: string; tone: BadgeTone }> = {
-  easy: { label: "Easy", tone: "green" },
-  medium: { label: "Medium", tone: "orange" },
-  hard: { label: "Hard", tone: "purple" },
+const DIFFICULTY: Record<Difficulty, { label: MessageDescriptor; tone: BadgeTone }> = {
+  easy: { label: msg({ message: "Easy", comment: "A story's difficulty" }), tone: "green" },
+  medium: { label: msg({ message: "Medium", comment: "A story's difficulty" }), tone: "orange" },
+  hard: { label: msg({ message: "Hard", comment: "A story's difficulty" }), tone: "purple" },
 };
 
 /** The difficulty in words; the colour only repeats it. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  const { i18n } = useLingui();
   const { label, tone } = DIFFICULTY[difficulty];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge tone={tone}>{i18n._(label)}</Badge>;
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  bedtime: "Bedtime",
-  mealtime: "Mealtime",
-  playtime: "Playtime",
-  homework: "Homework",
-  chores: "Chores",
+const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  bedtime: msg({ message: "Bedtime", comment: "A story's category" }),
+  mealtime: msg({ message: "Mealtime", comment: "A story's category" }),
+  playtime: msg({ message: "Playtime", comment: "A story's category" }),
+  homework: msg({ message: "Homework", comment: "A story's category" }),
+  chores: msg({ message: "Chores", comment: "A story's category: household tasks" }),
 };
+const OTHER_CATEGORY = msg({ message: "Everyday moments", comment: "A story's category: any other" });
 
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? "Everyday moments";
+/** The story's category in words (a descriptor: show it with i18n._). */
+export function categoryLabel(category: string): MessageDescriptor {
+  return (Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined) ?? OTHER_CATEGORY;
 }
 
 // Inline drawings rather than emoji: emoji fonts are missing on some systems.

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { CHOICE_QUALITIES } from "@shared/content/story-schema";
@@ -24,10 +27,10 @@ type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];
 
 /** Each choice's feedback names its trade-off in words; the colour only repeats them. */
-const QUALITY: Record<Quality, { label: string; className: string }> = {
-  best: { label: "Best choice", className: "border-level-green bg-level-green-soft" },
-  okay: { label: "Okay choice, with a trade-off", className: "border-level-orange bg-level-orange-soft" },
-  poor: { label: "Poor choice: likely to backfire", className: "border-danger bg-danger-soft" },
+const QUALITY: Record<Quality, { label: MessageDescriptor; className: string }> = {
+  best: { label: msg({ message: "Best choice", comment: "Feedback heading after the parent picks what they would do in a story" }), className: "border-level-green bg-level-green-soft" },
+  okay: { label: msg({ message: "Okay choice, with a trade-off", comment: "Feedback heading after the parent picks what they would do in a story" }), className: "border-level-orange bg-level-orange-soft" },
+  poor: { label: msg({ message: "Poor choice: likely to backfire", comment: "Feedback heading after the parent picks what they would do in a story" }), className: "border-danger bg-danger-soft" },
 };
 
 const parseStoryId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null);
@@ -37,6 +40,7 @@ export function StoryPlayerPage() {
   const params = useParams<{ id?: string }>();
   const storyId = parseStoryId(params.id);
   const story = useStory(storyId ?? 0, { enabled: storyId !== null });
+  const { t } = useLingui();
 
   useEffect(() => {
     if (story.data) document.title = `${story.data.title} · ${PRODUCT_NAME}`;
@@ -44,7 +48,7 @@ export function StoryPlayerPage() {
 
   if (storyId === null || story.isError) return <StoryNotFound />;
   if (!story.data) {
-    return <SpinnerStatus label="Loading story" />;
+    return <SpinnerStatus label={t`Loading story`} />;
   }
   return <StoryPlayer key={story.data.id} story={story.data} />;
 }
@@ -55,10 +59,14 @@ function StoryNotFound() {
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
       <Zo mood="calm" className="size-24" />
-      <h1 className="text-2xl font-extrabold">Story Not Found</h1>
-      <p className="text-ink-soft">This story could not be found. It may have been removed.</p>
+      <h1 className="text-2xl font-extrabold">
+        <Trans>Story Not Found</Trans>
+      </h1>
+      <p className="text-ink-soft">
+        <Trans>This story could not be found. It may have been removed.</Trans>
+      </p>
       <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full")}>
-        Back to Stories
+        <Trans>Back to Stories</Trans>
       </Link>
     </Card>
   );
@@ -68,6 +76,7 @@ type Step = { kind: "scene"; sceneId: string } | { kind: "takeaway" };
 
 export function StoryPlayer({ story }: { story: Story }) {
   const scenes = story.content.scenes;
+  const { i18n } = useLingui();
   const [step, setStep] = useState<Step>({ kind: "scene", sceneId: scenes[0]!.id });
   /** The choice ids made so far, one per scene visited. */
   const [choices, setChoices] = useState<string[]>([]);
@@ -104,14 +113,14 @@ export function StoryPlayer({ story }: { story: Story }) {
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="story-title">
       <header className="flex flex-col gap-2">
         <Link href="/stories" className="self-start font-semibold text-brand underline-offset-4 hover:underline">
-          ← All stories
+          ← <Trans comment="Link back to the list of stories">All stories</Trans>
         </Link>
         <p id="story-title" className="text-lg font-extrabold text-ink-soft">
           {story.title}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DifficultyBadge difficulty={story.difficulty} />
-          <span className="font-semibold text-ink-soft">{storyDurationLabel(story.minutes)}</span>
+          <span className="font-semibold text-ink-soft">{storyDurationLabel(i18n, story.minutes)}</span>
         </div>
         {story.helpLink && <GetHelpLine />}
       </header>
@@ -152,11 +161,14 @@ function SceneView({
   feedbackRef: RefObject<HTMLDivElement | null>;
 }) {
   const choice = scene.choices.find((candidate) => candidate.id === picked);
+  const { i18n } = useLingui();
   return (
     <section className="flex flex-col gap-4" aria-labelledby={`scene-${scene.id}`}>
       <SlideIllustration illustration={scene.illustration} shape="wide" />
       <div>
-        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">Scene {number}</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+          <Trans comment="{number} is the scene's number in the story: Scene 2">Scene {number}</Trans>
+        </p>
         <h1 id={`scene-${scene.id}`} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold">
           {scene.title}
         </h1>
@@ -167,7 +179,9 @@ function SceneView({
         </p>
       ))}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-extrabold">What would you do?</legend>
+        <legend className="mb-2 text-lg font-extrabold">
+          <Trans>What would you do?</Trans>
+        </legend>
         {scene.choices.map((option) => {
           const chosen = option.id === picked;
           return (
@@ -195,10 +209,10 @@ function SceneView({
           role="status"
           className={cn("flex flex-col gap-3 rounded-card border-2 p-4", QUALITY[choice.quality].className)}
         >
-          <p className="text-lg font-extrabold">{QUALITY[choice.quality].label}</p>
+          <p className="text-lg font-extrabold">{i18n._(QUALITY[choice.quality].label)}</p>
           <p>{choice.feedback}</p>
           <Button className="self-end" onClick={onContinue}>
-            Continue
+            <Trans comment="Button: go on to the next scene of the story">Continue</Trans>
           </Button>
         </div>
       )}
@@ -217,6 +231,7 @@ function Takeaway({
 }) {
   const { takeaway } = story.content;
   const completion = useCompleteStory();
+  const { t } = useLingui();
   return (
     <section className="flex flex-col gap-4" aria-labelledby="story-takeaway">
       <Card className="flex flex-col gap-3">
@@ -227,7 +242,9 @@ function Takeaway({
           </h1>
         </div>
         <p className="text-lg leading-relaxed">{takeaway.text}</p>
-        <h2 className="text-lg font-extrabold">Growler Tips</h2>
+        <h2 className="text-lg font-extrabold">
+          <Trans comment="Growler is a character's name (keep it)">Growler Tips</Trans>
+        </h2>
         <ul className="flex flex-col gap-2">
           {takeaway.tips.map((tip) => (
             <li key={tip} className="rounded-card bg-level-green-soft px-4 py-2 dark:text-ink">
@@ -242,7 +259,7 @@ function Takeaway({
             {(answer) => (
               <Rewards
                 result={answer as StoryCompletionResult}
-                replayText="You've finished this story before, so no new XP this time."
+                replayText={t`You've finished this story before, so no new XP this time.`}
               />
             )}
           </SavedOnDeviceStatus>
@@ -253,7 +270,7 @@ function Takeaway({
         <div className="flex flex-col gap-2">
           {completion.isError && (
             <p role="alert" className="font-semibold text-danger">
-              {failureText({ fallback: "We couldn't save that just now. Please try again." }, completion.error)}
+              {failureText({ fallback: t`We couldn't save that just now. Please try again.` }, completion.error)}
             </p>
           )}
           <Button
@@ -261,7 +278,7 @@ function Takeaway({
             disabled={completion.isPending}
             onClick={() => completion.mutate({ storyId: story.id, choices }, { onSuccess: () => playSound("success") })}
           >
-            {completion.isPending ? "Saving..." : "Finish Story"}
+            {completion.isPending ? t`Saving...` : t`Finish Story`}
           </Button>
         </div>
       )}
@@ -271,21 +288,22 @@ function Takeaway({
 
 /** A finished story ends in the same celebration as a lesson: XP, streak and goal, level-up and badges. */
 function CompletionCard({ result, summary }: { result: StoryCompletionResult; summary: ScoreSummary }) {
+  const { i18n, t } = useLingui();
   const line = scoreLine(summary);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} role="status" className="rounded-card">
       <Card className="flex flex-col items-center gap-4 text-center">
-        <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? "Story complete!" : "Great practice!"}</p>
+        <p className="text-2xl font-extrabold">{result.xpAwarded > 0 ? t`Story complete!` : t`Great practice!`}</p>
         {/* What the parent did, told the way a lesson tells it: docs/product-rules.md#lesson-scores. */}
         <div className="flex flex-col gap-1">
-          {line ? <p className="text-xl font-extrabold">{line}</p> : null}
-          <p className="text-lg font-semibold">{scorePraise(summary)}</p>
+          {line ? <p className="text-xl font-extrabold">{i18n._(line)}</p> : null}
+          <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
         </div>
-        <Rewards result={result} replayText="You've finished this story before, so no new XP this time." />
+        <Rewards result={result} replayText={t`You've finished this story before, so no new XP this time.`} />
         <Link href="/stories" className={buttonClasses("primary", "lg", "mt-2 w-full sm:w-auto")}>
-          Back to Stories
+          <Trans>Back to Stories</Trans>
         </Link>
       </Card>
     </div>
