@@ -1,16 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UpdateSettingsInput } from "@shared/schemas/settings";
 import { FONT_SIZES, type FontSize, type UserSettings } from "@shared/settings";
 import { Switch } from "./ui/switch";
+import { catalogText } from "../lib/catalog-text";
 import { cn } from "../lib/cn";
 
 /** Dark Mode, Font Size (the side menu's three sizes) and Sound Effects: shared by the settings dialog and page. */
 export function AppearanceControls({ settings, onChange }: { settings: UserSettings; onChange: (change: UpdateSettingsInput) => void }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <Switch label="Dark Mode" checked={settings.darkMode} onCheckedChange={(darkMode) => onChange({ darkMode })} />
+      <Switch label={t`Dark Mode`} checked={settings.darkMode} onCheckedChange={(darkMode) => onChange({ darkMode })} />
       <fieldset>
-        <legend className="mb-2 font-semibold">Font Size</legend>
-        <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label="Font Size">
+        <legend className="mb-2 font-semibold">
+          <Trans>Font Size</Trans>
+        </legend>
+        <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label={t`Font Size`}>
           {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
             <button
               key={size}
@@ -23,12 +28,12 @@ export function AppearanceControls({ settings, onChange }: { settings: UserSetti
                 settings.fontSize === size ? "border-brand bg-brand-soft" : "border-line",
               )}
             >
-              {FONT_SIZES[size].label}
+              {catalogText(i18n, FONT_SIZES[size].label)}
             </button>
           ))}
         </div>
       </fieldset>
-      <Switch label="Sound Effects" checked={settings.soundEffects} onCheckedChange={(soundEffects) => onChange({ soundEffects })} />
+      <Switch label={t`Sound Effects`} checked={settings.soundEffects} onCheckedChange={(soundEffects) => onChange({ soundEffects })} />
     </>
   );
 }

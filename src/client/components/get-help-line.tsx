@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
 
@@ -5,10 +6,12 @@ export const GET_HELP_PATH = "/get-help";
 
 /** Get help now as a small button-like link: in the phone's top bar and a lesson's top bar, one tap from anywhere. */
 export function GetHelpButton({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t } = useLingui();
+  const getHelpNow = t({ message: "Get help now", comment: "Link to the page of helplines and urgent support" });
   return (
     <Link
       href={GET_HELP_PATH}
-      aria-label={compact ? "Get help now" : undefined}
+      aria-label={compact ? getHelpNow : undefined}
       className={cn(
         "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill border-2 border-danger/50 bg-surface px-3 text-sm font-bold text-ink hover:border-danger",
         className,
@@ -17,18 +20,28 @@ export function GetHelpButton({ className, compact = false }: { className?: stri
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4 text-danger" fill="currentColor">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.1 4.4 2.6.8-1.5 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
-      {compact ? <span aria-hidden="true">Help</span> : "Get help now"}
+      {compact ? (
+        <span aria-hidden="true">
+          <Trans comment="Short form of 'Get help now' in a narrow top bar">Help</Trans>
+        </span>
+      ) : (
+        getHelpNow
+      )}
     </Link>
   );
 }
 
-/** A quiet pointer to Get help now, for moments that can be hard (a low mood, lessons about anger or a new baby). */
-export function GetHelpLine({ className, lead = "Finding things hard?" }: { className?: string; lead?: string }) {
+/**
+ * A quiet pointer to Get help now, for moments that can be hard (a low mood, lessons about anger or a new baby).
+ * `lead` comes translated.
+ */
+export function GetHelpLine({ className, lead }: { className?: string; lead?: string }) {
+  const { t } = useLingui();
   return (
     <p className={cn("text-ink-soft", className)}>
-      {lead}{" "}
+      {lead ?? t`Finding things hard?`}{" "}
       <Link href={GET_HELP_PATH} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-        Get help now
+        <Trans comment="Link to the page of helplines and urgent support">Get help now</Trans>
       </Link>
     </p>
   );

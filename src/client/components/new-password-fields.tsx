@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { NewPasswordValues } from "@shared/schemas/password";
 import { TextField } from "./ui/form-field";
@@ -14,19 +15,20 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   errors: FieldErrors<NewPasswordValues>;
 }) {
   // Every form passed here holds both fields; react-hook-form cannot see that through the generic.
+  const { t } = useLingui();
   const registerField = register as unknown as UseFormRegister<NewPasswordValues>;
   return (
     <>
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t`At least 6 characters.`}
         error={errors.newPassword?.message}
         {...registerField("newPassword")}
       />
       <TextField
-        label="New password again"
+        label={t({ message: "New password again", comment: "The field where the new password is typed a second time, to confirm it" })}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}

@@ -1,8 +1,10 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { achievementOf } from "@shared/rules/achievements";
 import { thankYouLine } from "@shared/rules/labels";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { ProgressBar } from "./ui/progress-bar";
+import { catalogText } from "../lib/catalog-text";
 
 /** Whether the parent's system asks for less motion: the celebration is then still. */
 export function prefersReducedMotion(): boolean {
@@ -40,66 +42,79 @@ export type RewardsResult = Pick<CompletionResult, "user" | "xpAwarded" | "level
  */
 export function Rewards({
   result,
-  replayText = "You've already earned this lesson's XP. Practising again still counts.",
+  replayText,
 }: {
   result: RewardsResult;
-  /** What a replay that earns no XP says. */
+  /** What a replay that earns no XP says (translated by the caller); a lesson's words when not given. */
   replayText?: string;
 }) {
+  const { t, i18n } = useLingui();
   const xp = useCountUp(result.xpAwarded);
+  const xpAwarded = result.xpAwarded;
+  const bonusXp = result.bonusXp;
   const { user } = result;
   const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
   const badges = result.newAchievements.flatMap((id) => {
     const badge = achievementOf(id);
-    return badge ? [{ id, ...badge }] : [];
+    return badge ? [{ id, title: catalogText(i18n, badge.title), description: catalogText(i18n, badge.description) }] : [];
   });
+  const goalDone = Math.min(user.dailyGoalProgress, user.dailyGoalTarget);
+  const goalTarget = user.dailyGoalTarget;
+  const newLevel = result.levelUp?.to;
+  const streakDays = user.streak;
   return (
     <>
       {result.xpAwarded > 0 ? (
         <p className="flex flex-col items-center">
           <span aria-hidden="true" className="text-5xl font-extrabold text-brand tabular-nums">
-            +{xp} XP
+            <Trans comment="The XP just earned, counting up in big digits">+{xp} XP</Trans>
           </span>
-          <span className="sr-only">You earned {result.xpAwarded} XP</span>
-          {result.bonusXp ? (
-            <span className="text-sm font-semibold text-ink-soft">including a {result.bonusXp} XP badge bonus</span>
+          <span className="sr-only">
+            <Trans>You earned {xpAwarded} XP</Trans>
+          </span>
+          {bonusXp ? (
+            <span className="text-sm font-semibold text-ink-soft">
+              <Trans comment="Under the XP just earned: part of it came from a new badge">including a {bonusXp} XP badge bonus</Trans>
+            </span>
           ) : null}
         </p>
       ) : (
-        <p className="font-semibold text-ink-soft">{replayText}</p>
+        <p className="font-semibold text-ink-soft">
+          {replayText ?? t`You've already earned this lesson's XP. Practising again still counts.`}
+        </p>
       )}
       {result.levelUp ? (
         <p className="rounded-pill bg-brand px-5 py-2 text-lg font-extrabold text-white motion-safe:animate-pop dark:text-paper">
-          Level up! You reached level {result.levelUp.to}
+          <Trans>Level up! You reached level {newLevel}</Trans>
         </p>
       ) : null}
       <dl className="grid w-full grid-cols-2 gap-3 text-left">
-        <Stat label="Streak">
-          {user.streak} {user.streak === 1 ? "day" : "days"}
+        <Stat label={t({ message: "Streak", comment: "The parent's day streak: days in a row with a finished lesson" })}>
+          <Plural value={streakDays} one="# day" other="# days" />
         </Stat>
-        <Stat label="Today's goal">
+        <Stat label={t`Today's goal`}>
           <span>
-            {Math.min(user.dailyGoalProgress, user.dailyGoalTarget)} of {user.dailyGoalTarget} lessons
+            <Plural
+              value={goalTarget}
+              one={`${goalDone} of # lessons`}
+              other={`${goalDone} of # lessons`}
+              comment="Today's goal: lessons finished today out of the parent's daily goal"
+            />
           </span>
-          <ProgressBar
-            value={Math.min(user.dailyGoalProgress, user.dailyGoalTarget)}
-            max={user.dailyGoalTarget}
-            label="Today's goal"
-            className="mt-1 h-2"
-          />
+          <ProgressBar value={goalDone} max={goalTarget} label={t`Today's goal`} className="mt-1 h-2" />
           <span className="mt-1 block text-sm font-semibold text-ink-soft">
-            {goalReached ? "Reached today!" : "Not reached yet today"}
+            {goalReached ? t`Reached today!` : t`Not reached yet today`}
           </span>
         </Stat>
       </dl>
       {badges.length > 0 ? (
-        <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{thankYouLine(badges)}</p>
+        <p className="rounded-pill bg-level-green-soft px-4 py-1.5 font-bold text-ink">{catalogText(i18n, thankYouLine(badges))}</p>
       ) : null}
       {badges.length > 0 ? (
-        <ul aria-label="New badges" className="flex w-full flex-col gap-2">
-          {badges.map((badge, index) => (
+        <ul aria-label={t`New badges`} className="flex w-full flex-col gap-2">
+          {badges.map(({ id, title: badgeTitle, description: badgeDescription }, index) => (
             <li
-              key={badge.id}
+              key={id}
               style={{ animationDelay: `${200 + index * 150}ms` }}
               className="flex items-center gap-3 rounded-card border-2 border-level-orange bg-level-orange-soft px-4 py-3 text-left motion-safe:animate-pop"
             >
@@ -109,8 +124,10 @@ export function Rewards({
                 <path d="M16 15l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="white" />
               </svg>
               <span>
-                <span className="block font-extrabold">New badge: {badge.title}</span>
-                <span className="block text-sm">{badge.description}</span>
+                <span className="block font-extrabold">
+                  <Trans>New badge: {badgeTitle}</Trans>
+                </span>
+                <span className="block text-sm">{badgeDescription}</span>
               </span>
             </li>
           ))}

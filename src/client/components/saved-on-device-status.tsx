@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import {
   savedOnDeviceText,
@@ -7,6 +8,7 @@ import {
   syncedAnswer,
   type SavedOnDevice,
 } from "../lib/outbox";
+import { catalogText } from "../lib/catalog-text";
 
 /**
  * "Saved on this phone — it will sync" for a write kept offline, which turns to the synced words once the outbox has
@@ -22,6 +24,7 @@ export function SavedOnDeviceStatus({
   className?: string;
   children?: (answer: unknown) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     const { key } = saved;
@@ -44,7 +47,7 @@ export function SavedOnDeviceStatus({
   return (
     <>
       <p role="status" className={className}>
-        {synced ? SYNCED_TEXT : savedOnDeviceText()}
+        {catalogText(i18n, synced ? SYNCED_TEXT : savedOnDeviceText())}
       </p>
       {answer !== undefined && children ? children(answer) : null}
     </>

@@ -26,7 +26,11 @@ export function useOfflineSync(userId: number | undefined): void {
       const sent = await flushOutbox(userId).catch(() => 0);
       if (stopped) return;
       if (sent > 0) {
-        notify({ title: "Synced", description: "What you did offline is saved to your account." });
+        // Catalog ids: notify() shows them in the page's language.
+        notify({
+          title: /*i18n*/ "Synced",
+          description: /*i18n*/ "What you did offline is saved to your account.",
+        });
         await queryClient.invalidateQueries({ queryKey: ["user", userId] });
         await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       }

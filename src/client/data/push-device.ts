@@ -56,7 +56,7 @@ const SUBSCRIBE_SECONDS = 15;
 
 function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The push service did not answer")), seconds * 1000);
+    const timer = setTimeout(() => reject(new Error(/*i18n*/ "The push service did not answer")), seconds * 1000);
     work.then(
       (value) => {
         clearTimeout(timer);

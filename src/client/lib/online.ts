@@ -15,4 +15,5 @@ export function useOnline(): boolean {
 }
 
 /** The one sentence every screen that needs the network shows when there is none. */
-export const OFFLINE_MESSAGE = "You're offline. This needs a connection, and it will load when you're back online.";
+/** A catalog id: shown with `i18n._(OFFLINE_MESSAGE)`. */
+export const OFFLINE_MESSAGE = /*i18n*/ "You're offline. This needs a connection, and it will load when you're back online.";

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import { type DeviceWord, deviceWord, savedOnDeviceWords } from "@shared/rules/labels";
+import { type DeviceWord, deviceWord } from "@shared/rules/labels";
 import { ApiError, apiRequest } from "./api";
 
 /**
@@ -179,10 +179,14 @@ export function thisDeviceWord(): DeviceWord {
   });
 }
 
-/** What a screen says where it would say "Saving…" when the write waits on the device for a connection. */
-export const savedOnDeviceText = (): string => savedOnDeviceWords(thisDeviceWord());
-/** What it says once that write has reached the parent's account. */
-export const SYNCED_TEXT = "Synced — saved to your account";
+/**
+ * What a screen says where it would say "Saving…" when the write waits on the device for a connection (src/shared's
+ * savedOnDeviceWords, as two whole sentences). A catalog id: shown with `i18n._(…)`, or given to notify().
+ */
+export const savedOnDeviceText = (): string =>
+  thisDeviceWord() === "phone" ? /*i18n*/ "Saved on this phone — it will sync" : /*i18n*/ "Saved on this device — it will sync";
+/** What it says once that write has reached the parent's account; a catalog id, like savedOnDeviceText. */
+export const SYNCED_TEXT = /*i18n*/ "Synced — saved to your account";
 
 /** Whether a kept write still waits on this device. */
 export async function isPending(key: string): Promise<boolean> {

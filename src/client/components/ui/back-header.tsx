@@ -1,15 +1,16 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { buttonClasses } from "./button";
 
 /**
  * A page title with the back link before it (docs/screens.md#edit-profile, docs/screens.md#settings-screen: Edit
- * Profile and Settings go back to the profile, and so on).
+ * Profile and Settings go back to the profile, and so on). `title` and `backLabel` come translated.
  */
 export function BackHeader({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   return (
     <div className="flex items-center gap-3">
       <Link href={backTo} className={buttonClasses("ghost", "md")} aria-label={backLabel}>
-        ← Back
+        <Trans comment="Link back to the previous screen (the arrow stays)">← Back</Trans>
       </Link>
       <h1 className="text-3xl font-extrabold">{title}</h1>
     </div>

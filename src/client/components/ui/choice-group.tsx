@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import type { Choice } from "@shared/schemas/onboarding";
+import { catalogText } from "../../lib/catalog-text";
 import { cn } from "../../lib/cn";
 import { Card } from "./card";
 
@@ -13,8 +15,12 @@ export interface ChoiceGroupProps {
   field: UseFormRegisterReturn;
 }
 
-/** A card of answers as large tap targets; its error is announced and tied to the group. */
+/**
+ * A card of answers as large tap targets; its error is announced and tied to the group. `legend` and `hint` come
+ * translated; the choices' labels and the error are catalog ids from src/shared, shown in the page's language.
+ */
 export function ChoiceGroup({ legend, hint, type, choices, error, field }: ChoiceGroupProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -37,13 +43,13 @@ export function ChoiceGroup({ legend, hint, type, choices, error, field }: Choic
               )}
             >
               <input type={type} value={choice.value} className="size-5 shrink-0 accent-brand" {...field} />
-              {choice.label}
+              {catalogText(i18n, choice.label)}
             </label>
           ))}
         </div>
         {error?.message && (
           <p id={messageId} role="alert" className="mt-2 text-sm font-semibold text-danger">
-            {error.message}
+            {catalogText(i18n, error.message)}
           </p>
         )}
       </fieldset>

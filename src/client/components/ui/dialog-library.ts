@@ -32,8 +32,9 @@ export const DIALOG_RETRY_MS = 2_000;
 
 /** What a parent is told when a dialog cannot open yet because its code could not be fetched. */
 export const WAITING_FOR_CONNECTION = {
-  title: "Waiting for the connection",
-  description: "This opens as soon as you're back online.",
+  // Catalog ids: notify() shows them in the page's language.
+  title: /*i18n*/ "Waiting for the connection",
+  description: /*i18n*/ "This opens as soon as you're back online.",
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useDialogLibrary } from "./dialog-library";
@@ -36,6 +37,7 @@ function shownFallback(): HTMLElement | undefined {
 export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className, closeOnOutsideTap = true }: DialogProps) {
   // The control that opened it, where focus goes back on closing (Radix would give it only to a Dialog.Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useLingui();
   const RadixDialog = useDialogLibrary(open);
   if (!RadixDialog) return null;
   return (
@@ -74,7 +76,7 @@ export function Dialog({ open, onOpenChange, title, description, children, place
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t({ message: "Close", comment: "The dialog's close button, read out by screen readers" })}
               className="grid size-10 shrink-0 place-items-center rounded-full text-2xl leading-none hover:bg-brand-soft"
             >
               <span aria-hidden="true">×</span>

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
+import { catalogText } from "../../lib/catalog-text";
 import { cn } from "../../lib/cn";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,11 +9,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input with its error message tied to it for screen readers. */
+/**
+ * A labelled input with its error message tied to it for screen readers. `label` and `hint` come translated; `error`
+ * may be a validation message's catalog id (the schemas in src/shared), shown in the page's language.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className, id, ...props },
   ref,
 ) {
+  const { i18n } = useLingui();
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -34,7 +40,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
       {error ? (
         <p id={messageId} className="text-sm font-semibold text-danger" role="alert">
-          {error}
+          {catalogText(i18n, error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-ink-soft">
@@ -47,10 +53,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 /** What went wrong with the whole form rather than one field, read out as soon as it appears. */
 export function FormError({ message }: { message: string | undefined }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p role="alert" className="text-sm font-semibold text-danger">
-      {message}
+      {catalogText(i18n, message)}
     </p>
   );
 }

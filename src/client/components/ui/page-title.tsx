@@ -1,6 +1,6 @@
 import { DocumentTitle } from "./document-title";
 
-/** A screen's heading, also the browser tab's title. */
+/** A screen's heading, also the browser tab's title; the caller translates `children` (`t` from `useLingui()`). */
 export function PageTitle({ children }: { children: string }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn";
 
 /**
- * A screen waiting for its code or data: a spinner that says what is loading.
+ * A screen waiting for its code or data: a spinner that says what is loading (`label`, translated by the caller).
  */
 export function SpinnerStatus({ label }: { label: string }) {
   return (
@@ -14,7 +14,7 @@ export function SpinnerStatus({ label }: { label: string }) {
   );
 }
 
-/** A screen waiting for its data, in words ("Loading your lessons..."). */
+/** A screen waiting for its data, in words ("Loading your lessons...", translated by the caller). */
 export function LoadingText({ children, className }: { children: string; className?: string }) {
   return (
     <p role="status" data-loading="" className={cn("text-center text-lg font-semibold text-ink-soft", className)}>

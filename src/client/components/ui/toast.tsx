@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@shared/product";
 import { withoutStatusCode } from "@shared/rules/labels";
+// The app's global instance, which src/client/i18n/i18n.ts activates in the page's language.
+import { i18n } from "@lingui/core";
 import { ApiError } from "../../lib/api";
+import { catalogText } from "../../lib/catalog-text";
 import { whenIdle } from "../../lib/when-idle";
 
 export interface ToastMessage {
@@ -34,14 +37,24 @@ export function showToast(show: (library: Sonner) => void): void {
   void Promise.all([sonnerOnce(), listening]).then(([library]) => show(library));
 }
 
-/** docs/screens.md#constants: only one toast at a time, shown 5000 ms. A new toast replaces the one showing. */
+/**
+ * docs/screens.md#constants: only one toast at a time, shown 5000 ms. A new toast replaces the one showing.
+ * `title` and `description` are catalog ids (`toastText` in src/shared/messages.ts, texts marked `/*i18n*\/`), shown in
+ * the active language when the toast appears; a text already translated (a server's message) has no entry and shows
+ * as it is.
+ */
 export function notify({ title, description, variant = "default" }: ToastMessage): void {
   showToast(({ toast }) => {
     toast.dismiss();
-    const options = { description, duration: TOAST_DURATION_MS };
-    if (variant === "destructive") toast.error(title, options);
-    else toast.success(title, options);
+    const options = { description: description === undefined ? undefined : translated(description), duration: TOAST_DURATION_MS };
+    if (variant === "destructive") toast.error(translated(title), options);
+    else toast.success(translated(title), options);
   });
+}
+
+/** A toast's text in the page's language: a catalog id translated, any other text (the server's words) unchanged. */
+function translated(text: string): string {
+  return catalogText(i18n, text);
 }
 
 const SonnerToaster = lazy(() => sonnerOnce().then((library) => ({ default: library.Toaster })));
@@ -94,11 +107,11 @@ function Listening() {
 
 /**
  * What a failed call says: the server's message without its status code (no message anywhere shows one), or the
- * fallback when there is none (docs/screens.md#messages).
+ * fallback when there is none (docs/screens.md#messages), in the page's language.
  */
 export function failureText(text: { fallback: string }, error: Error): string {
   const message = error instanceof ApiError ? error.serverMessage : withoutStatusCode(error.message);
-  return message.trim() || text.fallback;
+  return translated(message.trim() || text.fallback);
 }
 
 /** A failed call's toast (docs/screens.md#messages). */

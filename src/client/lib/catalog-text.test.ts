@@ -1,0 +1,19 @@
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it, vi } from "vitest";
+import { catalogText } from "./catalog-text";
+
+describe("catalogText", () => {
+  const i18n = setupI18n({ locale: "es", messages: { es: { Synced: ["Sincronizado"] } } });
+
+  it("translates a catalog id into the instance's language", () => {
+    expect(catalogText(i18n, "Synced")).toBe("Sincronizado");
+  });
+
+  it("leaves any other text as it is, without Lingui's warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(catalogText(i18n, "Ya existe una cuenta con ese correo.")).toBe("Ya existe una cuenta con ese correo.");
+    expect(catalogText(i18n, "")).toBe("");
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
