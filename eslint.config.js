@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { boundariesConfig } from "./eslint.boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "coverage/", "src/server/db/migrations/"] },
+  { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "coverage/", "src/server/db/migrations/", "src/locales/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,7 @@ import { formatter } from "@lingui/format-po";
  * part of the app and language under src/locales/, which translators edit. `npm run i18n:extract` brings them up to
  * date with the code; `npm run i18n:compile` (run by dev, build and test) compiles them to src/locales/…/*.ts, which are
  * not kept in git. The landing page loads its own small catalog; the rest of the app loads the others once.
- * "pseudo" is the development language that shows any text written outside a catalog (src/client/i18n/pseudo.ts).
+ * "pseudo" is the development language that shows any text written outside a catalog (scripts/i18n-compile.mjs).
  */
 const client = "<rootDir>/src/client";
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/src/locales/landing/{locale}",
-      include: [`${client}/features/landing`, `${client}/components/art`, `${client}/i18n`, `${client}/app`],
+      include: [`${client}/features/landing`, `${client}/components/art`, `${client}/lib/i18n`, `${client}/app`],
     },
     {
       path: "<rootDir>/src/locales/public/{locale}",
@@ -51,7 +51,7 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/common/{locale}",
       include: [`${client}/components`, `${client}/lib`, `${client}/data`],
-      exclude: [`${client}/components/art/**`],
+      exclude: [`${client}/components/art/**`, `${client}/lib/i18n/**`],
     },
     { path: "<rootDir>/src/locales/shared/{locale}", include: ["<rootDir>/src/shared"] },
     { path: "<rootDir>/src/locales/server/{locale}", include: ["<rootDir>/src/server"] },

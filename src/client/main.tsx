@@ -10,7 +10,7 @@ import { applyStoredAppearance } from "./lib/appearance";
 import { hydrateServerState } from "./lib/server-state";
 import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@shared/page-markers";
 import { rememberDeviceTimeZone } from "./lib/time-zone";
-import { activateLanguage, i18n, pageLanguage } from "./i18n/i18n";
+import { activateLanguage, i18n, pageLanguage } from "./lib/i18n/i18n";
 import "./index.css";
 
 applyStoredAppearance();

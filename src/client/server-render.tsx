@@ -4,7 +4,7 @@ import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { currentUserQuery } from "./data/current-user";
-import { i18nFor } from "./i18n/server-catalogs";
+import { i18nFor } from "./lib/i18n/server-catalogs";
 import { type DisplayLanguage, SOURCE_LANGUAGE } from "@shared/i18n/locales";
 
 /** One read the server loaded for the screen: the query key the app reads it under, the API's answer, its path. */

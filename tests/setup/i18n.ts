@@ -5,7 +5,7 @@ import { vi } from "vitest";
 
 /**
  * Components' tests render in English, with the compiled catalogs (src/locales/*\/en.ts) and the app's global i18n
- * instance, as the browser does (src/client/i18n/i18n.ts). Every render is wrapped in Lingui's provider, inside any
+ * instance, as the browser does (src/client/lib/i18n/i18n.ts). Every render is wrapped in Lingui's provider, inside any
  * wrapper the test gives; a test of another language activates it itself.
  */
 const catalogs = import.meta.glob<{ messages: Messages }>("../../src/locales/*/en.ts", { eager: true });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import { catalogsReady } from "../i18n/i18n";
+import { catalogsReady } from "../lib/i18n/i18n";
 
 /**
  * A chunk a screen needs the first time it is shown, with the active language's whole catalog (the landing page starts

@@ -12,7 +12,7 @@ interface ProvidersProps {
   ssrPath?: string;
   /** The parent's local hour a server-rendered screen was rendered at; the device's clock otherwise. */
   localHour?: () => number;
-  /** The translations to render with: the page's language (src/client/i18n/i18n.ts), or a server render's own. */
+  /** The translations to render with: the page's language (src/client/lib/i18n/i18n.ts), or a server render's own. */
   i18n: I18n;
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useEffect } from "react";
-import { useParentLanguage } from "../i18n/parent-language";
+import { useParentLanguage } from "./parent-language";
 import { SIGNED_IN_SCREENS, type ScreenName } from "@shared/screens";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { loadAdminDashboardPage, loadControlPanelPage } from "../features/admin";

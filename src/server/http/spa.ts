@@ -115,7 +115,7 @@ export function languageLinks(language: Language, publicUrl: string): string {
 
 /**
  * The same page in another language: its <html lang> set (the app reads it to load that language's catalog before
- * it draws, src/client/i18n/i18n.ts). Each page's copies are made once and kept.
+ * it draws, src/client/lib/i18n/i18n.ts). Each page's copies are made once and kept.
  */
 const translatedPages = new WeakMap<Page, Map<DisplayLanguage, Page>>();
 export function pageIn(page: Page, language: DisplayLanguage): Page {

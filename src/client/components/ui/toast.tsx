@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@shared/product";
 import { withoutStatusCode } from "@shared/rules/labels";
-// The app's global instance, which src/client/i18n/i18n.ts activates in the page's language.
+// The app's global instance, which src/client/lib/i18n/i18n.ts activates in the page's language.
 import { i18n } from "@lingui/core";
 import { ApiError } from "../../lib/api";
 import { catalogText } from "../../lib/catalog-text";

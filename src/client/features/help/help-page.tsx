@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "../../components/ui/card";
 import { NotFoundPage } from "../../components/not-found-page";
-import { HELP_MENU, helpPath, helpTopicBySlug } from "../../lib/help-content";
+import { HELP_MENU, helpPath, helpText, helpTopicBySlug } from "../../lib/help-content";
 
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
@@ -13,13 +13,14 @@ const textLink = "font-semibold text-brand underline underline-offset-4 hover:no
  * real pages).
  */
 export function HelpPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const say = (text: string) => helpText(i18n, text);
   const { slug } = useParams<{ slug: string }>();
   const topic = helpTopicBySlug(slug);
 
   useEffect(() => {
-    if (topic) document.title = `${topic.title} · ${PRODUCT_NAME}`;
-  }, [topic]);
+    if (topic) document.title = `${helpText(i18n, topic.title)} · ${PRODUCT_NAME}`;
+  }, [topic, i18n]);
 
   if (!topic) return <NotFoundPage />;
 
@@ -30,29 +31,29 @@ export function HelpPage() {
           <Trans>Help and Support</Trans>
         </p>
         <h1 id="help-title" className="mt-1 text-3xl font-extrabold">
-          {topic.title}
+          {say(topic.title)}
         </h1>
-        <p className="mt-2 text-lg text-ink-soft">{topic.summary}</p>
+        <p className="mt-2 text-lg text-ink-soft">{say(topic.summary)}</p>
       </header>
       <Card className="flex flex-col gap-6">
         {topic.sections.map((section, index) => (
           <section key={section.heading ?? index} className="flex flex-col gap-2">
-            {section.heading && <h2 className="text-xl font-extrabold">{section.heading}</h2>}
+            {section.heading && <h2 className="text-xl font-extrabold">{say(section.heading)}</h2>}
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph} className="leading-relaxed">
-                {paragraph}
+                {say(paragraph)}
               </p>
             ))}
             {section.items && (
               <ul className="flex list-disc flex-col gap-1 pl-6 leading-relaxed">
                 {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{say(item)}</li>
                 ))}
               </ul>
             )}
             {section.links?.map((link) => (
               <a key={link.href} href={link.href} className={textLink}>
-                {link.label}
+                {say(link.label)}
               </a>
             ))}
           </section>
@@ -66,7 +67,7 @@ export function HelpPage() {
           {HELP_MENU.filter((other) => other.slug !== topic.slug).map((other) => (
             <li key={other.slug}>
               <Link href={helpPath(other)} className={textLink}>
-                {other.title}
+                {say(other.title)}
               </Link>
             </li>
           ))}

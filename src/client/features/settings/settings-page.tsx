@@ -18,8 +18,8 @@ import { useSettings, useUpdateSettings } from "../../data/settings";
 import { AppearanceControls } from "../../components/appearance-controls";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
-import { LanguageMenu } from "../../i18n/language-menu";
-import { switchLanguage } from "../../i18n/i18n";
+import { LanguageMenu } from "../../lib/i18n/language-menu";
+import { switchLanguage } from "../../lib/i18n/i18n";
 
 
 /**

@@ -5,7 +5,7 @@ import { type DisplayLanguage, INTL_LOCALES } from "@shared/i18n/locales";
  * Every client catalog at once, for the server renderer (src/client/server-render.tsx), which renders each page in
  * its parent's language with an instance of its own (renders of different languages run side by side).
  */
-const compiled = import.meta.glob<{ messages: Messages }>(["../../locales/*/*.ts", "!../../locales/server/*"], {
+const compiled = import.meta.glob<{ messages: Messages }>(["../../../locales/*/*.ts", "!../../../locales/server/*"], {
   eager: true,
 });
 

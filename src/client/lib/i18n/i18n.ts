@@ -15,7 +15,7 @@ import {
  * (app/lazy-page.ts waits for `catalogsReady`).
  */
 type Part = "landing" | "all";
-const compiled = import.meta.glob<{ messages: Messages }>(["../../locales/*/*.ts", "!../../locales/server/*"]);
+const compiled = import.meta.glob<{ messages: Messages }>(["../../../locales/*/*.ts", "!../../../locales/server/*"]);
 
 const fetched = new Map<string, Promise<void>>();
 

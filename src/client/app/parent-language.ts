@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { isLanguage, OFFERED_SETTING_LANGUAGES } from "@shared/i18n/locales";
 import { useSettings } from "../data/settings";
-import { switchLanguage } from "./i18n";
+import { switchLanguage } from "../lib/i18n/i18n";
 
 /**
  * A signed-in parent sees the app in the language of their settings on every device: when the page came in another

@@ -7,7 +7,7 @@ import {
   OFFERED_LANGUAGES,
   PSEUDO_LANGUAGE,
 } from "@shared/i18n/locales";
-import { cx } from "../lib/cx";
+import { cx } from "../cx";
 
 /** Each offered language in its own name; the development language as what it is. */
 function nameOf(language: DisplayLanguage): string {
