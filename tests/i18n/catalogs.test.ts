@@ -19,10 +19,23 @@ function read(part: string, language: string): Catalog {
   return po.parse(fs.readFileSync(file, "utf8"), { locale: language, sourceLocale: "en", filename: file }) as Catalog;
 }
 
-/** The names a message's text relies on: its arguments (`{name}`, `{count, plural, …}`) and its tags (`<0>`). */
+/**
+ * The names a message relies on: its arguments (`{name}`, `{count, plural, …}`, also inside a plural's or a select's
+ * forms) from the compiled message, and its tags (`<0>`) from the text.
+ */
 function namesIn(message: string): string[] {
   const names = new Set<string>();
-  for (const [, name] of message.matchAll(/\{\s*([\w]+)\s*[,}]/g)) names.add(`{${name}}`);
+  // A compiled message is a list of pieces: text, or an argument [name, format?, forms?], each form a list of pieces.
+  const walk = (pieces: unknown): void => {
+    if (!Array.isArray(pieces)) return;
+    for (const piece of pieces) {
+      if (!Array.isArray(piece) || typeof piece[0] !== "string") continue;
+      names.add(`{${piece[0]}}`);
+      const forms: unknown = piece[2];
+      if (forms && typeof forms === "object") for (const form of Object.values(forms)) walk(form);
+    }
+  };
+  walk(compileMessage(message));
   for (const [, tag] of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag}>`);
   return [...names].sort();
 }
