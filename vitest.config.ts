@@ -60,6 +60,8 @@ export default defineConfig({
         test: {
           name: "api",
           maxWorkers: testWorkers,
+          // Every language on, so the API tests can ask for each (src/shared/i18n/locales.ts, OFFERED_LANGUAGES).
+          env: { GROWLY_LANGUAGES: "en,es,fr,de" },
           include: ["src/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/api-global.ts"],

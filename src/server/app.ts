@@ -5,7 +5,10 @@ import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, serviceUnavailable } from "./http/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
+import { i18nFor, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
+import { userLanguageLookup } from "./i18n/user-language";
+import { issueMessage } from "./i18n/validation";
 import { safeError } from "./http/safe-error";
 import { RateLimitRefused, sweepExpiredWindows } from "./http/rate-limit";
 import { applySecurityHeaders, securityHooks } from "./http/security";
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A malformed URL or an over-long parameter is answered before routing: same shape, same headers.
     frameworkErrors: (_error, request, reply) => {
       applySecurityHeaders(request, reply as FastifyReply);
-      void (reply as FastifyReply).code(400).send({ message: "Bad request" });
+      void (reply as FastifyReply).code(400).send({ message: i18nFor(visitorLanguage(request))._(/*i18n*/ "Bad request") });
       logRequest(request, reply as FastifyReply);
     },
   });
@@ -157,26 +160,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics();
   if (options.metricsToken) metrics.timeRequests(app);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  // Every answer's message is in the request's language (a signed-in parent's setting, else the visitor's).
+  const lookupUserLanguage = userLanguageLookup(database.db);
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof RateLimitRefused) for (const limit of error.limits) metrics.rateLimitRefused(limit);
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-    }
     if (isDatabaseUnavailable(error)) {
+      // No stored language to read while the database is away.
       request.log.error({ err: error }, "database unavailable");
       const unavailable = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
-      return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: unavailable.message });
+      const i18n = i18nFor(visitorLanguage(request));
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: i18n._(unavailable.id) });
+    }
+    const language = await requestLanguage(request, lookupUserLanguage);
+    const i18n = i18nFor(language);
+    if (error instanceof ValidationError) {
+      return reply.code(error.statusCode).send({ message: issueMessage(error.issue, language, i18n) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: i18n._(error.id, error.values) });
     }
     if (isUnstorableText(error)) {
       request.log.warn({ err: error }, "text the database cannot store");
-      return reply.code(400).send({ message: "Text can't contain control characters. Please remove them." });
+      return reply.code(400).send({ message: i18n._(/*i18n*/ "Text can't contain control characters. Please remove them.") });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      return reply.code(status).send({ message: i18n._(clientErrorMessage(error)) });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+    return reply.code(500).send({ message: i18n._(/*i18n*/ "Something went wrong on our side. Please try again.") });
   });
 
   securityHooks(app);
@@ -272,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     scope.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request) || !spaFiles) {
-        return reply.code(404).send({ message: "Not found" });
+        return reply.code(404).send({ message: (await requestI18n(request, lookupUserLanguage))._(/*i18n*/ "Not found") });
       }
       const pathname = request.url.split("?")[0] ?? "/";
       // The static plugin hands refused files (e.g. /index.html) here from outside the session scope.
@@ -360,16 +372,16 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "Request body is too large";
+      return /*i18n*/ "Request body is too large";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Requests must be sent as JSON";
+      return /*i18n*/ "Requests must be sent as JSON";
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "Request body is empty";
+      return /*i18n*/ "Request body is empty";
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return "Malformed JSON body";
+      return /*i18n*/ "Malformed JSON body";
     default:
       return error.statusCode === 400 && /JSON|token|proto|constructor/i.test(error.message)
-        ? "Malformed JSON body"
-        : "Bad request";
+        ? /*i18n*/ "Malformed JSON body"
+        : /*i18n*/ "Bad request";
   }
 }

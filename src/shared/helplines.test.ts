@@ -14,15 +14,18 @@ describe("the helpline data", () => {
       expect(line.checked, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(line.checked)), label).toBe(false);
       if (line.source !== NATIONAL_EMERGENCY_NUMBER) expect(() => new URL(line.source), label).not.toThrow();
-      if (line.source !== NATIONAL_EMERGENCY_NUMBER) expect(line.source, label).toMatch(/^https:\/\//);
+      // One source (Allô Parents Bébé) is only on a plain-http page; every other is https.
+      if (line.source !== NATIONAL_EMERGENCY_NUMBER) expect(line.source, label).toMatch(/^https?:\/\//);
       // Only an emergency number may rest on being the national emergency number.
       if (line.source === NATIONAL_EMERGENCY_NUMBER) expect(line.emergency, label).toBe(true);
     }
   });
 
-  it("covers the six countries, each with its emergency number first and at least one helpline after it", () => {
-    expect(HELPLINE_COUNTRIES.map((country) => country.code)).toEqual(["US", "GB", "IE", "CA", "AU", "NZ"]);
-    const emergency: Record<string, string> = { US: "911", GB: "999", IE: "112", CA: "911", AU: "000", NZ: "111" };
+  it("covers the ten countries, each with its emergency number first and at least one helpline after it", () => {
+    expect(HELPLINE_COUNTRIES.map((country) => country.code)).toEqual(["US", "GB", "IE", "CA", "AU", "NZ", "ES", "MX", "FR", "DE"]);
+    const emergency: Record<string, string> = {
+      US: "911", GB: "999", IE: "112", CA: "911", AU: "000", NZ: "111", ES: "112", MX: "911", FR: "112", DE: "112",
+    };
     for (const { code } of HELPLINE_COUNTRIES) {
       const lines = helplinesFor(code);
       expect(lines[0]?.emergency, code).toBe(true);
@@ -40,8 +43,14 @@ describe("the helpline data", () => {
       "CA 911", "CA 988", "CA 1-800-422-4453",
       "AU 000", "AU 13 11 14", "AU 1300 726 306", "AU 1800 882 436",
       "NZ 111", "NZ 1737", "NZ 0800 933 922",
+      "ES 112", "ES 024", "ES 600 50 51 52",
+      "MX 911", "MX 800 911 2000",
+      "FR 112", "FR 119", "FR 3114", "FR 0 800 00 34 56",
+      "DE 112", "DE 0800 111 0 550", "DE 0800 111 0 111",
     ]);
     expect(helplinesFor("IE")[0]?.alsoNumbers).toEqual(["999"]);
+    expect(helplinesFor("FR")[0]?.alsoNumbers).toEqual(["15"]);
+    expect(helplinesFor("DE")[2]?.alsoNumbers).toEqual(["0800 111 0 222"]);
   });
 
   it("dials the digits of a written number", () => {
@@ -53,14 +62,16 @@ describe("the helpline data", () => {
 describe("the country from the browser's languages", () => {
   it("takes the first language whose region has helplines", () => {
     expect(countryFromLanguages(["en-GB", "en"])).toBe("GB");
-    expect(countryFromLanguages(["de-DE", "en-AU"])).toBe("AU");
+    expect(countryFromLanguages(["it-IT", "en-AU"])).toBe("AU");
+    expect(countryFromLanguages(["de-DE", "en-AU"])).toBe("DE");
+    expect(countryFromLanguages(["es-MX", "es-ES"])).toBe("MX");
     expect(countryFromLanguages(["fr-CA"])).toBe("CA");
     expect(countryFromLanguages(["en-ie"])).toBe("IE");
   });
 
   it("does not guess from a language without a region or a region without helplines", () => {
     expect(countryFromLanguages(["en"])).toBeNull();
-    expect(countryFromLanguages(["de-DE", "fr"])).toBeNull();
+    expect(countryFromLanguages(["it-IT", "fr"])).toBeNull();
     expect(countryFromLanguages(["not a tag"])).toBeNull();
     expect(countryFromLanguages([])).toBeNull();
   });

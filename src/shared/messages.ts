@@ -1,33 +1,34 @@
-import { PRODUCT_NAME } from "./product";
-
-/** Toast texts of docs/screens.md#messages, spelled exactly. */
+/**
+ * Toast texts of docs/screens.md#messages, spelled exactly; each is a catalog id (src/locales/shared), shown with
+ * `i18n._(text)`. "Growly" is the product's name (PRODUCT_NAME), the same in every language.
+ */
 export const toastText = {
-  loginSuccess: { title: "Welcome back!", description: "You've successfully logged in." },
-  loginFailure: { title: "Login failed", fallback: "Please check your credentials and try again." },
+  loginSuccess: { title: /*i18n*/ "Welcome back!", description: /*i18n*/ "You've successfully logged in." },
+  loginFailure: { title: /*i18n*/ "Login failed", fallback: /*i18n*/ "Please check your credentials and try again." },
   registerSuccess: {
-    title: `Welcome to ${PRODUCT_NAME}!`,
-    description: "Your account has been created successfully.",
+    title: /*i18n*/ "Welcome to Growly!",
+    description: /*i18n*/ "Your account has been created successfully.",
   },
-  registerFailure: { title: "Registration failed", fallback: "Please try again." },
+  registerFailure: { title: /*i18n*/ "Registration failed", fallback: /*i18n*/ "Please try again." },
   waitlistSuccess: {
-    title: "You're on the list!",
-    description: "We'll notify you as soon as we launch. Thank you for your interest!",
+    title: /*i18n*/ "You're on the list!",
+    description: /*i18n*/ "We'll notify you as soon as we launch. Thank you for your interest!",
   },
-  waitlistFailure: { title: "Something went wrong", fallback: "Please try again later." },
-  logoutSuccess: { title: "Logged out successfully", description: "You have been signed out of your account." },
-  logoutFailure: { title: "Logout failed", description: "There was an error signing you out. Please try again." },
-  profileUpdated: { title: "Profile Updated", description: "Your profile has been successfully updated." },
-  profileUpdateFailure: { title: "Update Failed", fallback: "Failed to update profile." },
-  accountDeleted: { title: "Account Deleted", description: "Your account has been permanently deleted." },
-  deleteFailure: { title: "Delete Failed", fallback: "Failed to delete account." },
-  reflectionSaved: { title: "Reflection Saved", description: "Your personal insights have been added to your journal." },
-  reflectionFailure: { title: "Save Failed", description: "Unable to save your reflection. Please try again.", variant: "destructive" },
-  journalEntrySaved: { title: "Entry Saved", description: "Your entry has been added to your journal." },
-  journalEntryUpdated: { title: "Entry Updated", description: "Your changes have been saved." },
-  journalEntryDeleted: { title: "Entry Deleted", description: "The entry has been removed from your journal." },
-  journalDeleteFailure: { title: "Delete Failed", fallback: "We couldn't delete that entry. Please try again." },
-  settingsUpdated: { title: "Settings updated", description: "Your preferences have been saved successfully." },
-  settingsFailure: { title: "Settings not saved", fallback: "We couldn't save that change. Please try again." },
-  subscriptionUpdated: { title: "Subscription Updated" },
-  subscriptionFailure: { title: "Subscription not changed", fallback: "We couldn't change your plan. Please try again." },
+  waitlistFailure: { title: /*i18n*/ "Something went wrong", fallback: /*i18n*/ "Please try again later." },
+  logoutSuccess: { title: /*i18n*/ "Logged out successfully", description: /*i18n*/ "You have been signed out of your account." },
+  logoutFailure: { title: /*i18n*/ "Logout failed", description: /*i18n*/ "There was an error signing you out. Please try again." },
+  profileUpdated: { title: /*i18n*/ "Profile Updated", description: /*i18n*/ "Your profile has been successfully updated." },
+  profileUpdateFailure: { title: /*i18n*/ "Update Failed", fallback: /*i18n*/ "Failed to update profile." },
+  accountDeleted: { title: /*i18n*/ "Account Deleted", description: /*i18n*/ "Your account has been permanently deleted." },
+  deleteFailure: { title: /*i18n*/ "Delete Failed", fallback: /*i18n*/ "Failed to delete account." },
+  reflectionSaved: { title: /*i18n*/ "Reflection Saved", description: /*i18n*/ "Your personal insights have been added to your journal." },
+  reflectionFailure: { title: /*i18n*/ "Save Failed", description: /*i18n*/ "Unable to save your reflection. Please try again.", variant: "destructive" },
+  journalEntrySaved: { title: /*i18n*/ "Entry Saved", description: /*i18n*/ "Your entry has been added to your journal." },
+  journalEntryUpdated: { title: /*i18n*/ "Entry Updated", description: /*i18n*/ "Your changes have been saved." },
+  journalEntryDeleted: { title: /*i18n*/ "Entry Deleted", description: /*i18n*/ "The entry has been removed from your journal." },
+  journalDeleteFailure: { title: /*i18n*/ "Delete Failed", fallback: /*i18n*/ "We couldn't delete that entry. Please try again." },
+  settingsUpdated: { title: /*i18n*/ "Settings updated", description: /*i18n*/ "Your preferences have been saved successfully." },
+  settingsFailure: { title: /*i18n*/ "Settings not saved", fallback: /*i18n*/ "We couldn't save that change. Please try again." },
+  subscriptionUpdated: { title: /*i18n*/ "Subscription Updated" },
+  subscriptionFailure: { title: /*i18n*/ "Subscription not changed", fallback: /*i18n*/ "We couldn't change your plan. Please try again." },
 } as const;

@@ -8,9 +8,9 @@ export const MOODS = ["happy", "okay", "sad", "angry", "worried"] as const;
 export type Mood = (typeof MOODS)[number];
 
 export const MOOD_LABELS: Record<Mood, string> = {
-  happy: "Happy",
-  okay: "Okay",
-  sad: "Sad",
-  angry: "Angry",
-  worried: "Worried",
+  happy: /*i18n*/ "Happy",
+  okay: /*i18n*/ "Okay",
+  sad: /*i18n*/ "Sad",
+  angry: /*i18n*/ "Angry",
+  worried: /*i18n*/ "Worried",
 };

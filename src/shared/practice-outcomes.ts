@@ -7,9 +7,9 @@ export type PracticeOutcome = (typeof PRACTICE_OUTCOMES)[number];
 
 /** What the parent reads for each answer, and what a note saved to the journal is filed under. */
 export const PRACTICE_OUTCOME_LABELS: Record<PracticeOutcome, string> = {
-  tried: "Tried it",
-  "not-yet": "Not yet",
-  "didnt-go-well": "It didn't go well",
+  tried: /*i18n*/ "Tried it",
+  "not-yet": /*i18n*/ "Not yet",
+  "didnt-go-well": /*i18n*/ "It didn't go well",
 };
 
 /** Checking in on a practice, tried either way, earns this much XP once per practice. */

@@ -6,9 +6,9 @@ export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
 
 /** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
 export const STREAK_RHYTHM_LABELS: Record<StreakRhythm, string> = {
-  7: "Every day",
-  5: "5 days a week",
-  3: "3 days a week",
+  7: /*i18n*/ "Every day",
+  5: /*i18n*/ "5 days a week",
+  3: /*i18n*/ "3 days a week",
 };
 /**
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
@@ -16,9 +16,9 @@ export const STREAK_RHYTHM_LABELS: Record<StreakRhythm, string> = {
  */
 /** The side menu's three font sizes (docs/screens.md#side-menu), as a scale of the root font size. */
 export const FONT_SIZES = {
-  small: { label: "Small", scale: "93.75%" },
-  medium: { label: "Medium", scale: "100%" },
-  large: { label: "Large", scale: "112.5%" },
+  small: { label: /*i18n*/ "Small", scale: "93.75%" },
+  medium: { label: /*i18n*/ "Medium", scale: "100%" },
+  large: { label: /*i18n*/ "Large", scale: "112.5%" },
 } as const;
 export type FontSize = keyof typeof FONT_SIZES;
 

@@ -21,7 +21,7 @@ export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
     const target = (request: FastifyRequest<{ Params: { id: string; lessonId: string } }>) => {
       const userId = requireSelf(request, request.params.id);
       const lessonId = parseId(request.params.lessonId, "lessonId");
-      if (!curriculum.lessonById.has(lessonId)) throw notFound("Lesson not found");
+      if (!curriculum.lessonById.has(lessonId)) throw notFound(/*i18n*/ "Lesson not found");
       return { userId, lessonId };
     };
 

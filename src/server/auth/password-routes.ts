@@ -24,12 +24,13 @@ import {
 import { InFlightGate } from "../http/in-flight";
 import type { MailContext } from "../mail/mail-context";
 import { RESET_LINK_MINUTES, passwordResetMail } from "../mail/templates";
+import { i18nFor, languageOfSettings, visitorLanguage } from "../i18n/i18n";
 import { endSessionsOf } from "./end-sessions";
 import { hashPassword, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
 import { findUserByEmail, findUserById, toPublicUser } from "./users";
 
-export const WRONG_CURRENT_PASSWORD = "That isn't your current password. Please try again.";
+export const WRONG_CURRENT_PASSWORD = /*i18n*/ "That isn't your current password. Please try again.";
 
 export const hashResetToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -55,7 +56,7 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         return endSessionsOf(tx, userId, request.session.sessionId);
       });
       request.log.info({ userId, endedSessions }, "password changed");
-      return { message: "Your password is changed.", endedSessions };
+      return { message: i18nFor(languageOfSettings(row.settings))._(/*i18n*/ "Your password is changed."), endedSessions };
     });
 
     app.post("/api/auth/sessions/end-others", async (request) => {
@@ -76,11 +77,11 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         // Not awaited: the answer must not wait for the mail server, or its timing would tell that the account exists.
         const link = `${mail.publicUrl}/reset-password?token=${token}`;
         mail.mailer
-          .send({ to: row.email, ...passwordResetMail(link) })
+          .send({ to: row.email, ...passwordResetMail(link, i18nFor(languageOfSettings(row.settings))) })
           .then(() => request.log.info({ userId: row.id }, "password reset mail sent"))
           .catch((error: unknown) => request.log.error({ err: error, userId: row.id }, "password reset mail failed"));
       }
-      return reply.code(202).send({ message: RESET_REQUESTED });
+      return reply.code(202).send({ message: i18nFor(visitorLanguage(request))._(RESET_REQUESTED) });
     });
 
     app.post("/api/auth/password-reset/confirm", (request) =>

@@ -64,7 +64,7 @@ function nextWaiter(): (() => void) | undefined {
 
 /** The server is hashing all it can: the request was not checked and may simply be sent again. */
 export const hashingBusy = () =>
-  serviceUnavailable(BUSY_RETRY_AFTER_SECONDS, "Growly is very busy right now. Please try again in a moment.");
+  serviceUnavailable(BUSY_RETRY_AFTER_SECONDS, /*i18n*/ "Growly is very busy right now. Please try again in a moment.");
 
 async function withHashSlot<T>(key: string, sources: readonly string[], work: () => Promise<T>): Promise<T> {
   const shares = [...new Set([key, ...sources])].filter((source) => source !== "");

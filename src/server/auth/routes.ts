@@ -23,9 +23,10 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
 import { findUserByEmail, findUserById, toPublicUser } from "./users";
 import { eq } from "drizzle-orm";
+import { newAccountLanguage } from "../i18n/i18n";
 
 /** One message for an unknown email and a wrong password (docs/product-rules.md#passwords). */
-export const INVALID_CREDENTIALS = "Invalid email or password";
+export const INVALID_CREDENTIALS = /*i18n*/ "Invalid email or password";
 
 export function authRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
@@ -46,6 +47,8 @@ export function authRoutes(db: AppDb) {
               email: input.email,
               passwordHash,
               timeZone: input.timeZone ?? "UTC",
+              // The language the visitor came in (cookie or Accept-Language), one of the four.
+              settings: { language: newAccountLanguage(request) },
             })
             .returning();
         } catch (error) {
@@ -54,7 +57,7 @@ export function authRoutes(db: AppDb) {
             throw conflict(REGISTER_EMAIL_REFUSED);
           }
           if (isUniqueViolation(error, "users_username_unique")) {
-            throw conflict("That username is taken. Please choose another.");
+            throw conflict(/*i18n*/ "That username is taken. Please choose another.");
           }
           throw error;
         }

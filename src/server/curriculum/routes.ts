@@ -14,7 +14,7 @@ export function curriculumOutlineRoutes(curriculum: Curriculum) {
     app.get("/api/levels", async (_request, reply) => sendJson(reply, curriculum.json.levels));
     app.get<{ Params: { id: string } }>("/api/levels/:id", async (request, reply) => {
       const json = curriculum.json.level.get(parseId(request.params.id));
-      if (!json) throw notFound("Level not found");
+      if (!json) throw notFound(/*i18n*/ "Level not found");
       return sendJson(reply, json);
     });
     app.get("/api/lessons", async (_request, reply) => sendJson(reply, curriculum.json.lessons));
@@ -28,7 +28,7 @@ export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlan
       const userId = requireUserId(request);
       const lessonId = parseId(request.params.id);
       const json = curriculum.json.lesson.get(lessonId);
-      if (!json) throw notFound("Lesson not found");
+      if (!json) throw notFound(/*i18n*/ "Lesson not found");
       await planGate.require(userId, lessonId);
       return sendJson(reply, json);
     });

@@ -60,6 +60,8 @@ export const waitlistSignups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set by the unsubscribe link of a mail: no launch or other non-transactional mail goes to them. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The language the visitor signed up in (en, es, fr, de): the launch mail is written in it; English when null. */
+    language: varchar("language", { length: 8 }),
   },
   (table) => [
     uniqueIndex("waitlist_email_lower_unique").on(sql`lower(${table.email})`),

@@ -23,7 +23,7 @@ export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {
     app.put<{ Params: { id: string; lessonId: string } }>("/api/user/:id/favorites/:lessonId", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const lessonId = parseId(request.params.lessonId, "lessonId");
-      if (!curriculum.lessonById.has(lessonId)) throw notFound("Lesson not found");
+      if (!curriculum.lessonById.has(lessonId)) throw notFound(/*i18n*/ "Lesson not found");
       // A repeat keeps the first time it was added, so the list order does not jump.
       await db.insert(favoriteLessons).values({ userId, lessonId }).onConflictDoNothing();
       return list(userId);

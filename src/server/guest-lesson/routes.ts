@@ -41,8 +41,8 @@ import {
 const REFLECTION_FEELING = "Reflective";
 
 /** One answer for every claim that gives nothing, so a refusal never tells which check failed. */
-const NOTHING_TO_CLAIM = "There's no lesson from this browser to save. It may have been saved already, or it expired.";
-const NO_ATTEMPT = "Your try of this lesson has ended. Start it again from the home page.";
+const NOTHING_TO_CLAIM = /*i18n*/ "There's no lesson from this browser to save. It may have been saved already, or it expired.";
+const NO_ATTEMPT = /*i18n*/ "Your try of this lesson has ended. Start it again from the home page.";
 
 /**
  * Trying a lesson before joining (docs/product-rules.md#trying-a-lesson-before-joining, the calls in
@@ -61,7 +61,7 @@ export function guestLessonRoutes(
   const level = lesson && curriculum.levelById.get(lesson.levelId);
 
   const guestLesson = (): { lesson: Lesson; level: Level } => {
-    if (!lesson || !level) throw notFound("Lesson not found");
+    if (!lesson || !level) throw notFound(/*i18n*/ "Lesson not found");
     return { lesson, level };
   };
 
@@ -105,7 +105,7 @@ export function guestLessonRoutes(
           // Two starts at once from one browser: the first one's row is everyone's.
           .onConflictDoNothing();
         row = await liveAttemptOf(db, browserHash, now);
-        if (!row) throw new HttpError(500, "The lesson could not be started");
+        if (!row) throw new HttpError(500, /*i18n*/ "The lesson could not be started");
       }
       setBrowserCookie(request, reply, secret!, row.expiresAt);
       return {
@@ -192,7 +192,7 @@ export function guestLessonRoutes(
             firstJournal: FIRST_JOURNAL_JSON,
             earnedAt: firstJournalDates(now),
           });
-          if (!entry) throw new HttpError(500, "The reflection was not saved");
+          if (!entry) throw new HttpError(500, /*i18n*/ "The reflection was not saved");
         }
         return {
           user: completion.user,

@@ -11,7 +11,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 const KEY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const KEY_USED_FOR_ANOTHER_REQUEST =
-  "This Idempotency-Key was already used for a different request. Send a new key with each new change.";
+  /*i18n*/ "This Idempotency-Key was already used for a different request. Send a new key with each new change.";
 
 /** The body as JSON with its keys in order, so the same body hashes the same however its keys were ordered. */
 function canonicalJson(value: unknown): string {
@@ -35,7 +35,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   if (typeof raw !== "string" || !KEY_PATTERN.test(raw)) {
-    throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, '-', '_', ':' or '.'");
+    throw badRequest(/*i18n*/ "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', ':' or '.'");
   }
   return raw;
 }
@@ -70,7 +70,7 @@ export async function runIdempotent<T>(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!first) throw new HttpError(409, "This request is still being handled. Please try again in a moment.");
+      if (!first) throw new HttpError(409, /*i18n*/ "This request is still being handled. Please try again in a moment.");
       // A key stands for one request: the same path with another body (score 90, then score 5) is another request,
       // and replaying the first answer to it would say it was done. Keys kept from before bodies were hashed have none.
       const sameBody = first.bodyHash === null || first.bodyHash === bodyHash;

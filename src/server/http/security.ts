@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { i18nFor, visitorLanguage } from "../i18n/i18n";
 
 /** Strict CSP: scripts only from our own origin, no inline script, no framing. */
 export const CONTENT_SECURITY_POLICY = [
@@ -41,7 +42,7 @@ export function securityHooks(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
     applySecurityHeaders(request, reply);
     if (isForeignOrigin(request)) {
-      void reply.code(403).send({ message: "Cross-site requests are not allowed" });
+      void reply.code(403).send({ message: i18nFor(visitorLanguage(request))._(/*i18n*/ "Cross-site requests are not allowed") });
       return;
     }
     done();

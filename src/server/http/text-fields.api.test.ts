@@ -136,8 +136,9 @@ const ROUTES: BodyRoute[] = [
   },
   {
     method: "PATCH", path: "/api/user/:id/settings", url: (p) => `/api/user/${p.user.id}/settings`, signedIn: true,
-    body: () => ({ fontSize: "large", language: "fr" }),
-    fields: [choice("fontSize")("large"), choice("language")("fr")],
+    // English stays the stored language: the other routes' refusals are read in it (src/server/i18n).
+    body: () => ({ fontSize: "large", language: "en" }),
+    fields: [choice("fontSize")("large"), choice("language")("en")],
   },
   {
     method: "PUT", path: "/api/user/:id/mood", url: (p) => `/api/user/${p.user.id}/mood`, signedIn: true,

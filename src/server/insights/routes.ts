@@ -12,7 +12,7 @@ export function parseWeeks(raw: unknown): number {
   const text = typeof raw === "string" ? raw : "";
   const weeks = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(weeks) || weeks < INSIGHTS_WEEKS.min || weeks > INSIGHTS_WEEKS.max) {
-    throw badRequest(`weeks must be a whole number from ${INSIGHTS_WEEKS.min} to ${INSIGHTS_WEEKS.max}`);
+    throw badRequest(/*i18n*/ "weeks must be a whole number from {min} to {max}", { min: INSIGHTS_WEEKS.min, max: INSIGHTS_WEEKS.max });
   }
   return weeks;
 }

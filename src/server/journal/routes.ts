@@ -9,7 +9,7 @@ import type { Curriculum } from "../curriculum/curriculum";
 import { runIdempotent } from "../http/idempotency";
 import { FIRST_JOURNAL_JSON, firstJournalDates, insertEntry, journalOf, toJournalEntry } from "./journal-entries";
 
-const ENTRY_NOT_FOUND = "Journal entry not found";
+const ENTRY_NOT_FOUND = /*i18n*/ "Journal entry not found";
 
 /**
  * The journal (docs/screens.md#api-calls, docs/lesson-players.md#progress-call): reflections saved from lessons. Every
@@ -26,7 +26,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
       const userId = requireUserId(request);
       const input = parseBody(createJournalEntrySchema, request.body);
       const lessonId = input.lessonId ?? null;
-      if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest("Lesson not found");
+      if (lessonId !== null && !curriculum.lessonById.has(lessonId)) throw badRequest(/*i18n*/ "Lesson not found");
       const notes = input.improvementNotes ?? "";
 
       // With an Idempotency-Key the entry's one statement runs inside that key's transaction, so a resent entry is

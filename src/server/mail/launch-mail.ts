@@ -4,6 +4,7 @@ import { sentMails, waitlistSignups } from "../db/schema";
 import { type MailContext, listUnsubscribeHeaders, unsubscribeUrl } from "./mail-context";
 import { sendOnce } from "./claims";
 import { launchMail } from "./templates";
+import { i18nFor, languageOfSettings } from "../i18n/i18n";
 
 export interface LaunchMailStatus {
   /** Signups who still get a launch mail: not sent, not being sent, not unsubscribed. */
@@ -91,7 +92,7 @@ export class LaunchMailSender {
       try {
         const url = unsubscribeUrl(this.mail, { kind: "signup", id: next.id });
         const claimed = await sendOnce(this.db, { kind: "launch", key: launchKey(next.id), signupId: next.id }, () =>
-          this.mail.mailer.send({ to: next.email, ...launchMail(this.mail.publicUrl, url), headers: listUnsubscribeHeaders(url) }),
+          this.mail.mailer.send({ to: next.email, ...launchMail(this.mail.publicUrl, url, i18nFor(languageOfSettings({ language: next.language }))), headers: listUnsubscribeHeaders(url) }),
         );
         if (!claimed) continue;
         sent += 1;
@@ -109,7 +110,7 @@ export class LaunchMailSender {
   /** The oldest signup nobody has claimed yet (refused ones wait for the next press). */
   private async nextSignup(refused: number[]) {
     const [row] = await this.db
-      .select({ id: waitlistSignups.id, email: waitlistSignups.email })
+      .select({ id: waitlistSignups.id, email: waitlistSignups.email, language: waitlistSignups.language })
       .from(waitlistSignups)
       .leftJoin(sentMails, and(eq(sentMails.kind, "launch"), eq(sentMails.signupId, waitlistSignups.id)))
       .where(

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME, TRIAL_DAYS } from "../../shared/product";
+import type { I18n } from "@lingui/core";
+import { i18nFor } from "../i18n/i18n";
 import type { OutgoingMail } from "./mailer";
 
 /** Minutes a password reset link works; the mail says so. */
@@ -6,29 +8,41 @@ export const RESET_LINK_MINUTES = 30;
 
 type MailBody = Omit<OutgoingMail, "to" | "headers">;
 
-export function passwordResetMail(link: string): MailBody {
-  const subject = `Reset your ${PRODUCT_NAME} password`;
+export function passwordResetMail(link: string, i18n: I18n = i18nFor("en")): MailBody {
+  const product = PRODUCT_NAME;
+  const subject = i18n._(/*i18n*/ { id: "Reset your {product} password", comment: "Mail subject; {product} is the app's name, Growly", values: { product } });
+  const greeting = i18n._(/*i18n*/ { id: "Hi there,", comment: "Greeting at the top of a mail when the name is not used" });
+  const asked = i18n._(
+    /*i18n*/ "Someone (hopefully you) asked to reset the password of your {product} account. It happens to all of us.",
+    { product },
+  );
+  const lasts = i18n._(
+    /*i18n*/ "The link works once, for the next {minutes} minutes. Using it signs you out everywhere else, so only you are signed in.",
+    { minutes: RESET_LINK_MINUTES },
+  );
+  const ignore = i18n._(/*i18n*/ "If you didn't ask for this, you can ignore this mail: your password stays as it is.");
+  const signature = teamSignature(i18n);
   const text = [
-    "Hi there,",
+    greeting,
     "",
-    `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. It happens to all of us.`,
+    asked,
     "",
-    "Choose a new password here:",
+    i18n._(/*i18n*/ "Choose a new password here:"),
     link,
     "",
-    `The link works once, for the next ${RESET_LINK_MINUTES} minutes. Using it signs you out everywhere else, so only you are signed in.`,
+    lasts,
     "",
-    "If you didn't ask for this, you can ignore this mail: your password stays as it is.",
+    ignore,
     "",
-    `The ${PRODUCT_NAME} team`,
+    signature,
   ].join("\n");
-  const html = layout(subject, [
-    paragraph("Hi there,"),
-    paragraph(`Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. It happens to all of us.`),
-    button(link, "Choose a new password"),
-    paragraph(`The link works once, for the next ${RESET_LINK_MINUTES} minutes. Using it signs you out everywhere else, so only you are signed in.`),
-    paragraph("If you didn't ask for this, you can ignore this mail: your password stays as it is."),
-    paragraph(`The ${PRODUCT_NAME} team`),
+  const html = layout(i18n, subject, [
+    paragraph(greeting),
+    paragraph(asked),
+    button(i18n, link, i18n._(/*i18n*/ { id: "Choose a new password", comment: "Button in the password reset mail" })),
+    paragraph(lasts),
+    paragraph(ignore),
+    paragraph(signature),
   ]);
   return { subject, text, html };
 }
@@ -41,79 +55,97 @@ export interface WeeklyFigures {
   totalXp: number;
 }
 
-export function weeklyProgressMail(figures: WeeklyFigures, appUrl: string, unsubscribeUrl: string): MailBody {
-  const subject = `Your week with ${PRODUCT_NAME}`;
+export function weeklyProgressMail(
+  figures: WeeklyFigures,
+  appUrl: string,
+  unsubscribeUrl: string,
+  i18n: I18n = i18nFor("en"),
+): MailBody {
+  const product = PRODUCT_NAME;
+  const subject = i18n._(/*i18n*/ { id: "Your week with {product}", comment: "Mail and notification title; {product} is the app's name, Growly", values: { product } });
   const summary =
     figures.lessonsThisWeek === 0
-      ? "This week was a quiet one, and that's fine: busy weeks are part of parenting. One short lesson is enough to pick it up again whenever you're ready."
-      : `You finished ${plural(figures.lessonsThisWeek, "new lesson")} this week and earned ${figures.xpThisWeek} XP with them. Every small practice adds up.`;
-  const lines = [
-    `Hi ${figures.username},`,
-    "",
-    summary,
-    "",
-    `Streak: ${plural(figures.streak, "day")}`,
-    `Total XP: ${figures.totalXp}`,
-    "",
-    `Carry on: ${appUrl}`,
-  ];
-  const text = [...lines, "", `The ${PRODUCT_NAME} team`, "", unsubscribeFooter(unsubscribeUrl)].join("\n");
+      ? i18n._(
+          /*i18n*/ "This week was a quiet one, and that's fine: busy weeks are part of parenting. One short lesson is enough to pick it up again whenever you're ready.",
+        )
+      : i18n._(
+          /*i18n*/ "You finished {lessons, plural, one {# new lesson} other {# new lessons}} this week and earned {xp} XP with them. Every small practice adds up.",
+          { lessons: figures.lessonsThisWeek, xp: figures.xpThisWeek },
+        );
+  const greeting = i18n._(/*i18n*/ { id: "Hi {name},", comment: "Greeting at the top of a mail; {name} is the parent's username", values: { name: figures.username } });
+  const streak = i18n._(/*i18n*/ "Streak: {days, plural, one {# day} other {# days}}", { days: figures.streak });
+  const totalXp = i18n._(/*i18n*/ "Total XP: {xp}", { xp: figures.totalXp });
+  const lines = [greeting, "", summary, "", streak, totalXp, "", i18n._(/*i18n*/ "Carry on: {url}", { url: appUrl })];
+  const signature = teamSignature(i18n);
+  const text = [...lines, "", signature, "", unsubscribeFooter(i18n, unsubscribeUrl)].join("\n");
   const html = layout(
+    i18n,
     subject,
     [
-      paragraph(`Hi ${figures.username},`),
+      paragraph(greeting),
       paragraph(summary),
-      paragraph(`Streak: ${plural(figures.streak, "day")}<br>Total XP: ${figures.totalXp}`, { raw: true }),
-      button(appUrl, `Open ${PRODUCT_NAME}`),
-      paragraph(`The ${PRODUCT_NAME} team`),
+      paragraph(`${escapeHtml(streak)}<br>${escapeHtml(totalXp)}`, { raw: true }),
+      button(i18n, appUrl, i18n._(/*i18n*/ { id: "Open {product}", comment: "Button in a mail; {product} is the app's name, Growly", values: { product } })),
+      paragraph(signature),
     ],
     unsubscribeUrl,
   );
   return { subject, text, html };
 }
 
-export function launchMail(appUrl: string, unsubscribeUrl: string): MailBody {
-  const subject = `${PRODUCT_NAME} is open: come on in`;
-  const intro = `You joined the ${PRODUCT_NAME} waitlist, and we promised to tell you as soon as we launched. We have!`;
-  const about = `${PRODUCT_NAME} is short, warm lessons for parents of little ones, with Pip, Zo, Growler and friends. Five minutes a day, one-handed on your phone, at your own pace.`;
-  const trial = `Every new account starts with ${TRIAL_DAYS} days of everything, free.`;
+export function launchMail(appUrl: string, unsubscribeUrl: string, i18n: I18n = i18nFor("en")): MailBody {
+  const product = PRODUCT_NAME;
+  const subject = i18n._(/*i18n*/ { id: "{product} is open: come on in", comment: "Mail subject when the app launches; {product} is Growly", values: { product } });
+  const greeting = i18n._(/*i18n*/ { id: "Hi there,", comment: "Greeting at the top of a mail when the name is not used" });
+  const intro = i18n._(
+    /*i18n*/ "You joined the {product} waitlist, and we promised to tell you as soon as we launched. We have!",
+    { product },
+  );
+  const about = i18n._(
+    /*i18n*/ "{product} is short, warm lessons for parents of little ones, with Pip, Zo, Growler and friends. Five minutes a day, one-handed on your phone, at your own pace.",
+    { product },
+  );
+  const trial = i18n._(/*i18n*/ "Every new account starts with {days} days of everything, free.", { days: TRIAL_DAYS });
+  const thanks = i18n._(/*i18n*/ "Thank you for waiting with us.");
+  const signature = teamSignature(i18n);
   const text = [
-    "Hi there,",
+    greeting,
     "",
     intro,
     "",
     about,
     trial,
     "",
-    `Create your account: ${appUrl}/register`,
+    i18n._(/*i18n*/ "Create your account: {url}", { url: `${appUrl}/register` }),
     "",
-    "Thank you for waiting with us.",
-    `The ${PRODUCT_NAME} team`,
+    thanks,
+    signature,
     "",
-    unsubscribeFooter(unsubscribeUrl),
+    unsubscribeFooter(i18n, unsubscribeUrl),
   ].join("\n");
   const html = layout(
+    i18n,
     subject,
     [
-      paragraph("Hi there,"),
+      paragraph(greeting),
       paragraph(intro),
       paragraph(about),
       paragraph(trial),
-      button(`${appUrl}/register`, "Create your account"),
-      paragraph("Thank you for waiting with us."),
-      paragraph(`The ${PRODUCT_NAME} team`),
+      button(i18n, `${appUrl}/register`, i18n._(/*i18n*/ { id: "Create your account", comment: "Button in the launch mail" })),
+      paragraph(thanks),
+      paragraph(signature),
     ],
     unsubscribeUrl,
   );
   return { subject, text, html };
 }
 
-function unsubscribeFooter(url: string): string {
-  return `Don't want these mails? Unsubscribe: ${url}`;
+function teamSignature(i18n: I18n): string {
+  return i18n._(/*i18n*/ { id: "The {product} team", comment: "Signature at the end of a mail; {product} is Growly", values: { product: PRODUCT_NAME } });
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+function unsubscribeFooter(i18n: I18n, url: string): string {
+  return i18n._(/*i18n*/ "Don't want these mails? Unsubscribe: {url}", { url });
 }
 
 /** For text and double-quoted attributes, the only kinds these pages and mails use. */
@@ -125,21 +157,24 @@ function paragraph(content: string, options: { raw?: boolean } = {}): string {
   return `<p style="margin:0 0 16px">${options.raw ? content : escapeHtml(content)}</p>`;
 }
 
-function button(href: string, label: string): string {
+function button(i18n: I18n, href: string, label: string): string {
+  const paste = i18n._(/*i18n*/ "Or paste this address into your browser: {url}", { url: href });
   return (
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#5b3fd6;color:#ffffff;` +
     `padding:12px 20px;border-radius:12px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>` +
-    `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">Or paste this address into your browser: ${escapeHtml(href)}</p>`
+    `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(paste)}</p>`
   );
 }
 
 /** A plain single-column page every mail client renders; the text body says the same. */
-function layout(title: string, blocks: string[], unsubscribeUrl?: string): string {
+function layout(i18n: I18n, title: string, blocks: string[], unsubscribeUrl?: string): string {
   const footer = unsubscribeUrl
-    ? `<p style="margin:32px 0 0;font-size:13px;color:#555">Don't want these mails? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">Unsubscribe</a>.</p>`
+    ? `<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(i18n._(/*i18n*/ "Don't want these mails?"))} ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(i18n._(/*i18n*/ { id: "Unsubscribe", comment: "Link at the foot of a mail" }))}</a>.</p>`
     : "";
+  const language = i18n.locale === "pseudo" ? "en" : i18n.locale;
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#fdf8f3;font-family:Arial,Helvetica,sans-serif;color:#2b2540;font-size:16px;line-height:1.5">` +
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:24px">` +
     `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#5b3fd6">${escapeHtml(PRODUCT_NAME)}</p>` +

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { I18n } from "@lingui/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../shared/product";
 import { mergeSettings, resolveSettings } from "../../shared/schemas/settings";
@@ -7,6 +8,7 @@ import { users, waitlistSignups } from "../db/schema";
 import type { MailContext } from "./mail-context";
 import { escapeHtml } from "./templates";
 import type { Subscriber } from "./unsubscribe-token";
+import { i18nFor, visitorLanguage } from "../i18n/i18n";
 
 /**
  * The unsubscribe link of every non-transactional mail. Opening it shows a page with one button (link scanners
@@ -23,26 +25,41 @@ export function unsubscribeRoutes(db: AppDb, mail: MailContext) {
 
     app.get<{ Querystring: { token?: string } }>("/unsubscribe", async (request, reply) => {
       const token = String(request.query.token ?? "");
-      if (!mail.unsubscribeTokens.verify(token)) return sendInvalid(reply);
+      // In the language of the browser that opened the mail's link.
+      const i18n = i18nFor(visitorLanguage(request));
+      if (!mail.unsubscribeTokens.verify(token)) return sendInvalid(reply, i18n);
+      const unsubscribeLabel = escapeHtml(i18n._(/*i18n*/ { id: "Unsubscribe", comment: "Link at the foot of a mail" }));
+      const explanation = i18n._(
+        /*i18n*/ "Press the button and we'll stop sending you these mails. Mails you ask for, like a password reset, still arrive.",
+      );
       return sendPage(
         reply,
+        i18n,
         200,
-        "Unsubscribe",
-        `<p>Press the button and we'll stop sending you these mails. Mails you ask for, like a password reset, still arrive.</p>
-<form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+        i18n._(/*i18n*/ { id: "Unsubscribe", comment: "Link at the foot of a mail" }),
+        `<p>${escapeHtml(explanation)}</p>
+<form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${unsubscribeLabel}</button></form>`,
       );
     });
 
     app.post<{ Querystring: { token?: string } }>("/unsubscribe", async (request, reply) => {
       const subscriber = mail.unsubscribeTokens.verify(String(request.query.token ?? ""));
-      if (!subscriber) return sendInvalid(reply);
+      const i18n = i18nFor(visitorLanguage(request));
+      if (!subscriber) return sendInvalid(reply, i18n);
       await unsubscribe(db, subscriber);
       request.log.info({ subscriber: subscriber.kind }, "unsubscribed");
       const what =
         subscriber.kind === "parent"
-          ? "Weekly progress emails are off. You can turn Email notifications on again in Settings whenever you like."
-          : "You won't get any more mails about the waitlist.";
-      return sendPage(reply, 200, "You're unsubscribed", `<p>${escapeHtml(what)}</p><p><a href="/">Back to ${PRODUCT_NAME}</a></p>`);
+          ? i18n._(/*i18n*/ "Weekly progress emails are off. You can turn Email notifications on again in Settings whenever you like.")
+          : i18n._(/*i18n*/ "You won't get any more mails about the waitlist.");
+      const back = i18n._(/*i18n*/ { id: "Back to {product}", comment: "Link to the app; {product} is Growly", values: { product: PRODUCT_NAME } });
+      return sendPage(
+        reply,
+        i18n,
+        200,
+        i18n._(/*i18n*/ "You're unsubscribed"),
+        `<p>${escapeHtml(what)}</p><p><a href="/">${escapeHtml(back)}</a></p>`,
+      );
     });
   };
 }
@@ -63,13 +80,15 @@ export async function unsubscribe(db: AppDb, subscriber: Subscriber): Promise<vo
   });
 }
 
-function sendInvalid(reply: FastifyReply) {
-  return sendPage(reply, 400, "This link doesn't work", "<p>This unsubscribe link isn't complete. Please use the link from the mail itself.</p>");
+function sendInvalid(reply: FastifyReply, i18n: I18n) {
+  const explanation = i18n._(/*i18n*/ "This unsubscribe link isn't complete. Please use the link from the mail itself.");
+  return sendPage(reply, i18n, 400, i18n._(/*i18n*/ "This link doesn't work"), `<p>${escapeHtml(explanation)}</p>`);
 }
 
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+function sendPage(reply: FastifyReply, i18n: I18n, status: number, title: string, body: string) {
+  const language = i18n.locale === "pseudo" ? "en" : i18n.locale;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>body{font-family:system-ui,Arial,sans-serif;background:#fdf8f3;color:#2b2540;margin:0;padding:24px;line-height:1.5}
 main{max-width:32rem;margin:10vh auto;background:#fff;border-radius:16px;padding:24px}

@@ -5,6 +5,7 @@ import { toPublicUser } from "../auth/users";
 import { sendOnce } from "./claims";
 import { type MailContext, listUnsubscribeHeaders, unsubscribeUrl } from "./mail-context";
 import { weeklyProgressMail } from "./templates";
+import { i18nFor, languageOfSettings } from "../i18n/i18n";
 
 /** The weekly note goes out on Sunday from 17:00 in the parent's own time zone, once per week. */
 export const WEEKLY_SEND_WEEKDAY = "Sun";
@@ -75,7 +76,7 @@ export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now:
           streak: toPublicUser(parent, now).streak,
           totalXp: parent.xp,
         };
-        await mail.mailer.send({ to: parent.email, ...weeklyProgressMail(figures, mail.publicUrl, url), headers: listUnsubscribeHeaders(url) });
+        await mail.mailer.send({ to: parent.email, ...weeklyProgressMail(figures, mail.publicUrl, url, i18nFor(languageOfSettings(parent.settings))), headers: listUnsubscribeHeaders(url) });
       });
       if (claimed) sent += 1;
     } catch (error) {

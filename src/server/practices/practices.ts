@@ -84,7 +84,7 @@ export async function checkInPractice(
   now = new Date(),
 ): Promise<PracticeCheckInResult> {
   const lesson = lessonWithPractice(curriculum, lessonId);
-  if (!lesson) throw notFound("Practice not found");
+  if (!lesson) throw notFound(/*i18n*/ "Practice not found");
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized();
@@ -92,9 +92,9 @@ export async function checkInPractice(
       .select()
       .from(userPractices)
       .where(and(eq(userPractices.userId, userId), eq(userPractices.lessonId, lessonId)));
-    if (!row) throw notFound("Practice not found");
+    if (!row) throw notFound(/*i18n*/ "Practice not found");
     const today = localDate(now, user.timeZone);
-    if (today <= row.startedOn) throw conflict("You can tell us how it went from tomorrow. Give it a try first.");
+    if (today <= row.startedOn) throw conflict(/*i18n*/ "You can tell us how it went from tomorrow. Give it a try first.");
 
     const tried = input.outcome !== "not-yet";
     // A repeat answers with the state as it is: a tried practice stays tried, one "Not yet" a day is enough.

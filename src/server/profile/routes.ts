@@ -78,7 +78,7 @@ export function profileRoutes(db: AppDb) {
         if (isUniqueViolation(error, "users_email_lower_unique")) throw conflict(EMAIL_CHANGE_REFUSED);
         await giveBack().catch(() => {});
         if (isUniqueViolation(error, "users_username_unique"))
-          throw conflict("That username is taken. Please choose another.");
+          throw conflict(/*i18n*/ "That username is taken. Please choose another.");
         throw error;
       }
       await giveBack();

@@ -65,7 +65,7 @@ export function planCompletion(
   const badge = moduleBadgeOf(lesson);
   const firstCompletion = !completed.has(lesson.id);
   if (firstCompletion && !isLessonUnlocked(lesson, curriculum.levels, curriculum.lessons, completed)) {
-    throw forbidden("This lesson is still locked. Finish the lesson before it first.");
+    throw forbidden(/*i18n*/ "This lesson is still locked. Finish the lesson before it first.");
   }
   const bonusXp = firstCompletion && badge ? badge.xpBonus : 0;
   const xpAwarded = firstCompletion ? lesson.xpReward + bonusXp : 0;
@@ -113,8 +113,8 @@ function completionResult(
 
 function lessonToComplete(curriculum: Curriculum, lessonId: number, input: CompleteLessonInput): Lesson {
   const lesson = curriculum.lessonById.get(lessonId);
-  if (!lesson) throw notFound("Lesson not found");
-  if (input.levelId !== lesson.levelId) throw badRequest("levelId does not match the lesson's level");
+  if (!lesson) throw notFound(/*i18n*/ "Lesson not found");
+  if (input.levelId !== lesson.levelId) throw badRequest(/*i18n*/ "levelId does not match the lesson's level");
   return lesson;
 }
 
@@ -159,7 +159,7 @@ export async function completeLesson(
         set: { score: sql`greatest(${userProgress.score}, excluded.score)`, completed: true },
       })
       .returning();
-    if (!row) throw new HttpError(500, "Progress was not recorded");
+    if (!row) throw new HttpError(500, /*i18n*/ "Progress was not recorded");
     await setCurrentPractice(tx, lesson, userId, localDate(now, user.timeZone), now);
     const [updated] = await tx.update(users).set(plan.change.set).where(eq(users.id, userId)).returning();
     if (!updated) throw unauthorized();

@@ -29,7 +29,7 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
     app.get<{ Params: { id: string; levelId: string } }>("/api/user/:id/levels/:levelId/progress", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const levelId = parseId(request.params.levelId, "levelId");
-      if (!curriculum.levelById.has(levelId)) throw notFound("Level not found");
+      if (!curriculum.levelById.has(levelId)) throw notFound(/*i18n*/ "Level not found");
       const rows = await db
         .select()
         .from(userProgress)

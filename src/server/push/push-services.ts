@@ -40,16 +40,16 @@ export function pushEndpointProblem(endpoint: string, testServices?: PushTestSer
   try {
     url = new URL(endpoint);
   } catch {
-    return "endpoint must be the push service's https URL";
+    return /*i18n*/ "endpoint must be the push service's https URL";
   }
-  if (url.protocol !== "https:") return "endpoint must be the push service's https URL";
+  if (url.protocol !== "https:") return /*i18n*/ "endpoint must be the push service's https URL";
   if (testServices?.origins.includes(url.origin)) return undefined;
-  if (isIpLiteral(url.hostname)) return "endpoint must name a push service, not an IP address";
+  if (isIpLiteral(url.hostname)) return /*i18n*/ "endpoint must name a push service, not an IP address";
   const host = url.hostname;
   const known =
     PUSH_SERVICE_HOSTS.some((name) => host === name) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(domain));
   if (!known || url.port !== "") {
-    return "endpoint must belong to a known push service (Google, Mozilla, Apple or Microsoft)";
+    return /*i18n*/ "endpoint must belong to a known push service (Google, Mozilla, Apple or Microsoft)";
   }
   return undefined;
 }

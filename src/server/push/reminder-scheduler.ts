@@ -7,6 +7,7 @@ import type { AppDb } from "../db/client";
 import { pushSubscriptions, reminderSchedules, userProgress, users } from "../db/schema";
 import type { Curriculum } from "../curriculum/curriculum";
 import { dailyReminderCopy, weeklyProgressCopy } from "./reminder-copy";
+import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import { type ReminderKind, isReminderOn, nextDue } from "./schedules";
 import type { PushOutcome, PushSender } from "./sender";
 
@@ -90,15 +91,17 @@ export async function deliverReminder(
   if (devices.length === 0) return 0;
 
   const nextLesson = await nextLessonFor(db, curriculum, user.id);
+  // In the parent's language (their settings).
+  const i18n = i18nFor(languageOfSettings(user.settings));
   let payload;
   if (reminder.kind === "daily") {
-    payload = dailyReminderCopy(nextLesson);
+    payload = dailyReminderCopy(nextLesson, i18n);
   } else {
     const [week] = await db
       .select({ lessons: count() })
       .from(userProgress)
       .where(and(eq(userProgress.userId, user.id), gte(userProgress.completedAt, new Date(now.getTime() - WEEK_MS))));
-    payload = weeklyProgressCopy(week?.lessons ?? 0, nextLesson);
+    payload = weeklyProgressCopy(week?.lessons ?? 0, nextLesson, i18n);
   }
 
   let reached = 0;

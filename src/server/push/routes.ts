@@ -16,7 +16,7 @@ const SUBSCRIPTION_BODY_LIMIT = 4 * 1024;
 export const MAX_SUBSCRIPTIONS_PER_PARENT = 10;
 
 export const ENDPOINT_HELD_BY_ANOTHER_PARENT =
-  "This device already gets reminders for another account. Sign out of that account here first, then turn reminders on again.";
+  /*i18n*/ "This device already gets reminders for another account. Sign out of that account here first, then turn reminders on again.";
 
 /** A parent's devices that may receive reminders (own only), and the key browsers subscribe with. */
 export function pushRoutes(db: AppDb, vapid: () => Promise<VapidKeys>, testServices?: PushTestServices) {

@@ -32,10 +32,10 @@ export async function completeStory(
   now = new Date(),
 ): Promise<StoryCompletionResult> {
   const story = library.storyById.get(storyId);
-  if (!story) throw notFound("Story not found");
+  if (!story) throw notFound(/*i18n*/ "Story not found");
   const known = library.choiceIds.get(storyId) ?? new Set<string>();
   const unknown = input.choices.find((choice) => !known.has(choice));
-  if (unknown !== undefined) throw badRequest(`"${unknown.slice(0, 40)}" is not a choice of this story`);
+  if (unknown !== undefined) throw badRequest(/*i18n*/ "\"{choice}\" is not a choice of this story", { choice: unknown.slice(0, 40) });
 
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -61,7 +61,7 @@ export async function completeStory(
         },
       })
       .returning();
-    if (!row) throw new HttpError(500, "Story progress was not recorded");
+    if (!row) throw new HttpError(500, /*i18n*/ "Story progress was not recorded");
 
     // Only the streak achievements can follow from a story besides "first-story"; lesson counts are unchanged.
     const outcome = await recordActivity(tx, user, {

@@ -25,7 +25,7 @@ export function storyRoutes(db: AppDb, library: StoryLibrary) {
     app.get<{ Params: { id: string } }>("/api/stories/:id", async (request, reply) => {
       requireUserId(request);
       const json = library.json.story.get(parseId(request.params.id));
-      if (!json) throw notFound("Story not found");
+      if (!json) throw notFound(/*i18n*/ "Story not found");
       return sendJson(reply, json);
     });
 

@@ -74,7 +74,7 @@ export function toSubscriptionView(state: PlanState, now: Date, testMode: boolea
  */
 export const PLAN_REFUSAL_STATUS = 402;
 export const planRefused = () =>
-  new HttpError(PLAN_REFUSAL_STATUS, "This lesson is part of Premium Parent. Upgrade to open every lesson.");
+  new HttpError(PLAN_REFUSAL_STATUS, /*i18n*/ "This lesson is part of Premium Parent. Upgrade to open every lesson.");
 
 /** What the plan rule needs of a parent, as `planColumns` reads it beside a route's own columns. */
 export interface PlanRead {

@@ -19,8 +19,8 @@ type PlanChange = Pick<typeof subscriptions.$inferInsert, "plan" | "status" | "p
 /** A pending plan change older than this was cut off (a server stopped mid-call) and no longer blocks the parent. */
 const STALE_INTENT_MS = 5 * 60_000;
 
-export const PROVIDER_FAILED_MESSAGE = "The payment service did not answer, so your plan has not changed. Please try again in a moment.";
-export const CHANGE_UNDER_WAY_MESSAGE = "A plan change is already under way. Please wait a moment and try again.";
+export const PROVIDER_FAILED_MESSAGE = /*i18n*/ "The payment service did not answer, so your plan has not changed. Please try again in a moment.";
+export const CHANGE_UNDER_WAY_MESSAGE = /*i18n*/ "A plan change is already under way. Please wait a moment and try again.";
 
 /**
  * What a plan action does once the plan allows it: `call` asks the payment provider (absent when it has nothing to
@@ -127,14 +127,14 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       const { plan: wanted } = parseBody(changePlanSchema, request.body);
       if (wanted === "free") {
         return runPlanAction(request, userId, "free", (current) => {
-          if (current.state.plan === "free") throw badRequest(`You're already on ${PLANS.free.name}.`);
+          if (current.state.plan === "free") throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: PLANS.free.name });
           const reference = providerReference(current);
           return { call: reference ? () => provider.cancelSubscription(reference) : undefined, apply: () => "free" };
         });
       }
       return runPlanAction<{ reference: string }>(request, userId, "premium", ({ state }) => {
         if (state.plan === "premium" && state.status === "active" && state.provider === provider.id) {
-          throw badRequest(`You're already on ${PLANS.premium.name}.`);
+          throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: PLANS.premium.name });
         }
         return {
           call: () => provider.startSubscription({ userId, price: PLANS.premium.price }),
@@ -158,7 +158,7 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       return runPlanAction(request, userId, "pause", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status !== "active") {
-          throw badRequest(`Only an active ${PLANS.premium.name} plan can be paused.`);
+          throw badRequest(/*i18n*/ "Only an active {plan} plan can be paused.", { plan: PLANS.premium.name });
         }
         const reference = providerReference(current);
         return { call: reference ? () => provider.pauseSubscription(reference) : undefined, apply: withStatus("paused") };
@@ -169,9 +169,9 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       const userId = requireSelf(request, request.params.id);
       return runPlanAction(request, userId, "resume", (current, now) => {
         const { state, row } = current;
-        if (!row || state.plan !== "premium" || state.status === "active") throw badRequest("There is no paused or cancelled plan to resume.");
+        if (!row || state.plan !== "premium" || state.status === "active") throw badRequest(/*i18n*/ "There is no paused or cancelled plan to resume.");
         if (!state.currentPeriodEnd || state.currentPeriodEnd <= now) {
-          throw badRequest(`This plan has ended. Choose ${PLANS.premium.name} to start again.`);
+          throw badRequest(/*i18n*/ "This plan has ended. Choose {plan} to start again.", { plan: PLANS.premium.name });
         }
         const reference = providerReference(current);
         return { call: reference ? () => provider.resumeSubscription(reference) : undefined, apply: withStatus("active") };
@@ -183,7 +183,7 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       return runPlanAction(request, userId, "cancel", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status === "cancelled") {
-          throw badRequest(`There is no ${PLANS.premium.name} plan to cancel.`);
+          throw badRequest(/*i18n*/ "There is no {plan} plan to cancel.", { plan: PLANS.premium.name });
         }
         const reference = providerReference(current);
         // Paid time is kept: access lasts until the period ends (shared/rules/plans hasFullAccess).
@@ -207,7 +207,7 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
             .returning({ months: giftCodes.months });
           if (!redeemed) {
             const [known] = await tx.select({ code: giftCodes.code }).from(giftCodes).where(eq(giftCodes.code, code));
-            throw badRequest(known ? "This gift code has already been used." : "That gift code is not valid. Please check it and try again.");
+            throw badRequest(known ? /*i18n*/ "This gift code has already been used." : /*i18n*/ "That gift code is not valid. Please check it and try again.");
           }
           const premiumUntil = state.plan === "premium" && state.currentPeriodEnd && state.currentPeriodEnd > now ? state.currentPeriodEnd : now;
           const renewing = state.plan === "premium" && state.status === "active" && state.provider === provider.id;

@@ -2,21 +2,21 @@ import moduleBadges from "@content/badges.json";
 
 /** docs/product-rules.md#achievements: the achievements the rules award, whatever the curriculum holds. */
 export const RULE_ACHIEVEMENTS = {
-  "first-lesson": { title: "First Step", description: "You finished your first lesson.", howToEarn: "Finish any lesson." },
+  "first-lesson": { title: /*i18n*/ "First Step", description: /*i18n*/ "You finished your first lesson.", howToEarn: /*i18n*/ "Finish any lesson." },
   "first-level": {
-    title: "Level Complete",
-    description: "You finished every lesson of a level.",
-    howToEarn: "Finish every lesson of one level.",
+    title: /*i18n*/ "Level Complete",
+    description: /*i18n*/ "You finished every lesson of a level.",
+    howToEarn: /*i18n*/ "Finish every lesson of one level.",
   },
-  "streak-3": { title: "Three-Day Streak", description: "You learned three days in a row.", howToEarn: "Finish a lesson or story on three days in a row." },
-  "streak-7": { title: "Week of Growth", description: "You learned seven days in a row.", howToEarn: "Finish a lesson or story on seven days in a row." },
-  "ten-lessons": { title: "Ten Lessons", description: "You finished ten lessons.", howToEarn: "Finish ten different lessons." },
+  "streak-3": { title: /*i18n*/ "Three-Day Streak", description: /*i18n*/ "You learned three days in a row.", howToEarn: /*i18n*/ "Finish a lesson or story on three days in a row." },
+  "streak-7": { title: /*i18n*/ "Week of Growth", description: /*i18n*/ "You learned seven days in a row.", howToEarn: /*i18n*/ "Finish a lesson or story on seven days in a row." },
+  "ten-lessons": { title: /*i18n*/ "Ten Lessons", description: /*i18n*/ "You finished ten lessons.", howToEarn: /*i18n*/ "Finish ten different lessons." },
   "first-journal": {
-    title: "First Reflection",
-    description: "You wrote your first journal entry.",
-    howToEarn: "Write your first journal entry, after a lesson or in your journal.",
+    title: /*i18n*/ "First Reflection",
+    description: /*i18n*/ "You wrote your first journal entry.",
+    howToEarn: /*i18n*/ "Write your first journal entry, after a lesson or in your journal.",
   },
-  "first-story": { title: "Storyteller", description: "You played your first practice story.", howToEarn: "Play a practice story to the end." },
+  "first-story": { title: /*i18n*/ "Storyteller", description: /*i18n*/ "You played your first practice story.", howToEarn: /*i18n*/ "Play a practice story to the end." },
 } as const;
 
 export type RuleAchievementId = keyof typeof RULE_ACHIEVEMENTS;

@@ -14,13 +14,13 @@ export function focusTone(score: number): FocusTone {
 
 /** One thing to practise next in each skill, in words a parent can use tonight. */
 export const IMPROVEMENT_TIPS: Record<SkillId, string> = {
-  "emotional-validation": "Before fixing or explaining, name the feeling you see: \"You're really disappointed.\"",
-  "setting-boundaries": "Hold the limit and welcome the feeling in one breath: \"You're cross, and I won't let you hit.\"",
-  communication: "Get down to eye level and listen to the whole story before you give advice.",
-  "offering-choices": "Offer two small choices you're happy with: \"Red cup or blue cup?\"",
-  routines: "Give a five-minute warning and a clear next step before every change of activity.",
-  "calm-and-self-care": "Take one slow breath before you answer; your calm is the first thing your child borrows.",
-  repair: "After a hard moment, come back: \"I shouted. That wasn't OK. I'm sorry.\"",
+  "emotional-validation": /*i18n*/ "Before fixing or explaining, name the feeling you see: \"You're really disappointed.\"",
+  "setting-boundaries": /*i18n*/ "Hold the limit and welcome the feeling in one breath: \"You're cross, and I won't let you hit.\"",
+  communication: /*i18n*/ "Get down to eye level and listen to the whole story before you give advice.",
+  "offering-choices": /*i18n*/ "Offer two small choices you're happy with: \"Red cup or blue cup?\"",
+  routines: /*i18n*/ "Give a five-minute warning and a clear next step before every change of activity.",
+  "calm-and-self-care": /*i18n*/ "Take one slow breath before you answer; your calm is the first thing your child borrows.",
+  repair: /*i18n*/ "After a hard moment, come back: \"I shouted. That wasn't OK. I'm sorry.\"",
 };
 
 export interface FocusArea {

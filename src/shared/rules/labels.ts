@@ -18,7 +18,7 @@ export const savedOnDeviceWords = (word: DeviceWord) => `Saved on this ${word} �
 
 /** The slide lessons' thank-you line: "Achievement Unlocked!" only when a badge was earned in that lesson. */
 export function thankYouLine(newBadges: readonly unknown[] | undefined): string {
-  return newBadges && newBadges.length > 0 ? "Achievement Unlocked!" : "Lesson finished";
+  return newBadges && newBadges.length > 0 ? /*i18n*/ "Achievement Unlocked!" : /*i18n*/ "Lesson finished";
 }
 
 export type PathStatus = "completed" | "current" | "available" | "locked";
@@ -33,7 +33,12 @@ export function shownStatus(status: PathStatus, hasPlace: boolean): PathStatus {
 }
 
 export const actionLabel = (status: PathStatus): string =>
-  ({ completed: "Step In to Support", current: "Continue Activity", available: "Start Activity", locked: "Locked" })[
+  ({
+    completed: /*i18n*/ "Step In to Support",
+    current: /*i18n*/ "Continue Activity",
+    available: /*i18n*/ "Start Activity",
+    locked: /*i18n*/ "Locked",
+  })[
     status
   ];
 
@@ -41,7 +46,7 @@ export const actionLabel = (status: PathStatus): string =>
 export function withoutStatusCode(message: string): string {
   return (
     message.replace(/^\s*(?:HTTP\s*)?[1-5]\d\d\b\s*[:\-–—]?\s*/i, "").trim() ||
-    "Something went wrong. Please try again."
+    /*i18n*/ "Something went wrong. Please try again."
   );
 }
 

@@ -20,14 +20,14 @@ export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
     name: "Free Explorer",
     price: 0,
     mostPopular: false,
-    features: ["3 basic lessons", "Mood check-ins", "Personal journal"],
+    features: [/*i18n*/ "3 basic lessons", /*i18n*/ "Mood check-ins", /*i18n*/ "Personal journal"],
   },
   premium: {
     id: "premium",
     name: "Premium Parent",
     price: PREMIUM_MONTHLY_PRICE,
     mostPopular: true,
-    features: ["All lessons", "Everything in Free Explorer", "Cancel anytime"],
+    features: [/*i18n*/ "All lessons", /*i18n*/ "Everything in Free Explorer", /*i18n*/ "Cancel anytime"],
   },
 };
 
@@ -36,7 +36,7 @@ export const PLAN_STATUSES = ["active", "paused", "cancelled"] as const satisfie
 
 /** "$4.99 per month" / "Free". */
 export function formatPlanPrice(plan: PlanInfo): string {
-  return plan.price === 0 ? "Free" : `$${plan.price.toFixed(2)} per month`;
+  return plan.price === 0 ? /*i18n*/ { id: "Free", comment: "Price of the free plan" }.id : `$${plan.price.toFixed(2)} per month`;
 }
 
 /** Gift codes give premium that does not renew: it lasts until the end of the gifted months, whatever the status. */

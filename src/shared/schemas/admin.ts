@@ -5,10 +5,10 @@ import type { waitlistSignupSchema, launchMailPreviewSchema } from "../api/respo
 /** docs/screens.md#form-validation "Admin login": blank or only spaces is refused. */
 export const adminLoginSchema = z.object({
   password: z
-    .string({ error: "Admin password is required" })
-    .check(plainText("Admin password"))
-    .max(200, { error: "Admin password is too long" })
-    .refine((value) => value.trim().length > 0, { error: "Admin password is required" }),
+    .string({ error: /*i18n*/ "Admin password is required" })
+    .check(plainText(/*i18n*/ "Admin password"))
+    .max(200, { error: /*i18n*/ "Admin password is too long" })
+    .refine((value) => value.trim().length > 0, { error: /*i18n*/ "Admin password is required" }),
 });
 
 /** One waitlist signup as the admin lists show it. */

@@ -32,11 +32,11 @@ function textProblemInside(value: unknown): TextProblem | undefined {
 
 /** A JSON object (not an array, not a primitive): the player's own reducer state, whose text is text like any other. */
 const jsonObject = z
-  .record(z.string(), z.unknown(), { error: "player must be an object" })
+  .record(z.string(), z.unknown(), { error: /*i18n*/ "player must be an object" })
   .superRefine((value, context) => {
     const problem = textProblemInside(value);
     if (problem)
-      context.addIssue({ code: "custom", message: textProblemMessage("Your answers", problem, { multiline: true }) });
+      context.addIssue({ code: "custom", message: textProblemMessage(/*i18n*/ "Your answers", problem, { multiline: true }) });
   });
 
 /**
@@ -45,9 +45,9 @@ const jsonObject = z
  */
 export const lessonAttemptStateSchema = z
   .object({
-    screen: z.enum(LESSON_SCREENS, { error: "screen must be lead, intro or activity" }),
-    page: z.number({ error: "page must be a number" }).int().min(0).max(LESSON_PAGE_MAX),
-    percent: z.number({ error: "percent must be a number from 0 to 100" }).min(0).max(100),
+    screen: z.enum(LESSON_SCREENS, { error: /*i18n*/ "screen must be lead, intro or activity" }),
+    page: z.number({ error: /*i18n*/ "page must be a number" }).int().min(0).max(LESSON_PAGE_MAX),
+    percent: z.number({ error: /*i18n*/ "percent must be a number from 0 to 100" }).min(0).max(100),
     player: jsonObject.nullable(),
   })
   .strict();

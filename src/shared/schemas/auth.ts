@@ -4,26 +4,26 @@ import type { publicUserSchema } from "../api/responses";
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailField = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: /*i18n*/ "Please enter a valid email address" })
   .trim()
-  .check(plainText("Email"))
-  .max(254, { error: "Please enter a valid email address" })
-  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .check(plainText(/*i18n*/ "Email"))
+  .max(254, { error: /*i18n*/ "Please enter a valid email address" })
+  .pipe(z.email({ error: /*i18n*/ "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 
 export const passwordField = z
-  .string({ error: "Password must be at least 6 characters" })
-  .check(plainText("Password"))
-  .min(6, { error: "Password must be at least 6 characters" })
+  .string({ error: /*i18n*/ "Password must be at least 6 characters" })
+  .check(plainText(/*i18n*/ "Password"))
+  .min(6, { error: /*i18n*/ "Password must be at least 6 characters" })
   // Hashing cost grows with length; no real password is longer than this.
-  .max(200, { error: "Password must be less than 200 characters" });
+  .max(200, { error: /*i18n*/ "Password must be less than 200 characters" });
 
 /** IANA time zone of the parent's browser; it decides their calendar day for streaks. */
 export const timeZoneField = z
   .string()
-  .check(plainText("Time zone"))
+  .check(plainText(/*i18n*/ "Time zone"))
   .max(64)
-  .refine(isValidTimeZone, { error: "Unknown time zone" })
+  .refine(isValidTimeZone, { error: /*i18n*/ "Unknown time zone" })
   .optional();
 
 export function isValidTimeZone(zone: string): boolean {
@@ -45,19 +45,19 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 /** docs/screens.md#form-validation: 3 to 50 characters, at registration and on the profile. */
 export const usernameField = z
-  .string({ error: "Username must be at least 3 characters" })
+  .string({ error: /*i18n*/ "Username must be at least 3 characters" })
   .trim()
-  .check(plainText("Username"))
-  .min(3, { error: "Username must be at least 3 characters" })
-  .max(50, { error: "Username must be less than 50 characters" });
+  .check(plainText(/*i18n*/ "Username"))
+  .min(3, { error: /*i18n*/ "Username must be at least 3 characters" })
+  .max(50, { error: /*i18n*/ "Username must be less than 50 characters" });
 
 /**
  * The answers when an email is in use by another account. They do not say "already exists": a stranger would learn
  * who has an account (docs/product-rules.md#accounts-and-email-addresses).
  */
 export const REGISTER_EMAIL_REFUSED =
-  "We couldn't create an account with that email. If it's yours, sign in or reset your password.";
-export const EMAIL_CHANGE_REFUSED = "We couldn't change your email to that address. Please use another one.";
+  /*i18n*/ "We couldn't create an account with that email. If it's yours, sign in or reset your password.";
+export const EMAIL_CHANGE_REFUSED = /*i18n*/ "We couldn't change your email to that address. Please use another one.";
 
 /** docs/screens.md#form-validation "Registration". */
 export const registerSchema = z.object({
@@ -74,18 +74,18 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** Onboarding answers (docs/screens.md#data-model); the form and its rules arrive with the onboarding screen. */
 export const onboardingDataSchema = z.object({
-  childAge: z.string().check(plainText("Child age")).max(20).optional(),
+  childAge: z.string().check(plainText(/*i18n*/ "Child age")).max(20).optional(),
   parentingChallenges: z
-    .array(z.string().check(plainText("Each challenge")).max(100))
+    .array(z.string().check(plainText(/*i18n*/ "Each challenge")).max(100))
     .max(20)
     .optional(),
-  preferredLearningStyle: z.string().check(plainText("Learning style")).max(30).optional(),
-  availableTime: z.string().check(plainText("Available time")).max(30).optional(),
+  preferredLearningStyle: z.string().check(plainText(/*i18n*/ "Learning style")).max(30).optional(),
+  availableTime: z.string().check(plainText(/*i18n*/ "Available time")).max(30).optional(),
   primaryGoals: z
-    .array(z.string().check(plainText("Each goal")).max(100))
+    .array(z.string().check(plainText(/*i18n*/ "Each goal")).max(100))
     .max(20)
     .optional(),
-  familyStructure: z.string().check(plainText("Family structure")).max(30).optional(),
+  familyStructure: z.string().check(plainText(/*i18n*/ "Family structure")).max(30).optional(),
 });
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
@@ -94,5 +94,5 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The first message of a failed parse: what a form or a 400 shows. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input";
+  return error.issues[0]?.message ?? /*i18n*/ "Invalid input";
 }

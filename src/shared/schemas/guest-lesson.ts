@@ -6,10 +6,10 @@ import type { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema 
 export const guestCompleteSchema = z
   .object({
     score: z
-      .number({ error: "score must be a number from 0 to 100" })
-      .int({ error: "score must be a whole number" })
-      .min(0, { error: "score must be a number from 0 to 100" })
-      .max(100, { error: "score must be a number from 0 to 100" }),
+      .number({ error: /*i18n*/ "score must be a number from 0 to 100" })
+      .int({ error: /*i18n*/ "score must be a whole number" })
+      .min(0, { error: /*i18n*/ "score must be a number from 0 to 100" })
+      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" }),
   })
   .strict();
 export type GuestCompleteInput = z.infer<typeof guestCompleteSchema>;
@@ -25,11 +25,11 @@ export const GUEST_TOKEN_MAX = 200;
 export const guestClaimSchema = z
   .object({
     token: z
-      .string({ error: "token is required" })
-      .min(1, "token is required")
-      .max(GUEST_TOKEN_MAX, "token is too long")
+      .string({ error: /*i18n*/ "token is required" })
+      .min(1, /*i18n*/ "token is required")
+      .max(GUEST_TOKEN_MAX, /*i18n*/ "token is too long")
       // The server's tokens are base64url with one dot; anything else was never issued.
-      .regex(/^[\w-]+\.[\w-]+$/, "token is not one this server issued"),
+      .regex(/^[\w-]+\.[\w-]+$/, /*i18n*/ "token is not one this server issued"),
   })
   .strict();
 export type GuestClaimInput = z.infer<typeof guestClaimSchema>;

@@ -12,24 +12,24 @@ import type { journalEntrySchema } from "../api/responses";
  */
 export const createJournalEntrySchema = z
   .object({
-    lessonId: z.number({ error: "Lesson id must be a number" }).int().positive().nullable().optional(),
+    lessonId: z.number({ error: /*i18n*/ "Lesson id must be a number" }).int().positive().nullable().optional(),
     lessonTitle: z
-      .string({ error: "Lesson title is required" })
+      .string({ error: /*i18n*/ "Lesson title is required" })
       .trim()
-      .check(plainText("Lesson title"))
-      .min(1, "Lesson title is required")
-      .max(200, "Lesson title is too long"),
+      .check(plainText(/*i18n*/ "Lesson title"))
+      .min(1, /*i18n*/ "Lesson title is required")
+      .max(200, /*i18n*/ "Lesson title is too long"),
     feeling: z
-      .string({ error: "Please choose how you feel" })
+      .string({ error: /*i18n*/ "Please choose how you feel" })
       .trim()
-      .check(plainText("Feeling"))
-      .min(1, "Please choose how you feel")
-      .max(60, "Feeling is too long"),
+      .check(plainText(/*i18n*/ "Feeling"))
+      .min(1, /*i18n*/ "Please choose how you feel")
+      .max(60, /*i18n*/ "Feeling is too long"),
     improvementNotes: z
       .string()
       .trim()
-      .check(plainText("Notes", { multiline: true }))
-      .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`)
+      .check(plainText(/*i18n*/ "Notes", { multiline: true }))
+      .max(JOURNAL_NOTES_MAX, /*i18n*/ "Notes can be at most 5000 characters" /* JOURNAL_NOTES_MAX */)
       .optional(),
   })
   .strict();
@@ -43,7 +43,7 @@ export const updateJournalEntrySchema = createJournalEntrySchema
   .pick({ lessonTitle: true, feeling: true, improvementNotes: true })
   .partial()
   .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: "Nothing to update" });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: /*i18n*/ "Nothing to update" });
 export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
 
 /** The words a parent picks from when writing an entry by hand. */
@@ -63,20 +63,20 @@ export const journalEntryFormSchema = z.object({
   lessonTitle: z
     .string()
     .trim()
-    .check(plainText("Title"))
-    .min(1, "Please give your entry a title")
-    .max(200, "Title can be at most 200 characters"),
+    .check(plainText(/*i18n*/ "Title"))
+    .min(1, /*i18n*/ "Please give your entry a title")
+    .max(200, /*i18n*/ "Title can be at most 200 characters"),
   feeling: z
     .string()
     .trim()
-    .check(plainText("Feeling"))
-    .min(1, "Please choose how you feel")
-    .max(60, "Feeling is too long"),
+    .check(plainText(/*i18n*/ "Feeling"))
+    .min(1, /*i18n*/ "Please choose how you feel")
+    .max(60, /*i18n*/ "Feeling is too long"),
   improvementNotes: z
     .string()
     .trim()
-    .check(plainText("Notes", { multiline: true }))
-    .max(JOURNAL_NOTES_MAX, `Notes can be at most ${JOURNAL_NOTES_MAX} characters`),
+    .check(plainText(/*i18n*/ "Notes", { multiline: true }))
+    .max(JOURNAL_NOTES_MAX, /*i18n*/ "Notes can be at most 5000 characters" /* JOURNAL_NOTES_MAX */),
 });
 export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
 

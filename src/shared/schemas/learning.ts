@@ -24,15 +24,15 @@ export type ProgressEntry = z.infer<typeof progressEntrySchema>;
 /** POST /api/user/{id}/lessons/{lessonId}/progress (docs/lesson-players.md#progress-call). */
 export const completeLessonSchema = z
   .object({
-    levelId: z.number({ error: "levelId must be a number" }).int().positive(),
-    completed: z.literal(true, { error: "completed must be true" }),
+    levelId: z.number({ error: /*i18n*/ "levelId must be a number" }).int().positive(),
+    completed: z.literal(true, { error: /*i18n*/ "completed must be true" }),
     score: z
-      .number({ error: "score must be a number from 0 to 100" })
-      .int({ error: "score must be a whole number" })
-      .min(0, { error: "score must be a number from 0 to 100" })
-      .max(100, { error: "score must be a number from 0 to 100" }),
+      .number({ error: /*i18n*/ "score must be a number from 0 to 100" })
+      .int({ error: /*i18n*/ "score must be a whole number" })
+      .min(0, { error: /*i18n*/ "score must be a number from 0 to 100" })
+      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" }),
     /** The browser's clock; recorded rules use the server's clock and the parent's time zone. */
-    completedAt: z.iso.datetime({ offset: true, error: "completedAt must be an ISO timestamp" }).optional(),
+    completedAt: z.iso.datetime({ offset: true, error: /*i18n*/ "completedAt must be an ISO timestamp" }).optional(),
   })
   .strict();
 export type CompleteLessonInput = z.infer<typeof completeLessonSchema>;

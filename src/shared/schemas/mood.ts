@@ -4,7 +4,7 @@ import type { todayMoodSchema } from "../api/responses";
 
 export { MOODS, MOOD_LABELS, type Mood };
 
-export const recordMoodSchema = z.object({ mood: z.enum(MOODS, { error: "Choose one of the listed moods" }) }).strict();
+export const recordMoodSchema = z.object({ mood: z.enum(MOODS, { error: /*i18n*/ "Choose one of the listed moods" }) }).strict();
 
 /** Today's mood in the parent's time zone; null until they pick one. */
 export type TodayMood = z.infer<typeof todayMoodSchema>;

@@ -11,59 +11,59 @@ export interface Choice<Value extends string = string> {
  * "multiple" covers siblings of several ages.
  */
 export const CHILD_AGES = [
-  { value: "0-2", label: "0–2 years" },
-  { value: "3-5", label: "3–5 years" },
-  { value: "6-8", label: "6–8 years" },
-  { value: "9-12", label: "9–12 years" },
-  { value: "13+", label: "13+ years" },
-  { value: "multiple", label: "Children in more than one age group" },
+  { value: "0-2", label: /*i18n*/ "0–2 years" },
+  { value: "3-5", label: /*i18n*/ "3–5 years" },
+  { value: "6-8", label: /*i18n*/ "6–8 years" },
+  { value: "9-12", label: /*i18n*/ "9–12 years" },
+  { value: "13+", label: /*i18n*/ "13+ years" },
+  { value: "multiple", label: /*i18n*/ "Children in more than one age group" },
 ] as const satisfies readonly Choice[];
 
 /** docs/screens.md#form-validation: the stored values are fixed there; the labels are ours. */
 export const FAMILY_STRUCTURES = [
-  { value: "single-parent", label: "Single parent" },
-  { value: "two-parent", label: "Two parents at home" },
-  { value: "blended", label: "Blended family" },
-  { value: "extended", label: "Extended family (grandparents, relatives or kinship carers)" },
-  { value: "other", label: "Something else" },
+  { value: "single-parent", label: /*i18n*/ "Single parent" },
+  { value: "two-parent", label: /*i18n*/ "Two parents at home" },
+  { value: "blended", label: /*i18n*/ "Blended family" },
+  { value: "extended", label: /*i18n*/ "Extended family (grandparents, relatives or kinship carers)" },
+  { value: "other", label: /*i18n*/ "Something else" },
 ] as const satisfies readonly Choice[];
 
 export const LEARNING_STYLES = [
-  { value: "visual", label: "Pictures and illustrated examples" },
-  { value: "interactive", label: "Practise with scenarios and quizzes" },
-  { value: "video", label: "Watching someone show me" },
-  { value: "audio", label: "Listening, like a podcast" },
-  { value: "mixed", label: "A mix of everything" },
+  { value: "visual", label: /*i18n*/ "Pictures and illustrated examples" },
+  { value: "interactive", label: /*i18n*/ "Practise with scenarios and quizzes" },
+  { value: "video", label: /*i18n*/ "Watching someone show me" },
+  { value: "audio", label: /*i18n*/ "Listening, like a podcast" },
+  { value: "mixed", label: /*i18n*/ "A mix of everything" },
 ] as const satisfies readonly Choice[];
 
 export const AVAILABLE_TIMES = [
-  { value: "5-10-minutes", label: "5–10 minutes a day" },
-  { value: "15-20-minutes", label: "15–20 minutes a day" },
-  { value: "30-minutes", label: "About 30 minutes a day" },
-  { value: "1-hour", label: "An hour or more a day" },
-  { value: "weekends", label: "Mostly at weekends" },
+  { value: "5-10-minutes", label: /*i18n*/ "5–10 minutes a day" },
+  { value: "15-20-minutes", label: /*i18n*/ "15–20 minutes a day" },
+  { value: "30-minutes", label: /*i18n*/ "About 30 minutes a day" },
+  { value: "1-hour", label: /*i18n*/ "An hour or more a day" },
+  { value: "weekends", label: /*i18n*/ "Mostly at weekends" },
 ] as const satisfies readonly Choice[];
 
 export const PARENTING_CHALLENGES = [
-  { value: "tantrums", label: "Tantrums and meltdowns" },
-  { value: "bedtime", label: "Bedtime battles" },
-  { value: "mealtimes", label: "Mealtime struggles" },
-  { value: "siblings", label: "Sibling fights and jealousy" },
-  { value: "screens", label: "Switching off screens" },
-  { value: "cooperation", label: "Listening and cooperation" },
-  { value: "separation", label: "Goodbyes and separation worries" },
-  { value: "my-temper", label: "Keeping my own temper" },
+  { value: "tantrums", label: /*i18n*/ "Tantrums and meltdowns" },
+  { value: "bedtime", label: /*i18n*/ "Bedtime battles" },
+  { value: "mealtimes", label: /*i18n*/ "Mealtime struggles" },
+  { value: "siblings", label: /*i18n*/ "Sibling fights and jealousy" },
+  { value: "screens", label: /*i18n*/ "Switching off screens" },
+  { value: "cooperation", label: /*i18n*/ "Listening and cooperation" },
+  { value: "separation", label: /*i18n*/ "Goodbyes and separation worries" },
+  { value: "my-temper", label: /*i18n*/ "Keeping my own temper" },
 ] as const satisfies readonly Choice[];
 
 export const PRIMARY_GOALS = [
-  { value: "stay-calm", label: "Stay calm in hard moments" },
-  { value: "understand-feelings", label: "Understand my child's feelings" },
-  { value: "kind-limits", label: "Set limits with kindness" },
-  { value: "routines", label: "Build smoother routines" },
-  { value: "connection", label: "Feel closer to my child" },
-  { value: "independence", label: "Encourage independence" },
-  { value: "fewer-struggles", label: "Have fewer power struggles" },
-  { value: "repair", label: "Repair after we clash" },
+  { value: "stay-calm", label: /*i18n*/ "Stay calm in hard moments" },
+  { value: "understand-feelings", label: /*i18n*/ "Understand my child's feelings" },
+  { value: "kind-limits", label: /*i18n*/ "Set limits with kindness" },
+  { value: "routines", label: /*i18n*/ "Build smoother routines" },
+  { value: "connection", label: /*i18n*/ "Feel closer to my child" },
+  { value: "independence", label: /*i18n*/ "Encourage independence" },
+  { value: "fewer-struggles", label: /*i18n*/ "Have fewer power struggles" },
+  { value: "repair", label: /*i18n*/ "Repair after we clash" },
 ] as const satisfies readonly Choice[];
 
 type Values<List extends readonly Choice[]> = List[number]["value"];
@@ -80,17 +80,17 @@ const pickSome = <List extends readonly Choice[]>(list: List, message: string) =
     .array(z.enum(valuesOf(list), { error: message }), { error: message })
     .min(1, { error: message })
     .max(list.length)
-    .refine((answers) => new Set(answers).size === answers.length, { error: "Each answer can be chosen once" });
+    .refine((answers) => new Set(answers).size === answers.length, { error: /*i18n*/ "Each answer can be chosen once" });
 
 /** docs/screens.md#form-validation: the onboarding form's required fields and their exact messages. */
 export const onboardingFormSchema = z
   .object({
-    childAge: pick(CHILD_AGES, "Please select your child's age"),
-    familyStructure: pick(FAMILY_STRUCTURES, "Please select your family structure"),
-    preferredLearningStyle: pick(LEARNING_STYLES, "Please select your preferred learning style"),
-    availableTime: pick(AVAILABLE_TIMES, "Please select your available time"),
-    parentingChallenges: pickSome(PARENTING_CHALLENGES, "Please select at least one challenge"),
-    primaryGoals: pickSome(PRIMARY_GOALS, "Please select at least one goal"),
+    childAge: pick(CHILD_AGES, /*i18n*/ "Please select your child's age"),
+    familyStructure: pick(FAMILY_STRUCTURES, /*i18n*/ "Please select your family structure"),
+    preferredLearningStyle: pick(LEARNING_STYLES, /*i18n*/ "Please select your preferred learning style"),
+    availableTime: pick(AVAILABLE_TIMES, /*i18n*/ "Please select your available time"),
+    parentingChallenges: pickSome(PARENTING_CHALLENGES, /*i18n*/ "Please select at least one challenge"),
+    primaryGoals: pickSome(PRIMARY_GOALS, /*i18n*/ "Please select at least one goal"),
   })
   .strict();
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;

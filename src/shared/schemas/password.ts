@@ -3,10 +3,10 @@ import { emailField, passwordField } from "./auth";
 import { plainText } from "./text";
 
 const currentPasswordField = z
-  .string({ error: "Please enter your current password" })
-  .min(1, { error: "Please enter your current password" })
-  .max(200, { error: "Password must be less than 200 characters" })
-  .check(plainText("Password"));
+  .string({ error: /*i18n*/ "Please enter your current password" })
+  .min(1, { error: /*i18n*/ "Please enter your current password" })
+  .max(200, { error: /*i18n*/ "Password must be less than 200 characters" })
+  .check(plainText(/*i18n*/ "Password"));
 
 /** POST /api/auth/password: the current password proves it is the parent, not someone at an unlocked phone. */
 export const changePasswordSchema = z.object({
@@ -15,7 +15,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-const PASSWORDS_DIFFER = "The two new passwords don't match";
+const PASSWORDS_DIFFER = /*i18n*/ "The two new passwords don't match";
 
 /** The two fields every new-password form shows: the password, and the same again. */
 export interface NewPasswordValues {
@@ -36,7 +36,7 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
-export const RESET_LINK_INVALID = "This reset link has expired or was already used. Please ask for a new one.";
+export const RESET_LINK_INVALID = /*i18n*/ "This reset link has expired or was already used. Please ask for a new one.";
 
 /** The emailed token: 32 random bytes in base64url. */
 export const resetTokenField = z
@@ -58,4 +58,4 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** The answer to every reset request, whether or not an account uses the address. */
 export const RESET_REQUESTED =
-  "If an account uses that email, a link to choose a new password is on its way. It works for 30 minutes.";
+  /*i18n*/ "If an account uses that email, a link to choose a new password is on its way. It works for 30 minutes.";

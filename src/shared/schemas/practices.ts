@@ -15,12 +15,12 @@ import type { practiceStateSchema, practicesOverviewSchema, practiceCheckInResul
 /** POST /api/user/{id}/practices/{lessonId}/check-in. A note, when written, is saved to the journal. */
 export const practiceCheckInSchema = z
   .object({
-    outcome: z.enum(PRACTICE_OUTCOMES, { error: "Please choose how it went" }),
+    outcome: z.enum(PRACTICE_OUTCOMES, { error: /*i18n*/ "Please choose how it went" }),
     note: z
-      .string({ error: "The note must be text" })
-      .check(plainText("The note", { multiline: true }))
+      .string({ error: /*i18n*/ "The note must be text" })
+      .check(plainText(/*i18n*/ "The note", { multiline: true }))
       .trim()
-      .max(JOURNAL_NOTES_MAX, `A note can be at most ${JOURNAL_NOTES_MAX} characters`)
+      .max(JOURNAL_NOTES_MAX, /*i18n*/ "A note can be at most 5000 characters" /* JOURNAL_NOTES_MAX */)
       .optional(),
   })
   .strict();

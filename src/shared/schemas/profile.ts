@@ -11,13 +11,13 @@ export const updateUserSchema = z
     username: usernameField.optional(),
     email: emailField.optional(),
     dailyGoalTarget: z
-      .number({ error: "Daily goal must be a number between 1 and 10" })
-      .int({ error: "Daily goal must be a whole number" })
-      .min(1, { error: "Daily goal must be between 1 and 10" })
-      .max(10, { error: "Daily goal must be between 1 and 10" })
+      .number({ error: /*i18n*/ "Daily goal must be a number between 1 and 10" })
+      .int({ error: /*i18n*/ "Daily goal must be a whole number" })
+      .min(1, { error: /*i18n*/ "Daily goal must be between 1 and 10" })
+      .max(10, { error: /*i18n*/ "Daily goal must be between 1 and 10" })
       .optional(),
     onboardingData: onboardingFormSchema.partial().optional(),
   })
   .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to update" });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: /*i18n*/ "Nothing to update" });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -12,10 +12,10 @@ function base64urlBytes(text: string): number {
 
 /** Push services are always reached over HTTPS. */
 const endpoint = z
-  .string({ error: "endpoint must be the push service's https URL" })
-  .max(1000, { error: "endpoint is too long" })
+  .string({ error: /*i18n*/ "endpoint must be the push service's https URL" })
+  .max(1000, { error: /*i18n*/ "endpoint is too long" })
   // The URL parser quietly drops tabs and line breaks; the endpoint is stored as sent, so it must be plain text.
-  .check(plainText("The endpoint"))
+  .check(plainText(/*i18n*/ "The endpoint"))
   .refine(
     (value) => {
       try {
@@ -25,7 +25,7 @@ const endpoint = z
         return false;
       }
     },
-    { error: "endpoint must be the push service's https URL" },
+    { error: /*i18n*/ "endpoint must be the push service's https URL" },
   );
 
 /** PushSubscription#toJSON() of the browser: the endpoint and the keys that encrypt what is sent to it. */
@@ -38,15 +38,15 @@ export const pushSubscriptionSchema = z
         {
           // An uncompressed P-256 public key is 65 bytes, the auth secret 16.
           p256dh: z
-            .string({ error: "keys.p256dh is missing" })
+            .string({ error: /*i18n*/ "keys.p256dh is missing" })
             .refine((value) => base64urlBytes(value) === 65, {
-              error: "keys.p256dh must be a P-256 public key in base64url",
+              error: /*i18n*/ "keys.p256dh must be a P-256 public key in base64url",
             }),
           auth: z
-            .string({ error: "keys.auth is missing" })
-            .refine((value) => base64urlBytes(value) === 16, { error: "keys.auth must be 16 bytes in base64url" }),
+            .string({ error: /*i18n*/ "keys.auth is missing" })
+            .refine((value) => base64urlBytes(value) === 16, { error: /*i18n*/ "keys.auth must be 16 bytes in base64url" }),
         },
-        { error: "keys are missing" },
+        { error: /*i18n*/ "keys are missing" },
       )
       .strict(),
   })

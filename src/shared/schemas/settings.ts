@@ -7,15 +7,15 @@ import {
 export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
 
 export const NOTIFICATION_LABELS = {
-  dailyReminders: "Daily reminders",
-  weeklyProgress: "Weekly progress",
-  achievements: "Achievements",
-  push: "Push notifications",
-  email: "Email notifications",
+  dailyReminders: /*i18n*/ "Daily reminders",
+  weeklyProgress: /*i18n*/ "Weekly progress",
+  achievements: /*i18n*/ "Achievements",
+  push: /*i18n*/ "Push notifications",
+  email: /*i18n*/ "Email notifications",
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
 
-const toggle = z.boolean({ error: "Must be on or off" });
+const toggle = z.boolean({ error: /*i18n*/ "Must be on or off" });
 
 /**
  * Everything the Settings screen and the side menu's settings dialog store on the server
@@ -28,11 +28,11 @@ export const userSettingsSchema = z
       .strict(),
     soundEffects: toggle,
     darkMode: toggle,
-    fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], { error: "Choose small, medium or large" }),
-    language: z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]], { error: "Choose one of the listed languages" }),
-    reminderTime: z.string({ error: "Choose a reminder time" }).regex(REMINDER_TIME_PATTERN, { error: "Choose a reminder time as HH:MM" }),
-    weeklyDay: z.number({ error: "Choose a day of the week" }).int({ error: "Choose a day of the week" }).min(0, { error: "Choose a day of the week" }).max(6, { error: "Choose a day of the week" }),
-    streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)], { error: "Choose every day, 5 days or 3 days a week" }),
+    fontSize: z.enum(Object.keys(FONT_SIZES) as [FontSize, ...FontSize[]], { error: /*i18n*/ "Choose small, medium or large" }),
+    language: z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]], { error: /*i18n*/ "Choose one of the listed languages" }),
+    reminderTime: z.string({ error: /*i18n*/ "Choose a reminder time" }).regex(REMINDER_TIME_PATTERN, { error: /*i18n*/ "Choose a reminder time as HH:MM" }),
+    weeklyDay: z.number({ error: /*i18n*/ "Choose a day of the week" }).int({ error: /*i18n*/ "Choose a day of the week" }).min(0, { error: /*i18n*/ "Choose a day of the week" }).max(6, { error: /*i18n*/ "Choose a day of the week" }),
+    streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)], { error: /*i18n*/ "Choose every day, 5 days or 3 days a week" }),
   })
   .strict();
 
@@ -49,7 +49,7 @@ export const updateSettingsSchema = z
     streakRhythm: userSettingsSchema.shape.streakRhythm.optional(),
   })
   .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to update" });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: /*i18n*/ "Nothing to update" });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
 /** Stored settings over the defaults; anything unreadable (an older shape) falls back to the default. */

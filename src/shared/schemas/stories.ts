@@ -17,15 +17,15 @@ export const completeStorySchema = z
     choices: z
       .array(
         z
-          .string({ error: "Each choice must be a choice id" })
-          .check(plainText("Each choice"))
-          .max(40, "Each choice must be a choice id"),
+          .string({ error: /*i18n*/ "Each choice must be a choice id" })
+          .check(plainText(/*i18n*/ "Each choice"))
+          .max(40, /*i18n*/ "Each choice must be a choice id"),
         {
-          error: "choices must be a list of choice ids",
+          error: /*i18n*/ "choices must be a list of choice ids",
         },
       )
-      .min(1, "Make at least one choice before finishing the story")
-      .max(16, "That is more choices than a story has"),
+      .min(1, /*i18n*/ "Make at least one choice before finishing the story")
+      .max(16, /*i18n*/ "That is more choices than a story has"),
   })
   .strict();
 export type CompleteStoryInput = z.infer<typeof completeStorySchema>;

@@ -8,7 +8,7 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /api/user/{id}/subscription/change */
 export const changePlanSchema = z
-  .object({ plan: z.enum(PLAN_IDS, { error: "Choose Free Explorer or Premium Parent" }) })
+  .object({ plan: z.enum(PLAN_IDS, { error: /*i18n*/ "Choose Free Explorer or Premium Parent" }) })
   .strict();
 export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 
@@ -16,11 +16,11 @@ export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 export const redeemGiftSchema = z
   .object({
     code: z
-      .string({ error: "Enter a gift code" })
+      .string({ error: /*i18n*/ "Enter a gift code" })
       .trim()
-      .check(plainText("Gift code"))
-      .min(1, { error: "Enter a gift code" })
-      .max(40, { error: "That gift code is not valid. Please check it and try again." }),
+      .check(plainText(/*i18n*/ "Gift code"))
+      .min(1, { error: /*i18n*/ "Enter a gift code" })
+      .max(40, { error: /*i18n*/ "That gift code is not valid. Please check it and try again." }),
   })
   .strict();
 export type RedeemGiftInput = z.infer<typeof redeemGiftSchema>;

@@ -30,12 +30,31 @@ export function textProblem(value: string, options: TextOptions = {}): TextProbl
   return undefined;
 }
 
-/** The message a form or a 400 answer shows for this problem in the field called `label`. */
+/**
+ * The message for this problem as a catalog id with its field's name (docs/translating.md): whoever shows it translates
+ * both, `i18n._(id, { label: i18n._(label) })`. The field names are marked where `plainText` is called.
+ */
+export function textProblemDescriptor(
+  label: string,
+  problem: TextProblem,
+  options: TextOptions = {},
+): { id: string; values: { label: string } } {
+  const id =
+    problem === "surrogate"
+      ? /*i18n*/ { id: "{label} contains an invalid character. Please remove it.", comment: "{label} is the name of a form field, e.g. Email" }
+      : options.multiline
+        ? /*i18n*/ { id: "{label} can't contain control characters. Please remove them.", comment: "{label} is the name of a form field, e.g. Note" }
+        : /*i18n*/ {
+            id: "{label} can't contain control characters such as tabs or line breaks. Please remove them.",
+            comment: "{label} is the name of a form field, e.g. Email",
+          };
+  return { id: id.id, values: { label } };
+}
+
+/** The message a form or a 400 answer shows for this problem in the field called `label`, in English. */
 export function textProblemMessage(label: string, problem: TextProblem, options: TextOptions = {}): string {
-  if (problem === "surrogate") return `${label} contains an invalid character. Please remove it.`;
-  return options.multiline
-    ? `${label} can't contain control characters. Please remove them.`
-    : `${label} can't contain control characters such as tabs or line breaks. Please remove them.`;
+  const { id, values } = textProblemDescriptor(label, problem, options);
+  return id.replace("{label}", values.label);
 }
 
 /**
@@ -46,7 +65,13 @@ export function plainText(label: string, options: TextOptions = {}): z.core.Chec
   return (payload) => {
     const problem = textProblem(payload.value, options);
     if (problem) {
-      payload.issues.push({ code: "custom", message: textProblemMessage(label, problem, options), input: payload.value });
+      // The message's id and field name go with the issue, so the server can answer in the request's language.
+      payload.issues.push({
+        code: "custom",
+        message: textProblemMessage(label, problem, options),
+        input: payload.value,
+        params: { i18n: textProblemDescriptor(label, problem, options) },
+      });
     }
   };
 }

@@ -30,10 +30,10 @@ export function scoreLine(summary: ScoreSummary | null | undefined): string | nu
  * parent hears encouragement, never "Great job!".
  */
 export function scorePraise(summary: ScoreSummary | null | undefined): string {
-  if (!summary || summary.total <= 0) return "You made time for this today. That matters.";
-  if (summary.right >= summary.total) return "Great job!";
-  if (summary.right <= 0) return "Every answer you tried taught you something. That's how this works.";
-  return "Nice work. The ones you worked through are the ones that stick.";
+  if (!summary || summary.total <= 0) return /*i18n*/ "You made time for this today. That matters.";
+  if (summary.right >= summary.total) return /*i18n*/ "Great job!";
+  if (summary.right <= 0) return /*i18n*/ "Every answer you tried taught you something. That's how this works.";
+  return /*i18n*/ "Nice work. The ones you worked through are the ones that stick.";
 }
 
 /** A story's choices told like a lesson's answers: each pick is one try, and the best choice counts as right. */

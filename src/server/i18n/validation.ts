@@ -1,0 +1,39 @@
+import type { I18n } from "@lingui/core";
+import type { z } from "zod";
+import { de, en, es, fr } from "zod/locales";
+import type { DisplayLanguage } from "../../shared/i18n/locales";
+
+/** zod's own messages in each language (zod 4's locales); the development language keeps English. */
+const ZOD_LOCALES: Record<DisplayLanguage, ReturnType<typeof en>> = {
+  en: en(),
+  es: es(),
+  fr: fr(),
+  de: de(),
+  pseudo: en(),
+};
+
+interface TextProblemParams {
+  i18n?: { id: string; values: { label: string } };
+}
+
+function zodMessage(language: DisplayLanguage, issue: z.core.$ZodIssue): string | undefined {
+  const answer = ZOD_LOCALES[language].localeError(issue as unknown as z.core.$ZodRawIssue);
+  return typeof answer === "string" ? answer : answer?.message;
+}
+
+/**
+ * The first issue of a refused body in the request's language: a schema's own message through the catalogs (its
+ * English text is the id, src/shared/schemas), zod's generic message ("Invalid input: expected string…") through zod's
+ * locale of that language. A generic message is recognised by being exactly what zod's English locale says.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, language: DisplayLanguage, i18n: I18n): string {
+  const params = issue.code === "custom" ? (issue.params as TextProblemParams | undefined) : undefined;
+  if (params?.i18n) {
+    const { id, values } = params.i18n;
+    return i18n._(id, { label: i18n._(values.label) });
+  }
+  if (language !== "en" && issue.message === zodMessage("en", issue)) {
+    return zodMessage(language, issue) ?? issue.message;
+  }
+  return i18n._(issue.message);
+}
