@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type InsightsSource, buildInsights } from "../../shared/rules/insights";
+import { type InsightsSource, type InsightsWords, buildInsights, hourLabel } from "../../shared/rules/insights";
+import { type Language, INTL_LOCALES } from "../../shared/i18n/locales";
+import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import type { Insights } from "../../shared/api/responses";
 import { streakRhythmOf } from "../../shared/settings";
 import type { AppDb } from "../db/client";
@@ -114,6 +116,15 @@ export async function readInsights(db: AppDb, curriculum: Curriculum, userId: nu
   return buildInsights(source, {
     lessons: curriculum.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title, skill: lesson.skill, levelId: lesson.levelId, order: lesson.order })),
     practiceTitle: (lessonId) => curriculum.lessonById.get(lessonId)?.practice?.title ?? null,
-  });
+  }, insightsWords(languageOfSettings(row.settings)));
+}
+
+/** The observations' words in the parent's language: the catalogs' messages, and hours as that language writes them. */
+function insightsWords(language: Language): InsightsWords {
+  const i18n = i18nFor(language);
+  const t: InsightsWords["t"] = (id, values) => i18n._(id, values);
+  if (language === "en") return { t, hour: hourLabel };
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return { t, hour: (hour) => format.format(Date.UTC(2026, 0, 1, ((hour % 24) + 24) % 24)) };
 }
 

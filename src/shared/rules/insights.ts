@@ -19,14 +19,22 @@ export const HARD_MOODS: readonly Mood[] = ["sad", "angry", "worried"];
 
 /** The moods chart's times of day, by local hour. */
 export const TIMES_OF_DAY = [
-  { id: "morning", label: "Morning", from: 5, to: 12 },
-  { id: "afternoon", label: "Afternoon", from: 12, to: 17 },
-  { id: "evening", label: "Evening", from: 17, to: 21 },
-  { id: "night", label: "Night", from: 21, to: 29 },
+  { id: "morning", label: /*i18n*/ "Morning", from: 5, to: 12 },
+  { id: "afternoon", label: /*i18n*/ "Afternoon", from: 12, to: 17 },
+  { id: "evening", label: /*i18n*/ "Evening", from: 17, to: 21 },
+  { id: "night", label: /*i18n*/ "Night", from: 21, to: 29 },
 ] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number]["id"];
 
-export const WEEKDAY_LABELS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const WEEKDAY_LABELS = [
+  /*i18n*/ "Monday",
+  /*i18n*/ "Tuesday",
+  /*i18n*/ "Wednesday",
+  /*i18n*/ "Thursday",
+  /*i18n*/ "Friday",
+  /*i18n*/ "Saturday",
+  /*i18n*/ "Sunday",
+] as const;
 
 export interface InsightsSource {
   today: string;
@@ -83,6 +91,21 @@ export interface InsightsView {
 
 const emptyCounts = (): MoodCounts => Object.fromEntries(MOODS.map((mood) => [mood, 0])) as MoodCounts;
 const isMood = (value: string): value is Mood => (MOODS as readonly string[]).includes(value);
+
+/**
+ * The words of the observations in the parent's language (docs/translating.md): `t` gives a catalog message (its
+ * English text is the id, marked `/*i18n*\/`) with its values filled, `hour` an hour of the day as that language
+ * writes it. English by default; the server passes the parent's (src/server/insights/insights.ts).
+ */
+export interface InsightsWords {
+  t(id: string, values?: Record<string, string | number>): string;
+  hour(hour: number): string;
+}
+
+export const ENGLISH_INSIGHTS_WORDS: InsightsWords = {
+  t: (id, values = {}) => id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)),
+  hour: (hour) => hourLabel(hour),
+};
 
 /** "5 pm", "noon", "midnight". */
 export function hourLabel(hour: number): string {
@@ -166,7 +189,7 @@ function skillsOf(source: InsightsSource, catalog: LessonCatalog): InsightsView[
  * Hard moods cluster in a two-hour window holding at least 3 of them and 40 % of all of them, from moods on at least
  * 4 days (hard ones on at least 3).
  */
-function hardMomentsObservation(source: InsightsSource): Observation | null {
+function hardMomentsObservation(source: InsightsSource, words: InsightsWords): Observation | null {
   if (source.moods.length < MIN_FOR_OBSERVATION) return null;
   const hard = source.moods.filter((entry) => (HARD_MOODS as readonly string[]).includes(entry.mood));
   // A pattern needs days, not one sitting: moods on at least 4 days, hard ones on at least 3.
@@ -180,27 +203,41 @@ function hardMomentsObservation(source: InsightsSource): Observation | null {
   if (best.count < 3 || best.count / hard.length < 0.4) return null;
   const inWindow = hard.filter((entry) => entry.hour === best.start || entry.hour === (best.start + 1) % 24);
   const weekdays = inWindow.filter((entry) => entry.weekday <= 5).length;
-  const when = weekdays / inWindow.length >= 0.75 ? " on weekdays" : weekdays / inWindow.length <= 0.25 ? " at weekends" : "";
-  return {
-    kind: "hard-moments",
-    text:
-      `Hard moments were logged most often between ${hourLabel(best.start)} and ${hourLabel(best.start + 2)}${when}. ` +
-      "Knowing your tricky time helps: a snack, fewer plans and a slower pace then can take the edge off.",
-  };
+  const hours = { from: words.hour(best.start), to: words.hour(best.start + 2) };
+  const share = weekdays / inWindow.length;
+  const when =
+    share >= 0.75
+      ? words.t(/*i18n*/ "Hard moments were logged most often between {from} and {to} on weekdays.", hours)
+      : share <= 0.25
+        ? words.t(/*i18n*/ "Hard moments were logged most often between {from} and {to} at weekends.", hours)
+        : words.t(/*i18n*/ "Hard moments were logged most often between {from} and {to}.", hours);
+  const tip = words.t(/*i18n*/ "Knowing your tricky time helps: a snack, fewer plans and a slower pace then can take the edge off.");
+  return { kind: "hard-moments", text: `${when} ${tip}` };
 }
 
 /** The practice tried most, from at least 8 check-ins, when one was tried at least twice. */
-function practiceObservation(source: InsightsSource, catalog: LessonCatalog): Observation | null {
+function practiceObservation(source: InsightsSource, catalog: LessonCatalog, words: InsightsWords): Observation | null {
   const checkIns = source.days.reduce((sum, day) => sum + day.practiceCheckIns, 0);
   if (checkIns < MIN_FOR_OBSERVATION) return null;
   const top = [...source.practices].sort((a, b) => b.tried - a.tried || a.lessonId - b.lessonId)[0];
   const title = top ? catalog.practiceTitle(top.lessonId) : null;
   if (!top || top.tried < 2 || !title) return null;
-  return { kind: "practice", text: `The practice you tried most was "${title}" (${top.tried} times). It's becoming a habit: keep it going.` };
+  return {
+    kind: "practice",
+    text: words.t(/*i18n*/ "The practice you tried most was \"{title}\" ({times} times). It's becoming a habit: keep it going.", {
+      title,
+      times: top.tried,
+    }),
+  };
 }
 
 /** From at least 8 finished lessons: the skill left longest (or never tried), with a lesson to try. */
-function skillObservation(source: InsightsSource, catalog: LessonCatalog, skills: InsightsView["skills"]): Observation | null {
+function skillObservation(
+  source: InsightsSource,
+  catalog: LessonCatalog,
+  skills: InsightsView["skills"],
+  words: InsightsWords,
+): Observation | null {
   if (source.lessonsDone.length < MIN_FOR_OBSERVATION) return null;
   const done = new Set(source.lessonsDone.map((entry) => entry.lessonId));
   const stale = skills
@@ -211,18 +248,22 @@ function skillObservation(source: InsightsSource, catalog: LessonCatalog, skills
   const lesson = catalog.lessons
     .filter((candidate) => candidate.skill === stale.skill && !done.has(candidate.id))
     .sort((a, b) => a.levelId - b.levelId || a.order - b.order)[0]!;
-  const since = stale.lastOn ? `for ${Math.floor(daysBetween(stale.lastOn, source.today) / 7)} weeks` : "yet";
+  const skill = words.t(stale.label);
   return {
     kind: "skill",
     text: stale.lastOn
-      ? `You haven't practised ${stale.label} ${since}. "${lesson.title}" is a good one to pick it up again.`
-      : `You haven't tried a ${stale.label} lesson ${since}. "${lesson.title}" is a gentle place to start.`,
+      ? words.t(/*i18n*/ "You haven't practised {skill} for {weeks} weeks. \"{title}\" is a good one to pick it up again.", {
+          skill,
+          weeks: Math.floor(daysBetween(stale.lastOn, source.today) / 7),
+          title: lesson.title,
+        })
+      : words.t(/*i18n*/ "You haven't tried a {skill} lesson yet. \"{title}\" is a gentle place to start.", { skill, title: lesson.title }),
     lesson: { id: lesson.id, levelId: lesson.levelId, title: lesson.title },
   };
 }
 
 /** Sad, angry or worried on most days of the last two weeks (at least 8 days with a mood): Get help now. */
-function hardDaysObservation(source: InsightsSource): Observation | null {
+function hardDaysObservation(source: InsightsSource, words: InsightsWords): Observation | null {
   const since = addDays(source.today, -13);
   const recent = source.moods.filter((entry) => entry.day >= since);
   const daysWithMood = new Set(recent.map((entry) => entry.day));
@@ -232,21 +273,25 @@ function hardDaysObservation(source: InsightsSource): Observation | null {
   }
   return {
     kind: "hard-days",
-    text:
-      "Sad, angry or worried came up on most days of the last two weeks. That is a lot to carry, and you don't have to " +
-      "carry it alone: talking to someone can help.",
+    text: words.t(
+      /*i18n*/ "Sad, angry or worried came up on most days of the last two weeks. That is a lot to carry, and you don't have to carry it alone: talking to someone can help.",
+    ),
     help: true,
   };
 }
 
 /** Everything /progress shows, from the source read in one statement. */
-export function buildInsights(source: InsightsSource, catalog: LessonCatalog): InsightsView {
+export function buildInsights(
+  source: InsightsSource,
+  catalog: LessonCatalog,
+  words: InsightsWords = ENGLISH_INSIGHTS_WORDS,
+): InsightsView {
   const skills = skillsOf(source, catalog);
   const observations = [
-    hardDaysObservation(source),
-    hardMomentsObservation(source),
-    practiceObservation(source, catalog),
-    skillObservation(source, catalog, skills),
+    hardDaysObservation(source, words),
+    hardMomentsObservation(source, words),
+    practiceObservation(source, catalog, words),
+    skillObservation(source, catalog, skills, words),
   ].filter((observation): observation is Observation => observation !== null);
   return {
     from: source.from,

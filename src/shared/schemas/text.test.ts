@@ -41,7 +41,7 @@ describe("textProblem", () => {
 });
 
 describe("plainText in a schema", () => {
-  const field = z.string().trim().check(plainText(/*i18n*/ "Nickname")).min(3, /*i18n*/ "Nickname is too short");
+  const field = z.string().trim().check(plainText("Nickname")).min(3, "Nickname is too short");
 
   it("refuses with its own message before the length message", () => {
     const result = field.safeParse("a\u0000");
