@@ -13,11 +13,11 @@ export function GetHelpButton({ className, compact = false }: { className?: stri
       href={GET_HELP_PATH}
       aria-label={compact ? getHelpNow : undefined}
       className={cn(
-        "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill border-2 border-danger/50 bg-surface px-3 text-sm font-bold text-ink hover:border-danger",
+        "inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-pill py-1 leading-tight border-2 border-danger/50 bg-surface px-3 text-sm font-bold text-ink hover:border-danger",
         className,
       )}
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4 text-danger" fill="currentColor">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4 shrink-0 text-danger" fill="currentColor">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.1 4.4 2.6.8-1.5 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
       {compact ? (

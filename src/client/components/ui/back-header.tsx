@@ -8,11 +8,12 @@ import { buttonClasses } from "./button";
  */
 export function BackHeader({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   return (
-    <div className="flex items-center gap-3">
+    // Wraps rather than overflows: a long title (German, French) at 320 px with Large text goes below the back link.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Link href={backTo} className={buttonClasses("ghost", "md")} aria-label={backLabel}>
         <Trans comment="Link back to the previous screen (the arrow stays)">← Back</Trans>
       </Link>
-      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <h1 className="min-w-0 text-3xl font-extrabold break-words">{title}</h1>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function Switch({
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="font-semibold">
+      <label htmlFor={id} className="min-w-0 font-semibold">
         {label}
       </label>
       <button

@@ -110,7 +110,7 @@ export function LessonsOverviewPage() {
               // (docs/benchmarks.md, "Signed-in screens in Lighthouse").
               className={index > 0 ? "[contain-intrinsic-size:auto_24rem] [content-visibility:auto]" : undefined}
             >
-              <div className="flex items-baseline justify-between gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <h2 id={`level-${level.id}-title`} className="text-xl font-extrabold">
                   {level.title}
                 </h2>

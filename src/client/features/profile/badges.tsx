@@ -26,7 +26,7 @@ export function BadgesList({ achievements, dates }: { achievements: readonly str
   const earnedCount = badges.filter(([id]) => achievements.includes(id)).length;
   return (
     <Card role="region" aria-labelledby="badges-title">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="badges-title" className="text-xl font-extrabold">
           <Trans>Badges</Trans>
         </h2>

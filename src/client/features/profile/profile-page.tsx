@@ -122,10 +122,10 @@ export function ProfilePage() {
         )}
       </Card>
       <nav aria-label={t`Profile menu`}>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {MENU.map((entry) => (
             <li key={entry.href}>
-              <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full justify-between")}>
+              <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full min-w-0 justify-between text-left")}>
                 {i18n._(entry.label)}
                 <span aria-hidden="true">›</span>
               </Link>
@@ -258,7 +258,7 @@ function FocusAreas({ areas }: { areas: FocusArea[] }) {
           const skill = i18n._(area.label);
           return (
           <li key={area.skill} data-tone={area.tone ?? "none"}>
-            <div className="flex items-baseline justify-between gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <span className="font-bold text-ink">{i18n._(area.label)}</span>
               <span className="shrink-0 text-sm font-semibold text-ink-soft">
                 {area.score === null ? t`Not practised yet` : scoreText(area.score, area.tone ?? "red")}
