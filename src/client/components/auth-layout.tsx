@@ -2,9 +2,20 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "./ui/card";
+import { LanguageSwitcher } from "../lib/i18n/language-switcher";
 
 /** The frame of the signed-out forms: logo, a card, and a link onward. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8">
       <Link href="/" className="mb-6 text-2xl font-extrabold text-brand">
@@ -17,6 +28,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           {children}
         </Card>
         <p className="mt-6 text-center text-ink-soft">{footer}</p>
+        <LanguageSwitcher className="mx-auto mt-4 w-44" />
       </main>
     </div>
   );

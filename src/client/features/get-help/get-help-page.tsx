@@ -15,6 +15,7 @@ import {
 import { PRODUCT_NAME } from "@shared/product";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
 
 const STORED_COUNTRY = "growly.helpCountry";
 
@@ -262,10 +263,11 @@ function HelplineItem({ line }: { line: Helpline }) {
 export function PublicGetHelpPage() {
   return (
     <div className="flex min-h-dvh flex-col px-4 py-6">
-      <header className="mx-auto w-full max-w-2xl">
+      <header className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-3">
         <Link href="/" className="text-2xl font-extrabold text-brand">
           {PRODUCT_NAME}
         </Link>
+        <LanguageSwitcher className="w-44" />
       </header>
       <main id="main" className="mt-4 flex-1">
         <GetHelpPage />

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { badgeBase, badgeTones, cardBase, plainButtonClasses as buttonClasses } from "../../components/ui/styles";
 import { cx as cn } from "../../lib/cx";
+import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
 import { PREMIUM_MONTHLY_PRICE, PRODUCT_NAME, TRIAL_DAYS } from "@shared/product";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 
@@ -642,6 +643,7 @@ function SiteFooter() {
     <footer className="border-t border-line">
       <div className={cn(container, "flex flex-col items-center justify-between gap-3 py-8 sm:flex-row")}>
         <p className="text-ink-soft">© {PRODUCT_NAME}</p>
+        <LanguageSwitcher className="w-44" />
         <nav
           aria-label={t({
             message: "Footer",

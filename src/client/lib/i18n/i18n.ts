@@ -71,8 +71,13 @@ export function catalogsReady(): Promise<void> {
  * year; the parent's own setting follows them to other devices).
  */
 export async function switchLanguage(language: DisplayLanguage): Promise<void> {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  rememberLanguage(language);
   await activateLanguage(language);
+}
+
+/** Keeps `language` as this device's choice (a year), for the server's pages and messages. */
+export function rememberLanguage(language: DisplayLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export { i18n };
