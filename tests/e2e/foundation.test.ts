@@ -72,7 +72,7 @@ describe("signed-out visitor", () => {
     expect(raw.status).toBe(200);
     expect(raw.headers.get("cache-control")).toBe("no-cache");
     const shell = await raw.text();
-    // Only the loading screen (features/shell/full-page-loading.tsx) is in its #root.
+    // Only the loading screen (app/full-page-loading.tsx) is in its #root.
     expect(shell).toMatch(/<div id="root"><div role="status" aria-label="Loading"[^>]*>.*?<\/div><\/div>/);
     expect(shell).not.toContain("Transparent Pricing");
   });

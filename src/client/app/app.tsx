@@ -6,10 +6,10 @@ import { useCurrentUser } from "../data/current-user";
 import { loadPublicGetHelpPage } from "../features/get-help";
 import { LandingPage } from "../features/landing";
 import { loadGuestLessonPage } from "../features/lessons";
-import { FullPageLoading } from "../features/shell";
 import { loadWaitlistPage } from "../features/waitlist";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminRoute } from "./admin-path";
+import { FullPageLoading } from "./full-page-loading";
 import { lazyPage, withCatalogs } from "./lazy-page";
 
 // The landing page ships only itself: the signed-in app and the forms (with their validation

@@ -1,5 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it, vi } from "vitest";
+import { textProblemMessage } from "@shared/schemas/text";
 import { catalogText } from "./catalog-text";
 
 describe("catalogText", () => {
@@ -15,5 +16,20 @@ describe("catalogText", () => {
     expect(catalogText(i18n, "")).toBe("");
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("translates a form's text-problem message from its message and field name", () => {
+    const spanish = setupI18n({
+      locale: "es",
+      messages: {
+        es: {
+          Username: ["Nombre de usuario"],
+          "{label} contains an invalid character. Please remove it.": [["label"], " contiene un carácter no válido. Quítalo."],
+        },
+      },
+    });
+    expect(catalogText(spanish, textProblemMessage("Username", "surrogate"))).toBe("Nombre de usuario contiene un carácter no válido. Quítalo.");
+    // A message whose translation is missing stays as it is.
+    expect(catalogText(spanish, textProblemMessage("Username", "control"))).toBe(textProblemMessage("Username", "control"));
   });
 });

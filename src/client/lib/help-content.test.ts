@@ -21,5 +21,7 @@ describe("help texts", () => {
     expect(texts).toContain(`Every new account gets ${TRIAL_DAYS} days of full access.`);
     expect(texts).toContain(`Premium, at $${PREMIUM_MONTHLY_PRICE} per month`);
     expect(texts).toContain(`Email ${SUPPORT_EMAIL}`);
+    expect(texts).toContain(`${PRODUCT_NAME} version {version}`);
+    expect(texts).toContain(`${PRODUCT_NAME} version {version}. Questions or ideas: ${SUPPORT_EMAIL}.`);
   });
 });

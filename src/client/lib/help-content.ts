@@ -1,5 +1,4 @@
 import type { I18n } from "@lingui/core";
-import { PRODUCT_NAME } from "@shared/product";
 import { APP_VERSION } from "./app-version";
 import { catalogText } from "./catalog-text";
 
@@ -10,12 +9,26 @@ export const SUPPORT_EMAIL = "support@growly.app";
  * Every text below is English and its own catalog id (marked `/*i18n*\/`, so `lingui extract` finds it): a screen shows
  * it with `helpText(i18n, text)` (or `i18n._(text)`), `i18n` from `useLingui()`. The product's name, the support
  * address, the trial's days and the price are written into the texts (a catalog id is one plain string);
- * help-content.test.ts checks they still match src/shared/product.ts. Only the version lines stay English.
+ * help-content.test.ts checks they still match src/shared/product.ts. The version lines hold the app's version as
+ * `{version}`, which helpText fills in.
  */
 
-/** A help text in `i18n`'s language (the version lines, which are no catalog ids, as they are). */
+/** The placeholders a help text may hold. */
+const HELP_VALUES = { version: APP_VERSION };
+
+/** The version lines: catalog messages with the app's version as `{version}`. */
+const VERSION_LINES = {
+  version: /*i18n*/ { id: "Growly version {version}", comment: "Help page line; {version} is the app's version number, e.g. 1.4.0" },
+  about: /*i18n*/ {
+    id: "Growly version {version}. Questions or ideas: support@growly.app.",
+    comment: "Last line of the About page; {version} is the app's version number, e.g. 1.4.0",
+  },
+};
+
+/** A help text in `i18n`'s language, with the app's version filled in. */
 export function helpText(i18n: I18n, text: string): string {
-  return catalogText(i18n, text);
+  if (text && i18n.locale && i18n.messages[text] !== undefined) return i18n._(text, HELP_VALUES);
+  return catalogText(i18n, text).replace("{version}", APP_VERSION);
 }
 
 /** One block of a help page: an optional heading, then paragraphs, a bullet list and links, in that order. */
@@ -214,7 +227,7 @@ const appVersion: HelpTopic = {
   sections: [
     {
       paragraphs: [
-        `${PRODUCT_NAME} version ${APP_VERSION}`,
+        VERSION_LINES.version.id,
         /*i18n*/ "Growly is a web app for parents: short, kind lessons about everyday moments with young children. It runs in any up-to-date browser on a phone, tablet or computer, with nothing to install.",
         /*i18n*/ "When you write to support, mentioning the version number helps us find the cause faster: support@growly.app.",
       ],
@@ -343,7 +356,7 @@ const about: HelpTopic = {
         /*i18n*/ "Growly helps parents handle the everyday moments of life with young children, one short lesson at a time. Little monsters stand in for real children, so you can look at a hard moment, such as tears, tantrums, goodbyes or bedtime battles, from one calm step away.",
         /*i18n*/ "Every lesson asks what you would say or do, then explains what each choice teaches a child. The ideas come from well-established practice: naming and validating feelings, offering limited choices, holding limits with kindness, keeping routines predictable, and repairing after a hard moment.",
         /*i18n*/ "Nobody gets it right every time, and Growly never scolds. Five minutes a day is enough to build a calmer habit.",
-        `${PRODUCT_NAME} version ${APP_VERSION}. Questions or ideas: ${SUPPORT_EMAIL}.`,
+        VERSION_LINES.about.id,
       ],
     },
   ],

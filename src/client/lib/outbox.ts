@@ -180,8 +180,9 @@ export function thisDeviceWord(): DeviceWord {
 }
 
 /**
- * What a screen says where it would say "Saving…" when the write waits on the device for a connection (src/shared's
- * savedOnDeviceWords, as two whole sentences). A catalog id: shown with `i18n._(…)`, or given to notify().
+ * What a screen says where it would say "Saving…" when the write waits on the device for a connection, with the
+ * device's word (src/shared's deviceWord) as two whole sentences. A catalog id: shown with `i18n._(…)`, or given to
+ * notify().
  */
 export const savedOnDeviceText = (): string =>
   thisDeviceWord() === "phone" ? /*i18n*/ "Saved on this phone — it will sync" : /*i18n*/ "Saved on this device — it will sync";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type InsightsSource, type InsightsWords, buildInsights, hourLabel } from "../../shared/rules/insights";
-import { type Language, INTL_LOCALES } from "../../shared/i18n/locales";
+import type { Language } from "../../shared/i18n/locales";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import type { Insights } from "../../shared/api/responses";
 import { streakRhythmOf } from "../../shared/settings";
@@ -123,8 +123,6 @@ export async function readInsights(db: AppDb, curriculum: Curriculum, userId: nu
 function insightsWords(language: Language): InsightsWords {
   const i18n = i18nFor(language);
   const t: InsightsWords["t"] = (id, values) => i18n._(id, values);
-  if (language === "en") return { t, hour: hourLabel };
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  return { t, hour: (hour) => format.format(Date.UTC(2026, 0, 1, ((hour % 24) + 24) % 24)) };
+  return { t, hour: (hour) => hourLabel(hour, language) };
 }
 

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { GIFT_PROVIDER, PLANS, addMonths } from "../../shared/rules/plans";
+import { GIFT_PROVIDER, PLANS, type PlanId, addMonths } from "../../shared/rules/plans";
 import { type SubscriptionView, changePlanSchema, normalizeGiftCode, redeemGiftSchema } from "../../shared/schemas/subscription";
 import type { AppDb } from "../db/client";
 import { giftCodes, planChangeIntents, subscriptions, users } from "../db/schema";
 import { HttpError, badRequest, conflict, parseBody } from "../http/errors";
 import { giftCodeKey, releaseAttempt, reserveAttempt } from "../http/rate-limit";
 import { requireSelf } from "../auth/session";
+import { requestI18n } from "../i18n/i18n";
+import { userLanguageLookup } from "../i18n/user-language";
 import type { PaymentProvider } from "./payment-provider";
 import { type Clock, type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
 
@@ -33,6 +35,13 @@ interface PlanStep<Result> {
 
 /** The parent's plan, changed through the payment provider (test mode only). */
 export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: Clock) {
+  const lookupUserLanguage = userLanguageLookup(db);
+  /** The plans' names in the parent's language, for the messages that name a plan (`{plan}`). */
+  const planNamesFor = async (request: FastifyRequest) => {
+    const i18n = await requestI18n(request, lookupUserLanguage);
+    return (id: PlanId) => i18n._(PLANS[id].name);
+  };
+
   /** Locks the parent's row, so two quick taps on two devices read and change the plan one after the other. */
   const lockParent = (tx: Tx, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 
@@ -125,16 +134,17 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/change", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const { plan: wanted } = parseBody(changePlanSchema, request.body);
+      const planName = await planNamesFor(request);
       if (wanted === "free") {
         return runPlanAction(request, userId, "free", (current) => {
-          if (current.state.plan === "free") throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: PLANS.free.name });
+          if (current.state.plan === "free") throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: planName("free") });
           const reference = providerReference(current);
           return { call: reference ? () => provider.cancelSubscription(reference) : undefined, apply: () => "free" };
         });
       }
       return runPlanAction<{ reference: string }>(request, userId, "premium", ({ state }) => {
         if (state.plan === "premium" && state.status === "active" && state.provider === provider.id) {
-          throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: PLANS.premium.name });
+          throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: planName("premium") });
         }
         return {
           call: () => provider.startSubscription({ userId, price: PLANS.premium.price }),
@@ -155,10 +165,11 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/pause", async (request) => {
       const userId = requireSelf(request, request.params.id);
+      const planName = await planNamesFor(request);
       return runPlanAction(request, userId, "pause", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status !== "active") {
-          throw badRequest(/*i18n*/ "Only an active {plan} plan can be paused.", { plan: PLANS.premium.name });
+          throw badRequest(/*i18n*/ "Only an active {plan} plan can be paused.", { plan: planName("premium") });
         }
         const reference = providerReference(current);
         return { call: reference ? () => provider.pauseSubscription(reference) : undefined, apply: withStatus("paused") };
@@ -167,11 +178,12 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/resume", async (request) => {
       const userId = requireSelf(request, request.params.id);
+      const planName = await planNamesFor(request);
       return runPlanAction(request, userId, "resume", (current, now) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status === "active") throw badRequest(/*i18n*/ "There is no paused or cancelled plan to resume.");
         if (!state.currentPeriodEnd || state.currentPeriodEnd <= now) {
-          throw badRequest(/*i18n*/ "This plan has ended. Choose {plan} to start again.", { plan: PLANS.premium.name });
+          throw badRequest(/*i18n*/ "This plan has ended. Choose {plan} to start again.", { plan: planName("premium") });
         }
         const reference = providerReference(current);
         return { call: reference ? () => provider.resumeSubscription(reference) : undefined, apply: withStatus("active") };
@@ -180,10 +192,11 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/cancel", async (request) => {
       const userId = requireSelf(request, request.params.id);
+      const planName = await planNamesFor(request);
       return runPlanAction(request, userId, "cancel", (current) => {
         const { state, row } = current;
         if (!row || state.plan !== "premium" || state.status === "cancelled") {
-          throw badRequest(/*i18n*/ "There is no {plan} plan to cancel.", { plan: PLANS.premium.name });
+          throw badRequest(/*i18n*/ "There is no {plan} plan to cancel.", { plan: planName("premium") });
         }
         const reference = providerReference(current);
         // Paid time is kept: access lasts until the period ends (shared/rules/plans hasFullAccess).

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionView } from "../../shared/schemas/subscription";
 import { buildApp } from "../app";
-import { subscriptions } from "../db/schema";
+import { subscriptions, users } from "../db/schema";
 import { type TestDatabase, TEST_ADMIN_PATH, createTestDatabase, registerUser, testCurriculum } from "../test-support/test-app";
 import { createGiftCode } from "./gift-codes";
 
@@ -133,6 +133,17 @@ describe("plans and lessons", () => {
       expect((await lessonContent(fourth.id, cookie)).statusCode, action).toBe(402);
       expect((await readPlan(user.id, cookie)).json<SubscriptionView>().hasFullAccess).toBe(false);
     }
+  });
+
+  it("names the plan in the parent's language in those messages", async () => {
+    const { user, cookie } = await newParent();
+    await testDb.database.db
+      .update(users)
+      .set({ settings: sql`coalesce(${users.settings}, '{}'::jsonb) || '{"language":"es"}'::jsonb` })
+      .where(eq(users.id, user.id));
+    setDay(15);
+    expect((await act(user.id, cookie, "pause")).json<{ message: string }>().message).toBe("Solo se puede pausar Premium para familias si está activo.");
+    expect((await act(user.id, cookie, "change", { plan: "free" })).json<{ message: string }>().message).toBe("Ya tienes Exploración gratuita.");
   });
 
   it("resumes a paused plan, and refuses actions that do not fit the plan with a message", async () => {

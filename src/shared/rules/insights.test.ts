@@ -19,7 +19,14 @@ const mood = (day: string, hour: number, value: string, weekday: number) => ({ d
 
 describe("insights", () => {
   it("words hours kindly", () => {
-    expect([0, 9, 12, 17, 24].map(hourLabel)).toEqual(["midnight", "9 am", "noon", "5 pm", "midnight"]);
+    expect([0, 9, 12, 17, 24].map((hour) => hourLabel(hour))).toEqual(["midnight", "9 am", "noon", "5 pm", "midnight"]);
+  });
+
+  it("writes hours as each language does", () => {
+    for (const language of ["es", "fr", "de"] as const) {
+      expect(hourLabel(17, language)).toBe("17:00");
+      expect(hourLabel(24, language)).toMatch(/^0?0:00$/);
+    }
   });
 
   it("marks rest days as rested under a 3-day rhythm, never as missed", () => {

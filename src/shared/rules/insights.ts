@@ -1,3 +1,4 @@
+import { type DisplayLanguage, INTL_LOCALES, SOURCE_LANGUAGE } from "../i18n/locales";
 import { MOODS, MOOD_LABELS, type Mood } from "../mood";
 import { SKILLS, type SkillId } from "../content/skills";
 import { type DayStats, type StreakRhythm, addDays, afterCompletion, daysBetween, streakHolds, weekStart } from "./days";
@@ -107,12 +108,25 @@ export const ENGLISH_INSIGHTS_WORDS: InsightsWords = {
   hour: (hour) => hourLabel(hour),
 };
 
-/** "5 pm", "noon", "midnight". */
-export function hourLabel(hour: number): string {
+const hourFormats = new Map<DisplayLanguage, Intl.DateTimeFormat>();
+
+/**
+ * An hour of the day as `language` writes it: "5 pm", "noon", "midnight" in English; the others through `Intl` with
+ * the language's locale (INTL_LOCALES: "17:00").
+ */
+export function hourLabel(hour: number, language: DisplayLanguage = SOURCE_LANGUAGE): string {
   const h = ((hour % 24) + 24) % 24;
-  if (h === 0) return "midnight";
-  if (h === 12) return "noon";
-  return `${h % 12} ${h < 12 ? "am" : "pm"}`;
+  if (language === SOURCE_LANGUAGE) {
+    if (h === 0) return "midnight";
+    if (h === 12) return "noon";
+    return `${h % 12} ${h < 12 ? "am" : "pm"}`;
+  }
+  let format = hourFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    hourFormats.set(language, format);
+  }
+  return format.format(Date.UTC(2026, 0, 1, h));
 }
 
 /**

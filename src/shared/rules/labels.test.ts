@@ -3,7 +3,6 @@ import {
   actionLabel,
   dailyGoalChoices,
   deviceWord,
-  savedOnDeviceWords,
   shownStatus,
   thankYouLine,
   withoutStatusCode,
@@ -29,11 +28,6 @@ describe("deviceWord: 'phone' only on a phone", () => {
     expect(deviceWord({ userAgent: LAPTOP_UA, coarsePointer: false, shortSide: 390 })).toBe("device");
     expect(deviceWord({ userAgent: LAPTOP_UA, coarsePointer: true, shortSide: 1080 })).toBe("device");
     expect(deviceWord({ userAgent: TABLET_UA, coarsePointer: true, shortSide: 800 })).toBe("device");
-  });
-
-  it("puts the word in the saved-offline line", () => {
-    expect(savedOnDeviceWords("phone")).toBe("Saved on this phone — it will sync");
-    expect(savedOnDeviceWords("device")).toBe("Saved on this device — it will sync");
   });
 });
 

@@ -14,8 +14,6 @@ export function deviceWord(signals: { userAgent: string; coarsePointer: boolean;
   return signals.coarsePointer && signals.shortSide > 0 && signals.shortSide < 600 ? "phone" : "device";
 }
 
-export const savedOnDeviceWords = (word: DeviceWord) => `Saved on this ${word} — it will sync`;
-
 /** The slide lessons' thank-you line: "Achievement Unlocked!" only when a badge was earned in that lesson. */
 export function thankYouLine(newBadges: readonly unknown[] | undefined): string {
   return newBadges && newBadges.length > 0 ? /*i18n*/ "Achievement Unlocked!" : /*i18n*/ "Lesson finished";

@@ -1,4 +1,6 @@
+import { i18n, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { messages as sharedEs } from "../../locales/shared/es";
 import {
   PLANS,
   addMonths,
@@ -30,6 +32,15 @@ describe("plan catalogue", () => {
     expect(PLANS.premium.features).toContain("All lessons");
     expect(formatPlanPrice(PLANS.premium)).toBe("$4.99 per month");
     expect(formatPlanPrice(PLANS.free)).toBe("Free");
+  });
+
+  it("names and prices the plans in the parent's language", () => {
+    expect(formatPlanPrice(PLANS.premium, i18n)).toBe("$4.99 per month");
+    const spanish = setupI18n({ locale: "es", locales: ["es"], messages: { es: sharedEs } });
+    expect(spanish._(PLANS.free.name)).toBe("Exploración gratuita");
+    expect(spanish._(PLANS.premium.name)).toBe("Premium para familias");
+    expect(formatPlanPrice(PLANS.premium, spanish)).toBe(`${spanish.number(4.99, { style: "currency", currency: "USD" })} al mes`);
+    expect(formatPlanPrice(PLANS.free, spanish)).toBe("Gratis");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from "../product";
 
 export type PlanId = "free" | "premium";
@@ -5,6 +6,7 @@ export type PlanStatus = "active" | "paused" | "cancelled";
 
 export interface PlanInfo {
   id: PlanId;
+  /** A catalog id (docs/translating.md): shown with `i18n._(plan.name)`. */
   name: string;
   /** Price per month in US dollars. */
   price: number;
@@ -13,18 +15,27 @@ export interface PlanInfo {
   features: readonly string[];
 }
 
+/**
+ * The plans' names as catalog messages, one name per language wherever a parent reads it (the landing page's own
+ * messages, src/client/features/landing, say the same).
+ */
+const PLAN_NAMES = {
+  free: /*i18n*/ { id: "Free Explorer", comment: "Name of the free plan" },
+  premium: /*i18n*/ { id: "Premium Parent", comment: "Name of the paid plan" },
+};
+
 /** docs/screens.md#subscription-screen: the two plans, as data both the screen and the server read. */
 export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
   free: {
     id: "free",
-    name: "Free Explorer",
+    name: PLAN_NAMES.free.id,
     price: 0,
     mostPopular: false,
     features: [/*i18n*/ "3 basic lessons", /*i18n*/ "Mood check-ins", /*i18n*/ "Personal journal"],
   },
   premium: {
     id: "premium",
-    name: "Premium Parent",
+    name: PLAN_NAMES.premium.id,
     price: PREMIUM_MONTHLY_PRICE,
     mostPopular: true,
     features: [/*i18n*/ "All lessons", /*i18n*/ "Everything in Free Explorer", /*i18n*/ "Cancel anytime"],
@@ -34,9 +45,20 @@ export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
 export const PLAN_IDS = Object.keys(PLANS) as [PlanId, ...PlanId[]];
 export const PLAN_STATUSES = ["active", "paused", "cancelled"] as const satisfies readonly PlanStatus[];
 
-/** "$4.99 per month" / "Free". */
-export function formatPlanPrice(plan: PlanInfo): string {
-  return plan.price === 0 ? /*i18n*/ { id: "Free", comment: "Price of the free plan" }.id : `$${plan.price.toFixed(2)} per month`;
+const PRICE_MESSAGES = {
+  free: /*i18n*/ { id: "Free", comment: "Price of the free plan" },
+  monthly: /*i18n*/ { id: "{price} per month", comment: "A plan's price, e.g. $4.99 per month" },
+};
+
+/**
+ * "$4.99 per month" / "Free", in `i18n`'s language (the price in US dollars as that language writes it); in English
+ * without one.
+ */
+export function formatPlanPrice(plan: PlanInfo, i18n?: I18n): string {
+  if (plan.price === 0) return i18n ? i18n._(PRICE_MESSAGES.free.id) : PRICE_MESSAGES.free.id;
+  const currency = { style: "currency", currency: "USD" } as const;
+  if (!i18n) return PRICE_MESSAGES.monthly.id.replace("{price}", new Intl.NumberFormat("en-US", currency).format(plan.price));
+  return i18n._(PRICE_MESSAGES.monthly.id, { price: i18n.number(plan.price, currency) });
 }
 
 /** Gift codes give premium that does not renew: it lasts until the end of the gifted months, whatever the status. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LESSON_PAGE_MAX, LESSON_SCREENS } from "../lesson-screens";
-import { type TextProblem, textProblem, textProblemMessage } from "./text";
+import { type TextProblem, textProblem, textProblemDescriptor, textProblemMessage } from "./text";
 import type { lessonAttemptSchema, attemptAnswerSchema } from "../api/responses";
 
 /**
@@ -35,8 +35,15 @@ const jsonObject = z
   .record(z.string(), z.unknown(), { error: /*i18n*/ "player must be an object" })
   .superRefine((value, context) => {
     const problem = textProblemInside(value);
-    if (problem)
-      context.addIssue({ code: "custom", message: textProblemMessage(/*i18n*/ "Your answers", problem, { multiline: true }) });
+    if (problem) {
+      const label = /*i18n*/ "Your answers";
+      // The message's id and field name go with the issue, as plainText's do, so the server answers in the parent's language.
+      context.addIssue({
+        code: "custom",
+        message: textProblemMessage(label, problem, { multiline: true }),
+        params: { i18n: textProblemDescriptor(label, problem, { multiline: true }) },
+      });
+    }
   });
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firstIssueMessage, registerSchema } from "./auth";
 import { createJournalEntrySchema, journalEntryFormSchema } from "./journal";
-import { plainText, textProblem, textProblemMessage } from "./text";
+import { plainText, textProblem, textProblemDescriptor, textProblemDescriptorOf, textProblemMessage } from "./text";
 
 /** Every C0 control character and DEL, as strings. */
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007F"];
@@ -55,6 +55,13 @@ describe("plainText in a schema", () => {
     );
     expect(textProblemMessage("Notes", "control", { multiline: true })).toBe("Notes can't contain control characters. Please remove them.");
     expect(textProblemMessage("Feeling", "surrogate")).toBe("Feeling contains an invalid character. Please remove it.");
+  });
+
+  it("finds the message and the field's name back in an English message, so a form can translate it", () => {
+    for (const [problem, options] of [["control", {}], ["control", { multiline: true }], ["surrogate", {}]] as const) {
+      expect(textProblemDescriptorOf(textProblemMessage("Each goal", problem, options))).toEqual(textProblemDescriptor("Each goal", problem, options));
+    }
+    expect(textProblemDescriptorOf("Please enter a valid email")).toBeUndefined();
   });
 
   it("checks after trimming, so spaces and line breaks around a single-line value are simply dropped", () => {

@@ -30,25 +30,42 @@ export function textProblem(value: string, options: TextOptions = {}): TextProbl
   return undefined;
 }
 
+/** The three messages, each a catalog id with its field's name as `{label}`. */
+const TEXT_PROBLEM_MESSAGES = {
+  surrogate: /*i18n*/ { id: "{label} contains an invalid character. Please remove it.", comment: "{label} is the name of a form field, e.g. Email" },
+  multiline: /*i18n*/ { id: "{label} can't contain control characters. Please remove them.", comment: "{label} is the name of a form field, e.g. Note" },
+  control: /*i18n*/ {
+    id: "{label} can't contain control characters such as tabs or line breaks. Please remove them.",
+    comment: "{label} is the name of a form field, e.g. Email",
+  },
+};
+
+export interface TextProblemDescriptor {
+  id: string;
+  values: { label: string };
+}
+
 /**
  * The message for this problem as a catalog id with its field's name (docs/translating.md): whoever shows it translates
  * both, `i18n._(id, { label: i18n._(label) })`. The field names are marked where `plainText` is called.
  */
-export function textProblemDescriptor(
-  label: string,
-  problem: TextProblem,
-  options: TextOptions = {},
-): { id: string; values: { label: string } } {
-  const id =
-    problem === "surrogate"
-      ? /*i18n*/ { id: "{label} contains an invalid character. Please remove it.", comment: "{label} is the name of a form field, e.g. Email" }
-      : options.multiline
-        ? /*i18n*/ { id: "{label} can't contain control characters. Please remove them.", comment: "{label} is the name of a form field, e.g. Note" }
-        : /*i18n*/ {
-            id: "{label} can't contain control characters such as tabs or line breaks. Please remove them.",
-            comment: "{label} is the name of a form field, e.g. Email",
-          };
-  return { id: id.id, values: { label } };
+export function textProblemDescriptor(label: string, problem: TextProblem, options: TextOptions = {}): TextProblemDescriptor {
+  const message =
+    problem === "surrogate" ? TEXT_PROBLEM_MESSAGES.surrogate : options.multiline ? TEXT_PROBLEM_MESSAGES.multiline : TEXT_PROBLEM_MESSAGES.control;
+  return { id: message.id, values: { label } };
+}
+
+/**
+ * The message and field name inside an English message of `textProblemMessage` ("Username can't contain…"), or
+ * undefined for any other text: a form's field error arrives as that English text alone (the form library keeps an
+ * issue's message only), and the screen translates it from this (src/client/lib/catalog-text.ts).
+ */
+export function textProblemDescriptorOf(message: string): TextProblemDescriptor | undefined {
+  for (const { id } of Object.values(TEXT_PROBLEM_MESSAGES)) {
+    const tail = id.slice("{label}".length);
+    if (message.length > tail.length && message.endsWith(tail)) return { id, values: { label: message.slice(0, -tail.length) } };
+  }
+  return undefined;
 }
 
 /** The message a form or a 400 answer shows for this problem in the field called `label`, in English. */

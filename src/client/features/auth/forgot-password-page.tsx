@@ -10,6 +10,7 @@ import { FormError, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { useRequestPasswordReset } from "./api/password-reset";
 import { AuthLayout } from "../../components/auth-layout";
+import { catalogText } from "../../lib/catalog-text";
 
 /** "Forgot password?": an email address in, a reset link out (if an account uses it). */
 export function ForgotPasswordPage() {
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message && i18n._(errors.email.message)}
+            error={errors.email?.message && catalogText(i18n, errors.email.message)}
             {...form.register("email")}
           />
           <FormError message={errors.root?.message} />

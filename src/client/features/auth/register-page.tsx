@@ -11,6 +11,7 @@ import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
+import { catalogText } from "../../lib/catalog-text";
 
 export function RegisterPage() {
   const { t, i18n } = useLingui();
@@ -63,7 +64,7 @@ export function RegisterPage() {
           <TextField
             label={t`Username`}
             autoComplete="username"
-            error={errors.username?.message && i18n._(errors.username.message)}
+            error={errors.username?.message && catalogText(i18n, errors.username.message)}
             {...form.register("username")}
           />
           <TextField
@@ -71,7 +72,7 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message && i18n._(errors.email.message)}
+            error={errors.email?.message && catalogText(i18n, errors.email.message)}
             {...form.register("email")}
           />
           {errors.email?.message === REGISTER_EMAIL_REFUSED ? (
@@ -89,7 +90,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             hint={t`At least 6 characters.`}
-            error={errors.password?.message && i18n._(errors.password.message)}
+            error={errors.password?.message && catalogText(i18n, errors.password.message)}
             {...form.register("password")}
           />
           <Button type="submit" size="lg" className="mt-2">

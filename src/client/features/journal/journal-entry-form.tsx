@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
+import { catalogText } from "../../lib/catalog-text";
 
 export interface JournalEntryFormProps {
   heading: string;
@@ -42,7 +43,7 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
           label={t({ message: "Title", comment: "Field label: the journal entry's title" })}
           autoComplete="off"
           maxLength={200}
-          error={errors.lessonTitle?.message && i18n._(errors.lessonTitle.message)}
+          error={errors.lessonTitle?.message && catalogText(i18n, errors.lessonTitle.message)}
           {...form.register("lessonTitle")}
         />
         <fieldset aria-describedby={errors.feeling ? feelingMessageId : undefined} aria-invalid={errors.feeling ? true : undefined}>
@@ -65,7 +66,7 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
           </div>
           {errors.feeling?.message ? (
             <p id={feelingMessageId} role="alert" className="mt-2 text-sm font-semibold text-danger">
-              {i18n._(errors.feeling.message)}
+              {catalogText(i18n, errors.feeling.message)}
             </p>
           ) : null}
         </fieldset>
@@ -88,7 +89,7 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
           />
           {errors.improvementNotes?.message ? (
             <p id={notesMessageId} role="alert" className="text-sm font-semibold text-danger">
-              {i18n._(errors.improvementNotes.message)}
+              {catalogText(i18n, errors.improvementNotes.message)}
             </p>
           ) : null}
         </div>

@@ -81,7 +81,7 @@ export function Celebration({
         <p className="text-ink-soft">{title}</p>
       </div>
       <div className="flex flex-col gap-1">
-        {line ? <p className="text-2xl font-extrabold">{line}</p> : null}
+        {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
         <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
       </div>
       <div aria-live="polite" className="flex w-full flex-col items-center gap-4">

@@ -153,7 +153,7 @@ function GuestCelebration({
       </div>
       {summary ? (
         <div className="flex flex-col gap-1">
-          {line ? <p className="text-2xl font-extrabold">{line}</p> : null}
+          {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
           <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
         </div>
       ) : null}

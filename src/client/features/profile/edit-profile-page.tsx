@@ -20,6 +20,7 @@ import { useSignedInUser } from "../../data/current-user";
 import { ParentingProfileFields } from "../../components/parenting-profile-fields";
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
+import { catalogText } from "../../lib/catalog-text";
 
 
 const editProfileSchema = z.object({
@@ -91,14 +92,14 @@ export function EditProfilePage() {
             <TextField
               label={t`Username`}
               autoComplete="username"
-              error={errors.username?.message && i18n._(errors.username.message)}
+              error={errors.username?.message && catalogText(i18n, errors.username.message)}
               {...form.register("username")}
             />
             <TextField
               label={t({ message: "Email", comment: "Field label: email address" })}
               type="email"
               autoComplete="email"
-              error={errors.email?.message && i18n._(errors.email.message)}
+              error={errors.email?.message && catalogText(i18n, errors.email.message)}
               {...form.register("email")}
             />
             <div className="flex flex-col gap-1.5">

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { fullGuidedLesson } from "@client/players/activities/guided/guided-fixtures";
 import { createSlideContent } from "@client/players/activities/slides/test-slide-lesson";
@@ -19,7 +20,7 @@ import {
   moduleCloserReducer,
   restoreModuleCloser,
 } from "./module-closer-lesson";
-import { scoreLine, scorePraise, storySummary } from "./score-summary";
+import { type ScoreSummary, scoreLine as scoreLineMessage, scorePraise, storySummary } from "./score-summary";
 import { initialSlideLesson, restoreSlideLesson, slideLessonReducer, slideLessonSummary } from "./slide-lesson";
 import {
   branchingReducer,
@@ -51,6 +52,13 @@ import {
 
 /** What the frame stores and reads back: the state through JSON, as the attempt route keeps it. */
 const roundTrip = <T>(state: T): unknown => JSON.parse(JSON.stringify(state));
+
+
+/** The score line as an English parent reads it (the tests' i18n holds the English catalogs, tests/setup/i18n.ts). */
+function scoreLine(summary: ScoreSummary | null): string | null {
+  const line = scoreLineMessage(summary);
+  return line && i18n._(line);
+}
 
 describe("the lesson frame", () => {
   const shape = { leadCount: 2, introCount: 1 };

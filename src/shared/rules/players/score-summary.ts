@@ -11,18 +11,35 @@ export interface ScoreSummary {
   kind: "first-try" | "placed" | "spotted";
 }
 
-/** "4 of 5 on the first try", or null when nothing was counted. */
-export function scoreLine(summary: ScoreSummary | null | undefined): string | null {
+/** A score line as a catalog message: whoever shows it translates it, `i18n._(line)`. */
+export interface ScoreLine {
+  id: string;
+  values: { right: number; total: number };
+}
+
+const SCORE_LINES = {
+  "first-try": /*i18n*/ {
+    id: "{right} of {total} on the first try",
+    comment: "After a lesson: how many answers the parent got right on the first try, e.g. 4 of 5 on the first try",
+  },
+  placed: /*i18n*/ {
+    id: "{right} of {total} sorted into place",
+    comment: "After a sorting lesson: how many replies the parent sorted into the right group, e.g. 3 of 4 sorted into place",
+  },
+  spotted: /*i18n*/ {
+    id: "{right} of {total, plural, one {# feeling} other {# feelings}} spotted",
+    comment: "After a lesson about feelings: how many of a child's feelings the parent recognised, e.g. 2 of 3 feelings spotted",
+  },
+} as const;
+
+/**
+ * "4 of 5 on the first try" as a message (`{ id, values }`, shown with `i18n._(line)`), or null when nothing was
+ * counted.
+ */
+export function scoreLine(summary: ScoreSummary | null | undefined): ScoreLine | null {
   if (!summary || summary.total <= 0) return null;
   const right = Math.min(Math.max(0, Math.round(summary.right)), summary.total);
-  switch (summary.kind) {
-    case "first-try":
-      return `${right} of ${summary.total} on the first try`;
-    case "placed":
-      return `${right} of ${summary.total} sorted into place`;
-    case "spotted":
-      return `${right} of ${summary.total} ${summary.total === 1 ? "feeling" : "feelings"} spotted`;
-  }
+  return { id: SCORE_LINES[summary.kind].id, values: { right, total: summary.total } };
 }
 
 /**
