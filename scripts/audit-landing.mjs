@@ -1,5 +1,7 @@
 // npm run audit:landing — Lighthouse (mobile, the default config) on the built landing page, plus the
-// gzipped size of the JavaScript the landing page loads.
+// gzipped size of the JavaScript the landing page loads, its language's catalog included.
+// `npm run audit:landing -- --language=es` audits the Spanish page (/es/; fr and de likewise), with that language
+// turned on for the run (GROWLY_LANGUAGES).
 //
 // It is a report: low scores still exit 0. It exits 1 only when the audit itself cannot run.
 import { Buffer } from "node:buffer";
@@ -9,7 +11,11 @@ import zlib from "node:zlib";
 import { createRunner, root, stop } from "./lib/processes.mjs";
 import { chromiumPath, failingAudits, gzippedSizes, kb, runLighthouse, startChromium } from "./lib/lighthouse.mjs";
 
-const reportFile = path.join(root, ".tmp", "lighthouse", "landing.html");
+const language = process.argv.find((arg) => arg.startsWith("--language="))?.slice("--language=".length) ?? "en";
+if (!["en", "es", "fr", "de"].includes(language)) throw new Error(`--language=${language}: use en, es, fr or de`);
+const landingPath = language === "en" ? "/" : `/${language}/`;
+if (language !== "en") process.env.GROWLY_LANGUAGES = [process.env.GROWLY_LANGUAGES, language].filter(Boolean).join(",");
+const reportFile = path.join(root, ".tmp", "lighthouse", language === "en" ? "landing.html" : `landing-${language}.html`);
 // Conventional marks only (Lighthouse "good" ≥ 90, Core Web Vitals "good" LCP ≤ 2.5 s); they never fail the run.
 const GOOD_SCORE = 90;
 const GOOD_LCP_S = 2.5;
@@ -47,15 +53,24 @@ function importsOf(url, code) {
   if (/\/landing-boot-[^/]+\.js$/.test(url)) {
     found.push(...[...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1]));
   }
+  // The page's first catalog, which the entry fetches before it hydrates (src/client/lib/i18n/i18n.ts): the key of
+  // Vite's glob names it, its dynamic import the chunk.
+  const catalog = new RegExp(
+    `locales/landing/${language}\\.ts["'\`]\\s*:\\s*\\(\\)\\s*=>[^,]*?import\\(\\s*["'\`](\\.{1,2}/[^"'\`]+\\.js)`,
+  );
+  const chunk = catalog.exec(code)?.[1];
+  if (chunk) found.push(chunk);
   return found.map((relative) => new URL(relative, url).href);
 }
 
 async function reportAssetSizes(base) {
-  const response = await fetch(`${base}/`);
+  const response = await fetch(`${base}${landingPath}`, { redirect: "manual" });
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
-  const { scripts, styles } = landingAssets(html, `${base}/`);
+  if (response.status !== 200) throw new Error(`GET ${landingPath} answered ${response.status}`);
+  const { scripts, styles } = landingAssets(html, `${base}${landingPath}`);
+  const hasCatalog = (files) => files.some((file) => new RegExp(`/${language}-[\\w-]+\\.js$`).test(file.url));
   const js = await gzippedSizes(scripts, { importsOf });
+  if (!hasCatalog(js)) throw new Error(`the ${language} landing catalog was not found among the page's scripts`);
   const css = await gzippedSizes(styles);
   log(`landing HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(zlib.gzipSync(html).length)} gzipped`);
   for (const file of js) log(`  script ${new URL(file.url).pathname}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzipped`);
@@ -77,9 +92,9 @@ async function main() {
   const sizes = await reportAssetSizes(app.base);
 
   const chromium = await startChromium(runner);
-  log(`Chromium ${chromiumPath} on DevTools port ${chromium.port}; running Lighthouse (mobile) on ${app.base}/ …`);
+  log(`Chromium ${chromiumPath} on DevTools port ${chromium.port}; running Lighthouse (mobile) on ${app.base}${landingPath} …`);
   const startedAt = performance.now();
-  const lhr = await runLighthouse(`${app.base}/`, chromium.port, { reportFile });
+  const lhr = await runLighthouse(`${app.base}${landingPath}`, chromium.port, { reportFile });
   log(`Lighthouse ${lhr.lighthouseVersion} finished in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   for (const warning of lhr.runWarnings ?? []) log(`warning: ${warning}`);
 

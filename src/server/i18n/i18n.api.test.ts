@@ -86,7 +86,7 @@ describe("a parent who chose Spanish", () => {
     expect(mail.text).toContain("durante los próximos 30 minutos");
     expect(mail.text).not.toContain("Choose a new password");
     expect(mail.html).toContain('<html lang="es">');
-    expect(mail.html).toContain("Elegir nueva contraseña");
+    expect(mail.html).toContain("Elige una contraseña nueva");
     expect(mail.html).toContain(`href="${PUBLIC_URL}/reset-password?token=`);
   });
 
