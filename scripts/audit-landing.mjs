@@ -53,6 +53,8 @@ function importsOf(url, code) {
   if (/\/landing-boot-[^/]+\.js$/.test(url)) {
     found.push(...[...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1]));
   }
+  // The entry starts the landing page's own tree (src/client/main.tsx → landing-start), never the app's.
+  for (const [, chunk] of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/landing-start-[^"'`]+\.js)["'`]\s*\)/g)) found.push(chunk);
   // The page's first catalog, which the entry fetches before it hydrates (src/client/lib/i18n/i18n.ts): the key of
   // Vite's glob names it, its dynamic import the chunk.
   const catalog = new RegExp(

@@ -37,7 +37,39 @@ await viteBuild({
   build: { ssr: "server-render.tsx", outDir: renderDir, emptyOutDir: true, copyPublicDir: false },
 });
 const { renderLanding } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
-const appHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
+const builtAppHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
+const assetsDir = path.join(dist, "client", "assets");
+/** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
+function chunkWithImports(chunk, loaded) {
+  const found = [];
+  const queue = [chunk];
+  while (queue.length > 0) {
+    const name = queue.shift();
+    if (loaded.has(name) || found.includes(name)) continue;
+    found.push(name);
+    const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
+    for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
+  }
+  return found;
+}
+const chunkNamed = (prefix) => {
+  const name = fs.readdirSync(assetsDir).find((file) => new RegExp(`^${prefix}-[\\w-]+\\.js$`).test(file));
+  if (!name) throw new Error(`the build has no ${prefix} chunk`);
+  return name;
+};
+const entryChunk = builtAppHtml.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
+if (!entryChunk) throw new Error("index.html lost its entry script");
+const entryLoaded = new Set([entryChunk, ...[...builtAppHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g)].map((m) => m[1])]);
+// The entry starts either the landing page's own small tree or the app (src/client/main.tsx), each a chunk of its own:
+// every page but the landing page asks for the app's chunks beside the entry (module preloads), the landing page for
+// its own only (below), so it never downloads the app's data layer and router.
+const appStartChunks = chunkWithImports(chunkNamed("app-start"), entryLoaded);
+const landingStartChunks = chunkWithImports(chunkNamed("landing-start"), entryLoaded);
+const appHtml = builtAppHtml.replace(
+  /(<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>)/,
+  (tag) => `${tag}${appStartChunks.map((name) => `\n    <link rel="modulepreload" crossorigin href="/assets/${name}">`).join("")}`,
+);
+fs.writeFileSync(path.join(dist, "client", "index.html"), appHtml);
 // The stylesheet is inlined too: one round trip fewer before the first paint on a phone. Its disabled link (never
 // fetched) tells Vite's loader of later chunks that the page has the stylesheet already, so it is not fetched again.
 const stylesheet = appHtml.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
@@ -113,6 +145,7 @@ for (const language of LANGUAGES) {
       )
       .replace(MODULE_PRELOAD, ""),
     "landing",
+    [...entryLoaded].filter((name) => name !== entryChunk).concat(landingStartChunks),
   );
   if (
     !landingHtml.includes('data-page="landing"') ||
@@ -131,26 +164,12 @@ for (const language of LANGUAGES) {
 // A signed-in visitor's screens are drawn by the signed-in app's chunk, which the entry imports only once it knows
 // someone is signed in: the server sends signed-in visitors this page, which has the browser fetch that chunk and its
 // static imports at once, beside the entry, instead of after /api/auth/me has answered.
-const assetsDir = path.join(dist, "client", "assets");
 const signedInChunk = fs.readdirSync(assetsDir).find((name) => /^signed-in-app-[\w-]+\.js$/.test(name));
 if (!signedInChunk) throw new Error("the build has no signed-in-app chunk");
 const alreadyLoaded = new Set([
   appHtml.match(ENTRY_TAG)?.[1],
   ...[...appHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
 ]);
-/** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
-function chunkWithImports(chunk, loaded) {
-  const found = [];
-  const queue = [chunk];
-  while (queue.length > 0) {
-    const name = queue.shift();
-    if (loaded.has(name) || found.includes(name)) continue;
-    found.push(name);
-    const code = fs.readFileSync(path.join(assetsDir, name), "utf8");
-    for (const [, next] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(next);
-  }
-  return found;
-}
 const preloads = chunkWithImports(signedInChunk, alreadyLoaded);
 // Every signed-in screen starts by asking who is signed in (features/auth/api/current-user.ts): the browser asks at
 // once, beside the page, and the app's own request is answered from that (credentials as lib/api.ts sends them).

@@ -1,9 +1,9 @@
 import { dehydrate, type DehydratedState, hashKey, type QueryKey } from "@tanstack/react-query";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { App } from "./app/app";
+import { LandingRoot } from "./features/landing";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { currentUserQuery } from "./data/current-user";
 import { i18nFor } from "./lib/i18n/server-catalogs";
 import { type DisplayLanguage, SOURCE_LANGUAGE } from "@shared/i18n/locales";
 
@@ -100,13 +100,10 @@ async function renderAll(tree: React.ReactNode, limitMs: number): Promise<string
   }
 }
 
-/** Build-time render of the landing page in a language: the same tree the browser hydrates for a signed-out visitor. */
+/**
+ * Build-time render of the landing page in a language: the same tree the browser hydrates on it
+ * (src/client/landing-start.tsx).
+ */
 export function renderLanding(language: DisplayLanguage = SOURCE_LANGUAGE): string {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
-  return renderToString(
-    <Providers queryClient={queryClient} i18n={i18nFor(language)} ssrPath="/">
-      <App />
-    </Providers>,
-  );
+  return renderToString(<LandingRoot i18n={i18nFor(language)} />);
 }

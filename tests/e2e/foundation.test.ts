@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession,
+  DESKTOP,
+  expectBrowserErrors,
+  expectNoSeriousA11yViolations,
+  newPage,
+  newParent,
+  openBrowser,
+  registerThroughApi,
+  registerThroughForm,
+  type BrowserSession,
 } from "./browser";
 import { serverUrl } from "./server";
 
@@ -18,7 +26,12 @@ describe("signed-out visitor", () => {
     await page.route("**/*.js", (route) => route.abort());
     expectBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    for (const heading of ["Designed with You in Mind", "How It Works", "Transparent Pricing", "Ready to get started?"]) {
+    for (const heading of [
+      "Designed with You in Mind",
+      "How It Works",
+      "Transparent Pricing",
+      "Ready to get started?",
+    ]) {
       expect(await page.getByRole("heading", { name: heading }).count()).toBeGreaterThan(0);
     }
     await page.close();
@@ -27,18 +40,33 @@ describe("signed-out visitor", () => {
   it("fetches the app's script only after the landing page has painted, then hydrates it in place", async () => {
     const page = await newPage(session);
     await page.goto("/");
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name)),
+    );
     const [paintedAt, requestedAt] = await page.evaluate(() => [
       performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      performance.getEntriesByType("resource").find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime ?? Number.NaN,
+      performance.getEntriesByType("resource").find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))
+        ?.startTime ?? Number.NaN,
     ]);
     expect(requestedAt).toBeGreaterThanOrEqual(paintedAt as number);
-    // Hydrated: a link now navigates inside the page, without a new document.
+    // Hydrated in place, with the landing page's own small tree: the app's chunks (its data layer, its router) are not
+    // fetched (docs/decisions/0012-translations-with-lingui.md). Its links are real links: the waitlist opens as a page
+    // of its own, which starts the app.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+    );
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((resource) => /\/assets\/app-start-[^/]+\.js$/.test(resource.name)),
+      ),
+    ).toBe(false);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
     await page.getByRole("link", { name: "Join Waitlist" }).filter({ visible: true }).first().click();
     await page.waitForURL("**/waitlist");
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
     expect(page.errors).toEqual([]);
     await page.close();
   });
@@ -170,8 +198,14 @@ describe("signed-in parent", () => {
     const page = await newPage(session);
     await registerThroughApi(page);
     await page.goto("/");
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
-    for (const [entry, title] of [["Settings", "Settings"], ["Help and Support", "Help and Support"]] as const) {
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+      );
+    for (const [entry, title] of [
+      ["Settings", "Settings"],
+      ["Help and Support", "Help and Support"],
+    ] as const) {
       for (const close of ["Escape", "Close"] as const) {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: entry }).click();

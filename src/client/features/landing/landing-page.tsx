@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { badgeBase, badgeTones, cardBase, plainButtonClasses as buttonClasses } from "../../components/ui/styles";
 import { cx as cn } from "../../lib/cx";
@@ -60,13 +59,13 @@ function SiteHeader() {
   return (
     <header className="border-b border-line/70">
       <div className={cn(container, "flex items-center justify-between gap-2 py-3")}>
-        <Link
+        <a
           href="/"
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-pill py-1 pr-2 pl-1 text-xl font-extrabold tracking-tight sm:text-2xl"
         >
           <Pip className="size-9 sm:size-10" />
           {PRODUCT_NAME}
-        </Link>
+        </a>
         <nav
           aria-label={t({
             message: "Account",
@@ -74,22 +73,22 @@ function SiteHeader() {
           })}
           className="flex items-center gap-1 sm:gap-3"
         >
-          <Link href="/login" className={cn(textLink, "text-ink")}>
+          <a href="/login" className={cn(textLink, "text-ink")}>
             <Trans>Log in</Trans>
-          </Link>
-          <Link
+          </a>
+          <a
             href="/register"
             className={buttonClasses("secondary", "sm", "shrink-0 whitespace-nowrap sm:min-h-11 sm:px-5 sm:text-base")}
           >
             <Trans>Create account</Trans>
-          </Link>
+          </a>
           {/* On a phone the header keeps two actions; the waitlist is the hero's "Get early access" there. */}
-          <Link
+          <a
             href="/waitlist"
             className="hidden min-h-11 items-center rounded-pill px-3 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:underline sm:inline-flex"
           >
             <Trans>Join Waitlist</Trans>
-          </Link>
+          </a>
         </nav>
       </div>
     </header>
@@ -149,12 +148,12 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {/* The lesson's code is fetched only when this is tapped (src/client/app/app.tsx). */}
-            <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
+            <a href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
               <Trans>Try a 5-minute lesson</Trans>
-            </Link>
-            <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
+            </a>
+            <a href="/waitlist" className={buttonClasses("secondary", "lg")}>
               <Trans comment="Link to the waitlist">Get early access</Trans>
-            </Link>
+            </a>
           </div>
           <p className="mt-3 text-ink-soft">
             <Trans>
@@ -624,12 +623,12 @@ function GetStarted() {
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3">
-            <Link href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
+            <a href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
               <Trans>Try a 5-minute lesson</Trans>
-            </Link>
-            <Link href="/waitlist" className={buttonClasses("secondary", "lg")}>
+            </a>
+            <a href="/waitlist" className={buttonClasses("secondary", "lg")}>
               <Trans>Join Waitlist</Trans>
-            </Link>
+            </a>
           </div>
         </div>
       </div>
@@ -652,19 +651,19 @@ function SiteFooter() {
         >
           <ul className="flex items-center gap-2">
             <li>
-              <Link href="/login" className={cn(textLink, "text-ink-soft")}>
+              <a href="/login" className={cn(textLink, "text-ink-soft")}>
                 <Trans>Log in</Trans>
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/register" className={cn(textLink, "text-ink-soft")}>
+              <a href="/register" className={cn(textLink, "text-ink-soft")}>
                 <Trans>Create account</Trans>
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/get-help" className={cn(textLink, "text-ink-soft")}>
+              <a href="/get-help" className={cn(textLink, "text-ink-soft")}>
                 <Trans>Get help now</Trans>
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

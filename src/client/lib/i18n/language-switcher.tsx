@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react";
-import { useLocation } from "wouter";
 import { isDisplayLanguage, isLanguage, landingLanguageAt, landingPathOf, SOURCE_LANGUAGE } from "@shared/i18n/locales";
 import { rememberLanguage, switchLanguage } from "./i18n";
 import { LanguageMenu } from "./language-menu";
@@ -11,16 +10,15 @@ import { LanguageMenu } from "./language-menu";
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  const [location] = useLocation();
   const value = isDisplayLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
-  const onLanding = location === "/" || landingLanguageAt(location) !== undefined;
   return (
     <LanguageMenu
       labelHidden
       value={value}
       className={className}
       onChange={(language) => {
-        if (onLanding && isLanguage(language)) {
+        const at = window.location.pathname;
+        if ((at === "/" || landingLanguageAt(at) !== undefined) && isLanguage(language)) {
           rememberLanguage(language);
           window.location.assign(landingPathOf(language));
           return;
