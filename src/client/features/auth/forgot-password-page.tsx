@@ -10,11 +10,10 @@ import { FormError, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { useRequestPasswordReset } from "./api/password-reset";
 import { AuthLayout } from "../../components/auth-layout";
-import { catalogText } from "../../lib/catalog-text";
 
 /** "Forgot password?": an email address in, a reset link out (if an account uses it). */
 export function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestInput>({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -70,7 +69,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message && catalogText(i18n, errors.email.message)}
+            error={errors.email?.message}
             {...form.register("email")}
           />
           <FormError message={errors.root?.message} />

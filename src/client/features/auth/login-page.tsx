@@ -10,7 +10,6 @@ import { FormError, TextField } from "../../components/ui/form-field";
 import { failureText } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
-import { catalogText } from "../../lib/catalog-text";
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
@@ -64,14 +63,14 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message && catalogText(i18n, errors.email.message)}
+            error={errors.email?.message}
             {...form.register("email")}
           />
           <TextField
             label={t`Password`}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message && catalogText(i18n, errors.password.message)}
+            error={errors.password?.message}
             {...form.register("password")}
           />
           <Link href="/forgot-password" className="-mt-1 self-end font-semibold text-brand underline">

@@ -11,7 +11,6 @@ import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
-import { catalogText } from "../../lib/catalog-text";
 
 export function RegisterPage() {
   const { t, i18n } = useLingui();
@@ -64,7 +63,7 @@ export function RegisterPage() {
           <TextField
             label={t`Username`}
             autoComplete="username"
-            error={errors.username?.message && catalogText(i18n, errors.username.message)}
+            error={errors.username?.message}
             {...form.register("username")}
           />
           <TextField
@@ -72,7 +71,7 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message && catalogText(i18n, errors.email.message)}
+            error={errors.email?.message}
             {...form.register("email")}
           />
           {errors.email?.message === REGISTER_EMAIL_REFUSED ? (
@@ -90,7 +89,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             hint={t`At least 6 characters.`}
-            error={errors.password?.message && catalogText(i18n, errors.password.message)}
+            error={errors.password?.message}
             {...form.register("password")}
           />
           <Button type="submit" size="lg" className="mt-2">

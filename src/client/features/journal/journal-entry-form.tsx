@@ -43,7 +43,7 @@ export function JournalEntryForm({ heading, initial, saving, onSave, onCancel }:
           label={t({ message: "Title", comment: "Field label: the journal entry's title" })}
           autoComplete="off"
           maxLength={200}
-          error={errors.lessonTitle?.message && catalogText(i18n, errors.lessonTitle.message)}
+          error={errors.lessonTitle?.message}
           {...form.register("lessonTitle")}
         />
         <fieldset aria-describedby={errors.feeling ? feelingMessageId : undefined} aria-invalid={errors.feeling ? true : undefined}>

@@ -20,7 +20,6 @@ import { useSignedInUser } from "../../data/current-user";
 import { ParentingProfileFields } from "../../components/parenting-profile-fields";
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
-import { catalogText } from "../../lib/catalog-text";
 
 
 const editProfileSchema = z.object({
@@ -92,14 +91,14 @@ export function EditProfilePage() {
             <TextField
               label={t`Username`}
               autoComplete="username"
-              error={errors.username?.message && catalogText(i18n, errors.username.message)}
+              error={errors.username?.message}
               {...form.register("username")}
             />
             <TextField
               label={t({ message: "Email", comment: "Field label: email address" })}
               type="email"
               autoComplete="email"
-              error={errors.email?.message && catalogText(i18n, errors.email.message)}
+              error={errors.email?.message}
               {...form.register("email")}
             />
             <div className="flex flex-col gap-1.5">

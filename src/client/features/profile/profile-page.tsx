@@ -28,7 +28,6 @@ import type { ContentAgeGroup } from "@shared/content/curriculum-schema";
 import { usePractices } from "../../data/practices";
 import { BadgesList } from "./badges";
 import { DocumentTitle } from "../../components/ui/document-title";
-import { catalogText } from "../../lib/catalog-text";
 
 const MENU: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
   { href: "/profile/edit", label: msg({ message: "Edit Profile", comment: "Page title" }) },
@@ -181,14 +180,14 @@ function IdentityCard() {
             <TextField
               label={t({ message: "Name", comment: "Field label: the parent's user name" })}
               autoComplete="username"
-              error={errors.username?.message && catalogText(i18n, errors.username.message)}
+              error={errors.username?.message}
               {...form.register("username")}
             />
             <TextField
               label={t({ message: "Email", comment: "Field label: email address" })}
               type="email"
               autoComplete="email"
-              error={errors.email?.message && catalogText(i18n, errors.email.message)}
+              error={errors.email?.message}
               {...form.register("email")}
             />
           </fieldset>

@@ -13,7 +13,6 @@ import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { useChangePassword } from "./api/password";
-import { catalogText } from "../../lib/catalog-text";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -66,7 +65,7 @@ export function ChangePasswordForm() {
           label={t`Current password`}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message && catalogText(i18n, errors.currentPassword.message)}
+          error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
         <NewPasswordFields register={form.register} errors={errors} />

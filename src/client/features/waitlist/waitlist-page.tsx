@@ -11,7 +11,6 @@ import { TextField } from "../../components/ui/form-field";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { AuthLayout } from "../../components/auth-layout";
-import { catalogText } from "../../lib/catalog-text";
 
 export const joinWaitlist = (input: WaitlistInput) => apiRequest<{ message: string }>("POST", "/api/waitlist", input);
 
@@ -69,7 +68,7 @@ export function WaitlistPage() {
               message: "you@example.com",
               comment: "Example email address in the empty field: use a typical one for your language",
             })}
-            error={form.formState.errors.email?.message && catalogText(i18n, form.formState.errors.email.message)}
+            error={form.formState.errors.email?.message}
             {...form.register("email")}
           />
           <Button type="submit" size="lg">
