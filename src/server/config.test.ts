@@ -32,6 +32,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SERVER_RENDERING: "sometimes" })).toThrowError(/SERVER_RENDERING/);
   });
 
+  it("accepts GROWLY_LANGUAGES as a list of the known languages and stops on anything else", () => {
+    expect(() => loadConfig({ GROWLY_LANGUAGES: "en,es, fr ,de,pseudo" })).not.toThrow();
+    expect(() => loadConfig({ GROWLY_LANGUAGES: "es,it" })).toThrowError(/GROWLY_LANGUAGES/);
+  });
+
   it("takes TRUST_PROXY as a hop count or a list of proxy addresses and ranges; off unless set", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -66,6 +66,14 @@ const configSchema = z.object({
     .default("mailto:hello@growly.app"),
   REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   SERVER_RENDERING: z.enum(["when-idle", "always", "off"]).default("when-idle"),
+  // The languages offered besides English (README "Configuration"): checked here so a mistyped code stops the start;
+  // src/shared/i18n/locales.ts reads the same variable for the code shared with the client's build.
+  GROWLY_LANGUAGES: z
+    .string()
+    .regex(/^\s*(en|es|fr|de|pseudo)?(\s*,\s*(en|es|fr|de|pseudo))*\s*$/, {
+      error: "must be a comma-separated list of en, es, fr, de or pseudo",
+    })
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(32, { error: "must be at least 32 characters (a random secret: openssl rand -hex 32)" })
