@@ -36,7 +36,7 @@ await viteBuild({
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: { ssr: "server-render.tsx", outDir: renderDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { renderLanding } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
+const { renderLanding, renderLandingHead } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
 const builtAppHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
 const assetsDir = path.join(dist, "client", "assets");
 /** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
@@ -134,11 +134,16 @@ function bootedPage(html, label, extraPreloads = []) {
 // One page per language (landing.html in English, landing-es.html…), each with room for its canonical and alternate
 // links, which the server fills with its public address (src/server/http/spa.ts).
 const LANGUAGES = ["en", "es", "fr", "de"];
+const escapeHtml = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 for (const language of LANGUAGES) {
   const landingHtml = bootedPage(
     inlineStylesheet(appHtml)
       .replace('<html lang="en">', `<html lang="${language}" data-page="landing">`)
       .replace(/\s*<\/head>/, () => `\n    <!--language-links-->\n  </head>`)
+      // The page's title and description in its language.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(renderLandingHead(language).title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*(")/, (_tag, start, end) => `${start}${escapeHtml(renderLandingHead(language).description)}${end}`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/,
         (_root, end) => `<div id="root">${renderLanding(language)}</div>${end}`,

@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, hashKey, type QueryKey } from "@tanstack/react-query";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { App } from "./app/app";
-import { LandingRoot } from "./features/landing";
+import { LandingRoot, landingHead } from "./features/landing";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { i18nFor } from "./lib/i18n/server-catalogs";
@@ -106,4 +106,9 @@ async function renderAll(tree: React.ReactNode, limitMs: number): Promise<string
  */
 export function renderLanding(language: DisplayLanguage = SOURCE_LANGUAGE): string {
   return renderToString(<LandingRoot i18n={i18nFor(language)} />);
+}
+
+/** The landing page's title and description in a language, for its page's head (scripts/build.mjs). */
+export function renderLandingHead(language: DisplayLanguage = SOURCE_LANGUAGE): { title: string; description: string } {
+  return landingHead(i18nFor(language));
 }

@@ -76,6 +76,9 @@ describe("a visitor whose browser reads French", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
     expect(alternates).toEqual(expect.arrayContaining(["en", "es", "fr", "de", "x-default"]));
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/fr\/$/);
+    // French runs longer than English: the header's and the footer's links wrap, nothing widens the phone's page.
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await page.title()).not.toBe("Growly: bite-sized parenting lessons");
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/register");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { Card } from "./ui/card";
@@ -16,6 +16,10 @@ export function AuthLayout({
   children: ReactNode;
   footer: ReactNode;
 }) {
+  // The browser tab (and a screen reader's page name) says which form this is, in the page's language.
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8">
       <Link href="/" className="mb-6 text-2xl font-extrabold text-brand">

@@ -48,14 +48,14 @@ export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
 
 /** The words a parent picks from when writing an entry by hand. */
 export const JOURNAL_FEELINGS = [
-  "Calm",
-  "Hopeful",
-  "Proud",
-  "Grateful",
-  "Tired",
-  "Frustrated",
-  "Worried",
-  "Overwhelmed",
+  /*i18n*/ "Calm",
+  /*i18n*/ "Hopeful",
+  /*i18n*/ "Proud",
+  /*i18n*/ "Grateful",
+  /*i18n*/ "Tired",
+  /*i18n*/ "Frustrated",
+  /*i18n*/ "Worried",
+  /*i18n*/ "Overwhelmed",
 ] as const;
 
 /** The journal screen's "New Entry" and "Edit" form: a hand-written entry always has a title and a feeling. */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "@shared/product";
 import { withoutStatusCode } from "@shared/rules/labels";
@@ -64,6 +65,7 @@ const SonnerToaster = lazy(() => sonnerOnce().then((library) => ({ default: libr
  * brought in once the page is idle, or at once when a toast is waiting.
  */
 export function Toaster() {
+  const { t } = useLingui();
   const [shown, setShown] = useState(wanted);
   useEffect(() => {
     const show = () => setShown(true);
@@ -84,7 +86,9 @@ export function Toaster() {
         mobileOffset={{ bottom: 96 }}
         visibleToasts={1}
         closeButton
+        containerAriaLabel={t({ message: "Notifications", comment: "Name of the area where short messages appear" })}
         toastOptions={{
+          closeButtonAriaLabel: t({ message: "Close message", comment: "Button that closes a short message" }),
           classNames: {
             toast: "!rounded-card !border-line !bg-surface !text-ink !shadow-xl",
             title: "!font-bold !text-base",

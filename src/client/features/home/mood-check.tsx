@@ -65,7 +65,10 @@ export function MoodCheck({ userId }: { userId: number }) {
                 <circle cx="15" cy="11" r="0.9" fill="currentColor" />
                 {face}
               </svg>
-              {i18n._(MOOD_LABELS[mood])}
+              {/* A long word (Spanish, German) breaks inside its own cell rather than running into the next. */}
+              <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere]">
+                {i18n._(MOOD_LABELS[mood])}
+              </span>
             </button>
           );
         })}

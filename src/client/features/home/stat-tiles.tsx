@@ -110,7 +110,7 @@ export function DailyGoal({ progress, target }: { progress: number; target: numb
       aria-labelledby="daily-goal-title"
       className="rounded-card border border-line bg-surface p-4 shadow-[0_2px_0_0_var(--color-line)]"
     >
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="daily-goal-title" className="text-lg font-extrabold">
           <Trans>Daily goal</Trans>
         </h2>

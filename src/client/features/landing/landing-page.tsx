@@ -71,14 +71,18 @@ function SiteHeader() {
             message: "Account",
             comment: "Name of the header's navigation with the log in and sign up links",
           })}
-          className="flex items-center gap-1 sm:gap-3"
+          // In a language longer than English the two actions wrap onto two lines rather than widen a phone's page.
+          className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-3"
         >
-          <a href="/login" className={cn(textLink, "text-ink")}>
+          <a
+            href="/login"
+            className="inline-flex min-h-11 items-center rounded-pill px-2.5 text-center leading-tight font-semibold text-ink underline-offset-4 hover:underline sm:px-3"
+          >
             <Trans>Log in</Trans>
           </a>
           <a
             href="/register"
-            className={buttonClasses("secondary", "sm", "shrink-0 whitespace-nowrap sm:min-h-11 sm:px-5 sm:text-base")}
+            className={buttonClasses("secondary", "sm", "text-center leading-tight sm:min-h-11 sm:px-5 sm:text-base")}
           >
             <Trans>Create account</Trans>
           </a>
@@ -649,7 +653,7 @@ function SiteFooter() {
             comment: "Name of the links at the bottom of the page, for screen readers",
           })}
         >
-          <ul className="flex items-center gap-2">
+          <ul className="flex flex-wrap items-center justify-center gap-x-2">
             <li>
               <a href="/login" className={cn(textLink, "text-ink-soft")}>
                 <Trans>Log in</Trans>

@@ -38,7 +38,7 @@ describe("LessonsOverviewPage", () => {
       expect.stringContaining("After the Storm"),
     ]);
     expect(screen.getByRole("heading", { name: "Select a Lesson" })).toBeTruthy();
-    expect(screen.getByText("Choose a lesson from the left to see details")).toBeTruthy();
+    expect(screen.getByText("Choose a lesson to see its details")).toBeTruthy();
   });
 
   it("marks lessons locked by the lock rule, including the next level's first lesson", async () => {

@@ -138,7 +138,7 @@ export function LessonsOverviewPage() {
                 <Trans>Select a Lesson</Trans>
               </h2>
               <p className="text-ink-soft">
-                <Trans>Choose a lesson from the left to see details</Trans>
+                <Trans>Choose a lesson to see its details</Trans>
               </p>
             </Card>
           )}

@@ -38,7 +38,7 @@ export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowPr
           {page.heading}
         </h2>
         <p className="text-lg leading-relaxed">{page.text}</p>
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
             <span aria-hidden="true" className="flex gap-1.5">
               {pages.map((_, dot) => (

@@ -76,7 +76,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
           {tips[tipIndex]?.text}
         </p>
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <TipArrow label={t`Previous tip`} disabled={tipIndex === 0} onClick={() => onShowTip(tipIndex - 1)} direction="back" />
         <div className="flex flex-col items-center gap-2">
           <div aria-hidden="true" className="flex gap-1.5">

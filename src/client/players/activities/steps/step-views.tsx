@@ -237,7 +237,7 @@ export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
         {title ? <h3 className="text-lg font-extrabold">{title}</h3> : null}
         <p className="text-base leading-relaxed sm:text-lg">{text}</p>
       </Card>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Button variant="secondary" aria-label={t`Previous tip`} disabled={tipIndex === 0} onClick={() => onView(tipIndex - 1)}>
           <Trans comment="Button: shows the previous tip">Previous</Trans>
         </Button>
