@@ -224,7 +224,9 @@ function body(): fc.Arbitrary<Body> {
 
 // ---- checks -----------------------------------------------------------------------------------------------------
 
-const STACK_FRAME = /\bat \S+ \(|\bat .+:\d+:\d+|\.(ts|js|mjs):\d+/;
+// A stack frame names a file and a line ("at run (/srv/app.js:12:5)", "at file:///srv/app.js:12:5", "app.ts:12"); a
+// lesson's own words ("at bedtime (and after)") are not one.
+const STACK_FRAME = /\bat (?:\S+ \()?(?:\/|file:|node:|[A-Za-z]:\\)[^\s)]*:\d+:\d+|\.(ts|js|mjs):\d+/;
 const INTERNALS = /node_modules|drizzle|pglite|postgres|pg_|relation "|violates|syntax error|duplicate key|TypeError|ReferenceError|Cannot read|is not a function|FST_|stack/i;
 
 function expectSafe(route: Route, url: string, response: LightMyRequestResponse): void {
