@@ -12,11 +12,13 @@ const featureEntry = { type: "feature", fileInternalPath: "index.ts" };
 const below = (...types) => types.map((type) => ({ type }));
 /**
  * The app's entry points, the only server code a script imports: app.ts, main.ts and config.ts, and the curriculum's
- * loader, so `npm run content:report` checks content/ exactly as the server does at start.
+ * loader and translations, so `npm run content:report` and the translators' check read content/ exactly as the server
+ * does at start.
  */
 const serverEntries = [
   { type: "server-entry" },
   { type: "server", captured: { domain: "curriculum" }, fileInternalPath: "curriculum.ts" },
+  { type: "server", captured: { domain: "curriculum" }, fileInternalPath: "translations.ts" },
 ];
 
 export const boundariesConfig = [
@@ -89,11 +91,13 @@ export const boundariesConfig = [
             },
             { from: { element: { type: "lib" } }, allow: { to: { element: below("lib", "shared") } } },
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
-            // The module badges are data both sides name (src/shared/rules/achievements.ts); the rest of content/ is
-            // read by the server from disk.
+            // The module badges are data both sides name (src/shared/rules/achievements.ts), with their words in each
+            // language; the rest of content/ is read by the server from disk.
             {
               from: { element: { type: "shared" } },
-              allow: { to: { element: { type: "content", fileInternalPath: "badges.json" } } },
+              allow: {
+                to: { element: { type: "content", fileInternalPath: ["badges.json", "translations/*/badges.json"] } },
+              },
             },
             // The server: domains, the auth domain (sessions and the signed-in-parent guards) and shared.
             { from: { element: { type: server } }, allow: { to: { element: { type: [...server, "shared"] } } } },

@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
   resolve: { alias: viteAliases },
-  // Which languages this build offers (src/shared/i18n/locales.ts): English alone unless GROWLY_LANGUAGES names others.
+  // Which languages this build offers (src/shared/i18n/locales.ts): the four unless GROWLY_LANGUAGES names others.
   define: { __GROWLY_LANGUAGES__: JSON.stringify(process.env.GROWLY_LANGUAGES ?? "") },
   plugins: [
     // Lingui's macros (<Trans>, t`…`) become catalog look-ups as the code is compiled (lingui.config.ts).

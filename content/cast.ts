@@ -140,3 +140,14 @@ export function castNamed(texts: readonly string[], cast: readonly CastMember[])
     return texts.some((text) => pattern.test(text));
   });
 }
+
+/**
+ * Names that read the same in every language (docs/translating.md#lessons-and-stories): each section's name in the cast
+ * sheet ("## Nana Moss (the grandparent)"), the grown-ups named beside them, and the product.
+ */
+export function unchangingNames(markdown: string): string[] {
+  const sections = [...markdown.matchAll(/^## ([^(\n]+?)\s*(?:\(|$)/gm)].map((match) => match[1]!.trim());
+  // "Teacher Bo" is "Profe Bo" in Spanish: the last word is the name, the full heading too.
+  const names = sections.flatMap((name) => [name, name.split(" ").at(-1)!]);
+  return [...new Set([...names, "Growly", "Lin", "Jo", "Dee", "Sam", "Ama", "Lee", "Ruth", "Hettie", "Mika", "XP"])];
+}

@@ -3,7 +3,10 @@ import type { ActivityType } from "../src/shared/content/activity-types";
 import { correctChoiceIds } from "../src/shared/content/step-schemas";
 import type { StoryFile } from "../src/shared/content/story-schema";
 import { isSiblingsLesson } from "../src/shared/rules/age-match";
-import { lessonPath, minutesOf, parsedContent, playerFamily, roundedMinutes, storyPath } from "../src/shared/rules/lesson-minutes";
+import {
+  lessonPath, minutesOf, parsedContent, playerFamily, roundedMinutes, storyPath, WORDS_PER_MINUTE_IN,
+} from "../src/shared/rules/lesson-minutes";
+import type { Language } from "../src/shared/i18n/locales";
 import { castNamed, familyBreaks, type CastMember } from "./cast";
 
 /*
@@ -58,6 +61,8 @@ export const RULES = {
   lessonMinutes: { min: 4, max: 7 },
   /** Module closings and stories may run a little longer. */
   longFormMinutes: { min: 4, max: 8 },
+  /** In Spanish, French and German every lesson, closing and story: the same words read slower. */
+  translatedMinutes: { min: 4, max: 8 },
   /** The story cards' fixed "3-5 min" is true only while every story, rounded, measures this. */
   storyLabelMinutes: { min: 3, max: 5 },
   minLessons: 48,
@@ -463,6 +468,8 @@ export interface TimedUnit {
 }
 
 export interface Figures {
+  /** The language the texts were measured in. */
+  language: Language;
   lessonCount: number;
   storyCount: number;
   lessonKeys: KeyShares;
@@ -512,15 +519,30 @@ function agesCount(items: readonly { ages?: ContentAgeGroup[] | undefined }[]) {
 
 export const OWN_FEELINGS_TITLE = "Your Feelings Count Too";
 
-/** Every figure the content rules speak of, from the loaded lessons and stories. */
-export function curriculumFigures(lessons: readonly LessonLike[], stories: readonly StoryLike[], cast: readonly CastMember[] = []): Figures {
+/**
+ * Every figure the content rules speak of, from the loaded lessons and stories, in `language` (its reading speed and
+ * minutes ranges; the rules that read English words hold for the English, LANGUAGE_RULES for every language).
+ */
+export function curriculumFigures(
+  lessons: readonly LessonLike[],
+  stories: readonly StoryLike[],
+  cast: readonly CastMember[] = [],
+  language: Language = "en",
+): Figures {
+  const speed = WORDS_PER_MINUTE_IN[language];
+  const translated = language !== "en";
   const timed: TimedUnit[] = [
     ...lessons.map((lesson): TimedUnit => {
       const closing = lesson.activityType === "module-closer";
-      const range = closing ? RULES.longFormMinutes : RULES.lessonMinutes;
-      return { title: lesson.title, kind: closing ? "module closing" : "lesson", minutes: minutesOf(lessonPath(lesson)), ...range };
+      const range = translated ? RULES.translatedMinutes : closing ? RULES.longFormMinutes : RULES.lessonMinutes;
+      return { title: lesson.title, kind: closing ? "module closing" : "lesson", minutes: minutesOf(lessonPath(lesson), speed), ...range };
     }),
-    ...stories.map((story): TimedUnit => ({ title: story.title, kind: "story", minutes: minutesOf(storyPath(story)), ...RULES.longFormMinutes })),
+    ...stories.map((story): TimedUnit => ({
+      title: story.title,
+      kind: "story",
+      minutes: minutesOf(storyPath(story), speed),
+      ...(translated ? RULES.translatedMinutes : RULES.longFormMinutes),
+    })),
   ];
   const ownFeelings = lessons.find((lesson) => lesson.title === OWN_FEELINGS_TITLE);
   const lessonItems = lessons.flatMap(lessonScoredItems);
@@ -534,6 +556,7 @@ export function curriculumFigures(lessons: readonly LessonLike[], stories: reado
     ...stories.flatMap((story) => story.content.scenes.map((scene) => ({ title: `${story.title} · ${scene.id}`, texts: allStrings(scene) }))),
   ];
   return {
+    language,
     lessonCount: lessons.length,
     storyCount: stories.length,
     lessonKeys: keyShares(lessonItems),
@@ -626,7 +649,13 @@ export function judgeRules(f: Figures): RuleResult[] {
     keys("key-shortest-lessons", `lessons: the right option is the shortest in at least ${pct(RULES.keyShortestMinShare)} of items`, f.lessonKeys, "shortest"),
     keys("key-longest-stories", `stories: the best choice is the longest in at most ${pct(RULES.keyLongestMaxShare)} of scenes`, f.storyKeys, "longest"),
     keys("key-shortest-stories", `stories: the best choice is the shortest in at least ${pct(RULES.keyShortestMinShare)} of scenes`, f.storyKeys, "shortest"),
-    minutes("minutes-lessons", "every lesson takes 4–7 minutes on one path (module closings up to 8)", (u) => u.kind !== "story"),
+    minutes(
+      "minutes-lessons",
+      f.language === "en"
+        ? "every lesson takes 4–7 minutes on one path (module closings up to 8)"
+        : `every lesson takes 4–8 minutes on one path, read in ${f.language}`,
+      (u) => u.kind !== "story",
+    ),
     minutes("minutes-stories", "every story takes 4–8 minutes through its best choices", (u) => u.kind === "story"),
     {
       id: "practice-in-every-lesson",
@@ -738,15 +767,29 @@ export function judgeRules(f: Figures): RuleResult[] {
 const fixed = (n: number) => n.toFixed(1);
 const ageLine = (counts: Record<string, number>) => Object.entries(counts).map(([age, n]) => `${age}: ${n}`).join(", ");
 
+/**
+ * The rules that hold in every language: answers no one can guess from their length, and each lesson's and story's
+ * time at that language's reading speed. The others read English words (families, help topics, the word guesser) or
+ * the structure, which a translation cannot change (src/shared/content/translation.ts).
+ */
+export const LANGUAGE_RULES: readonly RuleId[] = [
+  "key-longest-lessons", "key-shortest-lessons", "key-longest-stories", "key-shortest-stories", "minutes-lessons", "minutes-stories",
+];
+
 /** The figures as a compact table, for the test's output and `npm run content:report`. */
 export function formatReport(f: Figures, results: readonly RuleResult[]): string {
-  const lines = [
-    "Content rules — figures",
+  const shared = [
+    `Content rules — figures (${f.language})`,
     `  count                 lessons ${f.lessonCount} · stories ${f.storyCount}`,
     `  key longest           lessons ${f.lessonKeys.longest}/${f.lessonKeys.items} (${pct(f.lessonKeys.longestShare)}) · stories ${f.storyKeys.longest}/${f.storyKeys.items} (${pct(f.storyKeys.longestShare)})   target ≤ ${pct(RULES.keyLongestMaxShare)}`,
     `  key shortest          lessons ${f.lessonKeys.shortest}/${f.lessonKeys.items} (${pct(f.lessonKeys.shortestShare)}) · stories ${f.storyKeys.shortest}/${f.storyKeys.items} (${pct(f.storyKeys.shortestShare)})   target ≥ ${pct(RULES.keyShortestMinShare)}`,
     `  minutes min/med/max   lessons ${fixed(f.lessonMinutes.min)}/${fixed(f.lessonMinutes.median)}/${fixed(f.lessonMinutes.max)} · stories ${fixed(f.storyMinutes.min)}/${fixed(f.storyMinutes.median)}/${fixed(f.storyMinutes.max)}`,
-    `  outside 4–7 (8)       ${f.outsideRange.length === 0 ? "none" : f.outsideRange.map((u) => `${u.title} ${fixed(u.minutes)}`).join("; ")}`,
+    `  outside ${f.language === "en" ? "4–7 (8)" : "4–8    "}       ${f.outsideRange.length === 0 ? "none" : f.outsideRange.map((u) => `${u.title} ${fixed(u.minutes)}`).join("; ")}`,
+  ];
+  const rules = ["Rules", ...results.map((r) => `  ${(r.pass ? "PASS" : "FAIL").padEnd(8)}${r.id.padEnd(26)}${r.pass ? r.detail : r.detail.slice(0, 400)}`)];
+  if (f.language !== "en") return [...shared, ...rules].join("\n");
+  const lines = [
+    ...shared,
     `  practice              ${f.lessonCount - f.withoutPractice.length}/${f.lessonCount} lessons`,
     `  ages (lessons)        ${ageLine(f.lessonAges)}`,
     `  ages (stories)        ${ageLine(f.storyAges)}`,
@@ -763,8 +806,7 @@ export function formatReport(f: Figures, results: readonly RuleResult[]): string
     `  one family breaks     ${f.oneFamily.length}`,
     `  siblings lessons      ${f.siblingsLessons.length}`,
     `  stories off "3-5 min" ${f.storiesOffLabel.length}`,
-    "Rules",
-    ...results.map((r) => `  ${(r.pass ? "PASS" : "FAIL").padEnd(8)}${r.id.padEnd(26)}${r.pass ? r.detail : r.detail.slice(0, 400)}`),
+    ...rules,
   ];
   return lines.join("\n");
 }

@@ -1,16 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadCurriculum } from "@server/curriculum/curriculum";
-import { curriculumFigures, judgeRules } from "@content/content-rules";
+import { curriculumFigures, judgeRules, LANGUAGE_RULES } from "@content/content-rules";
 import { CAST_SHEET, castFacts } from "@content/cast";
+import type { Language } from "@shared/i18n/locales";
 
 /**
- * The project's lessons and stories, loaded and checked against their schemas, with the content rules judged
- * against the cast sheet (content/cast.md).
+ * The project's lessons and stories in `language`, loaded and checked against their schemas, with the content rules
+ * judged: in English all of them, against the cast sheet (content/cast.md); in another language the rules that hold in
+ * every language (content-rules.ts LANGUAGE_RULES).
  */
-export function projectContentFigures(contentDir: string) {
-  const curriculum = loadCurriculum(contentDir);
+export function projectContentFigures(contentDir: string, language: Language = "en") {
+  const curriculum = loadCurriculum(contentDir, language === "en" ? [] : [language]).inLanguage(language);
   const cast = castFacts(fs.readFileSync(path.join(contentDir, CAST_SHEET), "utf8"));
-  const figures = curriculumFigures(curriculum.lessons, curriculum.stories.stories, cast);
-  return { figures, results: judgeRules(figures) };
+  const figures = curriculumFigures(curriculum.lessons, curriculum.stories.stories, cast, language);
+  const results = judgeRules(figures);
+  return { figures, results: language === "en" ? results : results.filter((result) => LANGUAGE_RULES.includes(result.id)) };
 }

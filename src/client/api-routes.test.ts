@@ -23,9 +23,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 const keys = Object.keys(responseSchemas);
-/** A written path as a pattern: `${anything}` stands for one path segment (a number, an action). */
+/**
+ * A written path as a pattern: `${anything}` stands for one path segment (a number, an action); a query string
+ * (`?language=…`) is not part of the route.
+ */
 const pathPattern = (written: string) =>
-  new RegExp(`^${written.replace(/[.*+?^|()[\]\\]/g, "\\$&").replace(/\$\{[^}]+\}/g, "[^/]+")}$`);
+  new RegExp(`^${written.split("?")[0]!.replace(/[.*+?^|()[\]\\]/g, "\\$&").replace(/\$\{[^}]+\}/g, "[^/]+")}$`);
 const covered = (method: string | null, written: string) =>
   keys.some((key) => {
     const [keyMethod, keyPath] = key.split(" ") as [string, string];

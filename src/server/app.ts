@@ -6,7 +6,7 @@ import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
-import { i18nFor, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
+import { i18nFor, messageIn, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
 import { userLanguageLookup } from "./i18n/user-language";
 import { issueMessage } from "./i18n/validation";
 import { safeError } from "./http/safe-error";
@@ -15,7 +15,6 @@ import { applySecurityHeaders, securityHooks } from "./http/security";
 import { DEFAULT_TIMEOUTS, type Timeouts, answerClientError, serverTimeoutOptions } from "./http/timeouts";
 import { logRequest, requestLogController, requestLogHook } from "./http/request-log";
 import { choosePage, isPageRequest, loadSpaFiles, sendPage, sendPersonalPage, serveStaticFiles } from "./http/spa";
-import { pageLanguageOf } from "./http/page-language";
 import {
   isLanguage,
   landingLanguageAt,
@@ -177,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.statusCode).send({ message: issueMessage(error.issue, language, i18n) });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: i18n._(error.id, error.values) });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: messageIn(i18n, error.id, error.values) });
     }
     if (isUnstorableText(error)) {
       request.log.warn({ err: error }, "text the database cannot store");
@@ -185,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: i18n._(clientErrorMessage(error)) });
+      return reply.code(status).send({ message: messageIn(i18n, clientErrorMessage(error)) });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ message: i18n._(/*i18n*/ "Something went wrong on our side. Please try again.") });
@@ -258,17 +257,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         log: app.log,
       });
-    await scope.register(lessonContentRoutes(options.curriculum, planGate));
+    await scope.register(lessonContentRoutes(options.curriculum, planGate, lookupUserLanguage));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate));
     await scope.register(attemptRoutes(database.db, options.curriculum));
     await scope.register(moodRoutes(database.db, clock));
-    await scope.register(insightsRoutes(database.db, options.curriculum, clock));
+    await scope.register(insightsRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(journalRoutes(database.db, options.curriculum));
     await scope.register(profileRoutes(database.db));
     await scope.register(settingsRoutes(database.db));
-    await scope.register(storyRoutes(database.db, options.curriculum.stories));
+    await scope.register(storyRoutes(database.db, options.curriculum, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
-    await scope.register(practiceRoutes(database.db, options.curriculum));
+    await scope.register(practiceRoutes(database.db, options.curriculum, lookupUserLanguage));
     await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));
     await scope.register(pushRoutes(database.db, vapidKeys, options.pushTestServices));
@@ -291,11 +290,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
       const signedIn = typeof userId === "number";
-      // Pages vary by the device's language choice and the browser's languages (http/page-language.ts).
+      // Pages vary by the device's language choice and the browser's languages (i18n/i18n.ts, visitorLanguage).
       reply.header("vary", "accept-language, cookie");
       const landingLanguage = landingLanguageAt(pathname);
       if (!signedIn && landingLanguage && !OFFERED_LANGUAGES.includes(landingLanguage)) return reply.redirect("/", 302);
-      const language = signedIn ? pageLanguageOf(request) : (landingLanguage ?? pageLanguageOf(request));
+      const language = signedIn ? visitorLanguage(request) : (landingLanguage ?? visitorLanguage(request));
       // A visitor whose language is not English is sent to the landing page in it, at its own address.
       if (!signedIn && pathname === "/" && isLanguage(language) && language !== SOURCE_LANGUAGE) {
         return reply.header("cache-control", "no-cache").redirect(landingPathOf(language), 302);
@@ -308,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const html = rendered && spaFiles.renderedPage(rendered);
         if (html) return sendPersonalPage(request, reply, html);
         // Otherwise the browser renders it; the screen's reads go out with its page.
-        reply.header("link", preloadLinkHeader(preloadPaths(pathname, userId)));
+        reply.header("link", preloadLinkHeader(preloadPaths(pathname, userId, language)));
       }
       return sendPage(request, reply, page);
     });

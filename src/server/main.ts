@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { getOrCreateSetting } from "./db/settings";
 import { loadCurriculum } from "./curriculum/curriculum";
+import { OFFERED_SETTING_LANGUAGES } from "../shared/i18n/locales";
 import { seedCurriculum } from "./curriculum/seed";
 import { loadScreenRenderer } from "./rendering/render-page";
 import { ALWAYS_ROOM } from "./http/headroom";
@@ -25,8 +26,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // The content folder sits two levels up from both src/server/main.ts and dist/server/main.js.
-  const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
+  // The content folder sits two levels up from both src/server/main.ts and dist/server/main.js. Each offered language's
+  // lessons and stories are loaded too: one with a text missing stops start-up rather than show English in its place.
+  const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)), OFFERED_SETTING_LANGUAGES);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedCurriculum(database.db, curriculum);

@@ -1,4 +1,5 @@
 import { type Read, reads } from "./api/reads";
+import type { DisplayLanguage } from "./i18n/locales";
 
 /**
  * The signed-in app's route table (docs/screens.md#routes): every screen's address pattern, and the API reads it needs
@@ -8,6 +9,8 @@ import { type Read, reads } from "./api/reads";
  */
 export interface ScreenContext {
   userId: number;
+  /** The language the screen is drawn in: its content reads ask for it. */
+  language: DisplayLanguage;
   params: Readonly<Record<string, string>>;
 }
 
@@ -22,7 +25,11 @@ interface ScreenRoute {
 const shellReads = (userId: number): Read[] => [reads.me(), reads.settings(userId)];
 
 /** The learning path's outline and the parent's completions, which its locks need. */
-const pathReads = (userId: number): Read[] => [reads.levels(), reads.lessons(), reads.progress(userId)];
+const pathReads = ({ userId, language }: ScreenContext): Read[] => [
+  reads.levels(language),
+  reads.lessons(language),
+  reads.progress(userId),
+];
 
 /** A route segment holding a whole id (features/lessons/lesson-params.ts): undefined for anything else. */
 export function wholeId(segment: string | undefined): number | undefined {
@@ -41,13 +48,13 @@ const lessonIds = (params: ScreenContext["params"]) => {
 export const SIGNED_IN_SCREENS = {
   home: {
     path: "/",
-    reads: ({ userId }) => [
-      ...shellReads(userId),
-      ...pathReads(userId),
-      reads.userStats(userId),
-      reads.mood(userId),
-      reads.practices(userId),
-      reads.favorites(userId),
+    reads: (context) => [
+      ...shellReads(context.userId),
+      ...pathReads(context),
+      reads.userStats(context.userId),
+      reads.mood(context.userId),
+      reads.practices(context.userId, context.language),
+      reads.favorites(context.userId),
     ],
   },
   onboarding: { path: "/onboarding" },
@@ -57,7 +64,7 @@ export const SIGNED_IN_SCREENS = {
   journal: { path: "/journal" },
   progress: {
     path: "/progress",
-    reads: ({ userId }) => [...shellReads(userId), reads.insights(userId)],
+    reads: ({ userId, language }) => [...shellReads(userId), reads.insights(userId, language)],
   },
   subscription: { path: "/subscription" },
   stories: { path: "/stories" },
@@ -66,25 +73,29 @@ export const SIGNED_IN_SCREENS = {
   storyPlayer: { path: "/stories/:id" },
   lessonsOverview: {
     path: "/lessons-overview",
-    reads: ({ userId }) => [...shellReads(userId), ...pathReads(userId)],
+    reads: (context) => [...shellReads(context.userId), ...pathReads(context)],
   },
   lessonIntro: {
     path: "/lessons/:levelId/lesson/:id",
-    reads: ({ userId, params }) => {
+    reads: (context) => {
+      const { userId, params, language } = context;
       const ids = lessonIds(params);
-      return ids && [...shellReads(userId), ...pathReads(userId), reads.level(ids.levelId), reads.subscription(userId)];
+      return (
+        ids && [...shellReads(userId), ...pathReads(context), reads.level(ids.levelId, language), reads.subscription(userId)]
+      );
     },
   },
   lessonPlay: {
     path: "/lessons/:levelId/lesson/:id/old",
-    reads: ({ userId, params }) => {
+    reads: (context) => {
+      const { userId, params, language } = context;
       const ids = lessonIds(params);
       return (
         ids && [
           ...shellReads(userId),
-          ...pathReads(userId),
-          reads.level(ids.levelId),
-          reads.lesson(ids.lessonId),
+          ...pathReads(context),
+          reads.level(ids.levelId, language),
+          reads.lesson(ids.lessonId, language),
           reads.attempt(userId, ids.lessonId),
         ]
       );
@@ -118,11 +129,15 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 /** The screen at this address and the reads it renders from; undefined when none matches or it has no reads. */
-export function screenReadsAt(pathname: string, userId: number): { screen: ScreenName; reads: Read[] } | undefined {
+export function screenReadsAt(
+  pathname: string,
+  userId: number,
+  language: DisplayLanguage,
+): { screen: ScreenName; reads: Read[] } | undefined {
   for (const [screen, route] of Object.entries(SIGNED_IN_SCREENS) as [ScreenName, ScreenRoute][]) {
     const params = matchPattern(route.path, pathname);
     if (!params) continue;
-    const screenReads = route.reads?.({ userId, params });
+    const screenReads = route.reads?.({ userId, params, language });
     return screenReads ? { screen, reads: screenReads } : undefined;
   }
   return undefined;

@@ -84,7 +84,7 @@ function answer(read: Read): unknown {
 }
 
 async function render(url: string, leaveOut?: string) {
-  const screen = screenReadsAt(url, parentId)!;
+  const screen = screenReadsAt(url, parentId, "en")!;
   expect(screen, url).toBeDefined();
   const loaded = screen.reads
     .filter((read) => read.name !== leaveOut)

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { formatter } from "@lingui/format-po";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -14,6 +11,7 @@ import {
   type BrowserSession,
 } from "./browser";
 import { readLesson } from "./lessons";
+import { wordsIn } from "./words";
 
 /**
  * Growly in the parent's language (docs/decisions/0012-translations-with-lingui.md): what differs by language — the
@@ -24,31 +22,6 @@ const sessions: BrowserSession[] = [];
 afterAll(async () => {
   for (const session of sessions) await session.close();
 });
-
-/**
- * What a screen says in `language` for an English text of the app, read from the catalogs themselves
- * (src/locales/*\/<language>.po), with `{placeholders}` filled: the journeys find buttons as a parent reading that
- * language would.
- */
-function wordsIn(language: string): (english: string, values?: Record<string, string | number>) => string {
-  const localesDir = path.resolve("src/locales");
-  const translations = new Map<string, string>();
-  for (const part of fs.readdirSync(localesDir)) {
-    const file = path.join(localesDir, part, `${language}.po`);
-    if (!fs.existsSync(file)) continue;
-    const catalog = formatter({ lineNumbers: false }).parse(fs.readFileSync(file, "utf8"), {
-      locale: language,
-      sourceLocale: "en",
-      filename: file,
-    }) as Record<string, { message?: string; translation?: string }>;
-    for (const [id, entry] of Object.entries(catalog)) translations.set(entry.message ?? id, entry.translation ?? "");
-  }
-  return (english, values = {}) => {
-    const text = translations.get(english);
-    if (!text) throw new Error(`no ${language} translation of "${english}"`);
-    return text.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name] ?? `{${name}}`));
-  };
-}
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
@@ -127,7 +100,7 @@ describe.each([
 describe("a visitor whose browser reads Spanish", () => {
   it("tries the first lesson in Spanish on a phone: wrong answer, feedback sheet and celebration in Spanish", async () => {
     const es = wordsIn("es");
-    const lesson = readLesson<{ options: string[]; correctAnswer: number }>("01-");
+    const lesson = readLesson<{ options: string[]; correctAnswer: number }>("01-", "es");
     const lead = lesson.lead?.length ?? 0;
     const session = await openBrowser(PHONE, { locale: "es-MX" });
     sessions.push(session);

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { SlideLessonContent } from "../../src/shared/content/content-schemas";
+import type { StoryFile } from "../../src/shared/content/story-schema";
+import { expectNoSeriousA11yViolations } from "./browser";
+import { type TextMap, withTexts } from "../../src/shared/content/translation";
+import type { Language } from "../../src/shared/i18n/locales";
 
 /** A lesson file of content/lessons, as the browser journeys read it to know the right answers. */
 export interface LessonFile<Content = unknown> {
@@ -14,13 +20,27 @@ export interface LessonFile<Content = unknown> {
   lead?: Array<{ heading: string; body: string }>;
 }
 
-const lessonDir = path.resolve("content/lessons");
+const contentDir = path.resolve("content");
 
-/** The lesson whose file name starts with `prefix` ("05-" is the fifth lesson of the path). */
-export function readLesson<Content = unknown>(prefix: string): LessonFile<Content> {
-  const name = fs.readdirSync(lessonDir).find((file) => file.startsWith(prefix));
+/** What the app says for an English text of its catalogs, in the journey's language (tests/e2e/words.ts). */
+export type Say = (english: string, values?: Record<string, string | number>) => string;
+/** English, with its `{placeholders}` filled. */
+export const inEnglish: Say = (english, values = {}) =>
+  english.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name] ?? `{${name}}`));
+
+/** A content file ("lessons/01-….json") in `language`: the English with its texts replaced, as the server serves it. */
+export function readContent<T>(file: string, language: Language = "en"): T {
+  const english = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+  if (language === "en") return english;
+  const texts = JSON.parse(fs.readFileSync(path.join(contentDir, "translations", language, file), "utf8")) as TextMap;
+  return withTexts(english, texts);
+}
+
+/** The lesson whose file name starts with `prefix` ("05-" is the fifth lesson of the path), in `language`. */
+export function readLesson<Content = unknown>(prefix: string, language: Language = "en"): LessonFile<Content> {
+  const name = fs.readdirSync(path.join(contentDir, "lessons")).find((file) => file.startsWith(prefix));
   if (!name) throw new Error(`no lesson file starts with ${prefix}`);
-  return JSON.parse(fs.readFileSync(path.join(lessonDir, name), "utf8")) as LessonFile<Content>;
+  return readContent<LessonFile<Content>>(`lessons/${name}`, language);
 }
 
 /** A home stat tile's value (Day Streak, XP, Lessons). */
@@ -69,10 +89,84 @@ export async function completeLessonsBefore(page: Page, lessonId: number): Promi
 }
 
 /** Reads through a lesson's teaching cards, the way a parent taps through them, to reach the activity. */
-export async function readThroughLead(page: Page, lesson: { lead?: unknown[] }): Promise<void> {
+export async function readThroughLead(page: Page, lesson: { lead?: unknown[] }, say: Say = inEnglish): Promise<void> {
   const count = lesson.lead?.length ?? 0;
   for (let card = 0; card < count; card += 1) {
-    await page.getByText(`${card + 1} of ${count}`, { exact: true }).waitFor();
-    await page.getByRole("button", { name: card + 1 < count ? "Next" : "Let's practise", exact: true }).click();
+    await page.getByText(say("{cardNumber} of {count}", { cardNumber: card + 1, count }), { exact: true }).waitFor();
+    await page.getByRole("button", { name: card + 1 < count ? say("Next") : say("Let's practise"), exact: true }).click();
   }
+}
+
+
+/** The lesson's question for an mcq slide, its right option's text and one wrong option's text. */
+export function slideOptions(content: SlideLessonContent, slide: SlideLessonContent["slides"][number]) {
+  if (slide.type !== "mcq") throw new Error("not a question slide");
+  const question = content.mcqQuestions[slide.questionId]!;
+  const right = question.options[question.correctAnswerIndex]!.text;
+  const wrong = question.options.find((_, index) => index !== question.correctAnswerIndex)!.text;
+  return { right, wrong };
+}
+
+/** Plays an authored slide lesson from the intro to Finish: one wrong answer then Try Again, Escape once, every tip. */
+export async function playAuthoredSlides(page: Page, content: SlideLessonContent, say: Say = inEnglish) {
+  const button = (name: string) => page.getByRole("button", { name, exact: true });
+  let questionsSeen = 0;
+  for (const [index, slide] of content.slides.entries()) {
+    if (slide.type === "mcq") {
+      questionsSeen += 1;
+      const { right, wrong } = slideOptions(content, slide);
+      if (questionsSeen === 1) {
+        await button(wrong).click();
+        const popup = page.getByRole("dialog", { name: say("Incorrect") });
+        await popup.waitFor();
+        await expectNoSeriousA11yViolations(page);
+        // The popup keeps keyboard focus inside it, however far the parent tabs.
+        for (let press = 0; press < 6; press += 1) {
+          await page.keyboard.press(press % 2 === 0 ? "Tab" : "Shift+Tab");
+          expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        }
+        await popup.getByRole("button", { name: say("Try Again") }).click();
+        await popup.waitFor({ state: "detached" });
+      }
+      if (questionsSeen === 2) {
+        await button(wrong).click();
+        const popup = page.getByRole("dialog", { name: say("Incorrect") });
+        await popup.waitFor();
+        await page.keyboard.press("Escape");
+        await popup.waitFor({ state: "detached" });
+        expect(await button(wrong).getAttribute("aria-disabled")).toBeNull();
+      }
+      await button(right).click();
+      const popup = page.getByRole("dialog", { name: say("Correct") });
+      await popup.waitFor();
+      await popup.getByRole("button", { name: say("Great Work") }).click();
+      await popup.waitFor({ state: "detached" });
+    }
+    if (slide.type === "tips") {
+      await page.getByRole("heading", { name: say("Growler Tips") }).waitFor();
+      for (let tip = 1; tip < content.tips.length; tip += 1) await button(say("Next tip")).click();
+      await page.getByText(say("All tips viewed! You can now proceed.")).waitFor();
+    }
+    if (slide.type === "thankyou") {
+      await page.getByText(say("Lesson finished"), { exact: true }).waitFor();
+      expect(await page.getByText(say("Achievement Unlocked!")).count()).toBe(0);
+    }
+    await button(index === content.slides.length - 1 ? say("Finish") : say("Next")).click();
+  }
+}
+
+/** Plays a story from its first scene, taking the given choice of each scene (best or last), to the takeaway. */
+export async function playStory(page: Page, story: StoryFile, pick: "best" | "last", say: Say = inEnglish) {
+  let scene: StoryFile["content"]["scenes"][number] | undefined = story.content.scenes[0];
+  while (scene) {
+    await page.getByRole("heading", { name: scene.title }).waitFor();
+    const choice = pick === "best" ? scene.choices.find((option) => option.quality === "best")! : scene.choices.at(-1)!;
+    await page.getByRole("button", { name: choice.text, exact: true }).click();
+    await page.getByText(choice.feedback).waitFor();
+    await page.getByRole("button", { name: say("Continue") }).click();
+    const nextId = choice.next;
+    scene = nextId ? story.content.scenes.find((candidate) => candidate.id === nextId) : undefined;
+  }
+  await page.getByRole("heading", { name: story.content.takeaway.title }).waitFor();
+  await page.getByText(story.content.takeaway.tips[0]!).waitFor();
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { SlideLessonContent } from "../../src/shared/content/content-schemas";
-import { expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession } from "./browser";
-import { completeLessonsBefore, readLesson, statValue } from "./lessons";
+import { newPage, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession } from "./browser";
+import { completeLessonsBefore, playAuthoredSlides, readLesson, slideOptions, statValue } from "./lessons";
 
 const ouch = readLesson<SlideLessonContent>("04-");
 const towerTopple = readLesson<SlideLessonContent>("05-");
@@ -18,69 +18,13 @@ afterAll(async () => {
 
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-/** The lesson's question for an mcq slide, its right option's text and one wrong option's text. */
-function optionsOf(content: SlideLessonContent, slide: SlideLessonContent["slides"][number]) {
-  if (slide.type !== "mcq") throw new Error("not a question slide");
-  const question = content.mcqQuestions[slide.questionId]!;
-  const right = question.options[question.correctAnswerIndex]!.text;
-  const wrong = question.options.find((_, index) => index !== question.correctAnswerIndex)!.text;
-  return { right, wrong };
-}
-
-/** Plays an authored slide lesson from the intro to Finish: one wrong answer then Try Again, Escape once, every tip. */
-async function playAuthoredLesson(page: Page, content: SlideLessonContent) {
-  let questionsSeen = 0;
-  for (const [index, slide] of content.slides.entries()) {
-    if (slide.type === "mcq") {
-      questionsSeen += 1;
-      const { right, wrong } = optionsOf(content, slide);
-      if (questionsSeen === 1) {
-        await button(page, wrong).click();
-        const popup = page.getByRole("dialog", { name: "Incorrect" });
-        await popup.waitFor();
-        await expectNoSeriousA11yViolations(page);
-        // The popup keeps keyboard focus inside it, however far the parent tabs.
-        for (let press = 0; press < 6; press += 1) {
-          await page.keyboard.press(press % 2 === 0 ? "Tab" : "Shift+Tab");
-          expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-        }
-        await popup.getByRole("button", { name: "Try Again" }).click();
-        await popup.waitFor({ state: "detached" });
-      }
-      if (questionsSeen === 2) {
-        await button(page, wrong).click();
-        const popup = page.getByRole("dialog", { name: "Incorrect" });
-        await popup.waitFor();
-        await page.keyboard.press("Escape");
-        await popup.waitFor({ state: "detached" });
-        expect(await button(page, wrong).getAttribute("aria-disabled")).toBeNull();
-      }
-      await button(page, right).click();
-      const popup = page.getByRole("dialog", { name: "Correct" });
-      await popup.waitFor();
-      await popup.getByRole("button", { name: "Great Work" }).click();
-      await popup.waitFor({ state: "detached" });
-    }
-    if (slide.type === "tips") {
-      await page.getByRole("heading", { name: "Growler Tips" }).waitFor();
-      for (let tip = 1; tip < content.tips.length; tip += 1) await button(page, "Next tip").click();
-      await page.getByText("All tips viewed! You can now proceed.").waitFor();
-    }
-    if (slide.type === "thankyou") {
-      await page.getByText("Lesson finished", { exact: true }).waitFor();
-      expect(await page.getByText("Achievement Unlocked!").count()).toBe(0);
-    }
-    await button(page, index === content.slides.length - 1 ? "Finish" : "Next").click();
-  }
-}
-
 /** Plays the card layout from Start Lesson to Complete Lesson, with one wrong answer and Try Again. */
 async function playCardLesson(page: Page, content: SlideLessonContent) {
   let wrongDone = false;
   for (const [index, slide] of content.slides.entries()) {
     await page.getByText(`Slide ${index + 1} of ${content.slides.length}`).waitFor();
     if (slide.type === "mcq") {
-      const { right, wrong } = optionsOf(content, slide);
+      const { right, wrong } = slideOptions(content, slide);
       if (!wrongDone) {
         wrongDone = true;
         await button(page, wrong).click();
@@ -133,7 +77,7 @@ describe("slide lessons", () => {
     await page.goto(`/lessons/${towerTopple.levelId}/lesson/${towerTopple.id}/old`);
     await page.getByRole("heading", { level: 1, name: towerTopple.title }).waitFor();
     expect(scripts.some((script) => /slide-player/.test(script))).toBe(true);
-    await playAuthoredLesson(page, towerTopple.content);
+    await playAuthoredSlides(page, towerTopple.content);
     // Finish ends in the celebration: two questions were missed on the first try.
     await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
     await page.getByText(`You earned ${towerTopple.xpReward} XP`).waitFor();

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storyFileSchema, type StoryFile } from "../../src/shared/content/story-schema";
 import {
@@ -11,7 +10,7 @@ import {
   registerThroughApi,
   type BrowserSession,
 } from "./browser";
-import { statValue } from "./lessons";
+import { playStory, statValue } from "./lessons";
 
 /** The featured story: the one listed first. */
 function readFeaturedStory(): StoryFile {
@@ -33,22 +32,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Plays the story from its first scene, taking the given choice of each scene (best or last), to the takeaway. */
-async function playThrough(page: Page, pick: "best" | "last") {
-  let scene: StoryFile["content"]["scenes"][number] | undefined = story.content.scenes[0];
-  while (scene) {
-    await page.getByRole("heading", { name: scene.title }).waitFor();
-    const choice = pick === "best" ? scene.choices.find((option) => option.quality === "best")! : scene.choices.at(-1)!;
-    await page.getByRole("button", { name: choice.text, exact: true }).click();
-    await page.getByText(choice.feedback).waitFor();
-    await page.getByRole("button", { name: "Continue" }).click();
-    const nextId = choice.next;
-    scene = nextId ? story.content.scenes.find((candidate) => candidate.id === nextId) : undefined;
-  }
-  await page.getByRole("heading", { name: story.content.takeaway.title }).waitFor();
-  await page.getByText(story.content.takeaway.tips[0]!).waitFor();
-}
-
 describe("practice stories", () => {
   it("plays the featured story to the end, shows Replay and the XP on home, and a replay awards nothing more", async () => {
     const page = await newPage(session);
@@ -64,7 +47,7 @@ describe("practice stories", () => {
       .first()
       .click();
     await page.waitForURL(`**/stories/${story.id}`);
-    await playThrough(page, "best");
+    await playStory(page, story, "best");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Finish Story" }).click();
     await page.getByText("Story complete!").waitFor();
@@ -86,7 +69,7 @@ describe("practice stories", () => {
       .getByRole("link", { name: `Replay ${story.title}`, exact: true })
       .first()
       .click();
-    await playThrough(page, "last");
+    await playStory(page, story, "last");
     await page.getByRole("button", { name: "Finish Story" }).click();
     await page.getByText("Great practice!").waitFor();
     await page.goto("/");

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { achievementOf } from "@shared/rules/achievements";
+import { useContentLanguage } from "../lib/i18n/content-language";
 import { thankYouLine } from "@shared/rules/labels";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { ProgressBar } from "./ui/progress-bar";
@@ -49,13 +50,14 @@ export function Rewards({
   replayText?: string;
 }) {
   const { t, i18n } = useLingui();
+  const language = useContentLanguage();
   const xp = useCountUp(result.xpAwarded);
   const xpAwarded = result.xpAwarded;
   const bonusXp = result.bonusXp;
   const { user } = result;
   const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
   const badges = result.newAchievements.flatMap((id) => {
-    const badge = achievementOf(id);
+    const badge = achievementOf(id, language);
     return badge ? [{ id, title: catalogText(i18n, badge.title), description: catalogText(i18n, badge.description) }] : [];
   });
   const goalDone = Math.min(user.dailyGoalProgress, user.dailyGoalTarget);

@@ -58,7 +58,8 @@ function stubApi({
     testMode: true,
   };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+    // Content reads name their language (src/shared/api/reads.ts); the fixtures are English.
+    const path = String(input).replace(/\?language=[a-z]+$/, "");
     if (path === `/api/user/${user.id}/subscription`) return new Response(JSON.stringify(plan), { status: 200 });
     if (refuse.some((id) => path === `/api/lessons/${id}`))
       return new Response(JSON.stringify(refusal), { status: 402 });

@@ -6,6 +6,9 @@ import { notify } from "../components/ui/toast";
 import { apiRequest } from "../lib/api";
 import { flushOutbox } from "../lib/outbox";
 import { currentUserQuery } from "./current-user";
+import { reads } from "@shared/api/reads";
+import type { DisplayLanguage } from "@shared/i18n/locales";
+import { useContentLanguage } from "../lib/i18n/content-language";
 
 /** How many of the parent's next lessons are fetched ahead, so they play with no connection. */
 export const LESSONS_KEPT_AHEAD = 3;
@@ -18,6 +21,8 @@ export const LESSONS_KEPT_AHEAD = 3;
  */
 export function useOfflineSync(userId: number | undefined): void {
   const queryClient = useQueryClient();
+  // A switch of language fetches ahead again, in the new language: each is kept apart.
+  const language = useContentLanguage();
   useEffect(() => {
     if (userId === undefined) return;
     let stopped = false;
@@ -34,7 +39,7 @@ export function useOfflineSync(userId: number | undefined): void {
         await queryClient.invalidateQueries({ queryKey: ["user", userId] });
         await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       }
-      await fetchAhead(userId).catch(() => undefined);
+      await fetchAhead(userId, language).catch(() => undefined);
     };
     void sync();
     window.addEventListener("online", sync);
@@ -47,7 +52,7 @@ export function useOfflineSync(userId: number | undefined): void {
       window.removeEventListener("online", sync);
       workers?.removeEventListener("controllerchange", sync);
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, language]);
 }
 
 /** Read as every screen reads them, answers checked against their schemas (src/shared/api/responses.ts). */
@@ -57,11 +62,11 @@ const getJson = <T>(path: string): Promise<T> => apiRequest<T>("GET", path);
  * Reads, through the service worker, what the next lessons need offline. Only where a service worker controls the
  * page: without one nothing would be kept.
  */
-async function fetchAhead(userId: number): Promise<void> {
+async function fetchAhead(userId: number, language: DisplayLanguage): Promise<void> {
   if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
   const [levels, lessons, progress, , stats] = await Promise.all([
-    getJson<Level[]>("/api/levels"),
-    getJson<LessonSummary[]>("/api/lessons"),
+    getJson<Level[]>(reads.levels(language).path),
+    getJson<LessonSummary[]>(reads.lessons(language).path),
     getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
     getJson<unknown>("/api/auth/me"),
     getJson<{ onboardingData?: { childAge?: string } | null }>(`/api/user/${userId}`),
@@ -78,8 +83,8 @@ async function fetchAhead(userId: number): Promise<void> {
   const levelIds = [...new Set(ahead.map((lesson) => lesson.levelId))];
   // Plan refusals (402) and the like are simply not kept.
   await Promise.allSettled([
-    ...ahead.map((lesson) => getJson(`/api/lessons/${lesson.id}`)),
-    ...levelIds.map((levelId) => getJson(`/api/levels/${levelId}`)),
+    ...ahead.map((lesson) => getJson(reads.lesson(lesson.id, language).path)),
+    ...levelIds.map((levelId) => getJson(reads.level(levelId, language).path)),
     ...levelIds.map((levelId) => getJson(`/api/user/${userId}/levels/${levelId}/progress`)),
     getJson(`/api/user/${userId}/subscription`),
     getJson(`/api/user/${userId}/settings`),

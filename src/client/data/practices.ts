@@ -4,25 +4,32 @@ import { apiRequest } from "@client/lib/api";
 import { currentUserQuery } from "./current-user";
 import { userStatsQuery } from "./learning/user-stats";
 import { reads } from "@shared/api/reads";
+import type { DisplayLanguage } from "@shared/i18n/locales";
+import { useContentLanguage } from "@client/lib/i18n/content-language";
 
-export const practicesQuery = (userId: number) =>
+export const practicesQuery = (userId: number, language: DisplayLanguage) =>
   queryOptions({
-    queryKey: reads.practices(userId).key,
-    queryFn: () => apiRequest<PracticesOverview>("GET", reads.practices(userId).path),
+    queryKey: reads.practices(userId, language).key,
+    queryFn: () => apiRequest<PracticesOverview>("GET", reads.practices(userId, language).path),
   });
 
 export function usePractices(userId: number) {
-  return useQuery(practicesQuery(userId));
+  return useQuery(practicesQuery(userId, useContentLanguage()));
 }
 
 /** "Did you try it?": the answer replaces the practice on screen, and the XP it earned shows in the stats at once. */
 export function usePracticeCheckIn(userId: number) {
   const queryClient = useQueryClient();
+  const language = useContentLanguage();
   return useMutation({
     mutationFn: ({ lessonId, input }: { lessonId: number; input: PracticeCheckInInput }) =>
-      apiRequest<PracticeCheckInResult>("POST", `/api/user/${userId}/practices/${lessonId}/check-in`, input),
+      apiRequest<PracticeCheckInResult>(
+        "POST",
+        `/api/user/${userId}/practices/${lessonId}/check-in?language=${language}`,
+        input,
+      ),
     onSuccess: (result) => {
-      queryClient.setQueryData(practicesQuery(userId).queryKey, (before) => ({
+      queryClient.setQueryData(practicesQuery(userId, language).queryKey, (before) => ({
         current: result.practice,
         triedCount: (before?.triedCount ?? 0) + (result.practice.tried && !before?.current?.tried ? 1 : 0),
       }));

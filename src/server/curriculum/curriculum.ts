@@ -13,14 +13,17 @@ import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
 import { lessonMinutes } from "../../shared/rules/lesson-minutes";
 import { isAgeLevel } from "../../shared/rules/locks";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
-import { loadStories, type StoryLibrary } from "../stories/stories";
+import { loadStories, StoryContentError, type StoryLibrary } from "../stories/stories";
+import { SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
+import { translated, TRANSLATED_LANGUAGES } from "./translations";
 import { jsonBytes } from "../http/json";
 
 /**
- * The curriculum, read and validated once at start-up and kept in memory: it never changes while
- * the server runs, so its answers are serialised once (docs/code-style.md#known-traps).
+ * The curriculum in one language: read and validated once at start-up and kept in memory. It never changes while the
+ * server runs, so its answers are serialised once (docs/code-style.md#known-traps).
  */
-export interface Curriculum {
+export interface CurriculumView {
+  language: Language;
   levels: Level[];
   lessons: Lesson[];
   /** The lessons without their content, as `GET /api/lessons` sends them. */
@@ -38,6 +41,15 @@ export interface Curriculum {
   };
 }
 
+/**
+ * The curriculum in English, which holds its structure (ids, answers, XP, ages), and in each translated language, the
+ * same curriculum with only its words changed (content/translations, src/server/curriculum/translations.ts).
+ */
+export interface Curriculum extends CurriculumView {
+  /** The curriculum in `language`; English for a language without content of its own (the development language). */
+  inLanguage(language: DisplayLanguage): CurriculumView;
+}
+
 export class CurriculumError extends Error {}
 
 function readJson(file: string): unknown {
@@ -48,10 +60,36 @@ function readJson(file: string): unknown {
   }
 }
 
-/** Reads content/levels.json and content/lessons/*.json; any broken file stops start-up with its name. */
-export function loadCurriculum(contentDir: string): Curriculum {
+/**
+ * Reads content/levels.json, content/lessons/*.json and the stories, in English and in each of `languages` (the server
+ * loads the languages it offers); any broken file or missing text stops start-up with its name.
+ */
+export function loadCurriculum(contentDir: string, languages: readonly Language[] = []): Curriculum {
+  const english = loadView(contentDir, SOURCE_LANGUAGE);
+  const views = new Map<Language, CurriculumView>([[SOURCE_LANGUAGE, english]]);
   const problems: string[] = [];
-  const levelsRaw = readJson(path.join(contentDir, "levels.json"));
+  for (const language of languages) {
+    if (language === SOURCE_LANGUAGE) continue;
+    try {
+      views.set(language, loadView(contentDir, language));
+    } catch (error) {
+      if (!(error instanceof CurriculumError || error instanceof StoryContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new CurriculumError(problems.join("\n"));
+  return { ...english, inLanguage: (language) => views.get(language as Language) ?? english };
+}
+
+/** One language's curriculum: the English files, their texts replaced by the language's (none for English). */
+function loadView(contentDir: string, language: Language): CurriculumView {
+  const problems: string[] = [];
+  const inLanguage = (file: string, value: unknown) => {
+    const result = translated(contentDir, language, file, value);
+    problems.push(...result.problems);
+    return result.value;
+  };
+  const levelsRaw = inLanguage("levels.json", readJson(path.join(contentDir, "levels.json")));
   const parsedLevels = levelSchema.array().safeParse(levelsRaw);
   if (!parsedLevels.success) throw new CurriculumError(`levels.json: ${parsedLevels.error.message}`);
 
@@ -62,7 +100,7 @@ export function loadCurriculum(contentDir: string): Curriculum {
     .sort();
   const lessonFiles: LessonFile[] = [];
   for (const name of files) {
-    const parsed = lessonFileSchema.safeParse(readJson(path.join(lessonDir, name)));
+    const parsed = lessonFileSchema.safeParse(inLanguage(`lessons/${name}`, readJson(path.join(lessonDir, name))));
     if (!parsed.success) {
       problems.push(
         `${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
@@ -103,9 +141,9 @@ export function loadCurriculum(contentDir: string): Curriculum {
     if (orders.some((order, index) => order !== index + 1))
       problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
   }
-  checkModuleBadges(contentDir, lessonFiles, problems);
+  checkModuleBadges(inLanguage("badges.json", readJson(path.join(contentDir, "badges.json"))), lessonFiles, problems);
   if (problems.length > 0)
-    throw new CurriculumError(`The curriculum in ${contentDir} has problems:\n  ${problems.join("\n  ")}`);
+    throw new CurriculumError(`The curriculum in ${contentDir} (${language}) has problems:\n  ${problems.join("\n  ")}`);
 
   const sortedLevels = [...parsedLevels.data].sort((a, b) => a.order - b.order);
   const firstGeneral = sortedLevels.find((level) => !isAgeLevel(level));
@@ -117,19 +155,20 @@ export function loadCurriculum(contentDir: string): Curriculum {
   }));
   const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
   const lessons: Lesson[] = lessonFiles
-    .map(({ theme: _theme, ...lesson }) => ({ ...lesson, minutes: lessonMinutes(lesson) }))
+    .map(({ theme: _theme, ...lesson }) => ({ ...lesson, minutes: lessonMinutes(lesson, language) }))
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 
   const summaries: LessonSummary[] = lessons.map(
     ({ content: _content, lead: _lead, practice: _practice, play: _play, ...summary }) => summary,
   );
   return {
+    language,
     levels,
     lessons,
     summaries,
     levelById: new Map(levels.map((level) => [level.id, level])),
     lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
-    stories: loadStories(contentDir),
+    stories: loadStories(contentDir, language),
     json: {
       levels: jsonBytes(levels),
       lessons: jsonBytes(summaries),
@@ -144,8 +183,8 @@ export function loadCurriculum(contentDir: string): Curriculum {
  * closing's `badgeEarned.id` names a listed badge under the same title, and each listed badge is awarded by exactly
  * one closing. A badge the list lacks would be awarded with no name on the profile, so it stops start-up instead.
  */
-function checkModuleBadges(contentDir: string, lessonFiles: LessonFile[], problems: string[]): void {
-  const parsed = moduleBadgeSchema.array().safeParse(readJson(path.join(contentDir, "badges.json")));
+function checkModuleBadges(badgesRaw: unknown, lessonFiles: LessonFile[], problems: string[]): void {
+  const parsed = moduleBadgeSchema.array().safeParse(badgesRaw);
   if (!parsed.success) {
     problems.push(
       `badges.json: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
@@ -180,8 +219,8 @@ function checkModuleBadges(contentDir: string, lessonFiles: LessonFile[], proble
 
 let cached: { dir: string; curriculum: Curriculum } | undefined;
 
-/** The project's own content folder, loaded once per process (tests build many apps from it). */
+/** The project's own content folder in every language, loaded once per process (tests build many apps from it). */
 export function projectCurriculum(contentDir: string): Curriculum {
-  if (cached?.dir !== contentDir) cached = { dir: contentDir, curriculum: loadCurriculum(contentDir) };
+  if (cached?.dir !== contentDir) cached = { dir: contentDir, curriculum: loadCurriculum(contentDir, TRANSLATED_LANGUAGES) };
   return cached.curriculum;
 }

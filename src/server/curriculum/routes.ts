@@ -4,30 +4,38 @@ import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { sendJson } from "../http/json";
+import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
 
 /**
  * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from
- * memory, serialised once, without a session lookup, so it runs near the speed of a bare server.
+ * memory, serialised once per language, without a session lookup, so it runs near the speed of a bare server. Its
+ * language is the one the app names (`?language=es`), else the device's (cookie, then `Accept-Language`).
  */
 export function curriculumOutlineRoutes(curriculum: Curriculum) {
   return async function register(app: FastifyInstance) {
-    app.get("/api/levels", async (_request, reply) => sendJson(reply, curriculum.json.levels));
+    const json = async (request: Parameters<typeof contentLanguage>[0]) =>
+      curriculum.inLanguage(await contentLanguage(request)).json;
+    app.get("/api/levels", async (request, reply) => sendJson(reply, (await json(request)).levels));
     app.get<{ Params: { id: string } }>("/api/levels/:id", async (request, reply) => {
-      const json = curriculum.json.level.get(parseId(request.params.id));
-      if (!json) throw notFound(/*i18n*/ "Level not found");
-      return sendJson(reply, json);
+      const level = (await json(request)).level.get(parseId(request.params.id));
+      if (!level) throw notFound(/*i18n*/ "Level not found");
+      return sendJson(reply, level);
     });
-    app.get("/api/lessons", async (_request, reply) => sendJson(reply, curriculum.json.lessons));
+    app.get("/api/lessons", async (request, reply) => sendJson(reply, (await json(request)).lessons));
   };
 }
 
-/** A lesson's content is for signed-in parents; past the trial, a non-basic lesson needs full access (402 from the gate). */
-export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlanGate) {
+/**
+ * A lesson's content is for signed-in parents, in the language the app names, else the parent's own; past the trial, a
+ * non-basic lesson needs full access (402 from the gate).
+ */
+export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlanGate, lookupUserLanguage: UserLanguageLookup) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/lessons/:id", async (request, reply) => {
       const userId = requireUserId(request);
       const lessonId = parseId(request.params.id);
-      const json = curriculum.json.lesson.get(lessonId);
+      const language = await contentLanguage(request, lookupUserLanguage);
+      const json = curriculum.inLanguage(language).json.lesson.get(lessonId);
       if (!json) throw notFound(/*i18n*/ "Lesson not found");
       await planGate.require(userId, lessonId);
       return sendJson(reply, json);

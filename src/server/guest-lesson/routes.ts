@@ -14,6 +14,7 @@ import {
 import type { Lesson, Level } from "../../shared/schemas/learning";
 import type { LessonAttemptState } from "../../shared/schemas/attempt";
 import type { Curriculum } from "../curriculum/curriculum";
+import { contentLanguage } from "../i18n/i18n";
 import type { AppDb } from "../db/client";
 import { guestAttempts } from "../db/schema";
 import { HttpError, notFound, parseBody } from "../http/errors";
@@ -57,10 +58,11 @@ export function guestLessonRoutes(
   clock: () => Date,
 ) {
   const tokens = guestTokens(sessionSecret);
-  const lesson = curriculum.lessonById.get(GUEST_LESSON_ID);
-  const level = lesson && curriculum.levelById.get(lesson.levelId);
-
-  const guestLesson = (): { lesson: Lesson; level: Level } => {
+  /** The guest lesson and its level in the visitor's language (the one the app names, else the device's). */
+  const guestLesson = async (request: FastifyRequest): Promise<{ lesson: Lesson; level: Level }> => {
+    const inLanguage = curriculum.inLanguage(await contentLanguage(request));
+    const lesson = inLanguage.lessonById.get(GUEST_LESSON_ID);
+    const level = lesson && inLanguage.levelById.get(lesson.levelId);
     if (!lesson || !level) throw notFound(/*i18n*/ "Lesson not found");
     return { lesson, level };
   };
@@ -86,7 +88,7 @@ export function guestLessonRoutes(
   return async function register(app: FastifyInstance) {
     // Starts the browser's attempt, or resumes the one it has (a reload, a closed tab): nothing is asked first.
     app.post("/api/guest-lesson", async (request, reply): Promise<GuestAttempt> => {
-      const guest = guestLesson();
+      const guest = await guestLesson(request);
       const now = clock();
       let secret = browserSecretOf(request);
       let row = secret ? await liveAttemptOf(db, browserHashOf(secret), now) : undefined;
@@ -140,7 +142,7 @@ export function guestLessonRoutes(
 
     app.post("/api/guest-lesson/complete", async (request): Promise<GuestCompletion> => {
       const { score } = parseBody(guestCompleteSchema, request.body);
-      const guest = guestLesson();
+      const guest = await guestLesson(request);
       const row = await attemptOf(request);
       const now = clock();
       // Completing again (a retry after a lost answer) keeps the first completion's time and the best score.
@@ -164,7 +166,7 @@ export function guestLessonRoutes(
       const id = tokens.verify(token);
       const secret = browserSecretOf(request);
       if (id === undefined || secret === undefined) throw notFound(NOTHING_TO_CLAIM);
-      const guest = guestLesson();
+      const guest = await guestLesson(request);
       // The guest lesson is a basic one, open on every plan; the gate still has the last word.
       await planGate.require(userId, guest.lesson.id);
       const now = clock();

@@ -105,7 +105,8 @@ describe("a parent who chose Spanish", () => {
     const now = new Date();
     expect(await deliverReminder(testApp.database.db, curriculum, sender, { userId: user.id, kind: "daily", dueAt: now }, now)).toBe(1);
     expect(sender.received[0]?.title).toBe("¿Cinco minutos con Pip?");
-    expect(sender.received[0]?.body).toBe(`«${curriculum.lessons[0]!.title}» te espera cuando quieras.`);
+    // The next lesson by its Spanish title.
+    expect(sender.received[0]?.body).toBe(`«${curriculum.inLanguage("es").lessons[0]!.title}» te espera cuando quieras.`);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type DisplayLanguage, type Language, INTL_LOCALES, LANGUAGE_CODES, LANGUAGE_COOKIE, OFFERED_LANGUAGES, SOURCE_LANGUAGE,
   isDisplayLanguage, isLanguage, negotiateLanguage,
 } from "../../shared/i18n/locales";
+import { badRequest } from "../http/errors";
 import { messages as serverEn } from "../../locales/server/en";
 import { messages as serverEs } from "../../locales/server/es";
 import { messages as serverFr } from "../../locales/server/fr";
@@ -44,6 +45,14 @@ export function i18nFor(language: DisplayLanguage): I18n {
 /** Whether a text is one of the catalogs' messages (a custom validation message, say), not text from elsewhere. */
 export function isCatalogMessage(id: string): boolean {
   return Object.hasOwn(CATALOGS.en, id);
+}
+
+/**
+ * A message in `i18n`'s language when it is one of the catalogs'; any other text (a library's validation message naming
+ * the keys a caller sent) as it is, never read as a message's syntax.
+ */
+export function messageIn(i18n: I18n, id: string, values?: Record<string, unknown>): string {
+  return isCatalogMessage(id) ? i18n._(id, values) : id;
 }
 
 /** The stored language of a parent's settings (`settings.language`), English when there is none or it is unknown. */
@@ -92,6 +101,21 @@ export function visitorLanguage(request: FastifyRequest): DisplayLanguage {
 export function newAccountLanguage(request: FastifyRequest): Language {
   const language = visitorLanguage(request);
   return isLanguage(language) && LANGUAGE_CODES.includes(language) ? language : SOURCE_LANGUAGE;
+}
+
+/**
+ * The language a lesson, story or other content answer is in: the `language` the app names in the address (its own, so
+ * each language's answers are cached apart, docs/translating.md#lessons-and-stories), else the request's. A language that
+ * is not offered is refused with a message.
+ */
+export async function contentLanguage(
+  request: FastifyRequest,
+  lookupUserLanguage?: UserLanguageLookup,
+): Promise<DisplayLanguage> {
+  const asked = (request.query as Record<string, unknown> | undefined)?.language;
+  if (asked === undefined) return requestLanguage(request, lookupUserLanguage);
+  if (isDisplayLanguage(asked) && OFFERED_LANGUAGES.includes(asked)) return asked;
+  throw badRequest(/*i18n*/ "Choose one of the listed languages");
 }
 
 /** The request's language and its texts, for a route or a hook: `const i18n = await requestI18n(request, lookup)`. */

@@ -7,7 +7,7 @@ import { streakRhythmOf } from "../../shared/settings";
 import type { AppDb } from "../db/client";
 import { namedStatement } from "../db/named-statement";
 import { unauthorized } from "../http/errors";
-import type { Curriculum } from "../curriculum/curriculum";
+import type { CurriculumView } from "../curriculum/curriculum";
 
 /** GET /api/user/{id}/insights: 1–52 weeks, 12 unless asked (docs/product-rules.md#progress-in-pictures). */
 export const INSIGHTS_WEEKS = { min: 1, max: 52, default: 12 } as const;
@@ -93,7 +93,7 @@ const insightsRead = namedStatement<{ userId: number; weeks: number; now: string
 );
 
 /** The parent's insights over the last `weeks` weeks (whole weeks, Monday to Sunday, ending with this one). */
-export async function readInsights(db: AppDb, curriculum: Curriculum, userId: number, weeks: number, now = new Date()): Promise<Insights> {
+export async function readInsights(db: AppDb, curriculum: CurriculumView, userId: number, weeks: number, now = new Date()): Promise<Insights> {
   const [row] = await insightsRead.run(db, { userId, weeks, now: now.toISOString() });
   if (!row) throw unauthorized();
   const source: InsightsSource = {

@@ -5,6 +5,7 @@ import { badRequest } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { INSIGHTS_WEEKS, readInsights } from "./insights";
+import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
 
 /** `weeks` of GET /api/user/{id}/insights: a whole number from 1 to 52; absent means 12. */
 export function parseWeeks(raw: unknown): number {
@@ -18,13 +19,15 @@ export function parseWeeks(raw: unknown): number {
 }
 
 /** docs/product-rules.md#progress-in-pictures: the parent's own series and observations, in one read. */
-export function insightsRoutes(db: AppDb, curriculum: Curriculum, clock: () => Date) {
+export function insightsRoutes(db: AppDb, curriculum: Curriculum, clock: () => Date, lookupUserLanguage: UserLanguageLookup) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string }; Querystring: { weeks?: string } }>(
       "/api/user/:id/insights",
       async (request): Promise<Insights> => {
         const userId = requireSelf(request, request.params.id);
-        return readInsights(db, curriculum, userId, parseWeeks(request.query.weeks), clock());
+        // Lesson and practice titles in the parent's language.
+        const inLanguage = curriculum.inLanguage(await contentLanguage(request, lookupUserLanguage));
+        return readInsights(db, inLanguage, userId, parseWeeks(request.query.weeks), clock());
       },
     );
   };

@@ -10,7 +10,7 @@ import type { AppDb } from "../db/client";
 import { journalEntries, practiceCheckIns, userPractices, users } from "../db/schema";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
-import type { Curriculum } from "../curriculum/curriculum";
+import type { CurriculumView } from "../curriculum/curriculum";
 
 type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 type PracticeRow = typeof userPractices.$inferSelect;
@@ -50,13 +50,13 @@ function toState(row: PracticeRow, lesson: Lesson & { practice: NonNullable<Less
   };
 }
 
-function lessonWithPractice(curriculum: Curriculum, lessonId: number) {
+function lessonWithPractice(curriculum: CurriculumView, lessonId: number) {
   const lesson = curriculum.lessonById.get(lessonId);
   return lesson?.practice ? (lesson as Lesson & { practice: NonNullable<Lesson["practice"]> }) : undefined;
 }
 
 /** The current practice (the one set last whose lesson still has one) and how many practices were tried. */
-export async function practicesOverview(db: AppDb, curriculum: Curriculum, userId: number, now = new Date()): Promise<PracticesOverview> {
+export async function practicesOverview(db: AppDb, curriculum: CurriculumView, userId: number, now = new Date()): Promise<PracticesOverview> {
   const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const today = localDate(now, user.timeZone);
@@ -77,7 +77,7 @@ export async function practicesOverview(db: AppDb, curriculum: Curriculum, userI
  */
 export async function checkInPractice(
   db: AppDb,
-  curriculum: Curriculum,
+  curriculum: CurriculumView,
   userId: number,
   lessonId: number,
   input: PracticeCheckInInput,

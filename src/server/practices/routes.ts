@@ -5,20 +5,23 @@ import { parseBody, parseId } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
 import { requireSelf } from "../auth/session";
 import { checkInPractice, practicesOverview } from "./practices";
+import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
 
-/** This week's practice and its check-in; every call acts for the signed-in parent only. */
-export function practiceRoutes(db: AppDb, curriculum: Curriculum) {
+/** This week's practice and its check-in, in the parent's language; every call acts for the signed-in parent only. */
+export function practiceRoutes(db: AppDb, curriculum: Curriculum, lookupUserLanguage: UserLanguageLookup) {
+  const inLanguage = async (request: Parameters<typeof contentLanguage>[0]) =>
+    curriculum.inLanguage(await contentLanguage(request, lookupUserLanguage));
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/practices", async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return practicesOverview(db, curriculum, userId);
+      return practicesOverview(db, await inLanguage(request), userId);
     });
 
     app.post<{ Params: { id: string; lessonId: string } }>("/api/user/:id/practices/:lessonId/check-in", async (request) => {
       const userId = requireSelf(request, request.params.id);
       const lessonId = parseId(request.params.lessonId, "lessonId");
       const input = parseBody(practiceCheckInSchema, request.body);
-      return checkInPractice(db, curriculum, userId, lessonId, input);
+      return checkInPractice(db, await inLanguage(request), userId, lessonId, input);
     });
   };
 }

@@ -5,7 +5,7 @@ import { lessonStatuses } from "../../shared/rules/locks";
 import { resolveSettings } from "../../shared/schemas/settings";
 import type { AppDb } from "../db/client";
 import { pushSubscriptions, reminderSchedules, userProgress, users } from "../db/schema";
-import type { Curriculum } from "../curriculum/curriculum";
+import type { Curriculum, CurriculumView } from "../curriculum/curriculum";
 import { dailyReminderCopy, weeklyProgressCopy } from "./reminder-copy";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import { type ReminderKind, isReminderOn, nextDue } from "./schedules";
@@ -57,7 +57,7 @@ export async function claimDueReminders(db: AppDb, now: Date, limit = 100): Prom
 }
 
 /** The first open lesson of the parent's path, as the page a notification tap opens. */
-async function nextLessonFor(db: AppDb, curriculum: Curriculum, userId: number): Promise<{ title: string; url: string } | null> {
+async function nextLessonFor(db: AppDb, curriculum: CurriculumView, userId: number): Promise<{ title: string; url: string } | null> {
   const done = await db
     .select({ lessonId: userProgress.lessonId })
     .from(userProgress)
@@ -90,9 +90,10 @@ export async function deliverReminder(
   const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   if (devices.length === 0) return 0;
 
-  const nextLesson = await nextLessonFor(db, curriculum, user.id);
-  // In the parent's language (their settings).
-  const i18n = i18nFor(languageOfSettings(user.settings));
+  // In the parent's language (their settings), the next lesson's title too.
+  const language = languageOfSettings(user.settings);
+  const i18n = i18nFor(language);
+  const nextLesson = await nextLessonFor(db, curriculum.inLanguage(language), user.id);
   let payload;
   if (reminder.kind === "daily") {
     payload = dailyReminderCopy(nextLesson, i18n);

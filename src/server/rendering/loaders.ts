@@ -1,5 +1,6 @@
 import type { Read, ReadName, ReadParams } from "../../shared/api/reads";
 import type { Curriculum } from "../curriculum/curriculum";
+import type { DisplayLanguage } from "../../shared/i18n/locales";
 import type { AppDb } from "../db/client";
 import { notFound, unauthorized } from "../http/errors";
 import { readSettings } from "../settings/settings";
@@ -38,8 +39,8 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
     if (value === undefined) throw notFound("Not found");
     return value;
   };
-  /** The story list, kept only as the bytes its route sends (stories/stories.ts): parsed once, on first use. */
-  let storyList: unknown;
+  /** The story list, kept only as the bytes its route sends (stories/stories.ts): parsed once per language, on first use. */
+  const storyLists: Partial<Record<DisplayLanguage, unknown>> = {};
   const signedIn = async (userId: number) => {
     const user = await publicUserOf(db, userId);
     if (!user) throw unauthorized();
@@ -55,17 +56,17 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
     me: (_params, userId) => signedIn(userId),
     userStats: (params, userId) => signedIn(own(params, userId)),
     settings: (params, userId) => readSettings(db, own(params, userId)),
-    levels: async () => curriculum.levels,
-    level: async ({ levelId }) => found(curriculum.levelById.get(levelId)),
-    lessons: async () => curriculum.summaries,
-    lesson: async ({ lessonId }, userId) => {
-      const lesson = found(curriculum.lessonById.get(lessonId));
+    levels: async ({ language }) => curriculum.inLanguage(language).levels,
+    level: async ({ levelId, language }) => found(curriculum.inLanguage(language).levelById.get(levelId)),
+    lessons: async ({ language }) => curriculum.inLanguage(language).summaries,
+    lesson: async ({ lessonId, language }, userId) => {
+      const lesson = found(curriculum.inLanguage(language).lessonById.get(lessonId));
       await planGate.require(userId, lessonId);
       return lesson;
     },
     progress: async (params, userId) => JSON.parse(await progressListJson(db, own(params, userId))) as unknown,
     mood: (params, userId) => readTodayMood(db, own(params, userId)),
-    practices: (params, userId) => practicesOverview(db, curriculum, own(params, userId)),
+    practices: (params, userId) => practicesOverview(db, curriculum.inLanguage(params.language), own(params, userId)),
     favorites: (params, userId) => favoriteLessonIds(db, own(params, userId)),
     attempt: async (params, userId) => {
       if (!curriculum.lessonById.has(params.lessonId)) throw notFound("Lesson not found");
@@ -75,10 +76,12 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
       const { state } = await readPlan(db, own(params, userId));
       return toSubscriptionView(state, clock(), testMode);
     },
-    stories: async () => (storyList ??= JSON.parse(curriculum.stories.json.list.toString("utf8")) as unknown),
+    stories: async ({ language }) =>
+      (storyLists[language] ??= JSON.parse(curriculum.inLanguage(language).stories.json.list.toString("utf8")) as unknown),
     storyProgress: (params, userId) => storyProgressOf(db, own(params, userId)),
     journal: (_params, userId) => journalOf(db, userId),
-    insights: (params, userId) => readInsights(db, curriculum, own(params, userId), INSIGHTS_WEEKS.default, clock()),
+    insights: (params, userId) =>
+      readInsights(db, curriculum.inLanguage(params.language), own(params, userId), INSIGHTS_WEEKS.default, clock()),
   };
 
   return (read, userId) => (loaders[read.name] as Loader<ReadName>)(read.params, userId);

@@ -117,7 +117,7 @@ describe("a signed-in screen rendered on the server", () => {
     expect(page.body).not.toContain("loading");
     const { state, paths } = stateOf(page.body);
     // Every read the route table declares for home, each answer what its route answers, by its schema.
-    expect(paths).toEqual(screenReadsAt("/", user.id)!.reads.map((read) => read.path));
+    expect(paths).toEqual(screenReadsAt("/", user.id, "en")!.reads.map((read) => read.path));
     for (const [index, query] of state.queries.entries()) {
       const readPath = paths[index]!;
       expect(responseProblem(routeKey("GET", readPath), query.state.data), readPath).toBeNull();
@@ -149,7 +149,20 @@ describe("a signed-in screen rendered on the server", () => {
     const url = `/lessons/${first.levelId}/lesson/${first.id}/old`;
     const page = await open(url, cookie);
     expect(page.body).toContain(`<main>${url} for`);
-    expect(stateOf(page.body).paths).toContain(`/api/lessons/${first.id}`);
+    // In the page's language: the device's (no cookie, no Accept-Language: English).
+    expect(stateOf(page.body).paths).toContain(`/api/lessons/${first.id}?language=en`);
+  });
+
+  it("renders the lesson in the page's language, from the same content as the API's answer", async () => {
+    const { cookie } = await onboardedParent();
+    const url = `/lessons/${first.levelId}/lesson/${first.id}/old`;
+    const page = await open(url, `${cookie}; growly_language=fr`);
+    const { state, paths } = stateOf(page.body);
+    const index = paths.indexOf(`/api/lessons/${first.id}?language=fr`);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect((state.queries[index]!.state.data as { title: string }).title).toBe(
+      testCurriculum().inLanguage("fr").lessonById.get(first.id)!.title,
+    );
   });
 
   it("keeps a parent's text inside the state, whatever it holds", async () => {

@@ -60,7 +60,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
     language: DisplayLanguage = SOURCE_LANGUAGE,
   ): Promise<RenderedPage | undefined> {
     const pathname = url.split(/[?#]/, 1)[0] ?? "/";
-    const screen = screenReadsAt(pathname, userId);
+    const screen = screenReadsAt(pathname, userId, language);
     if (!screen) return undefined;
     const done = headroom.begin();
     if (!done) return undefined;
@@ -99,8 +99,8 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
 }
 
 /** The paths the browser should fetch with a page it renders itself: the screen's reads, or the shell's settings. */
-export function preloadPaths(pathname: string, userId: number): string[] {
-  const screenReads = screenReadsAt(pathname, userId)?.reads ?? [reads.settings(userId)];
+export function preloadPaths(pathname: string, userId: number, language: DisplayLanguage): string[] {
+  const screenReads = screenReadsAt(pathname, userId, language)?.reads ?? [reads.settings(userId)];
   // The page itself has the browser ask who is signed in, and a lesson's page asks for the lesson (scripts/build.mjs).
   return screenReads.filter((read) => read.name !== "me" && read.name !== "lesson").map((read) => read.path);
 }

@@ -4,7 +4,8 @@ import type { AppDb } from "../db/client";
 
 import { notFound, parseBody, parseId } from "../http/errors";
 import { requireSelf, requireUserId } from "../auth/session";
-import type { StoryLibrary } from "./stories";
+import type { Curriculum } from "../curriculum/curriculum";
+import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
 import { completeStory } from "./complete-story";
 import { sendJson } from "../http/json";
 import { runIdempotent } from "../http/idempotency";
@@ -13,18 +14,22 @@ import { storyProgressOf } from "./story-progress";
 /**
  * docs/screens.md#stories and docs/screens.md#api-calls stories calls. The list carries no content (the screen needs
  * none); one story with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from
- * memory.
+ * memory, in the parent's language.
  */
-export function storyRoutes(db: AppDb, library: StoryLibrary) {
+export function storyRoutes(db: AppDb, curriculum: Curriculum, lookupUserLanguage: UserLanguageLookup) {
+  const library = curriculum.stories;
+  /** The stories in the language the app names, else the parent's own. */
+  const libraryFor = async (request: Parameters<typeof contentLanguage>[0]) =>
+    curriculum.inLanguage(await contentLanguage(request, lookupUserLanguage)).stories;
   return async function register(app: FastifyInstance) {
     app.get("/api/stories", async (request, reply) => {
       requireUserId(request);
-      return sendJson(reply, library.json.list);
+      return sendJson(reply, (await libraryFor(request)).json.list);
     });
 
     app.get<{ Params: { id: string } }>("/api/stories/:id", async (request, reply) => {
       requireUserId(request);
-      const json = library.json.story.get(parseId(request.params.id));
+      const json = (await libraryFor(request)).json.story.get(parseId(request.params.id));
       if (!json) throw notFound(/*i18n*/ "Story not found");
       return sendJson(reply, json);
     });

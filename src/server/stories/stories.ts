@@ -4,6 +4,8 @@ import { storyFileSchema } from "../../shared/content/story-schema";
 import { storyMinutes } from "../../shared/rules/lesson-minutes";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
+import { SOURCE_LANGUAGE, type Language } from "../../shared/i18n/locales";
+import { translated } from "../curriculum/translations";
 
 /** The practice stories, read and validated once at start-up and answered from memory like the curriculum. */
 export interface StoryLibrary {
@@ -18,7 +20,7 @@ export interface StoryLibrary {
 export class StoryContentError extends Error {}
 
 /** Reads content/stories/*.json; a missing folder means no stories yet, any broken file stops start-up with its name. */
-export function loadStories(contentDir: string): StoryLibrary {
+export function loadStories(contentDir: string, language: Language = SOURCE_LANGUAGE): StoryLibrary {
   const dir = path.join(contentDir, "stories");
   const names = fs.existsSync(dir)
     ? fs
@@ -36,14 +38,19 @@ export function loadStories(contentDir: string): StoryLibrary {
       problems.push(`${name}: ${(error as Error).message}`);
       continue;
     }
-    const parsed = storyFileSchema.safeParse(raw);
+    const inLanguage = translated(contentDir, language, `stories/${name}`, raw);
+    if (inLanguage.problems.length > 0) {
+      problems.push(...inLanguage.problems);
+      continue;
+    }
+    const parsed = storyFileSchema.safeParse(inLanguage.value);
     if (!parsed.success) {
       problems.push(
         `${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
       );
       continue;
     }
-    stories.push({ ...parsed.data, minutes: storyMinutes(parsed.data) });
+    stories.push({ ...parsed.data, minutes: storyMinutes(parsed.data, language) });
   }
   const ids = new Set<number>();
   const orders = new Set<number>();
@@ -54,7 +61,7 @@ export function loadStories(contentDir: string): StoryLibrary {
     orders.add(story.order);
   }
   if (problems.length > 0)
-    throw new StoryContentError(`The stories in ${dir} have problems:\n  ${problems.join("\n  ")}`);
+    throw new StoryContentError(`The stories in ${dir} (${language}) have problems:\n  ${problems.join("\n  ")}`);
 
   stories.sort((a, b) => a.order - b.order);
   const summaries: StorySummary[] = stories.map(({ content: _content, ...summary }) => summary);

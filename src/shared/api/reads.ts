@@ -5,24 +5,29 @@
  * loads them by calling the domain functions behind each path directly (src/server/rendering/loaders.ts), so the
  * answer the page carries is the answer the API gives and the key it is stored under is the one the screen reads.
  */
+import type { DisplayLanguage } from "../i18n/locales";
+
+/** Reads of content (lessons, stories, practices, titles) name their language: each language is cached apart. */
+type InLanguage = { language: DisplayLanguage };
+
 export type ReadParams = {
   me: Record<string, never>;
   settings: { userId: number };
-  levels: Record<string, never>;
-  level: { levelId: number };
-  lessons: Record<string, never>;
-  lesson: { lessonId: number };
+  levels: InLanguage;
+  level: { levelId: number } & InLanguage;
+  lessons: InLanguage;
+  lesson: { lessonId: number } & InLanguage;
   progress: { userId: number };
   userStats: { userId: number };
   mood: { userId: number };
-  practices: { userId: number };
+  practices: { userId: number } & InLanguage;
   favorites: { userId: number };
   attempt: { userId: number; lessonId: number };
   subscription: { userId: number };
-  stories: Record<string, never>;
+  stories: InLanguage;
   storyProgress: { userId: number };
   journal: Record<string, never>;
-  insights: { userId: number };
+  insights: { userId: number } & InLanguage;
 };
 
 export type ReadName = keyof ReadParams;
@@ -42,21 +47,36 @@ const read = <Name extends ReadName>(name: Name, params: ReadParams[Name], key: 
 
 const none: Record<string, never> = {};
 
-/** Every read by name; each query key is the one the client has always used for that answer. */
+/**
+ * A content path in `language` (docs/translating.md#lessons-and-stories): the server answers in it, and the address, so
+ * the service worker's copy, differs by language.
+ */
+const inLanguage = (path: string, language: DisplayLanguage) => `${path}?language=${language}`;
+
+/** Every read by name; a content read's query key ends with its language. */
 export const reads = {
   me: () => read("me", none, ["auth", "me"], "/api/auth/me"),
   settings: (userId: number) =>
     read("settings", { userId }, ["user", userId, "settings"], `/api/user/${userId}/settings`),
-  levels: () => read("levels", none, ["levels"], "/api/levels"),
-  level: (levelId: number) => read("level", { levelId }, ["levels", levelId], `/api/levels/${levelId}`),
-  lessons: () => read("lessons", none, ["lessons"], "/api/lessons"),
-  lesson: (lessonId: number) => read("lesson", { lessonId }, ["lessons", lessonId], `/api/lessons/${lessonId}`),
+  levels: (language: DisplayLanguage) =>
+    read("levels", { language }, ["levels", language], inLanguage("/api/levels", language)),
+  level: (levelId: number, language: DisplayLanguage) =>
+    read("level", { levelId, language }, ["levels", levelId, language], inLanguage(`/api/levels/${levelId}`, language)),
+  lessons: (language: DisplayLanguage) =>
+    read("lessons", { language }, ["lessons", language], inLanguage("/api/lessons", language)),
+  lesson: (lessonId: number, language: DisplayLanguage) =>
+    read("lesson", { lessonId, language }, ["lessons", lessonId, language], inLanguage(`/api/lessons/${lessonId}`, language)),
   progress: (userId: number) =>
     read("progress", { userId }, ["user", userId, "progress"], `/api/user/${userId}/progress`),
   userStats: (userId: number) => read("userStats", { userId }, ["user", userId, "stats"], `/api/user/${userId}`),
   mood: (userId: number) => read("mood", { userId }, ["user", userId, "mood"], `/api/user/${userId}/mood`),
-  practices: (userId: number) =>
-    read("practices", { userId }, ["user", userId, "practices"], `/api/user/${userId}/practices`),
+  practices: (userId: number, language: DisplayLanguage) =>
+    read(
+      "practices",
+      { userId, language },
+      ["user", userId, "practices", language],
+      inLanguage(`/api/user/${userId}/practices`, language),
+    ),
   favorites: (userId: number) =>
     read("favorites", { userId }, ["user", userId, "favorites"], `/api/user/${userId}/favorites`),
   attempt: (userId: number, lessonId: number) =>
@@ -68,10 +88,16 @@ export const reads = {
     ),
   subscription: (userId: number) =>
     read("subscription", { userId }, ["user", userId, "subscription"], `/api/user/${userId}/subscription`),
-  stories: () => read("stories", none, ["stories"], "/api/stories"),
+  stories: (language: DisplayLanguage) =>
+    read("stories", { language }, ["stories", language], inLanguage("/api/stories", language)),
   storyProgress: (userId: number) =>
     read("storyProgress", { userId }, ["user", userId, "stories", "progress"], `/api/user/${userId}/stories/progress`),
   journal: () => read("journal", none, ["journal"], "/api/journal"),
-  insights: (userId: number) =>
-    read("insights", { userId }, ["user", userId, "insights"], `/api/user/${userId}/insights`),
+  insights: (userId: number, language: DisplayLanguage) =>
+    read(
+      "insights",
+      { userId, language },
+      ["user", userId, "insights", language],
+      inLanguage(`/api/user/${userId}/insights`, language),
+    ),
 } satisfies { [Name in ReadName]: (...args: never[]) => Read<Name> };

@@ -46,12 +46,12 @@ export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
 
 /**
  * The languages offered to parents: a language is offered once its screens, mails, lessons and stories all exist in it
- * (docs/decisions/0012-translations-with-lingui.md). `GROWLY_LANGUAGES` (a comma-separated list, read by the server at
- * start and written into the client at build) turns others on before that, for tests and translators; English is
- * always offered. Unknown codes are ignored.
+ * (docs/decisions/0012-translations-with-lingui.md), as the four now do. `GROWLY_LANGUAGES` (a comma-separated list,
+ * read by the server at start and written into the client at build) names others instead: fewer, or the development
+ * language for translators; English is always offered. Unknown codes are ignored.
  */
 export function offeredLanguagesFrom(setting: string | undefined): DisplayLanguage[] {
-  const named = (setting ?? "")
+  const named = (setting?.trim() ? setting : LANGUAGE_CODES.join(","))
     .split(",")
     .map((code) => code.trim().toLowerCase())
     .filter(isDisplayLanguage);

@@ -1,4 +1,9 @@
 import moduleBadges from "@content/badges.json";
+import moduleBadgesDe from "@content/translations/de/badges.json";
+import moduleBadgesEs from "@content/translations/es/badges.json";
+import moduleBadgesFr from "@content/translations/fr/badges.json";
+import { type TextMap, withTexts } from "../content/translation";
+import type { DisplayLanguage } from "../i18n/locales";
 
 /** docs/product-rules.md#achievements: the achievements the rules award, whatever the curriculum holds. */
 export const RULE_ACHIEVEMENTS = {
@@ -34,14 +39,42 @@ interface AchievementText {
  * content/badges.json, which are data (a module closing added in content/ brings its own). The server checks the
  * badges when it loads the curriculum (src/server/curriculum/curriculum.ts); the answers carry only the ids.
  */
-export const ACHIEVEMENTS: Readonly<Record<string, AchievementText>> = {
-  ...RULE_ACHIEVEMENTS,
-  ...Object.fromEntries(moduleBadges.map(({ id, title, description, howToEarn }) => [id, { title, description, howToEarn }])),
+function achievementsWith(badges: typeof moduleBadges): Readonly<Record<string, AchievementText>> {
+  return {
+    ...RULE_ACHIEVEMENTS,
+    ...Object.fromEntries(badges.map(({ id, title, description, howToEarn }) => [id, { title, description, howToEarn }])),
+  };
+}
+
+export const ACHIEVEMENTS = achievementsWith(moduleBadges);
+
+/**
+ * The module badges' words in each translated language (content/translations/<language>/badges.json); the rules'
+ * achievements are catalog messages, which the screens translate (`i18n._(title)`).
+ */
+const MODULE_BADGE_TEXTS: Partial<Record<DisplayLanguage, TextMap>> = {
+  es: moduleBadgesEs,
+  fr: moduleBadgesFr,
+  de: moduleBadgesDe,
 };
+const ACHIEVEMENTS_IN = new Map<DisplayLanguage, Readonly<Record<string, AchievementText>>>();
+
+/** Every achievement as the profile lists them, the module badges in `language`'s words. */
+export function achievementsIn(language: DisplayLanguage): Readonly<Record<string, AchievementText>> {
+  const texts = MODULE_BADGE_TEXTS[language];
+  if (!texts) return ACHIEVEMENTS;
+  let achievements = ACHIEVEMENTS_IN.get(language);
+  if (!achievements) {
+    achievements = achievementsWith(withTexts(moduleBadges, texts));
+    ACHIEVEMENTS_IN.set(language, achievements);
+  }
+  return achievements;
+}
 
 /** The title and texts of a known achievement (the rules' ones and the module badges), or undefined. */
-export function achievementOf(id: string): AchievementText | undefined {
-  return Object.hasOwn(ACHIEVEMENTS, id) ? ACHIEVEMENTS[id] : undefined;
+export function achievementOf(id: string, language: DisplayLanguage = "en"): AchievementText | undefined {
+  const achievements = achievementsIn(language);
+  return Object.hasOwn(achievements, id) ? achievements[id] : undefined;
 }
 
 /** Achievements that lesson progress earns, given the totals after a completion. */

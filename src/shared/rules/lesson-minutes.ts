@@ -4,6 +4,7 @@ import { contentSchemas } from "../content/content-schemas";
 import type { LeadCard, Practice } from "../content/curriculum-schema";
 import { correctChoiceIds } from "../content/step-schemas";
 import type { StoryContent } from "../content/story-schema";
+import type { Language } from "../i18n/locales";
 
 /*
  * How long a lesson or story takes, from its content: the words on one path read at 200 a minute, plus about ten
@@ -33,6 +34,18 @@ export interface ReadingPath {
 /** English reading speed of an adult reading silently on a screen. */
 export const WORDS_PER_MINUTE = 200;
 export const SECONDS_PER_INPUT = 10;
+
+/**
+ * Each language's reading speed: English's, scaled by the published adult silent-reading rates (words a minute: English
+ * 228, Spanish 218, French 195, German 179), so the same lesson takes a little longer in a language of longer words
+ * (docs/product-rules.md#lesson-length).
+ */
+export const WORDS_PER_MINUTE_IN: Record<Language, number> = {
+  en: WORDS_PER_MINUTE,
+  es: (WORDS_PER_MINUTE * 218) / 228,
+  fr: (WORDS_PER_MINUTE * 195) / 228,
+  de: (WORDS_PER_MINUTE * 179) / 228,
+};
 
 type Content<Type extends ActivityType> = z.infer<(typeof contentSchemas)[Type]>;
 
@@ -250,11 +263,11 @@ export function roundedMinutes(minutes: number): number {
 }
 
 /** A lesson's minutes on its one path, rounded for a card ("About 5 min"). */
-export function lessonMinutes(lesson: TimedLesson): number {
-  return roundedMinutes(minutesOf(lessonPath(lesson)));
+export function lessonMinutes(lesson: TimedLesson, language: Language = "en"): number {
+  return roundedMinutes(minutesOf(lessonPath(lesson), WORDS_PER_MINUTE_IN[language]));
 }
 
 /** A story's minutes through its best choices, rounded like a lesson's. */
-export function storyMinutes(story: TimedStory): number {
-  return roundedMinutes(minutesOf(storyPath(story)));
+export function storyMinutes(story: TimedStory, language: Language = "en"): number {
+  return roundedMinutes(minutesOf(storyPath(story), WORDS_PER_MINUTE_IN[language]));
 }

@@ -2,15 +2,19 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LessonSummary } from "@shared/schemas/learning";
 import { apiRequest } from "@client/lib/api";
 import { reads } from "@shared/api/reads";
+import type { DisplayLanguage } from "@shared/i18n/locales";
+import { useContentLanguage } from "@client/lib/i18n/content-language";
 
 /** docs/screens.md#api-calls: GET /api/lessons, every lesson without its content. */
-export const fetchLessons = () => apiRequest<LessonSummary[]>("GET", reads.lessons().path);
+export const fetchLessons = (language: DisplayLanguage) =>
+  apiRequest<LessonSummary[]>("GET", reads.lessons(language).path);
 
-export const lessonsQuery = queryOptions({
-  queryKey: reads.lessons().key,
-  queryFn: fetchLessons,
-});
+export const lessonsQuery = (language: DisplayLanguage) =>
+  queryOptions({
+    queryKey: reads.lessons(language).key,
+    queryFn: () => fetchLessons(language),
+  });
 
 export function useLessons() {
-  return useQuery(lessonsQuery);
+  return useQuery(lessonsQuery(useContentLanguage()));
 }

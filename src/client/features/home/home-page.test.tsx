@@ -44,7 +44,8 @@ function renderHome(answers: Record<string, unknown>) {
       const { mood } = JSON.parse(String(init.body)) as { mood: string };
       return new Response(JSON.stringify({ day: "2026-01-02", mood }), { status: 200 });
     }
-    const body = answers[String(input)];
+    // Content reads name their language (src/shared/api/reads.ts); the fixtures are English.
+    const body = answers[String(input).replace(/\?language=[a-z]+$/, "")];
     return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
   });
   vi.stubGlobal("fetch", fetchMock);

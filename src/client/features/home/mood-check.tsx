@@ -65,8 +65,11 @@ export function MoodCheck({ userId }: { userId: number }) {
                 <circle cx="15" cy="11" r="0.9" fill="currentColor" />
                 {face}
               </svg>
-              {/* A long word (Spanish, German) breaks inside its own cell rather than running into the next. */}
-              <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere]">
+              {/*
+                A long word (Spanish, German) is set smaller on a phone and hyphenated where the browser knows the
+                language; failing that it breaks inside its own cell rather than running into the next.
+              */}
+              <span className="max-w-full text-center text-xs leading-tight hyphens-auto [overflow-wrap:anywhere] sm:text-sm">
                 {i18n._(MOOD_LABELS[mood])}
               </span>
             </button>

@@ -25,7 +25,8 @@ function stubApi(overview: PracticesOverview, answer?: (body: { outcome: string;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
+      // Content reads name their language (src/shared/api/reads.ts); the fixtures are English.
+      const path = String(input).replace(/\?language=[a-z]+$/, "");
       if (path === `/api/user/${user.id}/practices` && init?.method === "GET") return Response.json(overview);
       if (path === `/api/user/${user.id}/practices/1/check-in` && init?.method === "POST" && answer) {
         const body = JSON.parse(String(init.body)) as { outcome: string; note?: string };
@@ -47,7 +48,7 @@ describe("PracticeCard", () => {
   it("shows nothing until a lesson has given a practice", async () => {
     stubApi({ current: null, triedCount: 0 });
     const { container, queryClient } = renderSignedIn(<PracticeCard userId={user.id} />, { user, path: "/" });
-    await waitFor(() => expect(queryClient.getQueryData(["user", user.id, "practices"])).toEqual({ current: null, triedCount: 0 }));
+    await waitFor(() => expect(queryClient.getQueryData(["user", user.id, "practices", "en"])).toEqual({ current: null, triedCount: 0 }));
     expect(container.textContent).toBe("");
   });
 

@@ -14,6 +14,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
+import { catalogText } from "../../lib/catalog-text";
 import { useSignedInUser } from "../../data/current-user";
 import { useTodayMood } from "../../data/mood";
 import { PageTitle } from "../../components/ui/page-title";
@@ -216,7 +217,7 @@ export function JournalPage() {
                     )}
                   >
                     <span className="text-lg leading-snug font-bold">{entry.lessonTitle}</span>
-                    <span className="font-semibold text-brand-strong dark:text-ink">{i18n._(entry.feeling)}</span>
+                    <span className="font-semibold text-brand-strong dark:text-ink">{catalogText(i18n, entry.feeling)}</span>
                     <time dateTime={entry.createdAt} className="text-sm text-ink-soft">
                       {formatEntryDate(i18n, entry.createdAt, timeZone)}
                     </time>
@@ -307,7 +308,7 @@ function EntryDetails({
           <dt className="font-semibold text-ink-soft">
             <Trans comment="Label before the feeling the parent picked">Feeling:</Trans>
           </dt>
-          <dd className="font-bold">{i18n._(entry.feeling)}</dd>
+          <dd className="font-bold">{catalogText(i18n, entry.feeling)}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-ink-soft">

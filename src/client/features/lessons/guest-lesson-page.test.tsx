@@ -59,8 +59,10 @@ function stubGuestApi(started: { status: number; body: unknown }) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
+    vi.fn(async (address: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
+      // The lesson is asked for in the page's language (src/shared/api/reads.ts); the fixture is English.
+      const path = address.replace(/\?language=[a-z]+$/, "");
       calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const answer =
         path === "/api/guest-lesson" ? started

@@ -17,6 +17,7 @@ import { ApiError } from "../../lib/api";
 import { rememberGuestToken } from "../../data/guest-lesson-claim";
 import type { Reflection } from "../../players/types";
 import { usePlaceSaver } from "./api/attempt";
+import { useContentLanguage } from "../../lib/i18n/content-language";
 import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
 import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-frame";
@@ -29,7 +30,8 @@ import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-
  */
 export function GuestLessonPage() {
   const { t } = useLingui();
-  const attempt = useQuery(guestLessonQuery());
+  const language = useContentLanguage();
+  const attempt = useQuery(guestLessonQuery(language));
   const productName = PRODUCT_NAME;
   const documentTitle = t({ message: `Try a lesson · ${productName}`, comment: "The browser tab's title of the guest lesson page" });
 
@@ -53,6 +55,7 @@ export function GuestLessonPage() {
 function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   const { lesson, level } = attempt;
   const { i18n, t } = useLingui();
+  const language = useContentLanguage();
   useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
 
   const firstCard = useMemo(
@@ -61,7 +64,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   );
   const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);
   const saver = usePlaceSaver(GUEST_PLACE_PATH, forget);
-  const completion = useMutation({ mutationFn: completeGuestLesson });
+  const completion = useMutation({ mutationFn: (score: number) => completeGuestLesson(score, language) });
   const [reflectionSaved, setReflectionSaved] = useState(false);
 
   const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {

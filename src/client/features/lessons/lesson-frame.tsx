@@ -505,13 +505,18 @@ function LeadCardView({
 }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (focus) heading.current?.focus();
+    if (!focus) return;
+    // The card comes into view from its top, its count and title below the lesson's sticky bar (scroll-mt), not
+    // scrolled under it as focusing the title alone would leave it.
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: "start" });
   }, [index, focus]);
   const cardNumber = index + 1;
   const paragraphs = card.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== "");
   return (
-    <section aria-label={t`Before you practise`} className="flex flex-col gap-4">
+    <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-20 flex-col gap-4">
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />

@@ -6,6 +6,7 @@ import { levelsQuery } from "../../data/learning/levels";
 import { progressQuery } from "../../data/learning/progress";
 import { LESSON_PLAY_PATH } from "@shared/lesson-paths";
 import { parseLessonParam } from "./lesson-params";
+import { currentContentLanguage } from "../../lib/i18n/content-language";
 
 /**
  * Opening a lesson's address starts everything its first screen needs at once: the lesson screen's chunk, the
@@ -21,12 +22,13 @@ export function prefetchLessonPlay(queryClient: QueryClient, pathname: string, u
   const lessonId = parseLessonParam(match[2]);
   if (levelId === null || lessonId === null) return;
   const screen = import("./lesson-host-page");
-  void queryClient.prefetchQuery(levelQuery(levelId));
-  void queryClient.prefetchQuery(levelsQuery);
-  void queryClient.prefetchQuery(lessonsQuery);
+  const language = currentContentLanguage();
+  void queryClient.prefetchQuery(levelQuery(levelId, language));
+  void queryClient.prefetchQuery(levelsQuery(language));
+  void queryClient.prefetchQuery(lessonsQuery(language));
   void queryClient.prefetchQuery(progressQuery(userId));
   // A refused lesson (locked, not in the plan) has no player to fetch; the lesson screen shows why.
-  void Promise.all([screen, queryClient.fetchQuery(lessonQuery(lessonId))])
+  void Promise.all([screen, queryClient.fetchQuery(lessonQuery(lessonId, language))])
     .then(([module, lesson]) => module.preloadPlayer(lesson.activityType))
     .catch(() => undefined);
 }

@@ -1,6 +1,8 @@
 import { i18n as appI18n, type I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ACHIEVEMENTS } from "@shared/rules/achievements";
+import { achievementsIn } from "@shared/rules/achievements";
+import { catalogText } from "../../lib/catalog-text";
+import { useContentLanguage } from "../../lib/i18n/content-language";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
@@ -21,7 +23,7 @@ export function earnedDate(iso: string | undefined, i18n: I18n = appI18n): strin
 export function BadgesList({ achievements, dates }: { achievements: readonly string[]; dates: Readonly<Record<string, string>> }) {
   // The rules' achievements, then the module badges of content/badges.json.
   const { i18n, t } = useLingui();
-  const badges = Object.entries(ACHIEVEMENTS);
+  const badges = Object.entries(achievementsIn(useContentLanguage()));
   const total = badges.length;
   const earnedCount = badges.filter(([id]) => achievements.includes(id)).length;
   return (
@@ -51,20 +53,20 @@ export function BadgesList({ achievements, dates }: { achievements: readonly str
             >
               <Medal earned={earned} />
               <div className="min-w-0">
-                <h3 className={cn("leading-snug font-extrabold", earned ? "text-ink" : "text-ink-soft")}>{i18n._(badge.title)}</h3>
+                <h3 className={cn("leading-snug font-extrabold", earned ? "text-ink" : "text-ink-soft")}>{catalogText(i18n, badge.title)}</h3>
                 {earned ? (
                   <>
                     <p className="text-sm font-bold text-success dark:text-ink">{date
                         ? t({ message: `Earned ${date}`, comment: "{date} is the day the badge was earned, e.g. November 23, 2026" })
                         : t({ message: "Earned", comment: "A badge the parent has earned (no date kept)" })}</p>
-                    <p className="text-sm text-ink-soft">{i18n._(badge.description)}</p>
+                    <p className="text-sm text-ink-soft">{catalogText(i18n, badge.description)}</p>
                   </>
                 ) : (
                   <>
                     <p className="text-sm font-bold text-ink-soft">
                       <Trans comment="A badge the parent has not earned yet">Not earned yet</Trans>
                     </p>
-                    <p className="text-sm text-ink-soft">{i18n._(badge.howToEarn)}</p>
+                    <p className="text-sm text-ink-soft">{catalogText(i18n, badge.howToEarn)}</p>
                   </>
                 )}
               </div>

@@ -37,7 +37,7 @@ const patches = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)));
 
 describe("settings", () => {
-  it("shows the defaults from the server: every notification off, reminders at 19:30, no language to choose yet", async () => {
+  it("shows the defaults from the server: every notification off, reminders at 19:30, English of the four languages", async () => {
     stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
     for (const label of ["Daily reminders", "Weekly progress", "Email notifications", "Dark Mode"]) {
@@ -48,8 +48,10 @@ describe("settings", () => {
     expect(screen.queryByRole("switch", { name: "Push notifications" })).toBeNull();
     expect((screen.getByLabelText("Reminder time") as HTMLInputElement).value).toBe("19:30");
     expect((screen.getByLabelText("Weekly note on") as HTMLSelectElement).value).toBe("0");
-    // English is the only fully translated language: the choice is hidden until a second one exists.
-    expect(screen.queryByLabelText("Language")).toBeNull();
+    // Every screen, lesson and story exists in the four languages: each is offered, in its own name.
+    const language = screen.getByLabelText("Language") as HTMLSelectElement;
+    expect(language.value).toBe("en");
+    expect([...language.options].map((option) => option.textContent)).toEqual(["English", "Español", "Français", "Deutsch"]);
     expect(screen.getByRole("radio", { name: "3" }).getAttribute("aria-checked")).toBe("true");
     expect(screen.getAllByRole("radio", { name: /^[0-9]+$/ }).map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5"]);
   });

@@ -49,7 +49,7 @@ export function stubStoriesApi({
     ...stories.map((story) => [`/api/stories/${story.id}`, story] as [string, unknown]),
   ]);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+    const path = String(input).replace(/\?language=[a-z]+$/, "");
     if (init?.method === "POST" && post) {
       const answer = post(path, JSON.parse(String(init.body)));
       return new Response(JSON.stringify(answer.body), {

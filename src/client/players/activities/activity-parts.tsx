@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { Card } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
 import type { Character } from "@shared/content/slide-schemas";
@@ -8,6 +8,15 @@ import { CAST_DRAWINGS } from "./slides/slide-illustration";
 import { cn } from "../../lib/cn";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
+
+/** Above a lesson's tips, in the slide and steps players alike: how many to view before moving on. */
+export function TipsToView({ count }: { count: number }) {
+  return (
+    <p className="text-ink-soft">
+      <Plural value={count} one="View # tip to continue to the next step" other="View all # tips to continue to the next step" />
+    </p>
+  );
+}
 
 /** Centred column: full width on a phone, a comfortable reading width on a laptop. */
 export function ActivityFrame({ label, children }: { label: string; children: ReactNode }) {

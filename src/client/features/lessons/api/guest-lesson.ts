@@ -3,6 +3,7 @@ import { GUEST_API_PATH } from "@shared/guest-lesson";
 import type { GuestAttempt, GuestCompletion, GuestReflectionInput } from "@shared/schemas/guest-lesson";
 import type { LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
+import type { DisplayLanguage } from "@shared/i18n/locales";
 
 /** PUT: the guest lesson's saved place (the server finds the attempt by this browser's guest cookie). */
 export const GUEST_PLACE_PATH = `${GUEST_API_PATH}/place`;
@@ -11,16 +12,17 @@ export const GUEST_PLACE_PATH = `${GUEST_API_PATH}/place`;
  * POST /api/guest-lesson: starts this browser's try of the guest lesson, or resumes it (a reload comes back to the same
  * card). Asked once per visit to the page: the answer is the session's starting point, never refetched under it.
  */
-export const guestLessonQuery = () =>
+export const guestLessonQuery = (language: DisplayLanguage) =>
   queryOptions({
-    queryKey: ["guest-lesson"] as const,
-    queryFn: () => apiRequest<GuestAttempt>("POST", "/api/guest-lesson"),
+    queryKey: ["guest-lesson", language] as const,
+    // The lesson comes in the language the page is shown in (a switch asks again, and keeps the place).
+    queryFn: () => apiRequest<GuestAttempt>("POST", `/api/guest-lesson?language=${language}`),
     staleTime: Infinity,
     gcTime: 0,
   });
 
-export const completeGuestLesson = (score: number) =>
-  apiRequest<GuestCompletion>("POST", "/api/guest-lesson/complete", { score });
+export const completeGuestLesson = (score: number, language: DisplayLanguage) =>
+  apiRequest<GuestCompletion>("POST", `/api/guest-lesson/complete?language=${language}`, { score });
 
 export const saveGuestReflection = (reflection: GuestReflectionInput) =>
   apiRequest<{ reflectionSaved: true }>("POST", "/api/guest-lesson/reflection", reflection);

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { Growler } from "@client/components/art/monsters";
 import { cn } from "@client/lib/cn";
 import { SlideIllustration } from "./slide-illustration";
 import { SlideHeading } from "./slide-parts";
+import { TipsToView } from "../activity-parts";
 
 type TipsSlideContent = Extract<SlideLessonContent["slides"][number], { type: "tips" }>;
 type Tip = SlideLessonContent["tips"][number];
@@ -64,13 +65,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
   return (
     <div className="flex flex-col gap-5">
       <TipsTop slide={slide} heading={heading} />
-      <p className="text-ink-soft">
-        <Plural
-          value={count}
-          one="View # tip to continue to the next step"
-          other="View all # tips to continue to the next step"
-        />
-      </p>
+      <TipsToView count={count} />
       <div className="flex min-h-40 flex-col justify-center rounded-card border-2 border-level-green bg-level-green-soft p-6 text-ink">
         <p aria-live="polite" className="text-lg leading-relaxed font-semibold">
           {tips[tipIndex]?.text}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import type { ChoiceId } from "@shared/content/step-schemas";
@@ -7,7 +7,7 @@ import { isCorrectChoice, type Step, type StepQuestion } from "@shared/rules/ste
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";
-import { FeedbackCard, Mark, QuestionHeading } from "../activity-parts";
+import { FeedbackCard, Mark, QuestionHeading, TipsToView } from "../activity-parts";
 import { SlideIllustration } from "../slides/slide-illustration";
 import { StepChoices } from "./step-choices";
 import { answerFeedback, type AnswerFeedback } from "./step-feedback";
@@ -221,13 +221,7 @@ export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
       : t({ message: `Tip ${number}`, comment: "Name of the dot that shows one tip" });
   return (
     <>
-      <p className="text-ink-soft">
-        <Plural
-          value={count}
-          one="View # tip to continue to the next step"
-          other="View all # tips to continue to the next step"
-        />
-      </p>
+      <TipsToView count={count} />
       <Card aria-live="polite" className="flex min-h-40 flex-col gap-2 border-2 border-level-green">
         <p className="text-sm font-bold text-ink-soft">
           <Trans comment="Which tip shows, e.g. Tip 2 of 6">
