@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadCurriculum } from "@server/curriculum/curriculum";
+import { projectCurriculum } from "@server/curriculum/curriculum";
 import { curriculumFigures, judgeRules, LANGUAGE_RULES } from "@content/content-rules";
 import { CAST_SHEET, castFacts } from "@content/cast";
 import type { Language } from "@shared/i18n/locales";
@@ -11,7 +11,7 @@ import type { Language } from "@shared/i18n/locales";
  * every language (content-rules.ts LANGUAGE_RULES).
  */
 export function projectContentFigures(contentDir: string, language: Language = "en") {
-  const curriculum = loadCurriculum(contentDir, language === "en" ? [] : [language]).inLanguage(language);
+  const curriculum = projectCurriculum(contentDir).inLanguage(language);
   const cast = castFacts(fs.readFileSync(path.join(contentDir, CAST_SHEET), "utf8"));
   const figures = curriculumFigures(curriculum.lessons, curriculum.stories.stories, cast, language);
   const results = judgeRules(figures);

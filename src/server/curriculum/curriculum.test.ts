@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CurriculumError, loadCurriculum } from "./curriculum";
 import { FIRST_MODULE_CLOSING, addSecondModuleClosing, contentCopy } from "./content-fixtures";
@@ -63,5 +65,26 @@ describe("the module badges when the curriculum loads", () => {
     const broken = contentCopy();
     broken.writeBadges([{ id: "module-1", title: "Feelings First" }]);
     expect(() => loadCurriculum(broken.dir)).toThrow(/badges\.json: 0\.description/);
+  });
+});
+
+// docs/translating.md#lessons-and-stories: no silent English.
+describe("a language's lessons when the curriculum loads", () => {
+  it("stops the start when a text is missing, naming the file and the text; read lazily, only when asked for", () => {
+    const content = contentCopy();
+    const file = path.join(content.dir, "translations", "fr", "lessons", "01-connect-before-you-correct.json");
+    const texts = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+    delete texts.title;
+    fs.writeFileSync(file, JSON.stringify(texts));
+    expect(() => loadCurriculum(content.dir, ["fr"])).toThrow("fr/lessons/01-connect-before-you-correct.json: title: missing");
+    // Spanish is whole: it loads, with the English ids.
+    const spanish = loadCurriculum(content.dir, ["es"]).inLanguage("es");
+    expect(spanish.lessons.map((lesson) => lesson.id)).toEqual(loadCurriculum(content.dir).lessons.map((lesson) => lesson.id));
+    // Read when first asked for: the broken French stops that read, never English in its place.
+    const lazy = loadCurriculum(content.dir, ["fr"], { eager: false });
+    expect(() => lazy.inLanguage("fr")).toThrow(CurriculumError);
+    // A language not loaded, or the development language, is English.
+    expect(lazy.inLanguage("pseudo").language).toBe("en");
+    expect(loadCurriculum(content.dir).inLanguage("de").language).toBe("en");
   });
 });

@@ -14,7 +14,7 @@ import { lessonMinutes } from "../../shared/rules/lesson-minutes";
 import { isAgeLevel } from "../../shared/rules/locks";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
 import { loadStories, StoryContentError, type StoryLibrary } from "../stories/stories";
-import { SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
+import { isLanguage, SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
 import { translated, TRANSLATED_LANGUAGES } from "./translations";
 import { jsonBytes } from "../http/json";
 
@@ -62,23 +62,40 @@ function readJson(file: string): unknown {
 
 /**
  * Reads content/levels.json, content/lessons/*.json and the stories, in English and in each of `languages` (the server
- * loads the languages it offers); any broken file or missing text stops start-up with its name.
+ * loads the languages it offers); any broken file or missing text stops start-up with its name. `eager: false` reads
+ * a language the first time it is asked for instead (the tests, which build many apps and ask few of them for one).
  */
-export function loadCurriculum(contentDir: string, languages: readonly Language[] = []): Curriculum {
+export function loadCurriculum(
+  contentDir: string,
+  languages: readonly Language[] = [],
+  { eager = true }: { eager?: boolean } = {},
+): Curriculum {
   const english = loadView(contentDir, SOURCE_LANGUAGE);
   const views = new Map<Language, CurriculumView>([[SOURCE_LANGUAGE, english]]);
-  const problems: string[] = [];
-  for (const language of languages) {
-    if (language === SOURCE_LANGUAGE) continue;
-    try {
-      views.set(language, loadView(contentDir, language));
-    } catch (error) {
-      if (!(error instanceof CurriculumError || error instanceof StoryContentError)) throw error;
-      problems.push(error.message);
+  const viewIn = (language: Language): CurriculumView => {
+    let view = views.get(language);
+    if (!view) {
+      view = loadView(contentDir, language);
+      views.set(language, view);
     }
+    return view;
+  };
+  if (eager) {
+    const problems: string[] = [];
+    for (const language of languages) {
+      try {
+        viewIn(language);
+      } catch (error) {
+        if (!(error instanceof CurriculumError || error instanceof StoryContentError)) throw error;
+        problems.push(error.message);
+      }
+    }
+    if (problems.length > 0) throw new CurriculumError(problems.join("\n"));
   }
-  if (problems.length > 0) throw new CurriculumError(problems.join("\n"));
-  return { ...english, inLanguage: (language) => views.get(language as Language) ?? english };
+  return {
+    ...english,
+    inLanguage: (language) => (isLanguage(language) && languages.includes(language) ? viewIn(language) : english),
+  };
 }
 
 /** One language's curriculum: the English files, their texts replaced by the language's (none for English). */
@@ -221,6 +238,7 @@ let cached: { dir: string; curriculum: Curriculum } | undefined;
 
 /** The project's own content folder in every language, loaded once per process (tests build many apps from it). */
 export function projectCurriculum(contentDir: string): Curriculum {
-  if (cached?.dir !== contentDir) cached = { dir: contentDir, curriculum: loadCurriculum(contentDir, TRANSLATED_LANGUAGES) };
+  if (cached?.dir !== contentDir)
+    cached = { dir: contentDir, curriculum: loadCurriculum(contentDir, TRANSLATED_LANGUAGES, { eager: false }) };
   return cached.curriculum;
 }
