@@ -22,6 +22,15 @@ const compiled = spawnSync(process.execPath, [path.join(root, "scripts", "i18n-c
 });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
+// Every lesson, story, level and badge whole in each translated language (docs/translating.md#lessons-and-stories): a
+// missing or English text stops the build, as it would stop the server's start.
+const contentChecked = spawnSync(
+  process.execPath,
+  ["--import", "tsx", path.join(root, "scripts", "content-translation-check.ts"), "--quiet", "--language", "es,fr,de"],
+  { stdio: "inherit", cwd: root },
+);
+if (contentChecked.status !== 0) process.exit(contentChecked.status ?? 1);
+
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
 // The server renders signed-in screens with the app's own components (src/client/server-render.tsx,
