@@ -3,7 +3,7 @@ import type { PracticeCheckInInput, PracticeCheckInResult, PracticesOverview } f
 import { apiRequest } from "@client/lib/api";
 import { currentUserQuery } from "./current-user";
 import { userStatsQuery } from "./learning/user-stats";
-import { reads } from "@shared/api/reads";
+import { inLanguage, reads } from "@shared/api/reads";
 import type { DisplayLanguage } from "@shared/i18n/locales";
 import { useContentLanguage } from "@client/lib/i18n/content-language";
 
@@ -25,7 +25,7 @@ export function usePracticeCheckIn(userId: number) {
     mutationFn: ({ lessonId, input }: { lessonId: number; input: PracticeCheckInInput }) =>
       apiRequest<PracticeCheckInResult>(
         "POST",
-        `/api/user/${userId}/practices/${lessonId}/check-in?language=${language}`,
+        inLanguage(`/api/user/${userId}/practices/${lessonId}/check-in`, language),
         input,
       ),
     onSuccess: (result) => {

@@ -51,7 +51,7 @@ const none: Record<string, never> = {};
  * A content path in `language` (docs/translating.md#lessons-and-stories): the server answers in it, and the address, so
  * the service worker's copy, differs by language.
  */
-const inLanguage = (path: string, language: DisplayLanguage) => `${path}?language=${language}`;
+export const inLanguage = (path: string, language: DisplayLanguage) => `${path}?language=${language}`;
 
 /** Every read by name; a content read's query key ends with its language. */
 export const reads = {

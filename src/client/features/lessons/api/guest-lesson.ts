@@ -4,6 +4,7 @@ import type { GuestAttempt, GuestCompletion, GuestReflectionInput } from "@share
 import type { LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
 import type { DisplayLanguage } from "@shared/i18n/locales";
+import { inLanguage } from "@shared/api/reads";
 
 /** PUT: the guest lesson's saved place (the server finds the attempt by this browser's guest cookie). */
 export const GUEST_PLACE_PATH = `${GUEST_API_PATH}/place`;
@@ -16,13 +17,13 @@ export const guestLessonQuery = (language: DisplayLanguage) =>
   queryOptions({
     queryKey: ["guest-lesson", language] as const,
     // The lesson comes in the language the page is shown in (a switch asks again, and keeps the place).
-    queryFn: () => apiRequest<GuestAttempt>("POST", `/api/guest-lesson?language=${language}`),
+    queryFn: () => apiRequest<GuestAttempt>("POST", inLanguage("/api/guest-lesson", language)),
     staleTime: Infinity,
     gcTime: 0,
   });
 
 export const completeGuestLesson = (score: number, language: DisplayLanguage) =>
-  apiRequest<GuestCompletion>("POST", `/api/guest-lesson/complete?language=${language}`, { score });
+  apiRequest<GuestCompletion>("POST", inLanguage("/api/guest-lesson/complete", language), { score });
 
 export const saveGuestReflection = (reflection: GuestReflectionInput) =>
   apiRequest<{ reflectionSaved: true }>("POST", "/api/guest-lesson/reflection", reflection);
