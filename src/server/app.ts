@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
 
     await scope.register(healthRoutes(database));
-    await scope.register(authRoutes(database.db));
+    await scope.register(authRoutes(database.db, clock));
     await scope.register(passwordRoutes(database.db, mail, clock));
     await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
@@ -258,19 +258,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       });
     await scope.register(lessonContentRoutes(options.curriculum, planGate, lookupUserLanguage));
-    await scope.register(progressRoutes(database.db, options.curriculum, planGate));
+    await scope.register(progressRoutes(database.db, options.curriculum, planGate, clock));
     await scope.register(attemptRoutes(database.db, options.curriculum));
     await scope.register(moodRoutes(database.db, clock));
     await scope.register(insightsRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
-    await scope.register(journalRoutes(database.db, options.curriculum));
-    await scope.register(profileRoutes(database.db));
-    await scope.register(settingsRoutes(database.db));
-    await scope.register(storyRoutes(database.db, options.curriculum, lookupUserLanguage));
+    await scope.register(journalRoutes(database.db, options.curriculum, clock));
+    await scope.register(profileRoutes(database.db, clock));
+    await scope.register(settingsRoutes(database.db, clock));
+    await scope.register(storyRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
-    await scope.register(practiceRoutes(database.db, options.curriculum, lookupUserLanguage));
+    await scope.register(practiceRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));
-    await scope.register(pushRoutes(database.db, vapidKeys, options.pushTestServices));
+    await scope.register(pushRoutes(database.db, vapidKeys, clock, options.pushTestServices));
     const adminPasswordHash = adminPasswordHashSource(() =>
       resolveAdminPasswordHash(database.db, options.adminPassword, app.log),
     );
@@ -332,7 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       curriculum: options.curriculum,
       sender: options.reminders.sender ?? webPushSender(vapidKeys, options.reminders.contact, options.pushTestServices),
       intervalMs: options.reminders.pollMs,
-      clock: options.clock ?? (() => new Date()),
+      clock,
       log: app.log,
       countPush: metrics.pushSent,
     });

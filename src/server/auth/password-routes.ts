@@ -114,7 +114,7 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         await clearLoginFailures(db, row.email);
         await signIn(request, row.id);
         request.log.info({ userId: row.id }, "password reset");
-        return toPublicUser(row);
+        return toPublicUser(row, clock());
       }),
     );
   };

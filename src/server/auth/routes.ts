@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { REGISTER_EMAIL_REFUSED, loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
@@ -28,7 +29,7 @@ import { newAccountLanguage } from "../i18n/i18n";
 /** One message for an unknown email and a wrong password (docs/product-rules.md#passwords). */
 export const INVALID_CREDENTIALS = /*i18n*/ "Invalid email or password";
 
-export function authRoutes(db: AppDb) {
+export function authRoutes(db: AppDb, clock: Clock) {
   return async function register(app: FastifyInstance) {
     // One address's burst is turned away before it costs the database anything (src/server/http/in-flight.ts).
     const attemptsAtOnce = new InFlightGate();
@@ -64,7 +65,7 @@ export function authRoutes(db: AppDb) {
         if (!row) throw new Error("Insert returned no user");
         await signIn(request, row.id);
         request.log.info({ userId: row.id }, "account registered");
-        return reply.code(201).send(toPublicUser(row));
+        return reply.code(201).send(toPublicUser(row, clock()));
       }),
     );
 
@@ -110,7 +111,7 @@ export function authRoutes(db: AppDb) {
           current = updated ?? row;
         }
         await signIn(request, current.id);
-        return toPublicUser(current);
+        return toPublicUser(current, clock());
       }),
     );
 
@@ -129,7 +130,7 @@ export function authRoutes(db: AppDb) {
         await request.session.destroy();
         throw unauthorized();
       }
-      return toPublicUser(row);
+      return toPublicUser(row, clock());
     });
   };
 }

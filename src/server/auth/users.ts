@@ -22,7 +22,7 @@ export function dayStatsOf(row: UserRow): DayStats {
  * Everything of a user the API may show: no password hash, dates as ISO strings, and the day
  * stats as they read today in the parent's time zone (a broken streak reads 0).
  */
-export function toPublicUser(row: UserRow, now = new Date()): PublicUser {
+export function toPublicUser(row: UserRow, now: Date): PublicUser {
   const today = localDate(now, row.timeZone);
   const rhythm = streakRhythmOf(row.settings);
   const stored = dayStatsOf(row);

@@ -93,7 +93,7 @@ const insightsRead = namedStatement<{ userId: number; weeks: number; now: string
 );
 
 /** The parent's insights over the last `weeks` weeks (whole weeks, Monday to Sunday, ending with this one). */
-export async function readInsights(db: AppDb, curriculum: CurriculumView, userId: number, weeks: number, now = new Date()): Promise<Insights> {
+export async function readInsights(db: AppDb, curriculum: CurriculumView, userId: number, weeks: number, now: Date): Promise<Insights> {
   const [row] = await insightsRead.run(db, { userId, weeks, now: now.toISOString() });
   if (!row) throw unauthorized();
   const source: InsightsSource = {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";
@@ -16,7 +17,7 @@ const ENTRY_NOT_FOUND = /*i18n*/ "Journal entry not found";
  * call acts for the signed-in parent only, and a parent only ever sees their own entries
  * (docs/product-rules.md#journal).
  */
-export function journalRoutes(db: AppDb, curriculum: Curriculum) {
+export function journalRoutes(db: AppDb, curriculum: Curriculum, clock: Clock) {
   return async function register(app: FastifyInstance) {
     app.get("/api/journal", async (request): Promise<JournalEntry[]> => {
       return journalOf(db, requireUserId(request));
@@ -39,7 +40,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum) {
           feeling: input.feeling,
           notes: notes === "" ? null : notes,
           firstJournal: FIRST_JOURNAL_JSON,
-          earnedAt: firstJournalDates(new Date()),
+          earnedAt: firstJournalDates(clock()),
         });
         if (!inserted) throw unauthorized();
         return toJournalEntry({

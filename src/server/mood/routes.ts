@@ -22,7 +22,7 @@ export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
 
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/mood", async (request): Promise<TodayMood> => {
-      return readTodayMood(db, requireSelf(request, request.params.id));
+      return readTodayMood(db, requireSelf(request, request.params.id), clock());
     });
 
     app.put<{ Params: { id: string } }>("/api/user/:id/mood", async (request): Promise<TodayMood> => {

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * that may be "today" somewhere (every time zone's date is the UTC date of yesterday, today or tomorrow); today's is
  * picked once the zone is known. 401 when the account is gone.
  */
-export async function readTodayMood(db: AppDb, userId: number, now = new Date()): Promise<TodayMood> {
+export async function readTodayMood(db: AppDb, userId: number, now: Date): Promise<TodayMood> {
   const around = [-1, 0, 1].map((offset) => localDate(new Date(now.getTime() + offset * DAY_MS), "UTC"));
   const rows = await db
     .select({ timeZone: users.timeZone, day: dailyMoods.day, mood: dailyMoods.mood })

@@ -56,7 +56,7 @@ function lessonWithPractice(curriculum: CurriculumView, lessonId: number) {
 }
 
 /** The current practice (the one set last whose lesson still has one) and how many practices were tried. */
-export async function practicesOverview(db: AppDb, curriculum: CurriculumView, userId: number, now = new Date()): Promise<PracticesOverview> {
+export async function practicesOverview(db: AppDb, curriculum: CurriculumView, userId: number, now: Date): Promise<PracticesOverview> {
   const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const today = localDate(now, user.timeZone);
@@ -81,7 +81,7 @@ export async function checkInPractice(
   userId: number,
   lessonId: number,
   input: PracticeCheckInInput,
-  now = new Date(),
+  now: Date,
 ): Promise<PracticeCheckInResult> {
   const lesson = lessonWithPractice(curriculum, lessonId);
   if (!lesson) throw notFound(/*i18n*/ "Practice not found");

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";
@@ -38,7 +39,7 @@ async function reserveEmailChange(db: AppDb, ip: string, userId: number, email: 
  * PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (docs/screens.md#edit-profile,
  * docs/screens.md#form-validation, docs/screens.md#api-calls).
  */
-export function profileRoutes(db: AppDb) {
+export function profileRoutes(db: AppDb, clock: Clock) {
   return async function register(app: FastifyInstance) {
     app.patch<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -83,7 +84,7 @@ export function profileRoutes(db: AppDb) {
       }
       await giveBack();
       if (!row) throw unauthorized();
-      return toPublicUser(row);
+      return toPublicUser(row, clock());
     });
 
     /**

@@ -129,7 +129,7 @@ export async function completeLesson(
   userId: number,
   lessonId: number,
   input: CompleteLessonInput,
-  now = new Date(),
+  now: Date,
 ): Promise<CompletionResult> {
   const lesson = lessonToComplete(curriculum, lessonId, input);
   return db.transaction(async (tx) => {
@@ -281,7 +281,7 @@ export async function completeLessonInOneWrite(
   userId: number,
   lessonId: number,
   input: CompleteLessonInput,
-  now = new Date(),
+  now: Date,
 ): Promise<CompletionResult> {
   const lesson = lessonToComplete(curriculum, lessonId, input);
   for (let attempt = 0; attempt < ONE_WRITE_TRIES; attempt += 1) {

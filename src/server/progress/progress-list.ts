@@ -28,7 +28,7 @@ export async function progressListJson(db: AppDb, userId: number): Promise<strin
 }
 
 /** The signed-in parent as GET /api/user/{id} and /api/auth/me answer; undefined when the account is gone. */
-export async function publicUserOf(db: AppDb, userId: number) {
+export async function publicUserOf(db: AppDb, userId: number, now: Date) {
   const row = await findUserById(db, userId);
-  return row && toPublicUser(row);
+  return row && toPublicUser(row, now);
 }

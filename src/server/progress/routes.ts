@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { completeLessonSchema } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";
@@ -13,10 +14,10 @@ import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { idempotencyKeyOf, runIdempotent } from "../http/idempotency";
 import { progressListJson, publicUserOf } from "./progress-list";
 
-export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate) {
+export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: LessonPlanGate, clock: Clock) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id", async (request) => {
-      const user = await publicUserOf(db, requireSelf(request, request.params.id));
+      const user = await publicUserOf(db, requireSelf(request, request.params.id), clock());
       if (!user) throw unauthorized();
       return user;
     });
@@ -46,13 +47,13 @@ export function progressRoutes(db: AppDb, curriculum: Curriculum, planGate: Less
       // Without an Idempotency-Key: two round trips and no transaction, the plan read with the parent's row (see
       // completeLessonInOneWrite).
       if (idempotencyKeyOf(request) === undefined) {
-        return completeLessonInOneWrite(db, curriculum, planGate, userId, lessonId, input);
+        return completeLessonInOneWrite(db, curriculum, planGate, userId, lessonId, input, clock());
       }
       // A completion resent with its key (offline sync, a lost answer) answers the first result; a finished lesson
       // starts fresh next time.
       await planGate.require(userId, lessonId);
       return runIdempotent(db, request, reply, userId, async (tx) => {
-        const result = await completeLesson(tx, curriculum, userId, lessonId, input);
+        const result = await completeLesson(tx, curriculum, userId, lessonId, input, clock());
         await clearAttempt(tx, userId, lessonId);
         return result;
       });

@@ -1,4 +1,5 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { pushSubscriptionSchema, removePushSubscriptionSchema, type PushPublicKey } from "../../shared/schemas/push";
 import type { AppDb } from "../db/client";
@@ -19,7 +20,7 @@ export const ENDPOINT_HELD_BY_ANOTHER_PARENT =
   /*i18n*/ "This device already gets reminders for another account. Sign out of that account here first, then turn reminders on again.";
 
 /** A parent's devices that may receive reminders (own only), and the key browsers subscribe with. */
-export function pushRoutes(db: AppDb, vapid: () => Promise<VapidKeys>, testServices?: PushTestServices) {
+export function pushRoutes(db: AppDb, vapid: () => Promise<VapidKeys>, clock: Clock, testServices?: PushTestServices) {
   return async function register(app: FastifyInstance) {
     app.get("/api/push/public-key", async (): Promise<PushPublicKey> => ({ publicKey: (await vapid()).publicKey }));
 
@@ -55,7 +56,7 @@ export function pushRoutes(db: AppDb, vapid: () => Promise<VapidKeys>, testServi
             .delete(pushSubscriptions)
             .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
         });
-        await syncReminderSchedules(db, userId);
+        await syncReminderSchedules(db, userId, clock());
         return reply.code(201).send({ endpoint: input.endpoint });
       },
     );

@@ -23,7 +23,7 @@ export function nextDue(kind: ReminderKind, after: Date, timeZone: string, setti
  * Puts the parent's reminder rows in step with their settings: a switched-on reminder gets its next time, a
  * switched-off one loses its row. Called whenever the settings, the time zone or the subscriptions change.
  */
-export async function syncReminderSchedules(db: AppDb, userId: number, now = new Date()): Promise<void> {
+export async function syncReminderSchedules(db: AppDb, userId: number, now: Date): Promise<void> {
   const [user] = await db.select({ settings: users.settings, timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   if (!user) return;
   const settings = resolveSettings(user.settings);

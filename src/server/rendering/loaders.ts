@@ -42,7 +42,7 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
   /** The story list, kept only as the bytes its route sends (stories/stories.ts): parsed once per language, on first use. */
   const storyLists: Partial<Record<DisplayLanguage, unknown>> = {};
   const signedIn = async (userId: number) => {
-    const user = await publicUserOf(db, userId);
+    const user = await publicUserOf(db, userId, clock());
     if (!user) throw unauthorized();
     return user;
   };
@@ -65,8 +65,8 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
       return lesson;
     },
     progress: async (params, userId) => JSON.parse(await progressListJson(db, own(params, userId))) as unknown,
-    mood: (params, userId) => readTodayMood(db, own(params, userId)),
-    practices: (params, userId) => practicesOverview(db, curriculum.inLanguage(params.language), own(params, userId)),
+    mood: (params, userId) => readTodayMood(db, own(params, userId), clock()),
+    practices: (params, userId) => practicesOverview(db, curriculum.inLanguage(params.language), own(params, userId), clock()),
     favorites: (params, userId) => favoriteLessonIds(db, own(params, userId)),
     attempt: async (params, userId) => {
       if (!curriculum.lessonById.has(params.lessonId)) throw notFound("Lesson not found");

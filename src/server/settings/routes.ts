@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Clock } from "../subscriptions/plan-access";
 import type { FastifyInstance } from "fastify";
 import { type UserSettings, mergeSettings, resolveSettings, updateSettingsSchema } from "../../shared/schemas/settings";
 import type { AppDb } from "../db/client";
@@ -12,7 +13,7 @@ import { readSettings } from "./settings";
 /**
  * The parent's preferences, stored on the server so they follow them to every device (docs/product-rules.md#settings).
  */
-export function settingsRoutes(db: AppDb) {
+export function settingsRoutes(db: AppDb, clock: Clock) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/settings", async (request): Promise<UserSettings> => {
       return readSettings(db, requireSelf(request, request.params.id));
@@ -31,7 +32,7 @@ export function settingsRoutes(db: AppDb) {
       });
       // The reminder switches and time decide when the next reminders are due.
       if (change.notifications || change.reminderTime !== undefined || change.weeklyDay !== undefined) {
-        await syncReminderSchedules(db, userId);
+        await syncReminderSchedules(db, userId, clock());
       }
       return saved;
     });

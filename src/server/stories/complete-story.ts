@@ -29,7 +29,7 @@ export async function completeStory(
   userId: number,
   storyId: number,
   input: CompleteStoryInput,
-  now = new Date(),
+  now: Date,
 ): Promise<StoryCompletionResult> {
   const story = library.storyById.get(storyId);
   if (!story) throw notFound(/*i18n*/ "Story not found");

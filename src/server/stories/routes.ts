@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../subscriptions/plan-access";
 import { completeStorySchema } from "../../shared/schemas/stories";
 import type { AppDb } from "../db/client";
 
@@ -16,7 +17,7 @@ import { storyProgressOf } from "./story-progress";
  * none); one story with its scenes comes from /api/stories/{id}. Both are for signed-in parents and answered from
  * memory, in the parent's language.
  */
-export function storyRoutes(db: AppDb, curriculum: Curriculum, lookupUserLanguage: UserLanguageLookup) {
+export function storyRoutes(db: AppDb, curriculum: Curriculum, clock: Clock, lookupUserLanguage: UserLanguageLookup) {
   const library = curriculum.stories;
   /** The stories in the language the app names, else the parent's own. */
   const libraryFor = async (request: Parameters<typeof contentLanguage>[0]) =>
@@ -44,7 +45,7 @@ export function storyRoutes(db: AppDb, curriculum: Curriculum, lookupUserLanguag
         const userId = requireSelf(request, request.params.id);
         const storyId = parseId(request.params.storyId, "storyId");
         const input = parseBody(completeStorySchema, request.body);
-        return runIdempotent(db, request, reply, userId, (tx) => completeStory(tx, library, userId, storyId, input));
+        return runIdempotent(db, request, reply, userId, (tx) => completeStory(tx, library, userId, storyId, input, clock()));
       },
     );
   };
