@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { z } from "zod";
 import { de, en, es, fr } from "zod/locales";
 import type { DisplayLanguage } from "../../shared/i18n/locales";
+import { messageIn } from "./i18n";
 
 /** zod's own messages in each language (zod 4's locales); the development language keeps English. */
 const ZOD_LOCALES: Record<DisplayLanguage, ReturnType<typeof en>> = {
@@ -32,8 +33,9 @@ export function issueMessage(issue: z.core.$ZodIssue, language: DisplayLanguage,
     const { id, values } = params.i18n;
     return i18n._(id, { label: i18n._(values.label) });
   }
-  if (language !== "en" && issue.message === zodMessage("en", issue)) {
+  if (issue.message === zodMessage("en", issue)) {
     return zodMessage(language, issue) ?? issue.message;
   }
-  return i18n._(issue.message);
+  // Only catalog texts are read as messages: a zod text quoting what was sent ("Unrecognized keys: "{a"") is not one.
+  return messageIn(i18n, issue.message);
 }
