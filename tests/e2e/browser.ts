@@ -88,8 +88,12 @@ export function appIsLive(): boolean {
   return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 }
 
+const keepsNoScreenshots = process.env.CI === "true";
+
 /** Everything each page of a browser goes through: error watching, and coverage when it is being measured. */
 function watchPage(page: Page): void {
+  // A journey's screenshots are for a person looking at its screens; CI keeps none, so there it draws none.
+  if (keepsNoScreenshots) page.screenshot = async () => Buffer.alloc(0);
   page.on("pageerror", (error) => unexpectedErrors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" && !isExpectedHttpRefusal(message.text())) unexpectedErrors.push(`console error: ${message.text()}`);

@@ -10,7 +10,7 @@ import {
   newParent,
   openBrowser,
   registerThroughApi,
-  registerThroughForm,
+ 
   settleAnimations,
 } from "./browser";
 import { completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
@@ -56,7 +56,8 @@ async function xpOf(page: Page): Promise<number> {
 
 /** A signed-in parent whose app works offline: the service worker controls the page and has fetched ahead. */
 async function readyForOffline(page: Page) {
-  const parent = await registerThroughForm(page);
+  const parent = await registerThroughApi(page);
+  await page.goto("/");
   expect(await controlledByServiceWorker(page)).toBe(true);
   await page.reload();
   await page.waitForLoadState("networkidle");

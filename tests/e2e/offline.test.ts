@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughForm, settleAnimations, type BrowserSession } from "./browser";
+import { DESKTOP, PHONE, expectBrowserErrors, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, settleAnimations, type BrowserSession } from "./browser";
 import { serverClientDir, serverUrl } from "./server";
 import { readLesson, readThroughLead } from "./lessons";
 
@@ -83,7 +83,8 @@ describe("installable", () => {
       expect(pngSize(await image.body())).toEqual({ width, height });
     }
     // The signed-in app links it too.
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
     await page.context().clearCookies();
     await page.close();
@@ -102,7 +103,8 @@ describe("offline", () => {
 
   it("works after one visit: the service worker controls the page after a reload, and an offline reload shows the app with a banner", async () => {
     const page = await newPage(session);
-    const parent = await registerThroughForm(page);
+    const parent = await registerThroughApi(page);
+    await page.goto("/");
     expect(await controlledByServiceWorker(page)).toBe(true);
     await page.reload();
     await page.getByRole("heading", { name: new RegExp(`${parent.username}!`) }).waitFor();
@@ -141,7 +143,8 @@ describe("offline", () => {
 
   it("plays an unlocked lesson offline to its completion, says it is saved on the phone, and back online the XP rises exactly once", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await controlledByServiceWorker(page);
     await page.reload();
     await page.waitForLoadState("networkidle");
@@ -201,7 +204,8 @@ describe("offline", () => {
 
   it("shows what an offline lesson earned on its celebration once the phone is back online", async () => {
     const page = await newPage(session);
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     await controlledByServiceWorker(page);
     await page.reload();
     await page.waitForLoadState("networkidle");
@@ -235,7 +239,8 @@ describe("a reminder arriving", () => {
     const session = await openBrowser(PHONE);
     try {
       const page = await newPage(session);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
+      await page.goto("/");
       expect(await controlledByServiceWorker(page)).toBe(true);
       await session.context.grantPermissions(["notifications"], { origin: baseUrl });
       // The push service's delivery, as Chromium's DevTools hands a push message to the service worker.
@@ -285,7 +290,8 @@ describe("a new deploy", () => {
       const session = await openBrowser(viewport);
       try {
         const page = await newPage(session);
-        await registerThroughForm(page);
+        await registerThroughApi(page);
+        await page.goto("/");
         expect(await controlledByServiceWorker(page)).toBe(true);
         const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
@@ -347,7 +353,8 @@ describe("reminders in Settings", () => {
           };
         }, subscription);
         const page = await newPage(session);
-        await registerThroughForm(page);
+        await registerThroughApi(page);
+        await page.goto("/");
         await controlledByServiceWorker(page);
         await page.goto("/settings");
         const daily = page.getByRole("switch", { name: "Daily reminders" });
@@ -407,7 +414,8 @@ describe("reminders in Settings", () => {
     const session = await openBrowser(PHONE);
     try {
       const page = await newPage(session);
-      await registerThroughForm(page);
+      await registerThroughApi(page);
+      await page.goto("/");
       // As after the parent pressed "Block" on the browser's question.
       await session.context.addInitScript(() => Object.defineProperty(Notification, "permission", { get: () => "denied" }));
       await page.goto("/settings");

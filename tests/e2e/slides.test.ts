@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { SlideLessonContent } from "../../src/shared/content/content-schemas";
-import { newPage, openBrowser, registerThroughApi, registerThroughForm, type BrowserSession } from "./browser";
+import { newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, playAuthoredSlides, readLesson, slideOptions, statValue } from "./lessons";
 
 const ouch = readLesson<SlideLessonContent>("04-");
@@ -59,7 +59,8 @@ describe("slide lessons", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await registerThroughForm(page);
+    await registerThroughApi(page);
+    await page.goto("/");
     // Home loads no lesson player: each comes with the first lesson that needs it.
     const playerChunk = /(slide|steps|guided)-player|module-closer-player/;
     expect(scripts.filter((script) => playerChunk.test(script))).toEqual([]);
