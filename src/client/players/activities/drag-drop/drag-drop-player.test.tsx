@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
-import { DragDropPlayer } from "./drag-drop-player";
+import { DragDropPlayer, collisionDetection } from "./drag-drop-player";
 
 const content: DragDropContent = {
   scenario: 'Pip\'s red balloon drifts over the rooftops. Pip stamps both feet and sobs, "Get it BACK!"',
@@ -228,5 +228,36 @@ describe("DragDropPlayer", () => {
     const describedBy = item("i1").getAttribute("aria-describedby");
     expect(describedBy).toBeTruthy();
     expect(document.getElementById(describedBy!)?.textContent).toMatch(/press Space to pick it up/);
+  });
+});
+
+describe("where a dragged reply lands", () => {
+  const rect = (top: number, left: number, height: number, width: number) => ({
+    top, left, height, width, bottom: top + height, right: left + width,
+  });
+  // The unsorted list reaches the foot of a phone's screen; the drop bar lies over it there.
+  const rects = new Map([
+    ["unsorted", rect(300, 16, 600, 358)],
+    ["dock:connects", rect(768, 12, 64, 179)],
+    ["dock:skips", rect(768, 199, 64, 179)],
+  ]);
+  const droppableContainers = [...rects.keys()].map((id) => ({ id }));
+  const land = (x: number, y: number | null) =>
+    collisionDetection({
+      active: { id: "i1" },
+      collisionRect: rect(y ?? 0, x, 40, 40),
+      droppableRects: rects,
+      droppableContainers,
+      pointerCoordinates: y === null ? null : { x, y },
+    } as unknown as Parameters<typeof collisionDetection>[0]).map((collision) => collision.id);
+
+  it("drops on the drop bar's area under the finger, not on the list beneath the bar", () => {
+    expect(land(288, 800)).toEqual(["dock:skips"]);
+    expect(land(100, 800)).toEqual(["dock:connects"]);
+  });
+
+  it("drops on the page's zone where no bar lies over it, and nowhere outside every zone", () => {
+    expect(land(100, 400)).toEqual(["unsorted"]);
+    expect(land(100, 100)).toEqual([]);
   });
 });

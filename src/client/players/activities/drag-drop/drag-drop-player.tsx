@@ -52,9 +52,17 @@ const categoryOfZone = (id: UniqueIdentifier) => {
   return null;
 };
 
-/** A pointer drops where it is; the keyboard (no pointer) drops on the zone nearest the item. */
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+/**
+ * A pointer drops where it is; the keyboard (no pointer) drops on the zone nearest the item. The drop bar lies over the
+ * page, so a pointer on one of its areas is over that area, whatever zone of the page is beneath it (a reply dropped on
+ * "Skips the feeling" once went back to the unsorted list that lay under the bar).
+ */
+export const collisionDetection: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCenter(args);
+  const within = pointerWithin(args);
+  const onDock = within.filter((collision) => String(collision.id).startsWith("dock:"));
+  return onDock.length > 0 ? onDock : within;
+};
 
 /** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
 function zoneHopper(zoneOrder: readonly string[]): KeyboardCoordinateGetter {
@@ -166,6 +174,7 @@ function DockArea({ category }: { category: Category }) {
     <div
       ref={setNodeRef}
       data-dock-category={category.id}
+      data-over={isOver ? "true" : undefined}
       className={cn(
         "grid min-h-16 place-items-center rounded-card border-2 border-dashed px-2 py-3 text-center text-sm font-extrabold text-ink",
         isOver ? "border-brand bg-brand-soft" : "border-line bg-surface",
