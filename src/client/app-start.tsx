@@ -30,8 +30,9 @@ export function startApp(root: HTMLElement): void {
   if (document.documentElement.getAttribute(SIGNED_OUT_ATTRIBUTE) === SIGNED_OUT_VALUE) {
     queryClient.setQueryData(currentUserQuery.queryKey, null);
   }
-  // The page's language first (the server chose it: src/server/http/page-language.ts), so nothing draws in another.
-  void activateLanguage(pageLanguage()).then(() => {
+  // The page's language first, so nothing draws in another: a rendered screen hydrates in the language it was rendered
+  // in (src/server/app.ts chooses it), any other page starts in this device's choice or the page's.
+  void activateLanguage(serverState?.language ?? pageLanguage()).then(() => {
     if (serverState) {
       // Hydrated as a transition: in short slices between which the browser can paint and answer a tap, as a long
       // screen (home's path, the overview's 49 lessons) would otherwise be one long task on a phone.

@@ -6,7 +6,7 @@ import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
-import { i18nFor, messageIn, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
+import { i18nFor, messageIn, parentPageLanguage, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
 import { userLanguageLookup } from "./i18n/user-language";
 import { issueMessage } from "./i18n/validation";
 import { safeError } from "./http/safe-error";
@@ -290,11 +290,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const session = request.session as typeof request.session | null | undefined;
       const userId = session?.userId;
       const signedIn = typeof userId === "number";
-      // Pages vary by the device's language choice and the browser's languages (i18n/i18n.ts, visitorLanguage).
+      // Pages vary by the session, the device's language choice and the browser's languages (i18n/i18n.ts).
       reply.header("vary", "accept-language, cookie");
       const landingLanguage = landingLanguageAt(pathname);
       if (!signedIn && landingLanguage && !OFFERED_LANGUAGES.includes(landingLanguage)) return reply.redirect("/", 302);
-      const language = signedIn ? visitorLanguage(request) : (landingLanguage ?? visitorLanguage(request));
+      // A signed-in parent's page is in their setting, as the app that takes it over shows it (a page in the device's
+      // language was hydrated in the setting's on a new device: a mismatch); a visitor's is in the device's language.
+      const language = signedIn
+        ? await parentPageLanguage(request, lookupUserLanguage)
+        : (landingLanguage ?? visitorLanguage(request));
       // A visitor whose language is not English is sent to the landing page in it, at its own address.
       if (!signedIn && pathname === "/" && isLanguage(language) && language !== SOURCE_LANGUAGE) {
         return reply.header("cache-control", "no-cache").redirect(landingPathOf(language), 302);

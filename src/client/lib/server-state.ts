@@ -2,16 +2,18 @@ import { type DehydratedState, type QueryClient, hydrate } from "@tanstack/react
 import { SERVER_STATE_ID } from "@shared/page-markers";
 import { checkAnswer } from "./api";
 import { API_CACHE_NAME } from "./offline-constants";
+import { type DisplayLanguage, isDisplayLanguage } from "@shared/i18n/locales";
 
 /**
  * What a server-rendered page carries beside its markup (src/server/rendering/render-page.ts): the query cache the
- * screen was rendered from, the API path each of its answers came from, and the parent's local hour it was rendered
- * at.
+ * screen was rendered from, the API path each of its answers came from, and the parent's local hour and the language it
+ * was rendered in.
  */
 export interface ServerState {
   state: DehydratedState;
   paths: string[];
   hour: number;
+  language: DisplayLanguage;
 }
 
 const isServerState = (value: unknown): value is ServerState => {
@@ -20,6 +22,7 @@ const isServerState = (value: unknown): value is ServerState => {
     typeof candidate === "object" &&
     candidate !== null &&
     typeof candidate.hour === "number" &&
+    isDisplayLanguage(candidate.language) &&
     Array.isArray(candidate.paths) &&
     Array.isArray(candidate.state?.queries) &&
     candidate.paths.length === candidate.state.queries.length &&

@@ -86,6 +86,18 @@ export async function requestLanguage(
   return visitorLanguage(request);
 }
 
+/**
+ * The language of a signed-in parent's page: their setting, as the app shows it (src/client/app/parent-language.ts),
+ * except the development language when this device chose it, which the app keeps too.
+ */
+export async function parentPageLanguage(
+  request: FastifyRequest,
+  lookupUserLanguage: UserLanguageLookup,
+): Promise<DisplayLanguage> {
+  const device = visitorLanguage(request);
+  return device === "pseudo" ? device : requestLanguage(request, lookupUserLanguage);
+}
+
 /** The language of a visitor's request without asking the database: the cookie, else `Accept-Language`. */
 export function visitorLanguage(request: FastifyRequest): DisplayLanguage {
   const cookie = parseCookie(String(request.headers.cookie ?? ""))[LANGUAGE_COOKIE];

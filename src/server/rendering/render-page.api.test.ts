@@ -6,7 +6,7 @@ import { responseProblem } from "../../shared/api/responses";
 import { routeKey } from "../../shared/api/routes";
 import { screenReadsAt } from "../../shared/screens";
 import { isBasicLesson, trialEndsAt } from "../../shared/rules/plans";
-import { type TestApp, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
+import { type TestApp, createTestApp, registerUser, sameOriginHeaders, testCurriculum } from "../test-support/test-app";
 import type { ScreenRenderer } from "./render-page";
 
 const curriculum = testCurriculum();
@@ -99,6 +99,7 @@ function stateOf(page: string) {
     state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     paths: string[];
     hour: number;
+    language: string;
   };
 }
 
@@ -153,16 +154,26 @@ describe("a signed-in screen rendered on the server", () => {
     expect(stateOf(page.body).paths).toContain(`/api/lessons/${first.id}?language=en`);
   });
 
-  it("renders the lesson in the page's language, from the same content as the API's answer", async () => {
-    const { cookie } = await onboardedParent();
+  it("renders in the parent's own language whatever this device chose, from the same content as the API's answer", async () => {
+    const { user, cookie } = await onboardedParent();
+    const chosen = await inject({
+      method: "PATCH",
+      url: `/api/user/${user.id}/settings`,
+      headers: { cookie, ...sameOriginHeaders },
+      payload: { language: "fr" },
+    });
+    expect(chosen.statusCode).toBe(200);
     const url = `/lessons/${first.levelId}/lesson/${first.id}/old`;
-    const page = await open(url, `${cookie}; growly_language=fr`);
-    const { state, paths } = stateOf(page.body);
+    // A device that last showed German: the app follows the parent's setting, so the page it hydrates is French.
+    const page = await open(url, `${cookie}; growly_language=de`);
+    const { state, paths, language } = stateOf(page.body);
+    expect(language).toBe("fr");
     const index = paths.indexOf(`/api/lessons/${first.id}?language=fr`);
     expect(index).toBeGreaterThanOrEqual(0);
     expect((state.queries[index]!.state.data as { title: string }).title).toBe(
       testCurriculum().inLanguage("fr").lessonById.get(first.id)!.title,
     );
+    expect(renders.at(-1)?.url).toBe(url);
   });
 
   it("keeps a parent's text inside the state, whatever it holds", async () => {

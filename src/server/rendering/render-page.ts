@@ -83,7 +83,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
       return {
         html: rendered.html,
         ...(rendered.title !== undefined && { title: rendered.title }),
-        state: { state: rendered.state, paths: rendered.paths, hour },
+        state: { state: rendered.state, paths: rendered.paths, hour, language },
         ...(settings && { appearance: { darkMode: settings.darkMode, fontSize: settings.fontSize } }),
         ...(lesson && { lessonId: lesson.params.lessonId }),
         language,
