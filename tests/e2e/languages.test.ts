@@ -75,7 +75,7 @@ describe.each([
     const session = await openBrowser(viewport);
     sessions.push(session);
     const page = await newPage(session);
-    await registerThroughApi(page);
+    const parent = await registerThroughApi(page);
     await page.goto("/settings");
     const englishHeading = await heading(page);
     await page.getByLabel("Language").selectOption("es");
@@ -94,6 +94,20 @@ describe.each([
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     if (viewport === PHONE)
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/growly-home-es.png` });
+
+    // Another device, in English: logging in brings the parent's Spanish before the first signed-in screen draws.
+    const other = await openBrowser(viewport, { locale: "en-GB" });
+    sessions.push(other);
+    const device = await newPage(other);
+    await device.goto("/login");
+    expect(await htmlLang(device)).toBe("en");
+    await device.getByLabel("Email").fill(parent.email);
+    await device.getByLabel("Password").fill(parent.password);
+    await device.getByRole("button", { name: "Log In" }).click();
+    await device.waitForURL((url) => url.pathname === "/");
+    expect(await htmlLang(device)).toBe("es");
+    await device.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await htmlLang(device)).toBe("es");
   });
 });
 

@@ -3,8 +3,10 @@ import {
   type DisplayLanguage,
   INTL_LOCALES,
   isDisplayLanguage,
+  isLanguage,
   LANGUAGE_COOKIE,
   OFFERED_LANGUAGES,
+  OFFERED_SETTING_LANGUAGES,
   SOURCE_LANGUAGE,
 } from "@shared/i18n/locales";
 
@@ -73,6 +75,16 @@ export function catalogsReady(): Promise<void> {
 export async function switchLanguage(language: DisplayLanguage): Promise<void> {
   rememberLanguage(language);
   await activateLanguage(language);
+}
+
+/**
+ * A signed-in parent sees the app in the language of their settings on every device: switches to `wanted` when the app
+ * shows another one. The development language, chosen on this device, is kept (docs/translating.md).
+ */
+export async function followParentLanguage(wanted: unknown): Promise<void> {
+  if (!isLanguage(wanted) || !OFFERED_SETTING_LANGUAGES.includes(wanted) || wanted === i18n.locale) return;
+  if (i18n.locale === "pseudo") return;
+  await switchLanguage(wanted);
 }
 
 /** Keeps `language` as this device's choice (a year), for the server's pages and messages. */

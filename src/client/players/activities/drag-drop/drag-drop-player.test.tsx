@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
-import { DragDropPlayer, collisionDetection } from "./drag-drop-player";
+import { DragDropPlayer, collisionDetection, withinScreen } from "./drag-drop-player";
 
 const content: DragDropContent = {
   scenario: 'Pip\'s red balloon drifts over the rooftops. Pip stamps both feet and sobs, "Get it BACK!"',
@@ -259,5 +259,26 @@ describe("where a dragged reply lands", () => {
   it("drops on the page's zone where no bar lies over it, and nowhere outside every zone", () => {
     expect(land(100, 400)).toEqual(["unsorted"]);
     expect(land(100, 100)).toEqual([]);
+  });
+});
+
+describe("a reply lifted by finger or mouse", () => {
+  const box = (left: number, top: number, width: number, height: number) => ({
+    left, top, width, height, right: left + width, bottom: top + height,
+  });
+  const move = (x: number, y: number) =>
+    withinScreen({
+      transform: { x, y, scaleX: 1, scaleY: 1 },
+      draggingNodeRect: box(12, 300, 366, 60),
+      windowRect: box(0, 0, 390, 844),
+    } as unknown as Parameters<typeof withinScreen>[0]);
+
+  it("stays inside the screen, so the page never grows wider or taller under the drag", () => {
+    expect(move(120, 900)).toMatchObject({ x: 12, y: 484 });
+    expect(move(-80, -400)).toMatchObject({ x: -12, y: -300 });
+  });
+
+  it("follows the pointer anywhere inside the screen", () => {
+    expect(move(5, 420)).toMatchObject({ x: 5, y: 420 });
   });
 });

@@ -16,6 +16,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type Modifier,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { plural } from "@lingui/core/macro";
@@ -62,6 +63,20 @@ export const collisionDetection: CollisionDetection = (args) => {
   const within = pointerWithin(args);
   const onDock = within.filter((collision) => String(collision.id).startsWith("dock:"));
   return onDock.length > 0 ? onDock : within;
+};
+
+/**
+ * A reply lifted by finger or mouse stays inside the screen: one dragged past its edge widened the page, which a phone
+ * pans or zooms out. Where it drops is where the pointer is (collisionDetection), not where the card is.
+ */
+export const withinScreen: Modifier = ({ transform, draggingNodeRect, windowRect }) => {
+  if (!draggingNodeRect || !windowRect) return transform;
+  const clamp = (value: number, least: number, most: number) => Math.min(Math.max(value, least), Math.max(least, most));
+  return {
+    ...transform,
+    x: clamp(transform.x, windowRect.left - draggingNodeRect.left, windowRect.right - draggingNodeRect.right),
+    y: clamp(transform.y, windowRect.top - draggingNodeRect.top, windowRect.bottom - draggingNodeRect.bottom),
+  };
 };
 
 /** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
@@ -430,6 +445,10 @@ export function DragDropPlayer({
           onDragCancel={() => setDragging(null)}
           // The drop bar's areas appear as a drag starts: measured while dragging, not only at its start.
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+          // A finger or mouse drags to the bar at the foot of the screen, so the page holds still under it (scrolling
+          // it moved the reply away from the finger); the keyboard's hops scroll to the zone they reach.
+          autoScroll={dragging === null}
+          modifiers={dragging === null ? undefined : [withinScreen]}
           accessibility={{
             announcements,
             screenReaderInstructions: {
