@@ -305,6 +305,13 @@ describe("true words, help in reach", () => {
             return target.getAttribute("data-over");
           })
           .toBe("true");
+        // The reply rides above the bar: under the finger is the card being dropped, not the bar.
+        const over = (await target.boundingBox())!;
+        const underFinger = await page.evaluate(
+          ([fingerX, fingerY]) => document.elementFromPoint(fingerX!, fingerY!)?.closest("[data-item-id]")?.getAttribute("data-item-id"),
+          [over.x + over.width / 2, over.y + over.height / 2],
+        );
+        expect(underFinger).toBe(item.id);
         await touch("touchEnd", 0, 0);
         await dock.waitFor({ state: "detached" });
         const category = sorting.categories.find((candidate) => candidate.id === sorting.correctMapping[item.id])!;

@@ -116,7 +116,8 @@ function ItemCard({ item, chosen, locked, onTap, aside, below }: ItemCardProps) 
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
   return (
-    <li className={cn("flex flex-col gap-2", isDragging && "relative z-10")}>
+    // The lifted reply rides above the drop bar (z-40), so the parent sees it over the area they drop it on.
+    <li className={cn("flex flex-col gap-2", isDragging && "relative z-50")}>
       <div className="flex items-stretch gap-2">
         <button
           ref={setNodeRef}
