@@ -55,62 +55,55 @@ function rankChanges(english: ScoredItem[], other: ScoredItem[]): string[] {
   });
 }
 
+/** A translated lesson's or story's reading time, noted, and listed when outside its range. */
+function minutesCheck(minutes: number, english: number, range: { min: number; max: number }) {
+  const note = `${minutes.toFixed(1)} min (English ${english.toFixed(1)})`;
+  const outside = minutes < range.min || minutes > range.max;
+  return { note, problems: outside ? [`reads in ${minutes.toFixed(1)} minutes, outside ${range.min}–${range.max}`] : [] };
+}
+
+/** What is wrong with one file's translation into `language`, and a note on its minutes when it reads whole. */
+function checkFile(language: Language, file: string): { problems: string[]; notes: string[] } {
+  const english: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+  const result = translated(contentDir, language, file, english);
+  if (result.problems.length > 0) return { problems: result.problems, notes: [] };
+  const texts = JSON.parse(fs.readFileSync(path.join(contentDir, "translations", language, file), "utf8")) as Record<string, string>;
+  const problems = [
+    ...untranslatedTexts(english, texts, names).map((key) => `${key}: still the English text`),
+    ...markupProblems(english, texts),
+  ];
+  const value = result.value;
+  if (file === "levels.json" || file === "badges.json") {
+    const parsed = (file === "levels.json" ? levelSchema : moduleBadgeSchema).array().safeParse(value);
+    return { problems: parsed.success ? problems : [...problems, ...issues(parsed.error)], notes: [] };
+  }
+  const wpm = WORDS_PER_MINUTE_IN[language];
+  if (file.startsWith("stories/")) {
+    const parsed = storyFileSchema.safeParse(value);
+    if (!parsed.success) return { problems: [...problems, ...issues(parsed.error)], notes: [] };
+    const source = storyFileSchema.parse(english);
+    problems.push(...rankChanges(storyScoredItems(source), storyScoredItems(parsed.data)));
+    const minutes = minutesCheck(minutesOf(storyPath(parsed.data), wpm), minutesOf(storyPath(source)), RULES.longFormMinutes);
+    return { problems: [...problems, ...minutes.problems], notes: [minutes.note] };
+  }
+  const parsed = lessonFileSchema.safeParse(value);
+  if (!parsed.success) return { problems: [...problems, ...issues(parsed.error)], notes: [] };
+  const source = lessonFileSchema.parse(english);
+  const lesson = parsed.data;
+  const content = lesson.content === null ? null : contentSchemas[lesson.activityType].safeParse(lesson.content);
+  if (content && !content.success) return { problems: [...problems, ...issues(content.error).map((issue) => `content.${issue}`)], notes: [] };
+  const translatedLesson = { ...lesson, content: content ? content.data : null };
+  problems.push(...rankChanges(lessonScoredItems(source), lessonScoredItems(translatedLesson)));
+  const minutes = minutesCheck(minutesOf(lessonPath(translatedLesson), wpm), minutesOf(lessonPath(source)), RULES.translatedMinutes);
+  return { problems: [...problems, ...minutes.problems], notes: [minutes.note] };
+}
+
 let failed = false;
 for (const language of languages as Language[]) {
   for (const file of files) {
-    const problems: string[] = [];
-    const notes: string[] = [];
-    const english: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
-    const result = translated(contentDir, language, file, english);
-    problems.push(...result.problems);
-    if (result.problems.length === 0) {
-      const texts = JSON.parse(
-        fs.readFileSync(path.join(contentDir, "translations", language, file), "utf8"),
-      ) as Record<string, string>;
-      problems.push(...untranslatedTexts(english, texts, names).map((key) => `${key}: still the English text`));
-      problems.push(...markupProblems(english, texts));
-      const value = result.value;
-      if (file === "levels.json") {
-        const parsed = levelSchema.array().safeParse(value);
-        if (!parsed.success) problems.push(...issues(parsed.error));
-      } else if (file === "badges.json") {
-        const parsed = moduleBadgeSchema.array().safeParse(value);
-        if (!parsed.success) problems.push(...issues(parsed.error));
-      } else if (file.startsWith("stories/")) {
-        const parsed = storyFileSchema.safeParse(value);
-        const source = storyFileSchema.parse(english);
-        if (!parsed.success) problems.push(...issues(parsed.error));
-        else {
-          problems.push(...rankChanges(storyScoredItems(source), storyScoredItems(parsed.data)));
-          const minutes = minutesOf(storyPath(parsed.data), WORDS_PER_MINUTE_IN[language]);
-          const range = RULES.longFormMinutes;
-          notes.push(`${minutes.toFixed(1)} min (English ${minutesOf(storyPath(source)).toFixed(1)})`);
-          if (minutes < range.min || minutes > range.max)
-            problems.push(`reads in ${minutes.toFixed(1)} minutes, outside ${range.min}–${range.max}`);
-        }
-      } else {
-        const parsed = lessonFileSchema.safeParse(value);
-        const source = lessonFileSchema.parse(english);
-        if (!parsed.success) problems.push(...issues(parsed.error));
-        else {
-          const lesson = parsed.data;
-          const content =
-            lesson.content === null ? null : contentSchemas[lesson.activityType].safeParse(lesson.content);
-          if (content && !content.success) problems.push(...issues(content.error).map((issue) => `content.${issue}`));
-          else {
-            const translatedLesson = { ...lesson, content: content ? content.data : null };
-            problems.push(...rankChanges(lessonScoredItems(source), lessonScoredItems(translatedLesson)));
-            const minutes = minutesOf(lessonPath(translatedLesson), WORDS_PER_MINUTE_IN[language]);
-            notes.push(`${minutes.toFixed(1)} min (English ${minutesOf(lessonPath(source)).toFixed(1)})`);
-            if (minutes < 4 || minutes > RULES.longFormMinutes.max)
-              problems.push(`reads in ${minutes.toFixed(1)} minutes, outside 4–8`);
-          }
-        }
-      }
-    }
+    const { problems, notes } = checkFile(language, file);
     if (problems.length > 0) failed = true;
-    if (problems.length > 0 || !quiet)
-      console.log(`${problems.length > 0 ? "✗" : "✓"} ${language}/${file} ${notes.join(" ")}`);
+    if (problems.length > 0 || !quiet) console.log(`${problems.length > 0 ? "✗" : "✓"} ${language}/${file} ${notes.join(" ")}`);
     for (const problem of problems) console.log(`    ${problem}`);
   }
 }

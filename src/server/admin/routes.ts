@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import type { Clock } from "../clock";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminLoginSchema, type WaitlistSignup } from "../../shared/schemas/admin";
 import type { AppDb } from "../db/client";
@@ -30,7 +31,7 @@ export function requireAdmin(request: FastifyRequest, now: Date): void {
 /** Every address's wrong admin passwords together. */
 const ADMIN_LOGIN_TOTAL_KEY = "admin-login:total";
 
-export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: () => Date = () => new Date()) {
+export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>, clock: Clock) {
   return async function register(app: FastifyInstance) {
     // One address's burst is turned away before it costs the database anything (src/server/http/in-flight.ts).
     const attemptsAtOnce = new InFlightGate();

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { REGISTER_EMAIL_REFUSED, loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";

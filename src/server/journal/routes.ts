@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { type JournalEntry, createJournalEntrySchema, updateJournalEntrySchema } from "../../shared/schemas/journal";
 import type { AppDb } from "../db/client";

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { localDate } from "../../shared/rules/days";
 import { type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
@@ -13,7 +14,7 @@ import { readTodayMood } from "./today-mood";
 export const MOOD_CHANGE_OF_MIND_MS = 30 * 60 * 1000;
 
 /** docs/product-rules.md#moods-and-favourites: the home mood row records today's mood (the parent's local day). */
-export function moodRoutes(db: AppDb, clock: () => Date = () => new Date()) {
+export function moodRoutes(db: AppDb, clock: Clock) {
   const today = async (userId: number) => {
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized();

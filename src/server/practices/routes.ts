@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import { practiceCheckInSchema } from "../../shared/schemas/practices";
 import type { AppDb } from "../db/client";
 import { parseBody, parseId } from "../http/errors";

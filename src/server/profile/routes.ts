@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { completeLessonSchema } from "../../shared/schemas/learning";
 import type { AppDb } from "../db/client";

@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { pushSubscriptionSchema, removePushSubscriptionSchema, type PushPublicKey } from "../../shared/schemas/push";
 import type { AppDb } from "../db/client";

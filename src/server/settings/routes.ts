@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { type UserSettings, mergeSettings, resolveSettings, updateSettingsSchema } from "../../shared/schemas/settings";
 import type { AppDb } from "../db/client";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Clock } from "../subscriptions/plan-access";
+import type { Clock } from "../clock";
 import { completeStorySchema } from "../../shared/schemas/stories";
 import type { AppDb } from "../db/client";
 

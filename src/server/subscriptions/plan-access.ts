@@ -6,9 +6,8 @@ import { subscriptions, users } from "../db/schema";
 import { HttpError, unauthorized } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
 import type { Lesson } from "../../shared/schemas/learning";
+import type { Clock } from "../clock";
 
-/** The server's clock; tests set it to walk past the trial. */
-export type Clock = () => Date;
 
 /** A stored subscription row, or none (the free plan). */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -10,7 +10,8 @@ import { requireSelf } from "../auth/session";
 import { requestI18n } from "../i18n/i18n";
 import { userLanguageLookup } from "../i18n/user-language";
 import type { PaymentProvider } from "./payment-provider";
-import { type Clock, type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
+import type { Clock } from "../clock";
+import { type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
 
 /** Wrong gift codes a parent may try in an hour: enough for typos, too few to guess codes. */
 const GIFT_FAILURES = { limit: 10, windowMs: 60 * 60_000 } as const;
