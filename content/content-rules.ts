@@ -4,7 +4,7 @@ import { correctChoiceIds } from "../src/shared/content/step-schemas";
 import type { StoryFile } from "../src/shared/content/story-schema";
 import { isSiblingsLesson } from "../src/shared/rules/age-match";
 import {
-  lessonPath, minutesOf, parsedContent, playerFamily, roundedMinutes, storyPath, WORDS_PER_MINUTE_IN,
+  lessonPath, minutesOf, parsedContent, roundedMinutes, storyPath, WORDS_PER_MINUTE_IN,
 } from "../src/shared/rules/lesson-minutes";
 import type { Language } from "../src/shared/i18n/locales";
 import { castNamed, familyBreaks, type CastMember } from "./cast";
@@ -81,7 +81,7 @@ const indexes = (count: number) => Array.from({ length: count }, (_, index) => i
 export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
   if (lesson.content === null) return [];
   const at = (where: string) => `${lesson.title} · ${where}`;
-  const family = playerFamily(lesson.activityType);
+  const family = lesson.activityType;
   switch (family) {
     case "multiple-choice": {
       const c = parsed(lesson, "multiple-choice");
@@ -110,7 +110,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
       ];
     }
     case "slides": {
-      const c = parsed(lesson, "the_tower_topple");
+      const c = parsed(lesson, "slides");
       return Object.entries(c.mcqQuestions).flatMap(([id, question]) => {
         if (!question) return [];
         const { correct, incorrect } = question.feedbackResponses;
@@ -127,7 +127,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
       });
     }
     case "steps": {
-      const c = parsed(lesson, "snack_attack");
+      const c = parsed(lesson, "steps");
       return c.steps.flatMap((step, index) => {
         const questions = step.type === "choice" || step.type === "scenario" ? [step] : step.type === "quiz" ? step.questions : [];
         return questions.map((question, number) => {
@@ -352,7 +352,7 @@ export function keyMiddle(items: readonly ScoredItem[]): { items: number; middle
 /** Feelings pickers that list every right feeling before any wrong one. */
 export function pickersRightFirst(lessons: readonly LessonLike[]): string[] {
   return lessons.flatMap((lesson) => {
-    if (lesson.content === null || playerFamily(lesson.activityType) !== "emotional-selector") return [];
+    if (lesson.content === null || lesson.activityType !== "emotional-selector") return [];
     const c = parsed(lesson, "emotional-selector");
     if (c.reflection || c.correctEmotions.length === 0) return [];
     const right = new Set(c.correctEmotions);

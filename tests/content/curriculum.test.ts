@@ -17,7 +17,7 @@ describe("the curriculum", () => {
     expect(curriculum.levels.map((level) => level.title)).toContain("Setting Limits");
   });
 
-  it("uses every activity type", () => {
+  it("uses every lesson kind", () => {
     const used = new Set(curriculum.lessons.map((lesson) => lesson.activityType));
     expect(ACTIVITY_TYPES.filter((type) => !used.has(type))).toEqual([]);
   });

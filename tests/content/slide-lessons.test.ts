@@ -1,11 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadCurriculum } from "@server/curriculum/curriculum";
-import { SLIDE_TYPES } from "@shared/content/activity-types";
 import { slideLessonContentSchema } from "@shared/content/slide-schemas";
 
 const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)));
-const slideLessons = curriculum.lessons.filter((lesson) => (SLIDE_TYPES as readonly string[]).includes(lesson.activityType));
+const slideLessons = curriculum.lessons.filter((lesson) => lesson.activityType === "slides");
 const authored = slideLessons.filter((lesson) => lesson.content !== null);
 
 /**
@@ -15,8 +14,9 @@ const authored = slideLessons.filter((lesson) => lesson.content !== null);
 const SLIDE_ORDER = ["intro", "twoColumn", "thinking", "info", "mcq", "mcq", "tips", "mcq", "mcq", "mcq", "mcq", "thankyou"];
 
 describe("the slide lessons", () => {
-  it("are all ten authored, one per slide activity type", () => {
-    expect(new Set(slideLessons.map((lesson) => lesson.activityType))).toEqual(new Set(SLIDE_TYPES));
+  it("are all ten authored, of the one slides kind, each layout named in its play data", () => {
+    expect(slideLessons).toHaveLength(10);
+    expect(new Set(slideLessons.map((lesson) => lesson.play?.slideLayout ?? "authored"))).toEqual(new Set(["authored", "card", "template"]));
     expect(slideLessons.filter((lesson) => lesson.content === null).map((lesson) => lesson.title)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useEffect, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
 import type { z } from "zod";
-import { ACTIVITY_TYPES, type ActivityType, SLIDE_TYPES, STEP_TYPES } from "../../shared/content/activity-types";
+import { ACTIVITY_TYPES, type ActivityType, kindOf } from "../../shared/content/activity-types";
 import type { contentSchemas } from "../../shared/content/content-schemas";
 import type { Lesson } from "../../shared/schemas/learning";
 import { Button } from "../components/ui/button";
@@ -12,7 +12,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
 /**
- * What the registry knows about one activity type: the player (its own lazy chunk). The content is not parsed here:
+ * What the registry knows about one lesson kind: the player (its own lazy chunk). The content is not parsed here:
  * the server checks every lesson's content against its type's schema at start-up and sends it parsed, so the
  * validation library stays off the lesson's path (docs/benchmarks.md, "Signed-in screens in Lighthouse").
  */
@@ -34,27 +34,13 @@ function definePlayer<Content>(load: PlayerLoader<Content>): PlayerEntry {
 }
 
 /**
- * The slide player (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout): one module for every
- * slide lesson type, so they share one chunk.
- */
-const loadSlidePlayer = () => import("./activities/slides/slide-player").then((m) => m.SlidePlayer);
-
-/** The four steps lessons share one player and one chunk. */
-const loadStepsPlayer = () => import("./activities/steps/steps-player").then((m) => m.StepsPlayer);
-
-/** The same loader for every type of one player family. */
-function forEach<Type extends ActivityType, Loader>(types: readonly Type[], load: Loader) {
-  return Object.fromEntries(types.map((type) => [type, load])) as Record<Type, Loader>;
-}
-
-/**
- * activityType → the player that plays it, for every type of the content schema map: a type without a player
- * does not compile (docs/code-style.md#players-and-content). Each player takes its type's content as the server
- * checked it.
+ * Lesson kind (activityType) → the player that plays it, for every kind of the content schema map: a kind without a
+ * player does not compile (docs/code-style.md#players-and-content). Each player takes its kind's content as the server
+ * checked it; what differs between lessons of one kind is in the lesson's `play` (the slide layout, the steps rules).
  */
 const PLAYER_LOADERS: { [Type in ActivityType]: PlayerLoader<ContentOf<Type>> } = {
-  ...forEach(SLIDE_TYPES, loadSlidePlayer),
-  ...forEach(STEP_TYPES, loadStepsPlayer),
+  slides: () => import("./activities/slides/slide-player").then((m) => m.SlidePlayer),
+  steps: () => import("./activities/steps/steps-player").then((m) => m.StepsPlayer),
   "multiple-choice": () => import("./activities/multiple-choice/multiple-choice-player").then((m) => m.MultipleChoicePlayer),
   "drag-drop": () => import("./activities/drag-drop/drag-drop-player").then((m) => m.DragDropPlayer),
   "emotional-selector": () => import("./activities/emotional-selector/emotional-selector-player").then((m) => m.EmotionalSelectorPlayer),
@@ -67,17 +53,22 @@ const players = Object.fromEntries(
   ACTIVITY_TYPES.map((type) => [type, definePlayer(PLAYER_LOADERS[type] as PlayerLoader<unknown>)]),
 ) as Record<ActivityType, PlayerEntry>;
 
-/** The player for an activity type, or undefined when no player plays it yet. */
+/**
+ * The player for a lesson kind, or undefined when no player plays it. A former type name (a lesson kept on the device
+ * before kinds) finds its kind's player.
+ */
 export function getPlayer(activityType: string): PlayerEntry | undefined {
-  return Object.hasOwn(players, activityType) ? players[activityType as ActivityType] : undefined;
+  const kind = kindOf(activityType);
+  return kind === undefined ? undefined : players[kind];
 }
 
 /**
- * Starts downloading the player of an activity type while the rest of the lesson loads; the browser keeps the module,
- * so the player's own lazy load later finds it there.
+ * Starts downloading the player of a lesson kind while the rest of the lesson loads; the browser keeps the module, so
+ * the player's own lazy load later finds it there.
  */
 export function preloadPlayer(activityType: string): void {
-  if (Object.hasOwn(PLAYER_LOADERS, activityType)) void PLAYER_LOADERS[activityType as ActivityType]().catch(() => {});
+  const kind = kindOf(activityType);
+  if (kind !== undefined) void PLAYER_LOADERS[kind]().catch(() => {});
 }
 
 /** A calm card for a lesson that cannot be played, naming it so a parent can tell us which one. */

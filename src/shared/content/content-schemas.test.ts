@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { z } from "zod";
-import { ACTIVITY_TYPES } from "./activity-types";
+import { ACTIVITY_TYPES, kindOf } from "./activity-types";
 import { contentSchemas } from "./content-schemas";
+import { lessonFileSchema } from "./curriculum-schema";
 import { moduleCloserContentSchema, roleplaySimulationContentSchema } from "./guided-schemas";
 import { slideLessonContentSchema } from "./slide-schemas";
 import { correctChoiceIds, stepLessonContentSchema } from "./step-schemas";
@@ -305,9 +308,41 @@ describe("contentSchemas", () => {
     for (const type of ACTIVITY_TYPES) expect(contentSchemas[type], type).toBeDefined();
   });
 
-  it("serves every slide lesson type with the one slide schema", () => {
-    expect(contentSchemas.why_didnt_you_pick_me).toBe(slideLessonContentSchema);
-    expect(contentSchemas.sample_dynamic_lesson).toBe(slideLessonContentSchema);
-    expect(contentSchemas.limits_quiz).toBe(stepLessonContentSchema);
+  it("serves every slide lesson with the one slide schema and every steps lesson with the one steps schema", () => {
+    expect(contentSchemas.slides).toBe(slideLessonContentSchema);
+    expect(contentSchemas.steps).toBe(stepLessonContentSchema);
+  });
+
+  it("names kinds, never lessons: a former lesson-name type maps to its kind, an unknown name to nothing", () => {
+    expect(ACTIVITY_TYPES).toEqual([
+      "slides", "steps", "multiple-choice", "drag-drop", "emotional-selector", "branching-scenario", "roleplay-simulation",
+      "module-closer",
+    ]);
+    expect(kindOf("the_tower_topple")).toBe("slides");
+    expect(kindOf("why_didnt_you_pick_me")).toBe("slides");
+    expect(kindOf("limits_quiz")).toBe("steps");
+    expect(kindOf("drag-drop")).toBe("drag-drop");
+    expect(kindOf("toString")).toBeUndefined();
+    expect(kindOf("interpretive-dance")).toBeUndefined();
+  });
+});
+
+describe("a lesson file's play data belongs to its kind", () => {
+  const settingLimits = JSON.parse(readFileSync(join(process.cwd(), "content", "lessons", "16-setting-limits.json"), "utf8")) as {
+    activityType: string;
+    play: { stepRules: unknown; slideLayout?: string };
+  };
+
+  it("accepts the Setting Limits file as authored", () => {
+    expect(lessonFileSchema.safeParse(settingLimits).success).toBe(true);
+  });
+
+  it("refuses a steps lesson without its step rules, and step rules or a slide layout on another kind", () => {
+    const issues = (file: unknown) => lessonFileSchema.safeParse(file).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues({ ...settingLimits, play: {} })).toEqual(["a steps lesson names its step rules"]);
+    expect(issues({ ...settingLimits, activityType: "multiple-choice" })).toContain("only a steps lesson has step rules");
+    expect(issues({ ...settingLimits, play: { ...settingLimits.play, slideLayout: "card" } })).toEqual([
+      "only a slides lesson has a slide layout",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { SLIDE_TYPES, STEP_TYPES, type ActivityType } from "./activity-types";
+import type { ActivityType } from "./activity-types";
 import {
   branchingScenarioContentSchema, dragDropContentSchema, emotionalSelectorContentSchema, multipleChoiceContentSchema,
 } from "./generic-schemas";
@@ -7,18 +7,13 @@ import { moduleCloserContentSchema, roleplaySimulationContentSchema } from "./gu
 import { slideLessonContentSchema } from "./slide-schemas";
 import { stepLessonContentSchema } from "./step-schemas";
 
-/** The same schema for every type of one player family. */
-function forEach<Type extends ActivityType, Schema extends z.ZodType>(types: readonly Type[], schema: Schema) {
-  return Object.fromEntries(types.map((type) => [type, schema])) as Record<Type, Schema>;
-}
-
 /**
- * activityType → the schema its content must satisfy (docs/code-style.md#players-and-content); `satisfies` keeps it
+ * Lesson kind (activityType) → the schema its content must satisfy (docs/code-style.md#players-and-content); `satisfies` keeps it
  * exhaustive.
  */
 export const contentSchemas = {
-  ...forEach(SLIDE_TYPES, slideLessonContentSchema),
-  ...forEach(STEP_TYPES, stepLessonContentSchema),
+  slides: slideLessonContentSchema,
+  steps: stepLessonContentSchema,
   "multiple-choice": multipleChoiceContentSchema,
   "drag-drop": dragDropContentSchema,
   "emotional-selector": emotionalSelectorContentSchema,

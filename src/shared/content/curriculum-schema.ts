@@ -94,7 +94,19 @@ export const lessonFileSchema = z
     /** How the lesson is played: intro, layout, step rules, where it ends (see lessonPlaySchema). */
     play: lessonPlaySchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((lesson, context) => {
+    // What differs between lessons of one kind is their data: each kind's own part of `play` belongs to it alone.
+    if (lesson.activityType === "steps" && lesson.content !== null && !lesson.play?.stepRules) {
+      context.addIssue({ code: "custom", path: ["play", "stepRules"], message: "a steps lesson names its step rules" });
+    }
+    if (lesson.activityType !== "steps" && lesson.play?.stepRules) {
+      context.addIssue({ code: "custom", path: ["play", "stepRules"], message: "only a steps lesson has step rules" });
+    }
+    if (lesson.activityType !== "slides" && lesson.play?.slideLayout) {
+      context.addIssue({ code: "custom", path: ["play", "slideLayout"], message: "only a slides lesson has a slide layout" });
+    }
+  });
 
 export type LeadCard = z.infer<typeof leadCardSchema>;
 export type Practice = z.infer<typeof practiceSchema>;

@@ -266,8 +266,8 @@ export const slideSchema = z.discriminatedUnion("type", [
 
 /**
  * Every slide lesson (docs/lesson-players.md#slide-lessons, docs/lesson-players.md#card-layout,
- * docs/lesson-players.md#content-shapes): authored, card (why_didnt_you_pick_me) and template
- * (sample_/duplicate_dynamic_lesson) are layouts of one player, so they share this shape.
+ * docs/lesson-players.md#content-shapes): authored, card (Why Didn't You Pick Me?) and template
+ * (First Teeth, Then Story; When the Screen Goes Off) are layouts of one player, so they share this shape.
  */
 export const slideLessonContentSchema = z
   .object({

@@ -312,8 +312,8 @@ export const stepSchema = z.discriminatedUnion("type", [
 ]);
 
 /**
- * Every steps lesson (docs/lesson-players.md#steps-lessons, docs/lesson-players.md#content-shapes): snack_attack,
- * dinner_dilemma, pajama_puzzle, limits_quiz.
+ * Every steps lesson (docs/lesson-players.md#steps-lessons, docs/lesson-players.md#content-shapes): Snack Attack,
+ * Setting Limits, Pajama Puzzle and Homework Challenge, all of the kind `steps`.
  */
 export const stepLessonContentSchema = z
   .object({

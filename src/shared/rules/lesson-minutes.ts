@@ -53,29 +53,6 @@ export function parsedContent<Type extends ActivityType>(lesson: TimedLesson, ty
   return contentSchemas[type].parse(lesson.content) as Content<Type>;
 }
 
-export type PlayerFamily =
-  | "multiple-choice" | "emotional-selector" | "drag-drop" | "branching-scenario" | "slides" | "steps"
-  | "roleplay-simulation" | "module-closer";
-
-export function playerFamily(type: ActivityType): PlayerFamily {
-  switch (type) {
-    case "multiple-choice":
-    case "emotional-selector":
-    case "drag-drop":
-    case "branching-scenario":
-    case "roleplay-simulation":
-    case "module-closer":
-      return type;
-    case "snack_attack":
-    case "dinner_dilemma":
-    case "pajama_puzzle":
-    case "limits_quiz":
-      return "steps";
-    default:
-      return "slides";
-  }
-}
-
 /**
  * One path through a lesson: the lead cards, every screen's text, each question's stem and all its options, the
  * feedback or explanation of the right choice only, tips, reflection prompts and the practice.
@@ -87,7 +64,7 @@ export function lessonPath(lesson: TimedLesson): ReadingPath {
   const add = (...more: (string | undefined)[]) => texts.push(...more.filter((t): t is string => typeof t === "string"));
 
   if (lesson.content !== null) {
-    switch (playerFamily(lesson.activityType)) {
+    switch (lesson.activityType) {
       case "multiple-choice": {
         const c = parsedContent(lesson, "multiple-choice");
         add(c.scenario, c.question, ...c.options, c.explanation, c.optionFeedback[c.correctAnswer]);
@@ -116,7 +93,7 @@ export function lessonPath(lesson: TimedLesson): ReadingPath {
         break;
       }
       case "slides": {
-        const c = parsedContent(lesson, "the_tower_topple");
+        const c = parsedContent(lesson, "slides");
         add(c.lessonInfo.title);
         for (const slide of c.slides) {
           switch (slide.type) {
@@ -149,7 +126,7 @@ export function lessonPath(lesson: TimedLesson): ReadingPath {
         break;
       }
       case "steps": {
-        const c = parsedContent(lesson, "snack_attack");
+        const c = parsedContent(lesson, "steps");
         add(c.title, c.intro?.heading, c.intro?.description);
         for (const step of c.steps) {
           add(step.title);

@@ -80,7 +80,7 @@ const lessons = [
     createLesson({ id: 13, levelId: 1, order: 3, title: "Meet Pip First", activityType: "roleplay-simulation" }),
     { play: { intro } },
   ),
-  withExtras(createLesson({ id: 14, levelId: 1, order: 4, title: "Homework Challenge", activityType: "limits_quiz" }), {
+  withExtras(createLesson({ id: 14, levelId: 1, order: 4, title: "Homework Challenge", activityType: "steps" }), {
     play: { afterCompletion: { path: "/lessons-overview", label: "Back to Lessons" } },
   }),
 ];

@@ -13,7 +13,7 @@ function renderCard(content: SlideLessonContent = createSlideContent()) {
   const onProgress = vi.fn();
   const lesson = createLesson({
     title: "Why Didn't You Pick Me?",
-    activityType: "why_didnt_you_pick_me",
+    activityType: "slides",
     play: { slideLayout: "card" },
   });
   render(<SlidePlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} />);
@@ -33,7 +33,7 @@ function goToSlide(number: number) {
   }
 }
 
-describe("SlidePlayer, card layout (why_didnt_you_pick_me)", () => {
+describe("SlidePlayer, card layout (Why Didn't You Pick Me?)", () => {
   it("labels the slide and the rounded percent, and starts with 'Start Lesson'", () => {
     const { onProgress } = renderCard();
     expect(screen.getByText("Slide 1 of 12")).toBeTruthy();

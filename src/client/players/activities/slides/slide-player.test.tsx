@@ -2,24 +2,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { type SlideLessonContent, contentSchemas } from "@shared/content/content-schemas";
-import { SLIDE_TYPES } from "@shared/content/activity-types";
 import { getPlayer, LessonPlayer } from "../../registry";
-import { createLesson } from "../test-lessons";
+import { createLesson, lessonFiles } from "../test-lessons";
 import { SlidePlayer } from "./slide-player";
 import { createSlideContent } from "./test-slide-lesson";
 
 afterEach(cleanup);
 
-function renderPlayer({ activityType = "the_tower_topple", content = createSlideContent(), xpReward = 20 } = {}) {
+function renderPlayer({ layout = undefined as "template" | undefined, content = createSlideContent(), xpReward = 20 } = {}) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
-  // The template lessons' files say so in their play data (scripts/move-lesson-behaviour.mjs).
-  const template = activityType === "sample_dynamic_lesson" || activityType === "duplicate_dynamic_lesson";
+  // The template lessons' files say so in their play data; every slide lesson is of the one kind "slides".
   const lesson = createLesson({
     title: "The Tower Topple",
-    activityType: activityType as never,
+    activityType: "slides",
     xpReward,
-    play: template ? { slideLayout: "template" } : undefined,
+    play: layout ? { slideLayout: layout } : undefined,
   });
   render(
     <SlidePlayer
@@ -339,7 +337,7 @@ describe("SlidePlayer, authored layout", () => {
 
 describe("SlidePlayer, template layout", () => {
   it("titles the tips 'MONSTER TIPS', never offers Previous, and keeps the intro's second paragraph plain", () => {
-    renderPlayer({ activityType: "sample_dynamic_lesson" });
+    renderPlayer({ layout: "template" });
     expect(screen.getByText("Today you'll practise naming the feeling first.").className).not.toContain(
       "text-level-green",
     );
@@ -352,8 +350,12 @@ describe("SlidePlayer, template layout", () => {
     expect(previousButton()).toBeNull();
   });
 
-  it("uses the same layout for duplicate_dynamic_lesson", () => {
-    renderPlayer({ activityType: "duplicate_dynamic_lesson" });
+  it("uses the same layout for every lesson whose play data names it (First Teeth, Then Story; When the Screen Goes Off)", () => {
+    for (const file of lessonFiles.filter((lesson) => lesson.play?.slideLayout === "template")) {
+      expect(file.activityType, file.title).toBe("slides");
+    }
+    expect(lessonFiles.filter((lesson) => lesson.play?.slideLayout === "template").map((lesson) => lesson.id)).toEqual([24, 26]);
+    renderPlayer({ layout: "template" });
     goToSlide(7);
     expect(screen.getByRole("heading", { name: "MONSTER TIPS" })).toBeTruthy();
     expect(previousButton()).toBeNull();
@@ -361,19 +363,27 @@ describe("SlidePlayer, template layout", () => {
 });
 
 describe("the registry", () => {
-  it("plays every slide activity type with the slide lesson schema", () => {
-    for (const type of SLIDE_TYPES) {
-      const entry = getPlayer(type);
-      expect(entry, type).toBeDefined();
-      expect(contentSchemas[type].safeParse(createSlideContent()).success, type).toBe(true);
+  it("plays the slides kind with the slide lesson schema, and every lesson of that kind parses with it", () => {
+    expect(getPlayer("slides")).toBeDefined();
+    expect(contentSchemas.slides.safeParse(createSlideContent()).success).toBe(true);
+    const slideLessons = lessonFiles.filter((lesson) => lesson.activityType === "slides");
+    expect(slideLessons.length).toBe(10);
+    for (const lesson of slideLessons) expect(contentSchemas.slides.safeParse(lesson.content).success, lesson.title).toBe(true);
+  });
+
+  it("finds the slide player for a lesson kept on the device under a former lesson-name type", () => {
+    for (const former of ["the_tower_topple", "why_didnt_you_pick_me", "sample_dynamic_lesson", "duplicate_dynamic_lesson"]) {
+      expect(getPlayer(former), former).toBe(getPlayer("slides"));
     }
+    expect(getPlayer("dinner_dilemma")).toBe(getPlayer("steps"));
+    expect(getPlayer("interpretive-dance")).toBeUndefined();
   });
 
   it("loads the slide player for a slide lesson", async () => {
     const onProgress = vi.fn();
     const lesson = createLesson({
       title: "Sharing Shocker",
-      activityType: "sharing_shocker",
+      activityType: "slides",
       content: createSlideContent(),
     });
     render(<LessonPlayer lesson={lesson} onComplete={vi.fn()} onProgress={onProgress} saveReflection={vi.fn()} />);

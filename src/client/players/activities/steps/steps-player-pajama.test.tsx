@@ -19,16 +19,16 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Through the two story steps to the first choice (step 2). */
 function toFirstChoice() {
-  const rendered = renderSteps(pajamaPuzzle, "pajama_puzzle");
+  const rendered = renderSteps(pajamaPuzzle, "pajamaPuzzle");
   click("Continue");
   click("Continue");
   expect(stepHeading()).toBe("First Move");
   return rendered;
 }
 
-describe("StepsPlayer: Pajama Puzzle (pajama_puzzle)", () => {
+describe("StepsPlayer: Pajama Puzzle (lesson 19)", () => {
   it("shows the percentage complete of 13 steps, and Previous from the second step", () => {
-    const { onProgress } = renderSteps(pajamaPuzzle, "pajama_puzzle");
+    const { onProgress } = renderSteps(pajamaPuzzle, "pajamaPuzzle");
     expect(screen.getByText("8% Complete")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Previous" })).toBeNull();
     click("Continue");

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const renderSnack = (journalFails = false) =>
-  renderSteps(snackAttack, "snack_attack", { id: 10, title: "Snack Attack", journalFails });
+  renderSteps(snackAttack, "snackAttack", { id: 10, title: "Snack Attack", journalFails });
 
 /** Through the intro and the two story steps to Quiz 1 (step 2). */
 function toQuizOne(journalFails = false) {
@@ -43,7 +43,7 @@ function toReflection({ journalFails = false } = {}) {
   return rendered;
 }
 
-describe("StepsPlayer: Snack Attack (snack_attack)", () => {
+describe("StepsPlayer: Snack Attack (lesson 10)", () => {
   it("opens on the intro screen, then the first of 7 steps", () => {
     const { onProgress } = renderSnack();
     expect(screen.getByRole("heading", { name: "Snack Attack!" })).toBeTruthy();

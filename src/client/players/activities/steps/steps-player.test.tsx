@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { STEP_TYPES } from "@shared/content/activity-types";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import { getPlayer, LessonPlayer } from "../../registry";
-import { createLesson } from "../test-lessons";
+import { createLesson, lessonFiles } from "../test-lessons";
 import { homeworkChallenge, settingLimits } from "./step-fixtures";
-import { button, choice, click, dialog, renderSteps, stepHeading } from "./test-support";
+import { button, choice, click, dialog, playOf, renderSteps, STEPS_LESSONS, stepHeading } from "./test-support";
 
 vi.mock("@client/components/ui/toast", () => ({ notify: vi.fn() }));
 
@@ -14,7 +13,7 @@ afterEach(cleanup);
 
 /** Setting Limits up to the dinner choice (step 2). */
 function toDinnerChoice() {
-  const rendered = renderSteps(settingLimits, "dinner_dilemma");
+  const rendered = renderSteps(settingLimits, "settingLimits");
   click("Next");
   click("Next");
   expect(stepHeading()).toBe("The Dinner Choice");
@@ -45,9 +44,9 @@ function fillReflection() {
   fireEvent.change(screen.getByLabelText("What words will you use next time?"), { target: { value: "6:30 or 6:45?" } });
 }
 
-describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
+describe("StepsPlayer: Setting Limits (lesson 16)", () => {
   it("reports progress as (step + 1) / 11 on each advance", () => {
-    const { onProgress } = renderSteps(settingLimits, "dinner_dilemma");
+    const { onProgress } = renderSteps(settingLimits, "settingLimits");
     expect(onProgress).toHaveBeenLastCalledWith(9);
     expect(screen.getByText("Step 1 of 11")).toBeTruthy();
     click("Next");
@@ -212,9 +211,9 @@ describe("StepsPlayer: Setting Limits (dinner_dilemma)", () => {
   });
 });
 
-describe("StepsPlayer: Homework Challenge (limits_quiz)", () => {
+describe("StepsPlayer: Homework Challenge (lesson 20)", () => {
   it('says "Excellent choice!" for C and completes with Complete Quiz', () => {
-    const { onComplete } = renderSteps(homeworkChallenge, "limits_quiz");
+    const { onComplete } = renderSteps(homeworkChallenge, "homeworkChallenge");
     expect(button("Complete Quiz").disabled).toBe(true);
     fireEvent.click(choice("Sit nearby"));
     const popup = screen.getByRole("dialog");
@@ -224,7 +223,7 @@ describe("StepsPlayer: Homework Challenge (limits_quiz)", () => {
   });
 
   it("shows Try Again for a wrong answer, which clears the pick", () => {
-    const { onComplete } = renderSteps(homeworkChallenge, "limits_quiz");
+    const { onComplete } = renderSteps(homeworkChallenge, "homeworkChallenge");
     fireEvent.click(choice("Do it for Pip."));
     expect(within(screen.getByRole("dialog")).getByText("Try Again!")).toBeTruthy();
     click("Try Again");
@@ -242,27 +241,33 @@ describe("StepsPlayer: content the schema did not check", () => {
       allowBack: false,
       steps: [{ type: "dance", title: "A dance" }],
     } as unknown as StepLessonContent;
-    renderSteps(content, "pajama_puzzle");
+    renderSteps(content, "pajamaPuzzle");
     expect(screen.getByText("Unknown step type")).toBeTruthy();
   });
 
   it('says "Loading step..." when the step is missing', () => {
     const content = { title: "Empty", allowBack: false, steps: [] } as unknown as StepLessonContent;
-    renderSteps(content, "pajama_puzzle");
+    renderSteps(content, "pajamaPuzzle");
     expect(screen.getByText("Loading step...")).toBeTruthy();
   });
 });
 
 describe("registry", () => {
-  it("plays all four steps types with the steps player", async () => {
-    for (const type of STEP_TYPES) expect(getPlayer(type), type).toBeDefined();
+  it("plays all four steps lessons, one kind, with the steps player", async () => {
+    expect(getPlayer("steps")).toBeDefined();
+    for (const [name, id] of Object.entries(STEPS_LESSONS)) {
+      const file = lessonFiles.find((lesson) => lesson.id === id);
+      expect(file?.activityType, name).toBe("steps");
+      expect(file?.play?.stepRules, name).toBeDefined();
+    }
     render(
       <LessonPlayer
         lesson={createLesson({
           id: 20,
           title: "Homework Challenge",
-          activityType: "limits_quiz",
+          activityType: "steps",
           content: homeworkChallenge,
+          play: playOf("homeworkChallenge"),
         })}
         onComplete={vi.fn()}
         onProgress={vi.fn()}

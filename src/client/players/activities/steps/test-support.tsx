@@ -1,30 +1,27 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { LessonFile } from "@shared/content/curriculum-schema";
 import type { StepLessonContent } from "@shared/content/content-schemas";
-import type { ActivityType } from "@shared/content/activity-types";
 import { createQueryClient } from "@client/app/query-client";
-import { createLesson } from "../test-lessons";
+import { createLesson, lessonFiles } from "../test-lessons";
 import type { Reflection } from "../../types";
 import { StepsPlayer } from "./steps-player";
 
-const lessonDir = join(process.cwd(), "content", "lessons");
-const lessonFiles = readdirSync(lessonDir).map((name) => JSON.parse(readFileSync(join(lessonDir, name), "utf8")) as LessonFile);
+/** The steps lessons by name, as their files' ids: each one's own words and retry rules are in its play data. */
+export const STEPS_LESSONS = { snackAttack: 10, settingLimits: 16, pajamaPuzzle: 19, homeworkChallenge: 20 } as const;
+export type StepsLessonName = keyof typeof STEPS_LESSONS;
 
-/** The play data (step rules) of the real lesson of this activity type, as the server sends it. */
-export const playOf = (activityType: ActivityType) => lessonFiles.find((file) => file.activityType === activityType)?.play;
+/** The play data (step rules) of one real steps lesson, as the server sends it. */
+export const playOf = (name: StepsLessonName) => lessonFiles.find((file) => file.id === STEPS_LESSONS[name])?.play;
 
 /** Renders the steps player for one lesson, inside the app's query client (the journal save needs it). */
-export function renderSteps(content: StepLessonContent, activityType: ActivityType, overrides: { id?: number; title?: string; journalFails?: boolean } = {}) {
+export function renderSteps(content: StepLessonContent, name: StepsLessonName, overrides: { id?: number; title?: string; journalFails?: boolean } = {}) {
   const onComplete = vi.fn();
   const onProgress = vi.fn();
   const saveReflection = vi.fn(async (_reflection: Reflection) => {
     if (overrides.journalFails) throw new Error("The journal is unavailable");
   });
-  const lesson = createLesson({ id: overrides.id ?? 16, title: overrides.title ?? content.title, activityType, content, play: playOf(activityType) });
+  const lesson = createLesson({ id: overrides.id ?? 16, title: overrides.title ?? content.title, activityType: "steps", content, play: playOf(name) });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <StepsPlayer lesson={lesson} content={content} onComplete={onComplete} onProgress={onProgress} saveReflection={saveReflection} />
