@@ -3,7 +3,9 @@
 // language (the rules that hold in every language). Exits 1 when a rule fails.
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { formatReport } from "../content/content-rules";
+import { formatReport, lessonScoredItems, storyScoredItems } from "../content/content-rules";
+import { formatJudgement, judgementGroups } from "../content/judgement";
+import { projectCurriculum } from "../src/server/curriculum/curriculum";
 import { isLanguage } from "../src/shared/i18n/locales";
 import { projectContentFigures } from "./lib/load-content";
 
@@ -12,7 +14,13 @@ if (!isLanguage(asked)) {
   console.error(`--language must be one of en, es, fr, de (not "${asked}")`);
   process.exit(2);
 }
-const { figures, results } = projectContentFigures(fileURLToPath(new URL("../content", import.meta.url)), asked);
+const contentDir = fileURLToPath(new URL("../content", import.meta.url));
+const { figures, results } = projectContentFigures(contentDir, asked);
 console.log(formatReport(figures, results));
+// Can the right answer be found from the options' surface alone? (content/judgement.ts; measured, not yet a gate)
+const curriculum = projectCurriculum(contentDir).inLanguage(asked);
+const lessons = curriculum.lessons.map((lesson) => ({ unit: lesson.title, items: lessonScoredItems(lesson) }));
+const stories = curriculum.stories.stories.map((story) => ({ unit: story.title, items: storyScoredItems(story) }));
+console.log(`\nJudgement figures (${asked}): the key found from the options' surface alone\n${formatJudgement(judgementGroups(lessons, stories, asked))}`);
 const failing = results.filter((result) => !result.pass);
 if (failing.length > 0) process.exitCode = 1;
