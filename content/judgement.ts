@@ -16,7 +16,12 @@ import type { ScoredItem } from "./content-rules";
  * Lessons and stories are judged apart when each has at least MIN_ITEMS_APART items, pooled otherwise.
  */
 
-export const MODEL = { l2: 0.01, iterations: 300, rate: 0.5 } as const;
+export interface SurfaceModel {
+  l2: number;
+  iterations: number;
+  rate: number;
+}
+export const MODEL: Readonly<SurfaceModel> = { l2: 0.01, iterations: 300, rate: 0.5 };
 export const MIN_ITEMS_APART = 60;
 
 /** The word lists of one language (content/judgement-words.json): a word ending in `*` is a stem. */
