@@ -212,7 +212,7 @@ export function JournalPage() {
                     aria-current={selected ? "true" : undefined}
                     onClick={() => setPane({ kind: "view", id: entry.id })}
                     className={cn(
-                      "flex w-full flex-col items-start gap-1 rounded-card border-2 bg-surface p-4 text-left transition-colors hover:border-brand",
+                      "flex w-full flex-col items-start gap-1 rounded-card border-2 bg-surface p-4 text-start transition-colors hover:border-brand",
                       selected ? "border-brand bg-brand-soft" : "border-line",
                     )}
                   >

@@ -192,7 +192,7 @@ function SceneView({
               disabled={picked !== null && !chosen}
               onClick={() => onPick(option.id)}
               className={cn(
-                "rounded-card border-2 px-4 py-3 text-left text-base font-semibold transition-colors",
+                "rounded-card border-2 px-4 py-3 text-start text-base font-semibold transition-colors",
                 chosen ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand",
                 "disabled:cursor-not-allowed disabled:opacity-60",
               )}

@@ -160,7 +160,7 @@ const LETTERS = ["A", "B", "C", "D"];
 /** The look shared by every large answer button. */
 export function answerClasses(state: { chosen: boolean; locked: boolean }): string {
   return cn(
-    "flex min-h-14 w-full items-start gap-3 rounded-card border-2 bg-surface px-4 py-3 text-left text-base leading-snug text-ink",
+    "flex min-h-14 w-full items-start gap-3 rounded-card border-2 bg-surface px-4 py-3 text-start text-base leading-snug text-ink",
     "transition-colors duration-150",
     state.chosen ? "border-brand bg-brand-soft" : "border-line",
     state.locked ? "cursor-default" : "hover:border-brand",

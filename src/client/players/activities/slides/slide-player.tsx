@@ -168,7 +168,7 @@ function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { va
             <span aria-hidden="true">←</span> <Trans comment="Button: goes back to the previous slide">Previous</Trans>
           </Button>
         ) : null}
-        <Button size="lg" className="ml-auto" disabled={!state.canAdvance} onClick={state.next}>
+        <Button size="lg" className="ms-auto" disabled={!state.canAdvance} onClick={state.next}>
           {state.isLast ? (
             <Trans comment="Button on the lesson's last slide: ends the lesson">Finish</Trans>
           ) : (
