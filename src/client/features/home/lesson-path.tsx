@@ -156,7 +156,7 @@ function LevelSection({
         <svg
           aria-hidden="true"
           focusable="false"
-          className="pointer-events-none absolute inset-0 size-full"
+          className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100"
           viewBox={`0 0 100 ${height}`}
           preserveAspectRatio="none"
         >
@@ -289,7 +289,7 @@ function PathNodeRow({
           <span
             aria-hidden="true"
             className={cn(
-              "absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-s-2 bg-surface",
+              "absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-s-2 bg-surface rtl:translate-x-1/2 rtl:-rotate-45",
               status === "locked" ? "border-line" : accent.border,
             )}
             style={{ insetInlineStart: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
