@@ -105,6 +105,9 @@ const NO_TWIN: { pattern: RegExp; instead: string }[] = [
   { pattern: /(?<![\w-])(?:bg|object)-(?:top-|bottom-)?(?:left|right)(?![\w-])/g, instead: "add an rtl: position that mirrors it" },
 ];
 
+/** A CSS comment (captured, so splitting on it keeps it at the odd places). */
+const CSS_COMMENT = /(\/\*[\s\S]*?\*\/)/;
+
 /** The spans of `style={{ … }}` in a script (braces counted, so `${…}` inside a template does not end one). */
 function styleSpans(source: string): [number, number][] {
   const spans: [number, number][] = [];
@@ -129,11 +132,13 @@ function applyRules(text: string, rules: Rule[]): string {
 /** The source with every physical class and property that has a logical twin written as that twin. */
 export function toLogical(source: string, kind: SourceKind): string {
   if (kind === "css") {
-    // Classes in @apply, then the properties of the rules.
-    return applyRules(
-      source.replace(/@apply[^;]*;/g, (line) => applyRules(line, CLASS_RULES)),
-      CSS_PROPERTY_RULES,
-    );
+    // Classes in @apply, then the properties of the rules; comments stay as written.
+    return source
+      .split(CSS_COMMENT)
+      .map((part, index) =>
+        index % 2 === 1 ? part : applyRules(part.replace(/@apply[^;]*;/g, (line) => applyRules(line, CLASS_RULES)), CSS_PROPERTY_RULES),
+      )
+      .join("");
   }
   let result = applyRules(source, CLASS_RULES);
   // Style properties only inside style={{ … }}: elsewhere `left:` is an ordinary object key.
@@ -165,8 +170,9 @@ export function physicalSides(source: string, kind: SourceKind): PhysicalSide[] 
     }
   };
   if (kind === "css") {
-    for (const match of source.matchAll(/@apply[^;]*;/g)) collect(match[0], match.index, CLASS_RULES);
-    collect(source, 0, CSS_PROPERTY_RULES);
+    const code = source.replace(new RegExp(CSS_COMMENT.source, "g"), (comment) => comment.replace(/[^\n]/g, " "));
+    for (const match of code.matchAll(/@apply[^;]*;/g)) collect(match[0], match.index, CLASS_RULES);
+    collect(code, 0, CSS_PROPERTY_RULES);
   } else {
     collect(source, 0, CLASS_RULES);
     for (const [start, end] of styleSpans(source)) collect(source.slice(start, end), start, STYLE_PROPERTY_RULES);
