@@ -113,7 +113,7 @@ export function StoryPlayer({ story }: { story: Story }) {
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="story-title">
       <header className="flex flex-col gap-2">
         <Link href="/stories" className="self-start font-semibold text-brand underline-offset-4 hover:underline">
-          ← <Trans comment="Link back to the list of stories">All stories</Trans>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Link back to the list of stories">All stories</Trans>
         </Link>
         <p id="story-title" className="text-lg font-extrabold text-ink-soft">
           {story.title}
