@@ -6,6 +6,7 @@ import type { Character } from "@shared/content/slide-schemas";
 import { Pip, type MonsterMood } from "../../components/art/monsters";
 import { CAST_DRAWINGS } from "./slides/slide-illustration";
 import { cn } from "../../lib/cn";
+import { arrowStep } from "../../lib/arrow-keys";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
 
@@ -203,7 +204,7 @@ export function ChoiceGroup({ labelledBy, options, selected, onSelect, locked, m
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (locked) return;
-    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+    const step = arrowStep(event.key, event.currentTarget);
     let next: number | undefined;
     if (step !== undefined) next = (index + step + options.length) % options.length;
     else if (event.key === "Home") next = 0;

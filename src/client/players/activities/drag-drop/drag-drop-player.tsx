@@ -33,6 +33,7 @@ import {
 } from "@shared/rules/players/sort-lesson";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { arrowStep } from "@client/lib/arrow-keys";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";
@@ -82,7 +83,7 @@ export const withinScreen: Modifier = ({ transform, draggingNodeRect, windowRect
 /** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
 function zoneHopper(zoneOrder: readonly string[]): KeyboardCoordinateGetter {
   return (event, { context: { over, droppableRects, collisionRect } }) => {
-    const step = ({ ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 } as Record<string, number>)[event.code];
+    const step = arrowStep(event.code, event.target instanceof Element ? event.target : null);
     if (step === undefined || !collisionRect) return undefined;
     event.preventDefault();
     const zones = zoneOrder.filter((id) => droppableRects.has(id));
