@@ -38,7 +38,11 @@ async function shoot(page: Page, name: string) {
   if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `rtl-${name}.png`), fullPage: true });
 }
 
-/** The page as a right-to-left language lays it out. */
+/**
+ * The page as a right-to-left language lays it out. The one place the journey turns the page round: once a
+ * right-to-left language is offered, choosing it for the parent replaces setting `dir` here (the names the journey
+ * looks for then come from that language, as tests/e2e/words.ts gives them).
+ */
 async function readRightToLeft(page: Page) {
   await page.evaluate(() => {
     document.documentElement.dir = "rtl";
