@@ -90,7 +90,7 @@ export function Rewards({
           <Trans>Level up! You reached level {newLevel}</Trans>
         </p>
       ) : null}
-      <dl className="grid w-full grid-cols-2 gap-3 text-left">
+      <dl className="grid w-full grid-cols-2 gap-3 text-start">
         <Stat label={t({ message: "Streak", comment: "The parent's day streak: days in a row with a finished lesson" })}>
           <Plural value={streakDays} one="# day" other="# days" />
         </Stat>
@@ -118,7 +118,7 @@ export function Rewards({
             <li
               key={id}
               style={{ animationDelay: `${200 + index * 150}ms` }}
-              className="flex items-center gap-3 rounded-card border-2 border-level-orange bg-level-orange-soft px-4 py-3 text-left motion-safe:animate-pop"
+              className="flex items-center gap-3 rounded-card border-2 border-level-orange bg-level-orange-soft px-4 py-3 text-start motion-safe:animate-pop"
             >
               <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
                 <path d="M10 2h5l3 9h-5zM22 2h-5l-3 9h5z" fill="currentColor" className="text-brand" />

@@ -11,7 +11,8 @@ export function BackHeader({ title, backTo, backLabel }: { title: string; backTo
     // Wraps rather than overflows: a long title (German, French) at 320 px with Large text goes below the back link.
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Link href={backTo} className={buttonClasses("ghost", "md")} aria-label={backLabel}>
-        <Trans comment="Link back to the previous screen (the arrow stays)">← Back</Trans>
+        {/* The arrow is outside the words, so it can point back in either reading direction (docs/right-to-left.md). */}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Link back to the previous screen, after an arrow pointing back">Back</Trans>
       </Link>
       <h1 className="min-w-0 text-3xl font-extrabold break-words">{title}</h1>
     </div>

@@ -63,8 +63,8 @@ export function Dialog({ open, onOpenChange, title, description, children, place
           className={cn(
             "fixed z-50 flex flex-col gap-4 bg-surface p-6 text-ink shadow-2xl focus:outline-none",
             placement === "center"
-              ? "top-1/2 left-1/2 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card"
-              : "inset-y-0 left-0 w-[min(85vw,20rem)] overflow-y-auto rounded-r-card",
+              ? "inset-x-0 top-1/2 mx-auto max-h-[90dvh] w-[min(92vw,28rem)] -translate-y-1/2 overflow-y-auto rounded-card"
+              : "inset-y-0 start-0 w-[min(85vw,20rem)] overflow-y-auto rounded-e-card",
             className,
           )}
         >

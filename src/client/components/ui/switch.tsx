@@ -30,7 +30,7 @@ export function Switch({
       >
         <span
           aria-hidden="true"
-          className={cn("absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform", checked && "translate-x-6")}
+          className={cn("absolute top-1 start-1 size-6 rounded-full bg-white shadow transition-transform", checked && "translate-x-6 rtl:-translate-x-6")}
         />
       </button>
     </div>

@@ -20,7 +20,7 @@ export function SignupsTable({ signups, columns, caption }: { signups: readonly 
     <div className="flex flex-col gap-3">
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
       <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-card border border-line bg-surface">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-line bg-brand-soft/50">
             <tr>

@@ -45,7 +45,7 @@ export function HelpPage() {
               </p>
             ))}
             {section.items && (
-              <ul className="flex list-disc flex-col gap-1 pl-6 leading-relaxed">
+              <ul className="flex list-disc flex-col gap-1 ps-6 leading-relaxed">
                 {section.items.map((item) => (
                   <li key={item}>{say(item)}</li>
                 ))}

@@ -97,7 +97,7 @@ export const LessonNodeCard = forwardRef<
           type="button"
           aria-label={t({ message: "Close", comment: "Closes the lesson's card on the home path" })}
           onClick={onClose}
-          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-soft hover:text-ink"
+          className="-mt-1 -me-1 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-soft hover:text-ink"
         >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />

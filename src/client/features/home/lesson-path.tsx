@@ -156,7 +156,7 @@ function LevelSection({
         <svg
           aria-hidden="true"
           focusable="false"
-          className="pointer-events-none absolute inset-0 size-full"
+          className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100"
           viewBox={`0 0 100 ${height}`}
           preserveAspectRatio="none"
         >
@@ -264,8 +264,8 @@ function PathNodeRow({
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={onToggle}
-        className="group absolute inset-y-0 right-0 flex items-center gap-3 rounded-pill pr-2 text-left"
-        style={{ left: `calc(${node.x}% - ${NODE_SIZE / 2}px)` }}
+        className="group absolute inset-y-0 end-0 flex items-center gap-3 rounded-pill pe-2 text-start"
+        style={{ insetInlineStart: `calc(${node.x}% - ${NODE_SIZE / 2}px)` }}
       >
         <NodeCircle title={lesson.title} status={status} accent={accent} />
         <span className="min-w-0 flex-1">
@@ -289,15 +289,15 @@ function PathNodeRow({
           <span
             aria-hidden="true"
             className={cn(
-              "absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-l-2 bg-surface",
+              "absolute z-30 size-4 -translate-x-1/2 rotate-45 border-t-2 border-s-2 bg-surface rtl:translate-x-1/2 rtl:-rotate-45",
               status === "locked" ? "border-line" : accent.border,
             )}
-            style={{ left: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
+            style={{ insetInlineStart: `${node.x}%`, top: PATH_ROW_HEIGHT - 2 }}
           />
           {/* On a phone the card takes the trail's width; on a wide trail it starts under its node. */}
           <div
             className="absolute inset-x-0 flex"
-            style={{ top: PATH_ROW_HEIGHT + 4, paddingLeft: `max(0px, calc(${node.x}% - 3rem))` }}
+            style={{ top: PATH_ROW_HEIGHT + 4, paddingInlineStart: `max(0px, calc(${node.x}% - 3rem))` }}
           >
             <LessonNodeCard
               ref={cardRef}

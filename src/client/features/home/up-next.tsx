@@ -18,8 +18,8 @@ export function UpNext({ lesson, level, started }: { lesson: LessonSummary; leve
   const accent = levelAccent(level?.color);
   return (
     <section aria-labelledby="up-next-title" className="relative overflow-hidden rounded-card border-2 border-line bg-surface p-4 shadow-[0_3px_0_0_var(--color-line)]">
-      <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-2", accent.solid)} />
-      <div className="flex items-center gap-3 pl-1">
+      <span aria-hidden="true" className={cn("absolute inset-y-0 start-0 w-2", accent.solid)} />
+      <div className="flex items-center gap-3 ps-1">
         <div className="min-w-0 flex-1">
           <h2 id="up-next-title" className="text-sm font-extrabold tracking-wide text-brand uppercase">
             <Trans comment="Heading over the next lesson to take">Up next</Trans>

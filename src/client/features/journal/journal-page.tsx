@@ -212,7 +212,7 @@ export function JournalPage() {
                     aria-current={selected ? "true" : undefined}
                     onClick={() => setPane({ kind: "view", id: entry.id })}
                     className={cn(
-                      "flex w-full flex-col items-start gap-1 rounded-card border-2 bg-surface p-4 text-left transition-colors hover:border-brand",
+                      "flex w-full flex-col items-start gap-1 rounded-card border-2 bg-surface p-4 text-start transition-colors hover:border-brand",
                       selected ? "border-brand bg-brand-soft" : "border-line",
                     )}
                   >
@@ -230,7 +230,7 @@ export function JournalPage() {
         <section ref={paneRef} aria-label={t`Journal entry`} className={cn("flex flex-col gap-3 lg:sticky lg:top-20 lg:w-3/5", !paneOpen && "hidden lg:flex")}>
           {paneOpen && entries.length > 0 ? (
             <Button variant="ghost" size="sm" className="self-start lg:hidden" onClick={backToList}>
-              <span aria-hidden="true">←</span> <Trans comment="Button on a phone: back from one journal entry to the list of entries">Back to list</Trans>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Button on a phone: back from one journal entry to the list of entries">Back to list</Trans>
             </Button>
           ) : null}
           {pane.kind === "new" ? (

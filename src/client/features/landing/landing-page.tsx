@@ -34,7 +34,7 @@ export function LandingPage() {
     <div className="flex min-h-dvh flex-col bg-paper text-ink">
       <a
         href="#main"
-        className="sr-only rounded-pill bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-pill bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-3 focus:start-3 focus:z-50"
       >
         <Trans>Skip to main content</Trans>
       </a>
@@ -61,7 +61,7 @@ function SiteHeader() {
       <div className={cn(container, "flex items-center justify-between gap-2 py-3")}>
         <a
           href="/"
-          className="-ml-1 flex shrink-0 items-center gap-2 rounded-pill py-1 pr-2 pl-1 text-xl font-extrabold tracking-tight sm:text-2xl"
+          className="-ms-1 flex shrink-0 items-center gap-2 rounded-pill py-1 pe-2 ps-1 text-xl font-extrabold tracking-tight sm:text-2xl"
         >
           <Pip className="size-9 sm:size-10" />
           {PRODUCT_NAME}
@@ -179,8 +179,8 @@ function MonsterScene() {
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
       <div aria-hidden="true" className="absolute inset-x-0 top-10 bottom-0 rounded-[2.5rem] bg-level-blue-soft" />
-      <div aria-hidden="true" className="absolute top-4 right-6 size-16 rounded-full bg-level-orange-soft" />
-      <div aria-hidden="true" className="absolute bottom-24 left-4 size-10 rounded-full bg-level-purple-soft" />
+      <div aria-hidden="true" className="absolute top-4 end-6 size-16 rounded-full bg-level-orange-soft" />
+      <div aria-hidden="true" className="absolute bottom-24 start-4 size-10 rounded-full bg-level-purple-soft" />
       <div className="relative flex items-end justify-center px-2 pt-6 pb-4">
         <Growler
           mood="happy"
@@ -189,12 +189,12 @@ function MonsterScene() {
         />
         <Zo
           mood="proud"
-          className="-ml-3 w-[32%] shrink-0 animate-bob [animation-delay:-1.4s]"
+          className="-ms-3 w-[32%] shrink-0 animate-bob [animation-delay:-1.4s]"
           title={t`Zo, a tall purple monster, beaming with pride`}
         />
         <Pip
           mood="happy"
-          className="-ml-2 w-[28%] shrink-0 animate-bob"
+          className="-ms-2 w-[28%] shrink-0 animate-bob"
           title={t`Pip, a small round blue monster, grinning`}
         />
       </div>
@@ -610,10 +610,10 @@ function GetStarted() {
   return (
     <section aria-labelledby="get-started-title" className="py-14 sm:py-20">
       <div className={container}>
-        <div className="flex flex-col items-center gap-8 rounded-[2rem] bg-brand-soft px-6 py-10 text-center sm:px-12 md:flex-row md:text-left">
+        <div className="flex flex-col items-center gap-8 rounded-[2rem] bg-brand-soft px-6 py-10 text-center sm:px-12 md:flex-row md:text-start">
           <div className="flex shrink-0 items-end" aria-hidden="true">
             <Growler mood="proud" className="w-28 sm:w-32" />
-            <Pip mood="proud" className="-ml-3 w-20 animate-bob sm:w-24" />
+            <Pip mood="proud" className="-ms-3 w-20 animate-bob sm:w-24" />
           </div>
           <div className="flex-1">
             <h2 id="get-started-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">

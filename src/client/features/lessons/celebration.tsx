@@ -127,7 +127,7 @@ export function PracticeCard({ practice }: { practice: Practice }) {
   return (
     <section
       aria-labelledby="practice-heading"
-      className={cn("w-full rounded-card border-2 border-level-green bg-level-green-soft p-4 text-left")}
+      className={cn("w-full rounded-card border-2 border-level-green bg-level-green-soft p-4 text-start")}
     >
       <h3 id="practice-heading" className="text-sm font-bold tracking-wide text-ink-soft uppercase">
         <Trans>Your practice for this week</Trans>

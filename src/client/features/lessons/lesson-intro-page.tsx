@@ -132,8 +132,8 @@ export function LessonIntroPage() {
             // docs/screens.md#lesson-intro: the screen slides out for 500 ms; with reduced motion it stays put for the
             // same time.
             leaving && "transition-transform duration-500 ease-in motion-reduce:transition-none",
-            leaving === "next" && "motion-safe:-translate-x-[120%]",
-            leaving === "previous" && "motion-safe:translate-x-[120%]",
+            leaving === "next" && "motion-safe:-translate-x-[120%] rtl:motion-safe:translate-x-[120%]",
+            leaving === "previous" && "motion-safe:translate-x-[120%] rtl:motion-safe:-translate-x-[120%]",
           )}
         >
           <span className={accent.badge}>{level.data.title}</span>
@@ -190,7 +190,7 @@ function ArrowButton({ direction, onClick, busy }: { direction: Direction; onCli
       onClick={onClick}
       className="grid size-12 place-items-center rounded-full border-2 border-line bg-surface text-ink shadow-[0_2px_0_0_var(--color-line)] hover:border-brand sm:size-14"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {direction === "previous" ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
       </svg>
     </button>

@@ -173,7 +173,7 @@ function LessonTile({
       aria-disabled={locked || undefined}
       onClick={locked ? undefined : onSelect}
       className={cn(
-        "relative flex min-h-28 w-full flex-col items-start gap-2 overflow-hidden rounded-card border-2 p-3 pt-4 text-left transition-colors",
+        "relative flex min-h-28 w-full flex-col items-start gap-2 overflow-hidden rounded-card border-2 p-3 pt-4 text-start transition-colors",
         locked ? "cursor-not-allowed border-dashed border-line bg-paper" : "bg-surface hover:border-brand",
         selected ? "border-brand bg-brand-soft" : !locked && "border-line",
       )}

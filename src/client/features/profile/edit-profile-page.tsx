@@ -221,7 +221,7 @@ function DeleteAccount({ userId }: { userId: number }) {
             <p className="font-semibold">
               <Trans comment="Followed by a list of what is deleted">Deleting your account erases, for good:</Trans>
             </p>
-            <ul className="mt-1 list-disc pl-6 text-ink-soft">
+            <ul className="mt-1 list-disc ps-6 text-ink-soft">
               {DELETED_THINGS.map((thing) => (
                 <li key={thing}>{i18n._(thing)}</li>
               ))}

@@ -125,7 +125,7 @@ export function ProfilePage() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {MENU.map((entry) => (
             <li key={entry.href}>
-              <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full min-w-0 justify-between text-left")}>
+              <Link href={entry.href} className={buttonClasses("secondary", "lg", "w-full min-w-0 justify-between text-start")}>
                 {i18n._(entry.label)}
                 <span aria-hidden="true">›</span>
               </Link>

@@ -81,7 +81,7 @@ export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) 
       </div>
       {weeks.map((week) => (
         <div key={week[0]!.date} className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] items-center gap-1">
-          <span className="text-left text-sm text-ink-soft">{shortDate(i18n, week[0]!.date)}</span>
+          <span className="text-start text-sm text-ink-soft">{shortDate(i18n, week[0]!.date)}</span>
           {week.map((day) => (
             <span key={day.date} className={`mx-auto block aspect-square w-full max-w-8 rounded-md ${STATUS_CLASSES[day.status]}`} />
           ))}
@@ -270,7 +270,7 @@ export function SkillBars({ skills }: { skills: Insights["skills"] }) {
           <span className="h-4 overflow-hidden rounded-full bg-line/50">
             <span className="block h-full rounded-full bg-[var(--chart-practice)]" style={{ width: `${(skill.lessons / most) * 100}%` }} />
           </span>
-          <span className="text-right font-semibold">{skill.lessons}</span>
+          <span className="text-end font-semibold">{skill.lessons}</span>
         </div>
       ))}
     </div>

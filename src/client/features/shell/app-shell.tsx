@@ -89,7 +89,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Keyboard order: the skip link, then (on a laptop) the side navigation, then the page. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-pill bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-pill bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         <Trans>Skip to main content</Trans>
       </a>
@@ -126,7 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {PRODUCT_NAME}
           </Link>
           {/* One tap from every screen on a phone, onboarding included (docs/product-rules.md#navigation). */}
-          <GetHelpButton className="ml-auto" />
+          <GetHelpButton className="ms-auto" />
         </div>
       </header>
       <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />

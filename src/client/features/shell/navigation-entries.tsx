@@ -74,7 +74,7 @@ function NavigationItem({
   const { i18n } = useLingui();
   if ("opens" in entry) {
     return (
-      <button type="button" className={cn(className, "text-left")} onClick={open[entry.opens]}>
+      <button type="button" className={cn(className, "text-start")} onClick={open[entry.opens]}>
         {i18n._(entry.label)}
       </button>
     );

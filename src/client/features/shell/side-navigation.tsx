@@ -8,7 +8,7 @@ import { isLessonPlayPath } from "@shared/lesson-paths";
 import { NavigationSection } from "./navigation-entries";
 
 /** From 1024 px wide the navigation sits at the side instead of the phone's top menu and bottom bar. */
-export const SIDE_NAVIGATION_WIDTH = "lg:pl-60";
+export const SIDE_NAVIGATION_WIDTH = "lg:ps-60";
 
 /** Whether the side navigation shows on this screen: everywhere but inside a lesson, which has the whole screen. */
 export function useShowsSideNavigation(): boolean {
@@ -37,7 +37,7 @@ export function SideNavigation({ onOpenSettings, onOpenHelp }: { onOpenSettings:
   return (
     <nav
       aria-label={t({ message: "Side navigation", comment: "The navigation at the side of a wide screen (read by screen readers)" })}
-      className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-4 py-5 lg:flex"
+      className="fixed inset-y-0 start-0 z-30 hidden w-60 flex-col gap-6 overflow-y-auto border-e border-line bg-surface px-4 py-5 lg:flex"
     >
       <Link href="/" className="px-3 text-2xl font-extrabold text-brand">
         {PRODUCT_NAME}

@@ -113,7 +113,7 @@ export function StoryPlayer({ story }: { story: Story }) {
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="story-title">
       <header className="flex flex-col gap-2">
         <Link href="/stories" className="self-start font-semibold text-brand underline-offset-4 hover:underline">
-          ← <Trans comment="Link back to the list of stories">All stories</Trans>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Link back to the list of stories">All stories</Trans>
         </Link>
         <p id="story-title" className="text-lg font-extrabold text-ink-soft">
           {story.title}
@@ -192,7 +192,7 @@ function SceneView({
               disabled={picked !== null && !chosen}
               onClick={() => onPick(option.id)}
               className={cn(
-                "rounded-card border-2 px-4 py-3 text-left text-base font-semibold transition-colors",
+                "rounded-card border-2 px-4 py-3 text-start text-base font-semibold transition-colors",
                 chosen ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand",
                 "disabled:cursor-not-allowed disabled:opacity-60",
               )}

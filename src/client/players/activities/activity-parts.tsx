@@ -6,6 +6,7 @@ import type { Character } from "@shared/content/slide-schemas";
 import { Pip, type MonsterMood } from "../../components/art/monsters";
 import { CAST_DRAWINGS } from "./slides/slide-illustration";
 import { cn } from "../../lib/cn";
+import { arrowStep } from "../../lib/arrow-keys";
 
 /** Building blocks the four generic activity players share; no lesson knowledge lives here. */
 
@@ -160,7 +161,7 @@ const LETTERS = ["A", "B", "C", "D"];
 /** The look shared by every large answer button. */
 export function answerClasses(state: { chosen: boolean; locked: boolean }): string {
   return cn(
-    "flex min-h-14 w-full items-start gap-3 rounded-card border-2 bg-surface px-4 py-3 text-left text-base leading-snug text-ink",
+    "flex min-h-14 w-full items-start gap-3 rounded-card border-2 bg-surface px-4 py-3 text-start text-base leading-snug text-ink",
     "transition-colors duration-150",
     state.chosen ? "border-brand bg-brand-soft" : "border-line",
     state.locked ? "cursor-default" : "hover:border-brand",
@@ -203,7 +204,7 @@ export function ChoiceGroup({ labelledBy, options, selected, onSelect, locked, m
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (locked) return;
-    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+    const step = arrowStep(event.key, event.currentTarget);
     let next: number | undefined;
     if (step !== undefined) next = (index + step + options.length) % options.length;
     else if (event.key === "Home") next = 0;

@@ -160,7 +160,7 @@ export function BranchingScenarioPlayer({
             </h4>
             <p className="text-lg font-extrabold">{content.skillLearned}</p>
           </div>
-          <div className="w-full rounded-card bg-brand-soft p-4 text-left">
+          <div className="w-full rounded-card bg-brand-soft p-4 text-start">
             <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">
               <Trans>The big idea</Trans>
             </h4>

@@ -33,6 +33,7 @@ import {
 } from "@shared/rules/players/sort-lesson";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { arrowStep } from "@client/lib/arrow-keys";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
 import { usePlayerReducer } from "../../player-state";
@@ -82,7 +83,7 @@ export const withinScreen: Modifier = ({ transform, draggingNodeRect, windowRect
 /** Arrow keys jump the lifted item from zone to zone (the list, then each category), instead of 25 px at a time. */
 function zoneHopper(zoneOrder: readonly string[]): KeyboardCoordinateGetter {
   return (event, { context: { over, droppableRects, collisionRect } }) => {
-    const step = ({ ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 } as Record<string, number>)[event.code];
+    const step = arrowStep(event.code, event.target instanceof Element ? event.target : null);
     if (step === undefined || !collisionRect) return undefined;
     event.preventDefault();
     const zones = zoneOrder.filter((id) => droppableRects.has(id));
@@ -132,7 +133,7 @@ function ItemCard({ item, chosen, locked, onTap, aside, below }: ItemCardProps) 
           }}
           style={style}
           className={cn(
-            "flex min-h-12 flex-1 items-center gap-3 rounded-card border-2 bg-surface px-3 py-2.5 text-left text-base leading-snug text-ink",
+            "flex min-h-12 flex-1 items-center gap-3 rounded-card border-2 bg-surface px-3 py-2.5 text-start text-base leading-snug text-ink",
             "transition-[border-color,box-shadow] duration-150",
             chosen ? "border-brand bg-brand-soft" : "border-line",
             locked ? "cursor-default" : "cursor-grab hover:border-brand active:cursor-grabbing",
@@ -378,7 +379,7 @@ export function DragDropPlayer({
 
   function renderItem(item: Item, category: Category | null) {
     const quickPlace = (
-      <div role="group" aria-label={t({ message: "Put it in", comment: "Names a group of buttons, one per category, to put the chosen reply in" })} className="flex flex-wrap gap-2 pl-2">
+      <div role="group" aria-label={t({ message: "Put it in", comment: "Names a group of buttons, one per category, to put the chosen reply in" })} className="flex flex-wrap gap-2 ps-2">
         {content.categories.map((target) =>
           target.id === category?.id ? null : (
             <button
@@ -400,7 +401,7 @@ export function DragDropPlayer({
         chosen={chosenId === item.id}
         locked={checked}
         onTap={() => dispatch({ type: "choose", itemId: chosenId === item.id ? null : item.id })}
-        below={checked ? <span className="pl-2">{markFor(item)}</span> : chosenId === item.id ? quickPlace : null}
+        below={checked ? <span className="ps-2">{markFor(item)}</span> : chosenId === item.id ? quickPlace : null}
         aside={
           !checked && category ? (
             <button
@@ -491,7 +492,7 @@ export function DragDropPlayer({
                     disabled={!chosen || checked}
                     onClick={() => tapCategory(category.id)}
                     className={cn(
-                      "flex min-h-12 flex-col items-start rounded-card px-3 py-2 text-left",
+                      "flex min-h-12 flex-col items-start rounded-card px-3 py-2 text-start",
                       chosen && !checked ? "bg-brand-soft ring-2 ring-brand hover:bg-surface" : "cursor-default",
                     )}
                   >

@@ -74,7 +74,7 @@ export function PerspectiveView({ perspective }: { perspective: Perspective }) {
       </div>
       <ul aria-label={t({ message: `${name}'s thoughts`, comment: "{name} is a child monster's name, e.g. Pip" })} className="flex flex-col gap-3">
         {perspective.thoughts.map((thought) => (
-          <li key={thought} className="rounded-card rounded-tl-none border-2 border-line bg-paper px-4 py-3 text-base leading-relaxed italic">
+          <li key={thought} className="rounded-card rounded-ss-none border-2 border-line bg-paper px-4 py-3 text-base leading-relaxed italic">
             <Trans comment="A child monster's thought, in the language's own quotation marks (English “…”)">“{thought}”</Trans>
           </li>
         ))}

@@ -398,7 +398,7 @@ function YourPlan({ content, answers, activity }: { content: ModuleCloserContent
   ].filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="flex w-full max-w-xl flex-col gap-2 rounded-card border-2 border-line p-4 text-left">
+    <section aria-labelledby={headingId} className="flex w-full max-w-xl flex-col gap-2 rounded-card border-2 border-line p-4 text-start">
       <h3 id={headingId} className="text-lg font-extrabold">
         <Trans>Your Plan for This Week</Trans>
       </h3>

@@ -76,6 +76,20 @@ describe("MultipleChoicePlayer", () => {
     expect(option(3).getAttribute("aria-checked")).toBe("true");
   });
 
+  it("moves the pick to the next option with the left arrow when the page reads right to left", () => {
+    document.documentElement.dir = "rtl";
+    try {
+      renderPlayer();
+      fireEvent.click(option(0));
+      fireEvent.keyDown(option(0), { key: "ArrowLeft" });
+      expect(option(1).getAttribute("aria-checked")).toBe("true");
+      fireEvent.keyDown(option(1), { key: "ArrowRight" });
+      expect(option(0).getAttribute("aria-checked")).toBe("true");
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
   it("locks the answer after submitting and raises the sheet with the feedback and explanation", () => {
     const { onProgress } = renderPlayer();
     fireEvent.click(option(2));

@@ -26,7 +26,7 @@ export function blockColorFor(color: BlockColor | undefined, position: number): 
 /** One coloured block of a thinking or info slide. */
 export function InfoBlockCard({ title, text, color, position }: { title?: string; text: string; color?: BlockColor; position: number }) {
   return (
-    <div className={cn("rounded-card border-l-8 p-4 text-ink", blockColorFor(color, position))}>
+    <div className={cn("rounded-card border-s-8 p-4 text-ink", blockColorFor(color, position))}>
       {title ? <h3 className="font-extrabold">{title}</h3> : null}
       <p className={cn("leading-relaxed", title && "mt-1")}>{text}</p>
     </div>

@@ -165,16 +165,16 @@ function SlidesChrome({ state, variant, slideRef, children }: ChromeProps & { va
       >
         {variant.showPrevious && state.index > 0 ? (
           <Button variant="secondary" size="lg" onClick={state.previous}>
-            <span aria-hidden="true">←</span> <Trans comment="Button: goes back to the previous slide">Previous</Trans>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Button: goes back to the previous slide">Previous</Trans>
           </Button>
         ) : null}
-        <Button size="lg" className="ml-auto" disabled={!state.canAdvance} onClick={state.next}>
+        <Button size="lg" className="ms-auto" disabled={!state.canAdvance} onClick={state.next}>
           {state.isLast ? (
             <Trans comment="Button on the lesson's last slide: ends the lesson">Finish</Trans>
           ) : (
             <Trans comment="Button: goes to the next slide">Next</Trans>
           )}{" "}
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
         </Button>
       </nav>
     </>

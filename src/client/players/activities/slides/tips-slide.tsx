@@ -46,7 +46,7 @@ function TipArrow({ label, disabled, onClick, direction }: { label: string; disa
       onClick={onClick}
       className="grid size-12 shrink-0 place-items-center rounded-pill border-2 border-level-green bg-surface text-ink hover:bg-level-green-soft disabled:opacity-40"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         <path d={direction === "back" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
       </svg>
     </button>

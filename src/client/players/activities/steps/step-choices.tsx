@@ -14,10 +14,10 @@ const BY_POSITION: readonly ChoiceColor[] = ["red", "yellow", "blue", "green"];
 
 /** A coloured stripe and letter disc; the letters and text stay ink or white on solid colour (AA contrast). */
 const COLORS: Record<ChoiceColor, { stripe: string; disc: string }> = {
-  red: { stripe: "border-l-danger", disc: "bg-danger text-white" },
-  yellow: { stripe: "border-l-amber-400", disc: "bg-amber-300 text-[#1f2340]" },
-  blue: { stripe: "border-l-level-blue", disc: "bg-level-blue text-white" },
-  green: { stripe: "border-l-level-green", disc: "bg-level-green text-white" },
+  red: { stripe: "border-s-danger", disc: "bg-danger text-white" },
+  yellow: { stripe: "border-s-amber-400", disc: "bg-amber-300 text-[#1f2340]" },
+  blue: { stripe: "border-s-level-blue", disc: "bg-level-blue text-white" },
+  green: { stripe: "border-s-level-green", disc: "bg-level-green text-white" },
 };
 
 interface StepChoicesProps {
@@ -54,7 +54,7 @@ export function StepChoices({ question, labelledBy, picked, onPick, locked, mark
             onClick={() => {
               if (!locked) onPick(choice.id);
             }}
-            className={cn(answerClasses({ chosen, locked }), "border-l-8", color.stripe)}
+            className={cn(answerClasses({ chosen, locked }), "border-s-8", color.stripe)}
           >
             <span aria-hidden="true" className={cn("grid size-8 shrink-0 place-items-center rounded-pill text-sm font-extrabold", color.disc)}>
               {choice.id}

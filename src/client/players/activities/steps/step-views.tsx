@@ -49,7 +49,7 @@ function PointList({ heading, points }: { heading: string; points: readonly stri
   return (
     <div className="rounded-card bg-brand-soft p-4">
       <h3 className="text-sm font-bold tracking-wide text-ink uppercase">{heading}</h3>
-      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 leading-relaxed">
+      <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 leading-relaxed">
         {points.map((point, index) => (
           <li key={index}>{point}</li>
         ))}
