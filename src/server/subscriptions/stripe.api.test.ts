@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionView } from "../../shared/schemas/subscription";
 import { buildApp } from "../app";
 import { subscriptions, users } from "../db/schema";
-import { type TestDatabase, TEST_ADMIN_PASSWORD, TEST_ADMIN_PATH, createTestDatabase, registerUser, testCurriculum } from "../test-support/test-app";
+import { type TestDatabase, TEST_ADMIN_PASSWORD, TEST_ADMIN_PATH, cookieFrom, createTestDatabase, registerUser, testCurriculum } from "../test-support/test-app";
 import { checkClientRoutes } from "../test-support/responses";
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 import { PAID_PLANS_CLOSED_MESSAGE } from "./payment-provider";
@@ -282,6 +282,23 @@ describe("deleting an account with a Stripe subscription", () => {
     expect(response.json<{ message: string }>().message).toBe(PAYMENTS_NOT_CANCELLED_MESSAGE);
     expect(await rowOf(user.id)).toMatchObject({ plan: "premium", status: "active" });
     expect((await planOf(app, user.id, cookie)).plan).toBe("premium");
+  });
+});
+
+describe("the admin dashboard's plan counts", () => {
+  it("counts parents by plan, status and provider, for an admin only, with no payment details", async () => {
+    const { user: paying } = await paidParent();
+    const parent = await registerUser(app);
+    expect((await app.inject({ url: "/api/admin/plans", headers: { cookie: parent.cookie } })).statusCode).toBe(403);
+    const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const counts = (await app.inject({ url: "/api/admin/plans", headers: { cookie: cookieFrom(login) } })).json<{ free: number; plans: { plan: string; status: string; provider: string; parents: number }[] }>();
+    const rows = await testDb.database.db.select().from(subscriptions);
+    const parents = await testDb.database.db.select({ id: users.id }).from(users);
+    expect(counts.free).toBe(parents.length - rows.length);
+    expect(counts.plans.reduce((sum, row) => sum + row.parents, 0)).toBe(rows.length);
+    expect(counts.plans).toContainEqual(expect.objectContaining({ plan: "premium", status: "active", provider: "stripe" }));
+    expect(JSON.stringify(counts)).not.toContain(`cus_${paying.id}`);
   });
 });
 
