@@ -23,6 +23,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 let closedApp: FastifyInstance;
 let now = new Date();
+const closedLog: string[] = [];
 
 const newApp = async (overrides: Parameters<typeof buildApp>[0] extends infer O ? Partial<O> : never) => {
   const built = await buildApp({
@@ -46,7 +47,7 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   testDb = await createTestDatabase();
   app = await newApp({ stripe: { ...SETTINGS, apiUrl: standIn.url } });
-  closedApp = await newApp({ production: true });
+  closedApp = await newApp({ production: true, logLevel: "warn", logStream: { write: (line) => void closedLog.push(line) } });
 });
 afterAll(async () => {
   await app?.close();
@@ -312,6 +313,7 @@ describe("a production server without Stripe", () => {
     expect(checkout.statusCode).toBe(403);
     expect(await rowOf(user.id)).toBeUndefined();
     expect(await planOf(closedApp, user.id, cookie)).toMatchObject({ plan: "free", purchase: "closed", testMode: false, hasFullAccess: true });
+    expect(closedLog.filter((line) => line.includes("paid plans are closed on this server"))).toHaveLength(1);
     // No webhook is listening for events nobody could have caused.
     expect((await closedApp.inject({ method: "POST", url: "/api/stripe/webhook", payload: {} })).statusCode).toBe(404);
   });
