@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { parseCookie } from "cookie";
 import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
-import type { TrustProxy } from "./config";
+import type { StripeSettings, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
@@ -48,7 +48,10 @@ import { sessionStore } from "./auth/session-store-setup";
 import { registerSessions } from "./auth/session-plugin";
 import { adminPasswordHashSource, resolveAdminPasswordHash } from "./admin/admin-password";
 import { subscriptionRoutes } from "./subscriptions/routes";
-import { type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
+import { ClosedProvider, type PaymentProvider, TestModeProvider } from "./subscriptions/payment-provider";
+import { StripeProvider, priceDifference } from "./subscriptions/stripe-provider";
+import { stripeWebhookRoutes } from "./subscriptions/stripe-webhook";
+import { cancelPaymentsBeforeErasure } from "./subscriptions/account-deletion";
 import { lessonPlanGate } from "./subscriptions/plan-access";
 import { PRODUCT_NAME } from "../shared/product";
 import { passwordRoutes } from "./auth/password-routes";
@@ -112,8 +115,15 @@ export interface AppOptions {
   pushTestServices?: PushTestServices;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token, and is off (404) without one. */
   metricsToken?: string;
-  /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
+  /**
+   * Who takes the payments. Absent: Stripe with `stripe`'s settings; else test mode, except in `production`, where
+   * paid plans are closed. Tests pass a failing or slow one.
+   */
   paymentProvider?: PaymentProvider;
+  /** STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET (and STRIPE_API_URL). */
+  stripe?: StripeSettings;
+  /** NODE_ENV=production: no test mode. */
+  production?: boolean;
 }
 
 /** A session lasts this long after its last write (sign-in, or the touch of auth/session-store-setup.ts). */
@@ -223,6 +233,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(curriculumOutlineRoutes(options.curriculum));
 
+  // docs/product-rules.md#plans-and-payments: Stripe when it is set up; a production server without it sells nothing.
+  const paymentProvider =
+    options.paymentProvider ??
+    (options.stripe
+      ? new StripeProvider(options.stripe, options.publicUrl ?? "http://localhost:3000", app.log)
+      : options.production
+        ? new ClosedProvider()
+        : new TestModeProvider());
+  if (paymentProvider instanceof ClosedProvider) {
+    app.log.warn("Stripe is not set up (STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET): paid plans are closed on this server; the trial and gift codes still work (docs/deploy.md)");
+  }
+  if (paymentProvider instanceof StripeProvider) {
+    // Its own scope: the raw-body parser and the larger body limit hold for the webhook alone, with no session.
+    await app.register(stripeWebhookRoutes(database.db, paymentProvider, clock));
+    void paymentProvider.loadPrice().then((price) => {
+      const difference = price && priceDifference(price);
+      if (difference) app.log.warn({ price }, `the Stripe price differs from the landing page's (${difference}): the Subscription screen shows Stripe's`);
+    });
+  }
+
   const vapidKeys = vapidKeySource(database.db);
 
   // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
@@ -239,7 +269,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(unsubscribeRoutes(database.db, mail));
     await scope.register(waitlistRoutes(database.db));
     const planGate = lessonPlanGate(database.db, options.curriculum, clock);
-    const paymentProvider = options.paymentProvider ?? new TestModeProvider();
     const headroom = options.renderingHeadroom ?? eventLoopHeadroom();
     app.addHook("onClose", async () => headroom.close());
     const renderPage =
@@ -250,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           curriculum: options.curriculum,
           planGate,
           clock,
-          testMode: paymentProvider.testMode,
+          paymentProvider,
         }),
         renderer: options.screenRenderer,
         headroom,
@@ -263,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(moodRoutes(database.db, clock));
     await scope.register(insightsRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(journalRoutes(database.db, options.curriculum, clock));
-    await scope.register(profileRoutes(database.db, clock));
+    await scope.register(profileRoutes(database.db, clock, cancelPaymentsBeforeErasure(database.db, paymentProvider, clock)));
     await scope.register(settingsRoutes(database.db, clock));
     await scope.register(storyRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));

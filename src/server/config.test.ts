@@ -25,6 +25,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes Stripe's three settings together, checked by their shape, and names the ones missing or malformed", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abcdefghij123", STRIPE_PRICE_ID: "price_1Abcdef", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij123" };
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: stripe.STRIPE_SECRET_KEY, priceId: stripe.STRIPE_PRICE_ID, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET, apiUrl: undefined });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrowError(/STRIPE_PRICE_ID: must be set too[\s\S]*STRIPE_WEBHOOK_SECRET: must be set too/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: "pk_live_abcdefghij123" })).toThrowError(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ID: "prod_123456" })).toThrowError(/STRIPE_PRICE_ID/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+  });
+
   it("draws screens into their pages while the server has time to spare, unless told always or never", () => {
     expect(loadConfig({}).serverRendering).toBe("when-idle");
     expect(loadConfig({ SERVER_RENDERING: "always" }).serverRendering).toBe("always");

@@ -80,9 +80,32 @@ const configSchema = z.object({
     .max(200, { error: "must be at most 200 characters" })
     .regex(/^[\x21-\x7e]+$/, { error: "must be printable characters without spaces" })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/, { error: "must be a Stripe secret key (sk_live_… or sk_test_…, or a restricted rk_… key)" })
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_[A-Za-z0-9]{6,250}$/, { error: "must be the id of a Stripe price (price_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{10,250}$/, { error: "must be the signing secret of a Stripe webhook endpoint (whsec_…)" })
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) address, like http://127.0.0.1:12111" })
+    .optional(),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   error: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
   path: ["HEADERS_TIMEOUT_MS"],
+}).superRefine((c, context) => {
+  // Stripe needs all three settings; one or two of them is a half-made set-up (docs/deploy.md#payments-with-stripe).
+  const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const;
+  const given = stripeKeys.filter((key) => c[key] !== undefined);
+  if (given.length === 0 || given.length === stripeKeys.length) return;
+  for (const key of stripeKeys.filter((name) => c[name] === undefined)) {
+    context.addIssue({ code: "custom", path: [key], message: `must be set too: Stripe needs ${stripeKeys.join(", ")}` });
+  }
 });
 
 /** Paths of the SPA and server that the admin segment must not shadow. */
@@ -149,6 +172,17 @@ export interface Config {
   serverRendering: "when-idle" | "always" | "off";
   /** The bearer token GET /metrics asks for; unset, /metrics answers 404 (src/server/ops/metrics.ts). */
   metricsToken: string | undefined;
+  /** Stripe takes the payments when its three settings are set (src/server/subscriptions/stripe-provider.ts). */
+  stripe: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The monthly Premium price. */
+  priceId: string;
+  webhookSecret: string;
+  /** Where the Stripe API is reached: Stripe's own servers when unset (a stand-in answers in tests). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -183,5 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
     serverRendering: c.SERVER_RENDERING,
     metricsToken: c.METRICS_TOKEN,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PRICE_ID && c.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: c.STRIPE_SECRET_KEY, priceId: c.STRIPE_PRICE_ID, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
+        : undefined,
   };
 }

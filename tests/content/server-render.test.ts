@@ -77,6 +77,10 @@ function answer(read: Read): unknown {
         hasFullAccess: true,
         renews: false,
         testMode: true,
+        purchase: "direct",
+        price: { amount: 4.99, currency: "usd", interval: "month" },
+        paymentFailed: false,
+        billingPortal: false,
       };
     default:
       throw new Error(`no answer for ${read.name} in this test`);

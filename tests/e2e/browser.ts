@@ -157,16 +157,16 @@ afterAll(async () => {
  */
 export async function openBrowser(
   viewport = PHONE,
-  place: { timezoneId?: string; locale?: string; touch?: boolean } = {},
+  place: { timezoneId?: string; locale?: string; touch?: boolean; baseURL?: string } = {},
 ): Promise<BrowserSession> {
   browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
-  const { touch, ...where } = place;
+  const { touch, baseURL = serverUrl(), ...where } = place;
   const context = await (await browser).newContext({
     viewport,
     // `touch`: a phone's touch screen (a coarse pointer, touch events), as a parent's phone has.
     ...(touch && { hasTouch: true, isMobile: true }),
     ...where,
-    baseURL: serverUrl(),
+    baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": nextDeviceAddress() },
   });
   context.on("page", watchPage);

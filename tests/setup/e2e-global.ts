@@ -88,9 +88,10 @@ export default async function setup(project: TestProject) {
 /**
  * The built server on a fresh embedded database of its own, run from its own copy of dist/ (5 MB): the server finds
  * its client at ../client and the curriculum at ../../content beside main.js, and its packages in the repository's
- * node_modules above, so the copy sits in .tmp/ with a link to content/.
+ * node_modules above, so the copy sits in .tmp/ with a link to content/. `extraEnv` adds settings (a journey that needs
+ * a server set up its own way starts one itself: tests/e2e/stripe-checkout.test.ts).
  */
-async function startServer(smtpUrl: string): Promise<RunningServer> {
+export async function startServer(smtpUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const scratch = path.resolve(".tmp");
   fs.mkdirSync(scratch, { recursive: true });
   const home = fs.mkdtempSync(path.join(scratch, "e2e-server-"));
@@ -121,6 +122,7 @@ async function startServer(smtpUrl: string): Promise<RunningServer> {
       SMTP_URL: smtpUrl,
       MAIL_FROM: "Growly <hello@growly.test>",
       PUBLIC_URL: baseUrl,
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -56,6 +56,10 @@ function stubApi({
     hasFullAccess: fullAccess,
     renews: false,
     testMode: true,
+    purchase: "direct",
+    price: { amount: 4.99, currency: "usd", interval: "month" },
+    paymentFailed: false,
+    billingPortal: false,
   };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     // Content reads name their language (src/shared/api/reads.ts); the fixtures are English.

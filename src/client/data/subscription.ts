@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePlanInput, RedeemGiftInput, SubscriptionView } from "@shared/schemas/subscription";
 import { apiRequest } from "@client/lib/api";
+import { leaveApp } from "@client/lib/leave-app";
 import { reads } from "@shared/api/reads";
 
 export const subscriptionQuery = (userId: number) =>
@@ -9,9 +10,29 @@ export const subscriptionQuery = (userId: number) =>
     queryFn: () => apiRequest<SubscriptionView>("GET", reads.subscription(userId).path),
   });
 
-/** The parent's plan; `userId` undefined asks nothing. */
-export function useSubscription(userId: number | undefined) {
-  return useQuery({ ...subscriptionQuery(userId ?? 0), enabled: userId !== undefined });
+/** While a payment is being confirmed, the plan is asked for again this often. */
+const CONFIRMING_POLL_MS = 2_000;
+
+/**
+ * The parent's plan; `userId` undefined asks nothing. `confirming`: a payment was just made and the payment provider's
+ * word has not reached the server yet, so the plan is asked for again until it does.
+ */
+export function useSubscription(userId: number | undefined, confirming = false) {
+  return useQuery({
+    ...subscriptionQuery(userId ?? 0),
+    enabled: userId !== undefined,
+    refetchInterval: confirming ? CONFIRMING_POLL_MS : false,
+  });
+}
+
+/** Asks for the payment provider's page (its checkout, or the parent's billing page) and goes there. */
+export function useBillingRedirect(userId: number) {
+  return useMutation({
+    mutationFn: async (page: "checkout" | "portal") => {
+      const { url } = await apiRequest<{ url: string }>("POST", `/api/user/${userId}/subscription/${page}`, {});
+      leaveApp(url);
+    },
+  });
 }
 
 /** Every change the Subscription screen can ask for: one POST each, answered with the plan as it now stands. */

@@ -1,9 +1,10 @@
-import { desc } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminLoginSchema, type WaitlistSignup } from "../../shared/schemas/admin";
 import type { AppDb } from "../db/client";
-import { waitlistSignups } from "../db/schema";
+import { subscriptions, users, waitlistSignups } from "../db/schema";
+import type { PlanCounts } from "../../shared/schemas/admin";
 import { forbidden, parseBody, unauthorized, HttpError } from "../http/errors";
 import { InFlightGate } from "../http/in-flight";
 import { RATE_LIMITS, releaseAttempt, releaseOnError, reserveAttempt } from "../http/rate-limit";
@@ -84,6 +85,22 @@ export function adminRoutes(db: AppDb, adminPasswordHash: () => Promise<string>,
       return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }));
     };
     app.get("/api/admin/waitlist", listSignups);
+
+    /**
+     * Parents by plan and status, for the dashboard: counts only. No card data exists here to show (the payment
+     * provider holds it); a parent without a subscription row is on the free plan.
+     */
+    app.get("/api/admin/plans", async (request): Promise<PlanCounts> => {
+      requireAdmin(request, clock());
+      const [parents] = await db.select({ total: count() }).from(users);
+      const rows = await db
+        .select({ plan: subscriptions.plan, status: subscriptions.status, provider: subscriptions.provider, parents: count() })
+        .from(subscriptions)
+        .groupBy(subscriptions.plan, subscriptions.status, subscriptions.provider)
+        .orderBy(subscriptions.plan, subscriptions.status, subscriptions.provider);
+      const withRow = rows.reduce((sum, row) => sum + row.parents, 0);
+      return { free: (parents?.total ?? 0) - withRow, plans: rows };
+    });
     app.get("/api/waitlist", listSignups);
   };
 }

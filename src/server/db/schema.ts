@@ -239,8 +239,23 @@ export const subscriptions = pgTable("subscriptions", {
   status: varchar("status", { length: 16 }).notNull(),
   provider: varchar("provider", { length: 16 }).notNull(),
   providerReference: varchar("provider_reference", { length: 100 }),
+  /** The payment provider's customer (Stripe's cus_…), kept for its billing page; null in test mode and for gifts. */
+  providerCustomer: varchar("provider_customer", { length: 100 }),
+  /** The provider said the last payment did not go through; cleared by a paid invoice. */
+  paymentFailed: boolean("payment_failed").notNull().default(false),
+  /** When the provider's last applied subscription event was made: an older one arriving late changes nothing. */
+  providerEventAt: timestamp("provider_event_at", { withTimezone: true }),
+  /** The same for its invoice events (paid, payment failed). */
+  paymentEventAt: timestamp("payment_event_at", { withTimezone: true }),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [uniqueIndex("subscriptions_provider_customer_unique").on(table.providerCustomer)]);
+
+/** Each payment provider event handled, by its id: a replayed delivery finds its id here and changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: varchar("id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -23,6 +23,8 @@ export function isForeignOrigin(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   // Mail clients post a mail's unsubscribe link from wherever they run; the signed token in it is what counts.
   if (request.url.startsWith("/unsubscribe?")) return false;
+  // Stripe's webhook comes from Stripe's servers; its signature is what counts (subscriptions/stripe-webhook.ts).
+  if (request.url === "/api/stripe/webhook") return false;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === "null") return true;

@@ -229,6 +229,7 @@ const NO_BODY = new Set([
   "POST /api/auth/sessions/end-others", "DELETE /api/user/:id/lessons/:lessonId/attempt", "POST /api/admin/launch-mail", "POST /unsubscribe",
   "POST /api/guest-lesson",
   "POST /api/user/:id/subscription/pause", "POST /api/user/:id/subscription/resume", "POST /api/user/:id/subscription/cancel",
+  "POST /api/user/:id/subscription/checkout", "POST /api/user/:id/subscription/portal",
 ]);
 
 function withValue(body: Record<string, unknown>, at: Array<string | number>, value: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";
 import { updateUserSchema } from "../../shared/schemas/profile";
@@ -39,7 +39,7 @@ async function reserveEmailChange(db: AppDb, ip: string, userId: number, email: 
  * PATCH /api/user/{id}: the parent's own name, email, daily goal and onboarding answers (docs/screens.md#edit-profile,
  * docs/screens.md#form-validation, docs/screens.md#api-calls).
  */
-export function profileRoutes(db: AppDb, clock: Clock) {
+export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId: number, log: FastifyBaseLogger) => Promise<void>) {
   return async function register(app: FastifyInstance) {
     app.patch<{ Params: { id: string } }>("/api/user/:id", async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -94,6 +94,8 @@ export function profileRoutes(db: AppDb, clock: Clock) {
      */
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
+      // The payment provider's subscription ends first; when it cannot, nothing is erased.
+      await cancelPaymentsOf(userId, request.log);
       await db.transaction(async (tx) => {
         await endSessionsOf(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });

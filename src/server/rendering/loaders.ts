@@ -11,6 +11,7 @@ import { favoriteLessonIds } from "../favorites/favorites";
 import { readAttempt } from "../attempts/attempts";
 import type { Clock } from "../clock";
 import { type LessonPlanGate, readPlan, toSubscriptionView } from "../subscriptions/plan-access";
+import type { PaymentProvider } from "../subscriptions/payment-provider";
 import { storyProgressOf } from "../stories/story-progress";
 import { journalOf } from "../journal/journal-entries";
 import { INSIGHTS_WEEKS, readInsights } from "../insights/insights";
@@ -21,8 +22,8 @@ export interface LoaderContext {
   curriculum: Curriculum;
   planGate: LessonPlanGate;
   clock: Clock;
-  /** Whether plans are in test mode (the payment provider's), as the subscription route answers it. */
-  testMode: boolean;
+  /** Who takes the payments, as the subscription route answers with it. */
+  paymentProvider: PaymentProvider;
 }
 
 type Loader<Name extends ReadName> = (params: ReadParams[Name], userId: number) => Promise<unknown>;
@@ -34,7 +35,7 @@ type Loader<Name extends ReadName> = (params: ReadParams[Name], userId: number) 
  */
 export type LoadRead = (read: Read, userId: number) => Promise<unknown>;
 
-export function readLoaders({ db, curriculum, planGate, clock, testMode }: LoaderContext): LoadRead {
+export function readLoaders({ db, curriculum, planGate, clock, paymentProvider }: LoaderContext): LoadRead {
   /** An object of the curriculum kept in memory since start-up, the one its route serialised; 404 when absent. */
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw notFound("Not found");
@@ -74,8 +75,7 @@ export function readLoaders({ db, curriculum, planGate, clock, testMode }: Loade
       return readAttempt(db, own(params, userId), params.lessonId);
     },
     subscription: async (params, userId) => {
-      const { state } = await readPlan(db, own(params, userId));
-      return toSubscriptionView(state, clock(), testMode);
+      return toSubscriptionView(await readPlan(db, own(params, userId)), clock(), paymentProvider);
     },
     stories: async ({ language }) =>
       (storyLists[language] ??= JSON.parse(curriculum.inLanguage(language).stories.json.list.toString("utf8")) as unknown),

@@ -8,6 +8,32 @@ export interface StartSubscriptionRequest {
 }
 
 /**
+ * How Premium is bought: at once by a plan change (test mode), through the provider's hosted checkout (Stripe), or not
+ * at all (a production server without a payment provider: paid plans are closed).
+ */
+export type PurchaseMode = "direct" | "checkout" | "closed";
+
+/** What a hosted checkout needs to know of the parent. */
+export interface CheckoutRequest {
+  userId: number;
+  email: string;
+  /** The parent's language, for the checkout page. */
+  language: string;
+  /** The provider's customer already on file (a returning parent), else null: the checkout makes one from the email. */
+  customer: string | null;
+  trialEndsAt: Date;
+  now: Date;
+}
+
+/** A recurring price as the provider holds it, in major units ("4.99", "usd"). */
+export interface ProviderPrice {
+  amount: number;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency: string;
+  interval: "month" | "year";
+}
+
+/**
  * docs/product-rules.md#plans-and-payments: plan changes go through this interface, so a real payment provider can take
  * the place of test mode without touching the routes.
  */
@@ -16,6 +42,19 @@ export interface PaymentProvider {
   readonly id: string;
   /** True when no money moves; the screen says so. */
   readonly testMode: boolean;
+  /** "direct" when absent. */
+  readonly purchase?: PurchaseMode;
+  /** The price the screen shows; undefined while the provider's price cannot be read (absent: the plans' own price). */
+  price?(): ProviderPrice | undefined;
+  /**
+   * Ends the subscription at once, with no further payment (the account is being deleted); `cancelSubscription`
+   * when absent.
+   */
+  endSubscription?(reference: string): Promise<void>;
+  /** With purchase "checkout": the provider's page where the parent pays for Premium. */
+  checkoutUrl?(request: CheckoutRequest): Promise<string>;
+  /** The provider's billing page of one of its customers (cards, invoices, cancelling). */
+  portalUrl?(customer: string, language: string): Promise<string>;
   /** Starts a monthly subscription and returns the provider's reference for it. */
   startSubscription(request: StartSubscriptionRequest): Promise<{ reference: string }>;
   pauseSubscription(reference: string): Promise<void>;
@@ -33,6 +72,29 @@ export class TestModeProvider implements PaymentProvider {
 
   async startSubscription(): Promise<{ reference: string }> {
     return { reference: `test_${crypto.randomBytes(12).toString("hex")}` };
+  }
+
+  async pauseSubscription(): Promise<void> {}
+
+  async resumeSubscription(): Promise<void> {}
+
+  async cancelSubscription(): Promise<void> {}
+}
+
+/** docs/product-rules.md#plans-and-payments: a production server without a payment provider sells nothing. */
+export const PAID_PLANS_CLOSED_MESSAGE = /*i18n*/ "Paid plans are not open on this server. Your free trial and gift codes still work.";
+
+/**
+ * Production without payment settings: nobody can start a paid plan, so Premium is never given away for money nobody
+ * took. Pausing, resuming and cancelling plans that exist (gifts) still work, with no one to tell.
+ */
+export class ClosedProvider implements PaymentProvider {
+  readonly id = "closed";
+  readonly testMode = false;
+  readonly purchase = "closed";
+
+  async startSubscription(): Promise<{ reference: string }> {
+    throw new Error("paid plans are closed on this server");
   }
 
   async pauseSubscription(): Promise<void> {}

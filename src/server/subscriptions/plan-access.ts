@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { GIFT_PROVIDER, type PlanId, type PlanState, type PlanStatus, hasFullAccess, isBasicLesson, trialEndsAt } from "../../shared/rules/plans";
+import { GIFT_PROVIDER, PLANS, type PlanId, type PlanState, type PlanStatus, hasFullAccess, isBasicLesson, trialEndsAt } from "../../shared/rules/plans";
 import type { SubscriptionView } from "../../shared/schemas/subscription";
 import type { AppDb } from "../db/client";
 import { subscriptions, users } from "../db/schema";
@@ -7,6 +7,7 @@ import { HttpError, unauthorized } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
 import type { Lesson } from "../../shared/schemas/learning";
 import type { Clock } from "../clock";
+import type { PaymentProvider } from "./payment-provider";
 
 
 /** A stored subscription row, or none (the free plan). */
@@ -55,7 +56,10 @@ function toStoredPlan(found: PlanRead | undefined): StoredPlan {
   };
 }
 
-export function toSubscriptionView(state: PlanState, now: Date, testMode: boolean): SubscriptionView {
+/** The parent's plan as the Subscription screen reads it, with how this server sells Premium. */
+export function toSubscriptionView({ state, row }: StoredPlan, now: Date, provider: PaymentProvider): SubscriptionView {
+  const price = provider.price ? (provider.price() ?? null) : { amount: PLANS.premium.price, currency: "usd", interval: "month" as const };
+  const ownRow = row?.provider === provider.id;
   return {
     plan: state.plan,
     status: state.status,
@@ -63,7 +67,11 @@ export function toSubscriptionView(state: PlanState, now: Date, testMode: boolea
     currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
     hasFullAccess: hasFullAccess(state, now),
     renews: state.plan === "premium" && state.status === "active" && state.provider !== GIFT_PROVIDER,
-    testMode,
+    testMode: provider.testMode,
+    purchase: provider.purchase ?? "direct",
+    price,
+    paymentFailed: ownRow && row.paymentFailed && state.status !== "cancelled",
+    billingPortal: ownRow && row.providerCustomer !== null,
   };
 }
 

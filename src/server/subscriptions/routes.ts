@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { GIFT_PROVIDER, PLANS, type PlanId, addMonths } from "../../shared/rules/plans";
+import { GIFT_PROVIDER, PLANS, type PlanId, addMonths, trialEndsAt } from "../../shared/rules/plans";
 import { type SubscriptionView, changePlanSchema, normalizeGiftCode, redeemGiftSchema } from "../../shared/schemas/subscription";
 import type { AppDb } from "../db/client";
 import { giftCodes, planChangeIntents, subscriptions, users } from "../db/schema";
-import { HttpError, badRequest, conflict, parseBody } from "../http/errors";
+import { HttpError, badRequest, conflict, forbidden, parseBody, unauthorized } from "../http/errors";
 import { giftCodeKey, releaseAttempt, reserveAttempt } from "../http/rate-limit";
 import { requireSelf } from "../auth/session";
 import { requestI18n } from "../i18n/i18n";
 import { userLanguageLookup } from "../i18n/user-language";
-import type { PaymentProvider } from "./payment-provider";
+import { PAID_PLANS_CLOSED_MESSAGE, type PaymentProvider } from "./payment-provider";
 import type { Clock } from "../clock";
 import { type StoredPlan, readPlan, toSubscriptionView } from "./plan-access";
 
@@ -23,6 +23,7 @@ type PlanChange = Pick<typeof subscriptions.$inferInsert, "plan" | "status" | "p
 const STALE_INTENT_MS = 5 * 60_000;
 
 export const PROVIDER_FAILED_MESSAGE = /*i18n*/ "The payment service did not answer, so your plan has not changed. Please try again in a moment.";
+export const CHECKOUT_FAILED_MESSAGE = /*i18n*/ "The payment page could not be opened just now. Nothing was charged. Please try again in a moment.";
 export const CHANGE_UNDER_WAY_MESSAGE = /*i18n*/ "A plan change is already under way. Please wait a moment and try again.";
 
 /**
@@ -53,7 +54,7 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
       const values = { ...next, updatedAt: now };
       await tx.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
     }
-    return toSubscriptionView((await readPlan(tx, userId)).state, now, provider.testMode);
+    return toSubscriptionView(await readPlan(tx, userId), now, provider);
   };
 
   /** Changes the plan in one transaction, for changes that need no word with the payment provider (gift codes). */
@@ -118,6 +119,9 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
     });
   };
 
+  const purchase = provider.purchase ?? "direct";
+  const endSubscription = (reference: string) => (provider.endSubscription ? provider.endSubscription(reference) : provider.cancelSubscription(reference));
+
   /** Only rows the payment provider started are its business; gifted premium has no one to tell. */
   const providerReference = ({ row }: StoredPlan) => (row?.provider === provider.id ? row.providerReference : null);
 
@@ -128,8 +132,44 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/user/:id/subscription", async (request): Promise<SubscriptionView> => {
       const userId = requireSelf(request, request.params.id);
-      const { state } = await readPlan(db, userId);
-      return toSubscriptionView(state, clock(), provider.testMode);
+      return toSubscriptionView(await readPlan(db, userId), clock(), provider);
+    });
+
+    app.post<{ Params: { id: string } }>("/api/user/:id/subscription/checkout", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const planName = await planNamesFor(request);
+      const [parent] = await db.select({ email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+      if (!parent) throw unauthorized();
+      if (purchase === "closed") throw forbidden(PAID_PLANS_CLOSED_MESSAGE);
+      if (purchase !== "checkout" || !provider.checkoutUrl) throw badRequest(/*i18n*/ "Choose {plan} on the Subscription screen.", { plan: planName("premium") });
+      const { state, row } = await readPlan(db, userId);
+      if (state.plan === "premium" && state.status !== "cancelled" && state.provider === provider.id) {
+        throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: planName("premium") });
+      }
+      const language = (await requestI18n(request, lookupUserLanguage)).locale;
+      const customer = row?.provider === provider.id ? row.providerCustomer : null;
+      const now = clock();
+      try {
+        const url = await provider.checkoutUrl({ userId, email: parent.email, language, customer, trialEndsAt: trialEndsAt(parent.createdAt), now });
+        return { url };
+      } catch (error) {
+        request.log.error({ err: error }, "checkout could not be started");
+        throw new HttpError(502, CHECKOUT_FAILED_MESSAGE);
+      }
+    });
+
+    app.post<{ Params: { id: string } }>("/api/user/:id/subscription/portal", async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const { row } = await readPlan(db, userId);
+      const customer = row?.provider === provider.id ? row.providerCustomer : null;
+      if (!customer || !provider.portalUrl) throw badRequest(/*i18n*/ "There are no payments to manage yet.");
+      const language = (await requestI18n(request, lookupUserLanguage)).locale;
+      try {
+        return { url: await provider.portalUrl(customer, language) };
+      } catch (error) {
+        request.log.error({ err: error }, "billing page could not be opened");
+        throw new HttpError(502, CHECKOUT_FAILED_MESSAGE);
+      }
     });
 
     app.post<{ Params: { id: string } }>("/api/user/:id/subscription/change", async (request) => {
@@ -140,9 +180,16 @@ export function subscriptionRoutes(db: AppDb, provider: PaymentProvider, clock: 
         return runPlanAction(request, userId, "free", (current) => {
           if (current.state.plan === "free") throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: planName("free") });
           const reference = providerReference(current);
+          if (reference && purchase === "checkout") {
+            // Ended at once at the provider; the row keeps its customer for the billing page and later invoices.
+            return { call: () => endSubscription(reference), apply: ({ row }, now) => (row ? { ...pick(row), status: "cancelled", currentPeriodEnd: now } : "free") };
+          }
           return { call: reference ? () => provider.cancelSubscription(reference) : undefined, apply: () => "free" };
         });
       }
+      // Premium is never turned on here for money nobody took: it is bought in checkout, or not at all.
+      if (purchase === "closed") throw forbidden(PAID_PLANS_CLOSED_MESSAGE);
+      if (purchase === "checkout") throw badRequest(/*i18n*/ "Premium is paid for on the payment page: choose Upgrade.");
       return runPlanAction<{ reference: string }>(request, userId, "premium", ({ state }) => {
         if (state.plan === "premium" && state.status === "active" && state.provider === provider.id) {
           throw badRequest(/*i18n*/ "You're already on {plan}.", { plan: planName("premium") });

@@ -255,7 +255,18 @@ export const subscriptionViewSchema = z.strictObject({
   renews: z.boolean(),
   /** No payment provider is reachable: plan changes go through test mode and take no money. */
   testMode: z.boolean(),
+  /** How Premium is bought here: at once (test mode), in the payment provider's checkout, or not at all (closed). */
+  purchase: z.enum(["direct", "checkout", "closed"]),
+  /** The Premium price to show (the provider's own when it takes the payments); null while it cannot be read. */
+  price: z.strictObject({ amount: z.number(), currency: z.string(), interval: z.enum(["month", "year"]) }).nullable(),
+  /** The provider said the last payment did not go through: Premium stays while it tries again. */
+  paymentFailed: z.boolean(),
+  /** The provider's own billing page (cards, invoices, cancelling) can be opened for this parent. */
+  billingPortal: z.boolean(),
 });
+
+/** POST /api/user/{id}/subscription/checkout and /portal: the payment provider's page to send the parent to. */
+export const billingRedirectSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }) });
 
 export const lessonAttemptSchema = z.strictObject({ state: lessonAttemptStateSchema, updatedAt: timestamp });
 /** The saved place in a lesson, or null when the lesson has none. */
@@ -291,6 +302,11 @@ export const guestClaimResultSchema = z.strictObject({
 });
 
 export const waitlistSignupSchema = z.strictObject({ id, email: z.string(), createdAt: timestamp });
+export const planCountsSchema = z.strictObject({
+  /** Parents with no subscription (the free plan, in the trial or after it). */
+  free: z.number().int().min(0),
+  plans: z.array(z.strictObject({ plan: z.string(), status: z.string(), provider: z.string(), parents: z.number().int().min(0) })),
+});
 
 export const launchMailPreviewSchema = z.strictObject({
   subject: z.string(),
@@ -329,6 +345,7 @@ export const responseSchemas = {
   "POST /api/admin/login": adminSession,
   "POST /api/admin/logout": adminSession,
   "GET /api/admin/waitlist": z.array(waitlistSignupSchema),
+  "GET /api/admin/plans": planCountsSchema,
   "GET /api/admin/launch-mail": launchMailPreviewSchema,
   "POST /api/admin/launch-mail": z.strictObject({ pending: z.number().int().min(0) }),
 
@@ -383,6 +400,8 @@ export const responseSchemas = {
   "POST /api/user/:id/subscription/pause": subscriptionViewSchema,
   "POST /api/user/:id/subscription/resume": subscriptionViewSchema,
   "POST /api/user/:id/subscription/cancel": subscriptionViewSchema,
+  "POST /api/user/:id/subscription/checkout": billingRedirectSchema,
+  "POST /api/user/:id/subscription/portal": billingRedirectSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseRoute = keyof typeof responseSchemas;

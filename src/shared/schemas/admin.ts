@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { waitlistSignupSchema, launchMailPreviewSchema } from "../api/responses";
+import type { waitlistSignupSchema, launchMailPreviewSchema, planCountsSchema } from "../api/responses";
 
 /** docs/screens.md#form-validation "Admin login": blank or only spaces is refused. */
 export const adminLoginSchema = z.object({
@@ -16,3 +16,6 @@ export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
 
 /** GET /api/admin/launch-mail: the launch mail as signups will read it, and how far the sending is. */
 export type LaunchMailPreview = z.infer<typeof launchMailPreviewSchema>;
+
+/** GET /api/admin/plans: parents per plan, status and payment provider (counts only, never card data). */
+export type PlanCounts = z.infer<typeof planCountsSchema>;

@@ -8,6 +8,7 @@ import { useAdminLogout, useAdminWaitlist } from "./api/admin";
 import { downloadWaitlistCsv } from "./export-csv";
 import { SignupsTable } from "./signups-table";
 import { StatCard } from "./stat-card";
+import { PlanCountsCard } from "./plan-counts-card";
 import { LaunchMailCard } from "./launch-mail-card";
 
 /** docs/screens.md#admin-dashboard at /{ADMIN_PATH}. */
@@ -68,6 +69,8 @@ function AdminDashboard() {
               </Button>
             </StatCard>
           </div>
+
+          <PlanCountsCard />
 
           <LaunchMailCard />
 

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionView } from "@shared/schemas/subscription";
 import { notify } from "../../components/ui/toast";
 import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
+import { leaveApp } from "@client/lib/leave-app";
 import { SubscriptionPage } from "./subscription-page";
 
 vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));
+vi.mock("@client/lib/leave-app", () => ({ leaveApp: vi.fn() }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const user = createUser({ id: 7 });
@@ -26,6 +28,10 @@ function view(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
     hasFullAccess: true,
     renews: false,
     testMode: true,
+    purchase: "direct",
+    price: { amount: 4.99, currency: "usd", interval: "month" },
+    paymentFailed: false,
+    billingPortal: false,
     ...overrides,
   };
 }
@@ -122,5 +128,44 @@ describe("Subscription", () => {
     renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
     expect(await screen.findByText("Your free trial has ended. The 3 basic lessons stay open.")).toBeTruthy();
     expect(screen.queryByText(/Free trial:/)).toBeNull();
+  });
+
+  it("with Stripe, shows Stripe's price in the parent's format and sends Upgrade to the checkout address the server answers", async () => {
+    const stripe = view({ testMode: false, purchase: "checkout", price: { amount: 5.99, currency: "eur", interval: "month" } });
+    const fetchMock = stubSubscriptionApi(stripe, { checkout: { status: 200, body: { url: "https://checkout.example/c/1" } } });
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    const premium = (await screen.findByRole("heading", { name: "Premium Parent", level: 2 })).closest("div")!;
+    expect(within(premium).getByText("€5.99")).toBeTruthy();
+    expect(screen.queryByText("Test mode: no real payment is taken")).toBeNull();
+    fireEvent.click(within(premium).getByRole("button", { name: "Upgrade" }));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith("https://checkout.example/c/1"));
+    expect(fetchMock.mock.calls.some(([path, init]) => path === `/api/user/${user.id}/subscription/checkout` && init?.method === "POST")).toBe(true);
+  });
+
+  it("says the price is unavailable and waits with Upgrade while Stripe's price cannot be read", async () => {
+    stubSubscriptionApi(view({ testMode: false, purchase: "checkout", price: null }), {});
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    expect(await screen.findByText("Price unavailable")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Upgrade" })).toHaveProperty("disabled", true);
+  });
+
+  it("warns that the last payment did not go through, with a way to fix it on the billing page", async () => {
+    const failing = view({ plan: "premium", renews: true, testMode: false, purchase: "checkout", paymentFailed: true, billingPortal: true });
+    stubSubscriptionApi(failing, { portal: { status: 200, body: { url: "https://billing.example/p/1" } } });
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Your last payment did not go through")).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: "Fix my payment details" }));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith("https://billing.example/p/1"));
+    expect(screen.getByRole("button", { name: "Manage billing" })).toBeTruthy();
+  });
+
+  it("says plainly that paid plans are closed on a server without a payment provider, and offers no way to buy", async () => {
+    stubSubscriptionApi(view({ testMode: false, purchase: "closed" }), {});
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    expect(await screen.findByText("Paid plans are not open on this server. Your free trial and gift codes still work.")).toBeTruthy();
+    const premium = screen.getByRole("heading", { name: "Premium Parent", level: 2 }).closest("div")!;
+    expect(within(premium).queryByRole("button")).toBeNull();
+    expect(screen.getByRole("button", { name: "Redeem gift code" })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,7 +17,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
-import { type SubscriptionChange, useChangeSubscription, useSubscription } from "../../data/subscription";
+import { type SubscriptionChange, useBillingRedirect, useChangeSubscription, useSubscription } from "../../data/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const STATUS_LABELS: Record<SubscriptionView["status"], MessageDescriptor> = {
@@ -28,9 +29,21 @@ const STATUS_LABELS: Record<SubscriptionView["status"], MessageDescriptor> = {
 /** "June 3, 2026" in the parent's language. */
 const formatDate = (i18n: I18n, iso: string) => i18n.date(new Date(iso), { month: "long", day: "numeric", year: "numeric" });
 
-/** A plan's monthly price in US dollars, in the parent's language's way of writing it ("$4.99", "4,99 $"). */
-const formatPrice = (i18n: I18n, price: number) =>
-  i18n.number(price, { style: "currency", currency: "USD", minimumFractionDigits: price === 0 ? 0 : 2, maximumFractionDigits: 2 });
+/** A price in its currency, in the parent's language's way of writing it ("$4.99", "4,99 $"; Intl.NumberFormat). */
+const formatPrice = (i18n: I18n, price: number, currency = "USD") =>
+  i18n.number(price, { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: price === 0 ? 0 : 2, maximumFractionDigits: 2 });
+
+/** The Premium price the server sells at ("$4.99 per month"), or null while it cannot be read. */
+function premiumPriceText(i18n: I18n, price: SubscriptionView["price"]): string | null {
+  if (!price) return null;
+  const amount = formatPrice(i18n, price.amount, price.currency);
+  return price.interval === "year"
+    ? i18n._(msg({ message: `${amount} per year`, comment: "A yearly price; {amount} as $49.99" }))
+    : i18n._(msg({ message: `${amount} per month`, comment: "A monthly price; {amount} as $4.99" }));
+}
+
+/** Whether the plan shows what a finished checkout bought (the payment provider's word has arrived). */
+const paidPremiumArrived = (view: SubscriptionView) => view.plan === "premium" && view.status !== "cancelled" && view.billingPortal;
 
 /**
  * Subscription (docs/screens.md#subscription-screen, docs/product-rules.md#plans-and-payments): the plan lives on the
@@ -39,12 +52,32 @@ const formatPrice = (i18n: I18n, price: number) =>
 export function SubscriptionPage() {
   const { t, i18n } = useLingui();
   const me = useSignedInUser();
-  const subscription = useSubscription(me.id);
+  const [, navigate] = useLocation();
+  // Back from a finished checkout: the plan changes when the payment provider's webhook reaches the server.
+  const returnedFromCheckout = new URLSearchParams(useSearch()).get("checkout") === "done";
+  const [confirmed, setConfirmed] = useState(false);
+  const subscription = useSubscription(me.id, returnedFromCheckout && !confirmed);
+  const confirming = returnedFromCheckout && !confirmed && !(subscription.data && paidPremiumArrived(subscription.data));
+  useEffect(() => {
+    if (!returnedFromCheckout || confirmed || !subscription.data || !paidPremiumArrived(subscription.data)) return;
+    setConfirmed(true);
+    navigate("/subscription", { replace: true });
+  }, [returnedFromCheckout, confirmed, subscription.data, navigate]);
   const change = useChangeSubscription(me.id);
+  const billing = useBillingRedirect(me.id);
   const updatedTitle = i18n._(toastText.subscriptionUpdated.title);
   const trialDays = TRIAL_DAYS;
-  const premiumPrice = formatPrice(i18n, PLANS.premium.price);
+  const premiumPrice = subscription.data ? premiumPriceText(i18n, subscription.data.price) : null;
   const premiumName = i18n._(PLANS.premium.name);
+  const openBilling = (page: "checkout" | "portal") =>
+    billing.mutate(page, {
+      onError: (error) =>
+        notifyFailure(
+          { title: i18n._(toastText.subscriptionFailure.title), fallback: i18n._(toastText.subscriptionFailure.fallback) },
+          error,
+        ),
+    });
+  const busy = change.isPending || billing.isPending;
 
   const send = (request: SubscriptionChange, description: string) =>
     change.mutate(request, {
@@ -66,9 +99,36 @@ export function SubscriptionPage() {
         backTo="/settings"
         backLabel={t`Back to settings`}
       />
-      <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
-        <Trans>Test mode: no real payment is taken</Trans>
-      </p>
+      {subscription.data?.testMode ? (
+        <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
+          <Trans>Test mode: no real payment is taken</Trans>
+        </p>
+      ) : null}
+      {subscription.data?.purchase === "closed" ? (
+        <p role="note" className="rounded-card border-2 border-dashed border-line bg-paper px-4 py-3 font-bold text-ink">
+          <Trans>Paid plans are not open on this server. Your free trial and gift codes still work.</Trans>
+        </p>
+      ) : null}
+      {confirming ? (
+        <p role="status" className="rounded-card border-2 border-brand bg-paper px-4 py-3 text-center font-bold text-ink">
+          <Trans>Confirming your payment…</Trans>
+        </p>
+      ) : null}
+      {subscription.data?.paymentFailed ? (
+        <div role="alert" className="flex flex-col gap-2 rounded-card border-2 border-danger bg-paper px-4 py-3 text-ink">
+          <p className="font-bold">
+            <Trans>Your last payment did not go through</Trans>
+          </p>
+          <p>
+            <Trans>Premium stays open while the payment is tried again. Please check your card.</Trans>
+          </p>
+          {subscription.data.billingPortal ? (
+            <Button variant="secondary" className="sm:self-start" disabled={busy} onClick={() => openBilling("portal")}>
+              <Trans>Fix my payment details</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {subscription.isError ? (
         <LoadError message={t`We couldn't load your plan.`} onRetry={() => void subscription.refetch()} />
       ) : !subscription.data ? (
@@ -77,19 +137,21 @@ export function SubscriptionPage() {
         </p>
       ) : (
         <>
-          <CurrentPlan view={subscription.data} busy={change.isPending} send={send} />
-          <p className="text-center text-ink-soft">
-            <Trans comment="{premiumPrice} is the monthly price, as $4.99">
-              Every lesson free for {trialDays} days, then {premiumPrice} per month. Cancel anytime.
-            </Trans>
-          </p>
+          <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
+          {premiumPrice ? (
+            <p className="text-center text-ink-soft">
+              <Trans comment="{premiumPrice} is the price with its period, as $4.99 per month">
+                Every lesson free for {trialDays} days, then {premiumPrice}. Cancel anytime.
+              </Trans>
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {(Object.keys(PLANS) as PlanId[]).map((id) => (
-              <PlanCard key={id} plan={PLANS[id]} view={subscription.data} busy={change.isPending} send={send} />
+              <PlanCard key={id} plan={PLANS[id]} view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
             ))}
           </div>
           <GiftCodeForm
-            busy={change.isPending}
+            busy={busy}
             redeem={(code, onError) =>
               change.mutate(
                 { action: "gift", body: { code } },
@@ -116,8 +178,9 @@ export function SubscriptionPage() {
 }
 
 type Send = (request: SubscriptionChange, description: string) => void;
+type OpenBilling = (page: "checkout" | "portal") => void;
 
-function CurrentPlan({ view, busy, send }: { view: SubscriptionView; busy: boolean; send: Send }) {
+function CurrentPlan({ view, busy, send, openBilling }: { view: SubscriptionView; busy: boolean; send: Send; openBilling: OpenBilling }) {
   const { t, i18n } = useLingui();
   const plan = PLANS[view.plan];
   const planName = i18n._(plan.name);
@@ -175,17 +238,26 @@ function CurrentPlan({ view, busy, send }: { view: SubscriptionView; busy: boole
           ) : null}
         </div>
       ) : null}
+      {view.billingPortal ? (
+        <Button variant="secondary" className="sm:self-start" disabled={busy} onClick={() => openBilling("portal")}>
+          <Trans comment="Opens the payment provider's page for cards, invoices and cancelling">Manage billing</Trans>
+        </Button>
+      ) : null}
     </Card>
   );
 }
 
-function PlanCard({ plan, view, busy, send }: { plan: PlanInfo; view: SubscriptionView; busy: boolean; send: Send }) {
+function PlanCard({ plan, view, busy, send, openBilling }: { plan: PlanInfo; view: SubscriptionView; busy: boolean; send: Send; openBilling: OpenBilling }) {
   // A paused or cancelled premium plan can be started afresh; an active one is simply the current plan.
   const { t, i18n } = useLingui();
-  const current = view.plan === plan.id && (plan.id === "free" || view.status === "active");
+  // With a hosted checkout a paused plan is resumed, not bought a second time.
+  const current =
+    view.plan === plan.id && (plan.id === "free" || view.status === "active" || (view.purchase === "checkout" && view.status === "paused"));
   const headingId = `plan-${plan.id}`;
   const planName = i18n._(plan.name);
-  const price = formatPrice(i18n, plan.price);
+  const premium = plan.id === "premium";
+  const sold = premium ? view.price : null;
+  const price = sold ? formatPrice(i18n, sold.amount, sold.currency) : formatPrice(i18n, plan.price);
   return (
     <Card aria-labelledby={headingId} className={cn("relative flex flex-col gap-3", plan.mostPopular && "border-2 border-brand")}>
       {plan.mostPopular ? <Badge tone="purple" className="self-start">
@@ -194,12 +266,25 @@ function PlanCard({ plan, view, busy, send }: { plan: PlanInfo; view: Subscripti
       <h2 id={headingId} className="text-xl font-extrabold">
         {planName}
       </h2>
-      <p className="text-2xl font-extrabold">
-        <Trans comment="A plan's price: {price} is the amount, as $4.99; the words in the tag are smaller">
-          {price}
-          <span className="text-base font-semibold text-ink-soft"> per month</span>
-        </Trans>
-      </p>
+      {premium && !sold ? (
+        <p className="text-lg font-bold text-ink-soft">
+          <Trans comment="Shown instead of the price while the payment service cannot tell it">Price unavailable</Trans>
+        </p>
+      ) : sold?.interval === "year" ? (
+        <p className="text-2xl font-extrabold">
+          <Trans comment="A plan's price: {price} is the amount, as $49.99; the words in the tag are smaller">
+            {price}
+            <span className="text-base font-semibold text-ink-soft"> per year</span>
+          </Trans>
+        </p>
+      ) : (
+        <p className="text-2xl font-extrabold">
+          <Trans comment="A plan's price: {price} is the amount, as $4.99; the words in the tag are smaller">
+            {price}
+            <span className="text-base font-semibold text-ink-soft"> per month</span>
+          </Trans>
+        </p>
+      )}
       <ul className="flex flex-1 flex-col gap-1.5">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
@@ -211,6 +296,10 @@ function PlanCard({ plan, view, busy, send }: { plan: PlanInfo; view: Subscripti
       {current ? (
         <Button variant="secondary" disabled>
           <Trans comment="Disabled button on the plan the parent is on">Current plan</Trans>
+        </Button>
+      ) : premium && view.purchase === "closed" ? null : premium && view.purchase === "checkout" ? (
+        <Button disabled={busy || !sold} onClick={() => openBilling("checkout")}>
+          <Trans comment="Button that opens the payment page for the paid plan">Upgrade</Trans>
         </Button>
       ) : (
         <>

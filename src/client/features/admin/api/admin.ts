@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WaitlistSignup } from "@shared/schemas/admin";
+import type { PlanCounts, WaitlistSignup } from "@shared/schemas/admin";
 import { apiRequest } from "@client/lib/api";
 
 /** Whether this browser session holds admin rights (set by the password login on the server). */
@@ -13,6 +13,16 @@ export const adminWaitlistQuery = queryOptions({
   queryKey: ["admin", "waitlist"] as const,
   queryFn: () => apiRequest<WaitlistSignup[]>("GET", "/api/admin/waitlist"),
 });
+
+/** Parents by plan and status (counts only). */
+export const adminPlansQuery = queryOptions({
+  queryKey: ["admin", "plans"] as const,
+  queryFn: () => apiRequest<PlanCounts>("GET", "/api/admin/plans"),
+});
+
+export function useAdminPlans(enabled: boolean) {
+  return useQuery({ ...adminPlansQuery, enabled });
+}
 
 export function useAdminSession() {
   return useQuery(adminSessionQuery);
@@ -37,6 +47,7 @@ export function useAdminLogout() {
     onSettled: () => {
       queryClient.setQueryData(adminSessionQuery.queryKey, { isAdmin: false });
       queryClient.removeQueries({ queryKey: adminWaitlistQuery.queryKey });
+      queryClient.removeQueries({ queryKey: adminPlansQuery.queryKey });
     },
   });
 }
