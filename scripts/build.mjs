@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { build as esbuild } from "esbuild";
+import { LANGUAGES, TRANSLATED_LANGUAGES } from "./lib/languages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -26,7 +27,7 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 // missing or English text stops the build, as it would stop the server's start.
 const contentChecked = spawnSync(
   process.execPath,
-  ["--import", "tsx", path.join(root, "scripts", "content-translation-check.ts"), "--quiet", "--language", "es,fr,de"],
+  ["--import", "tsx", path.join(root, "scripts", "content-translation-check.ts"), "--quiet", "--language", TRANSLATED_LANGUAGES.join(",")],
   { stdio: "inherit", cwd: root },
 );
 if (contentChecked.status !== 0) process.exit(contentChecked.status ?? 1);
@@ -141,8 +142,8 @@ function bootedPage(html, label, extraPreloads = []) {
 // The page is painted and usable (its links are real links) from the HTML alone; the app's script only hydrates it,
 // and its modules are found from the entry (Lighthouse mobile LCP ≈ 1.5 s → ≈ 0.9 s with the boot script).
 // One page per language (landing.html in English, landing-es.html…), each with room for its canonical and alternate
-// links, which the server fills with its public address (src/server/http/spa.ts).
-const LANGUAGES = ["en", "es", "fr", "de"];
+// links, which the server fills with its public address (src/server/http/spa.ts). The parents' languages of the table
+// of languages (src/shared/i18n/languages.ts); a development language is shown the English page.
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 for (const language of LANGUAGES) {

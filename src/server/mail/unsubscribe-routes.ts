@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { I18n } from "@lingui/core";
+import { htmlLangOf, isDisplayLanguage } from "../../shared/i18n/locales";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../shared/product";
 import { mergeSettings, resolveSettings } from "../../shared/schemas/settings";
@@ -86,7 +87,7 @@ function sendInvalid(reply: FastifyReply, i18n: I18n) {
 }
 
 function sendPage(reply: FastifyReply, i18n: I18n, status: number, title: string, body: string) {
-  const language = i18n.locale === "pseudo" ? "en" : i18n.locale;
+  const language = isDisplayLanguage(i18n.locale) ? htmlLangOf(i18n.locale) : i18n.locale;
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
