@@ -1,5 +1,6 @@
 // Builds everything `npm start` serves: the client (Vite), the prerendered landing page, and the
-// server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last.
+// server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last. `--server-only` builds the
+// server bundle alone.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -31,6 +32,14 @@ const contentChecked = spawnSync(
   { stdio: "inherit", cwd: root },
 );
 if (contentChecked.status !== 0) process.exit(contentChecked.status ?? 1);
+
+// `--server-only`: the server bundle alone, which answers the API (scripts/new-language-proof.mjs); no build stamp,
+// since the client is not built.
+if (process.argv.includes("--server-only")) {
+  await buildServer();
+  console.log(`Built the server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
@@ -224,17 +233,7 @@ const lessonHtml = bootedPage(
 );
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 
-await esbuild({
-  entryPoints: [path.join(root, "src/server/main.ts")],
-  outfile: path.join(dist, "server", "main.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
-fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server", "migrations"), { recursive: true });
+await buildServer();
 
 // Precompressed copies: the server sends .br or .gz without compressing per request.
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
@@ -251,3 +250,18 @@ for (const entry of fs.readdirSync(path.join(dist, "client"), { recursive: true 
 
 fs.writeFileSync(path.join(dist, ".build-stamp"), new Date().toISOString());
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** The server bundle (esbuild) with its migrations beside it. */
+async function buildServer() {
+  await esbuild({
+    entryPoints: [path.join(root, "src/server/main.ts")],
+    outfile: path.join(dist, "server", "main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server", "migrations"), { recursive: true });
+}
