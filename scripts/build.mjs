@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { build as esbuild } from "esbuild";
-import { LANGUAGES, TRANSLATED_LANGUAGES } from "./lib/languages.mjs";
+import { LANGUAGE_TABLE, LANGUAGES, TRANSLATED_LANGUAGES } from "./lib/languages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -155,10 +155,12 @@ function bootedPage(html, label, extraPreloads = []) {
 // of languages (src/shared/i18n/languages.ts); a development language is shown the English page.
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const rightToLeft = new Set(LANGUAGE_TABLE.filter((row) => row.direction === "rtl").map((row) => row.code));
 for (const language of LANGUAGES) {
   const landingHtml = bootedPage(
     inlineStylesheet(appHtml)
-      .replace('<html lang="en">', `<html lang="${language}" data-page="landing">`)
+      // A right-to-left language's page runs right to left from its first paint.
+      .replace('<html lang="en">', `<html lang="${language}"${rightToLeft.has(language) ? ' dir="rtl"' : ""} data-page="landing">`)
       .replace(/\s*<\/head>/, () => `\n    <!--language-links-->\n  </head>`)
       // The page's title and description in its language.
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(renderLandingHead(language).title)}</title>`)
