@@ -33,12 +33,6 @@ export function ownNameOf(language: DisplayLanguage): string {
   return rowOf(language).ownName;
 }
 
-/**
- * The development language made by Lingui's pseudo-localisation (src/locales/*\/pseudo.po, `lingui compile`): every
- * text accented, longer and bracketed, so a text written outside the catalogs stands out on any screen.
- */
-export const PSEUDO_LANGUAGE = "pseudo" satisfies DevelopmentLanguage;
-
 export const SOURCE_LANGUAGE: Language = "en";
 
 /** The cookie that keeps a signed-out visitor's choice on this device; the server reads it too. */
@@ -80,8 +74,8 @@ export function wordsPerMinuteOf(language: DisplayLanguage): number {
 /**
  * The languages offered to parents: a language is offered once its screens, mails, lessons and stories all exist in it
  * (docs/decisions/0012-translations-with-lingui.md), as the four now do. `GROWLY_LANGUAGES` (a comma-separated list,
- * read by the server at start and written into the client at build) names others instead: fewer, or the development
- * language for translators; English is always offered. Unknown codes are ignored.
+ * read by the server at start and written into the client at build) names others instead: fewer, or a development
+ * language for translators and designers (src/shared/i18n/languages.ts); English is always offered. Unknown codes are ignored.
  */
 export function offeredLanguagesFrom(setting: string | undefined): DisplayLanguage[] {
   const named = (setting?.trim() ? setting : LANGUAGE_CODES.join(","))
