@@ -13,7 +13,9 @@ import { DEVELOPMENT_LANGUAGE_ROWS, DISPLAY_LANGUAGES, TRANSLATED_LANGUAGES } fr
 import { bin, root } from "./lib/steps.mjs";
 
 const strict = process.argv.includes("--strict");
-const result = spawnSync(bin("lingui"), ["compile", "--typescript", ...(strict ? ["--strict"] : [])], {
+// One process: Lingui's worker threads (two on a 2-core machine) each wait for their start, and on a busy machine a
+// worker that takes more than 10 s to start fails the whole compile.
+const result = spawnSync(bin("lingui"), ["compile", "--typescript", "--workers", "1", ...(strict ? ["--strict"] : [])], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
 });
