@@ -1,18 +1,22 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { LANGUAGE_TABLE } from "./src/shared/i18n/languages";
 
 /**
  * The app's message catalogs (docs/decisions/0012-translations-with-lingui.md, docs/translating.md): one PO file per
  * part of the app and language under src/locales/, which translators edit. `npm run i18n:extract` brings them up to
  * date with the code; `npm run i18n:compile` (run by dev, build and test) compiles them to src/locales/…/*.ts, which are
  * not kept in git. The landing page loads its own small catalog; the rest of the app loads the others once.
- * "pseudo" is the development language that shows any text written outside a catalog (scripts/i18n-compile.mjs).
+ * The languages are the table's (src/shared/i18n/languages.ts): each parents' language has its PO files, and "pseudo"
+ * is Lingui's pseudo-localisation of English, the development language that shows any text written outside a catalog;
+ * the other development languages are made from it by scripts/i18n-compile.mjs and have no PO files.
  */
+const PSEUDO_LOCALE = "pseudo";
 const client = "<rootDir>/src/client";
 export default defineConfig({
   sourceLocale: "en",
-  locales: ["en", "es", "fr", "de", "pseudo"],
-  pseudoLocale: "pseudo",
+  locales: LANGUAGE_TABLE.filter((row) => !row.development || row.code === PSEUDO_LOCALE).map((row) => row.code),
+  pseudoLocale: PSEUDO_LOCALE,
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false }),
   orderBy: "messageId",

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react-swc";
 import { LINGUI_SWC, viteAliases } from "./import-aliases";
+import { LANGUAGE_TABLE } from "./src/shared/i18n/languages";
 
 /**
  * Browser workers side by side, each with its own server and database (tests/setup/e2e-global.ts). The journeys wait
@@ -60,8 +61,8 @@ export default defineConfig({
         test: {
           name: "api",
           maxWorkers: testWorkers,
-          // Every language on, so the API tests can ask for each (src/shared/i18n/locales.ts, OFFERED_LANGUAGES).
-          env: { GROWLY_LANGUAGES: "en,es,fr,de" },
+          // Every parents' language on, so the API tests can ask for each (src/shared/i18n/locales.ts, OFFERED_LANGUAGES).
+          env: { GROWLY_LANGUAGES: LANGUAGE_TABLE.filter((row) => !row.development).map((row) => row.code).join(",") },
           include: ["src/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/api-global.ts"],

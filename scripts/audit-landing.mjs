@@ -1,6 +1,7 @@
 // npm run audit:landing — Lighthouse (mobile, the default config) on the built landing page, plus the
 // gzipped size of the JavaScript the landing page loads, its language's catalog included.
-// `npm run audit:landing -- --language=es` audits the Spanish page (/es/; fr and de likewise), with that language
+// `npm run audit:landing -- --language=es` audits the Spanish page (/es/; every language of the table of languages,
+// src/shared/i18n/languages.ts, likewise), with that language
 // turned on for the run (GROWLY_LANGUAGES).
 //
 // It is a report: low scores still exit 0. It exits 1 only when the audit itself cannot run.
@@ -8,11 +9,12 @@ import { Buffer } from "node:buffer";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
+import { LANGUAGES } from "./lib/languages.mjs";
 import { createRunner, root, stop } from "./lib/processes.mjs";
 import { chromiumPath, failingAudits, gzippedSizes, kb, runLighthouse, startChromium } from "./lib/lighthouse.mjs";
 
 const language = process.argv.find((arg) => arg.startsWith("--language="))?.slice("--language=".length) ?? "en";
-if (!["en", "es", "fr", "de"].includes(language)) throw new Error(`--language=${language}: use en, es, fr or de`);
+if (!LANGUAGES.includes(language)) throw new Error(`--language=${language}: use one of ${LANGUAGES.join(", ")}`);
 const landingPath = language === "en" ? "/" : `/${language}/`;
 if (language !== "en") process.env.GROWLY_LANGUAGES = [process.env.GROWLY_LANGUAGES, language].filter(Boolean).join(",");
 const reportFile = path.join(root, ".tmp", "lighthouse", language === "en" ? "landing.html" : `landing-${language}.html`);

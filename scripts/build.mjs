@@ -1,5 +1,6 @@
 // Builds everything `npm start` serves: the client (Vite), the prerendered landing page, and the
-// server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last.
+// server bundle (esbuild) with its migrations beside it. Writes dist/.build-stamp last. `--server-only` builds the
+// server bundle alone.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -8,6 +9,7 @@ import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import { build as esbuild } from "esbuild";
+import { LANGUAGE_TABLE, LANGUAGES, TRANSLATED_LANGUAGES } from "./lib/languages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -26,10 +28,18 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 // missing or English text stops the build, as it would stop the server's start.
 const contentChecked = spawnSync(
   process.execPath,
-  ["--import", "tsx", path.join(root, "scripts", "content-translation-check.ts"), "--quiet", "--language", "es,fr,de"],
+  ["--import", "tsx", path.join(root, "scripts", "content-translation-check.ts"), "--quiet", "--language", TRANSLATED_LANGUAGES.join(",")],
   { stdio: "inherit", cwd: root },
 );
 if (contentChecked.status !== 0) process.exit(contentChecked.status ?? 1);
+
+// `--server-only`: the server bundle alone, which answers the API (scripts/new-language-proof.mjs); no build stamp,
+// since the client is not built.
+if (process.argv.includes("--server-only")) {
+  await buildServer();
+  console.log(`Built the server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
@@ -141,14 +151,16 @@ function bootedPage(html, label, extraPreloads = []) {
 // The page is painted and usable (its links are real links) from the HTML alone; the app's script only hydrates it,
 // and its modules are found from the entry (Lighthouse mobile LCP ≈ 1.5 s → ≈ 0.9 s with the boot script).
 // One page per language (landing.html in English, landing-es.html…), each with room for its canonical and alternate
-// links, which the server fills with its public address (src/server/http/spa.ts).
-const LANGUAGES = ["en", "es", "fr", "de"];
+// links, which the server fills with its public address (src/server/http/spa.ts). The parents' languages of the table
+// of languages (src/shared/i18n/languages.ts); a development language is shown the English page.
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const rightToLeft = new Set(LANGUAGE_TABLE.filter((row) => row.direction === "rtl").map((row) => row.code));
 for (const language of LANGUAGES) {
   const landingHtml = bootedPage(
     inlineStylesheet(appHtml)
-      .replace('<html lang="en">', `<html lang="${language}" data-page="landing">`)
+      // A right-to-left language's page runs right to left from its first paint.
+      .replace('<html lang="en">', `<html lang="${language}"${rightToLeft.has(language) ? ' dir="rtl"' : ""} data-page="landing">`)
       .replace(/\s*<\/head>/, () => `\n    <!--language-links-->\n  </head>`)
       // The page's title and description in its language.
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(renderLandingHead(language).title)}</title>`)
@@ -223,17 +235,7 @@ const lessonHtml = bootedPage(
 );
 fs.writeFileSync(path.join(dist, "client", "signed-in-lesson.html"), lessonHtml);
 
-await esbuild({
-  entryPoints: [path.join(root, "src/server/main.ts")],
-  outfile: path.join(dist, "server", "main.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
-fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server", "migrations"), { recursive: true });
+await buildServer();
 
 // Precompressed copies: the server sends .br or .gz without compressing per request.
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
@@ -250,3 +252,18 @@ for (const entry of fs.readdirSync(path.join(dist, "client"), { recursive: true 
 
 fs.writeFileSync(path.join(dist, ".build-stamp"), new Date().toISOString());
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** The server bundle (esbuild) with its migrations beside it. */
+async function buildServer() {
+  await esbuild({
+    entryPoints: [path.join(root, "src/server/main.ts")],
+    outfile: path.join(dist, "server", "main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server", "migrations"), { recursive: true });
+}

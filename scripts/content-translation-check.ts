@@ -14,7 +14,7 @@ import { contentSchemas } from "../src/shared/content/content-schemas";
 import { lessonFileSchema, levelSchema, moduleBadgeSchema } from "../src/shared/content/curriculum-schema";
 import { storyFileSchema } from "../src/shared/content/story-schema";
 import { markupProblems, untranslatedTexts } from "../src/shared/content/translation";
-import { isLanguage, type Language, SOURCE_LANGUAGE } from "../src/shared/i18n/locales";
+import { isLanguage, type Language, LANGUAGE_CODES, SOURCE_LANGUAGE } from "../src/shared/i18n/locales";
 import { lessonPath, minutesOf, storyPath, WORDS_PER_MINUTE_IN } from "../src/shared/rules/lesson-minutes";
 import { translated, translatedFiles } from "../src/server/curriculum/translations";
 
@@ -23,7 +23,8 @@ const args = process.argv.slice(2);
 const languageAt = args.indexOf("--language");
 const languages = (args[languageAt + 1] ?? "").split(",");
 if (languageAt < 0 || !languages.every((language) => isLanguage(language) && language !== SOURCE_LANGUAGE)) {
-  console.error("usage: npx tsx scripts/content-translation-check.ts --language es|fr|de[,…] [--quiet] [file …]");
+  const translated = LANGUAGE_CODES.filter((language) => language !== SOURCE_LANGUAGE).join("|");
+  console.error(`usage: npx tsx scripts/content-translation-check.ts --language ${translated}[,…] [--quiet] [file …]`);
   process.exit(2);
 }
 const quiet = args.includes("--quiet");

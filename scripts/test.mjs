@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { bin, printTimes, root, step } from "./lib/steps.mjs";
+import { DISPLAY_LANGUAGES } from "./lib/languages.mjs";
 
 const vitest = bin("vitest");
 
@@ -27,7 +28,7 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (fs.existsSync(chromium)) {
   // One build for the run; every browser worker starts its own server from it (tests/setup/e2e-global.ts).
   // The journeys run with every language on (src/shared/i18n/locales.ts), before they are offered to parents.
-  const languages = { GROWLY_LANGUAGES: process.env.GROWLY_LANGUAGES ?? "en,es,fr,de,pseudo" };
+  const languages = { GROWLY_LANGUAGES: process.env.GROWLY_LANGUAGES ?? DISPLAY_LANGUAGES.join(",") };
   step("build", process.execPath, [path.join(root, "scripts/build.mjs")], languages);
   step("browser tests (Chromium)", vitest, ["run", "--project", "e2e"], { CHROMIUM_PATH: chromium, ...languages });
 } else if (process.env.REQUIRE_E2E === "1") {

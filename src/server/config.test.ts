@@ -43,7 +43,7 @@ describe("loadConfig", () => {
   });
 
   it("accepts GROWLY_LANGUAGES as a list of the known languages and stops on anything else", () => {
-    expect(() => loadConfig({ GROWLY_LANGUAGES: "en,es, fr ,de,pseudo" })).not.toThrow();
+    expect(() => loadConfig({ GROWLY_LANGUAGES: "en,es, fr ,de,pseudo,pseudo-rtl" })).not.toThrow();
     expect(() => loadConfig({ GROWLY_LANGUAGES: "es,it" })).toThrowError(/GROWLY_LANGUAGES/);
   });
 

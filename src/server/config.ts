@@ -12,6 +12,7 @@ const milliseconds = (fallback: number) =>
     .max(600_000, { error: "must be at most 600000 (ten minutes)" })
     .default(fallback);
 import { PRODUCT_NAME } from "../shared/product";
+import { DISPLAY_LANGUAGE_CODES } from "../shared/i18n/locales";
 
 /** docs/product-rules.md#configuration: the settings table. Nothing else reads process.env. */
 const configSchema = z.object({
@@ -67,12 +68,14 @@ const configSchema = z.object({
   REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   SERVER_RENDERING: z.enum(["when-idle", "always", "off"]).default("when-idle"),
   // The languages offered besides English (README "Configuration"): checked here so a mistyped code stops the start;
-  // src/shared/i18n/locales.ts reads the same variable for the code shared with the client's build.
+  // src/shared/i18n/locales.ts reads the same variable for the code shared with the client's build. The codes are the
+  // table's (src/shared/i18n/languages.ts).
   GROWLY_LANGUAGES: z
     .string()
-    .regex(/^\s*(en|es|fr|de|pseudo)?(\s*,\s*(en|es|fr|de|pseudo))*\s*$/, {
-      error: "must be a comma-separated list of en, es, fr, de or pseudo",
-    })
+    .refine(
+      (value) => value.split(",").every((code) => code.trim() === "" || (DISPLAY_LANGUAGE_CODES as string[]).includes(code.trim())),
+      { error: `must be a comma-separated list of ${DISPLAY_LANGUAGE_CODES.slice(0, -1).join(", ")} or ${DISPLAY_LANGUAGE_CODES.at(-1)}` },
+    )
     .optional(),
   METRICS_TOKEN: z
     .string()

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formatReport, LANGUAGE_RULES } from "@content/content-rules";
+import { LANGUAGE_CODES } from "@shared/i18n/locales";
 import { projectContentFigures } from "../../scripts/lib/load-content";
 
 // The content rules of content/content-rules.ts (tested there on small examples), judged on the project's lessons and
@@ -8,7 +9,8 @@ import { projectContentFigures } from "../../scripts/lib/load-content";
 // that hold in every language (answers not guessable by length, minutes at the language's reading speed).
 const contentDir = fileURLToPath(new URL("../../content", import.meta.url));
 
-describe.each(["en", "es", "fr", "de"] as const)("the content rules on the curriculum in %s", (language) => {
+// Every parents' language of the table of languages (src/shared/i18n/languages.ts).
+describe.each(LANGUAGE_CODES)("the content rules on the curriculum in %s", (language) => {
   const { figures, results } = projectContentFigures(contentDir, language);
 
   it("prints its figures", () => {

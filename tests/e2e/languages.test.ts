@@ -242,3 +242,25 @@ describe("the pseudo language", () => {
     }
   });
 });
+
+describe("the right-to-left pseudo language", () => {
+  it("sends its pages right to left from the server, and the app turns back left to right after a switch", async () => {
+    const session = await openBrowser(PHONE);
+    sessions.push(session);
+    const page = await newPage(session);
+    await page.goto("/login");
+    await session.context.addCookies([{ name: "growly_language", value: "pseudo-rtl", url: page.url() }]);
+    // The page as the server sends it, before any script runs.
+    const sent = await (await page.request.get("/login")).text();
+    expect(sent).toMatch(/<html lang="pseudo-rtl" dir="rtl"/);
+    await page.goto("/login");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await heading(page)).toContain("\u202e");
+
+    await page.getByRole("combobox").first().selectOption("en");
+    await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("");
+    expect(await htmlLang(page)).toBe("en");
+  });
+});

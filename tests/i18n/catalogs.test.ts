@@ -3,6 +3,7 @@ import path from "node:path";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@shared/i18n/locales";
 
 /**
  * The catalogs are complete (docs/translating.md): every message of the English source has a translation in Spanish,
@@ -10,7 +11,8 @@ import { describe, expect, it } from "vitest";
  * `npm run check`, checks the catalogs hold exactly the code's messages.)
  */
 const localesDir = path.join(import.meta.dirname, "..", "..", "src", "locales");
-const TRANSLATED = ["es", "fr", "de"] as const;
+// The parents' languages of the table of languages (src/shared/i18n/languages.ts) but English.
+const TRANSLATED = LANGUAGE_CODES.filter((language) => language !== SOURCE_LANGUAGE);
 const po = formatter({ lineNumbers: false });
 
 type Catalog = Record<string, { message?: string; translation?: string }>;

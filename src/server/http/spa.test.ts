@@ -114,6 +114,26 @@ describe("the page a visitor is sent", () => {
     expect(tag(files.signedInHtml.identity.toString())).toBe('<html lang="en">');
   });
 
+  it("turns a page in a right-to-left language right to left, on pages sent as they are and on pages rendered for a parent", () => {
+    write("index.html", '<html lang="en"><body>app shell</body></html>');
+    write("landing.html", '<html lang="en"><body>landing</body></html>');
+    write("signed-in.html", '<html lang="en"><head></head><div id="root"><!--root--><!--/root--></div></html>');
+    const files = loadSpaFiles(dir, "admin", isLesson)!;
+    const tag = (page: string | undefined) => /<html[^>]*>/.exec(page ?? "")?.[0];
+    for (const [pathname, signedIn] of [["/", false], ["/login", false], ["/home", true]] as const) {
+      expect(tag(choosePage(files, pathname, signedIn, "admin", "pseudo-rtl").identity.toString())).toMatch(
+        /^<html lang="pseudo-rtl" dir="rtl"[ >]/,
+      );
+      expect(tag(choosePage(files, pathname, signedIn, "admin", "es").identity.toString())).not.toContain("dir=");
+    }
+    const rendered = { html: "<p>home</p>", state: {} };
+    expect(tag(files.renderedPage({ ...rendered, language: "pseudo-rtl", appearance: { darkMode: true, fontSize: "medium" } }))).toBe(
+      '<html lang="pseudo-rtl" dir="rtl" class="dark" style="--growly-font-size:100%">',
+    );
+    expect(tag(files.renderedPage({ ...rendered, language: "pseudo" }))).toBe('<html lang="pseudo">');
+    write("index.html", "<html>app shell</html>");
+  });
+
   it("names the private admin path only in the pages served under it", () => {
     const meta = '<meta name="growly-admin-path" content="admin" />';
     write("index.html", `<html>${meta}app shell</html>`);

@@ -11,10 +11,11 @@ import { FONT_SIZES, type UserSettings } from "@shared/settings";
 import {
   type DisplayLanguage,
   type Language,
+  directionOf,
+  isLanguage,
   LANGUAGE_CODES,
   landingPathOf,
   OFFERED_LANGUAGES,
-  PSEUDO_LANGUAGE,
   SOURCE_LANGUAGE,
 } from "@shared/i18n/locales";
 
@@ -91,9 +92,17 @@ export interface RenderedPage {
 /** How the parent has the app look (their settings), set on a page made for them as the app sets it (lib/appearance.ts). */
 export type PageAppearance = Pick<UserSettings, "darkMode" | "fontSize">;
 
+/**
+ * The <html> tag's language attributes: `lang` names the language the app then loads (src/client/lib/i18n/i18n.ts),
+ * and a right-to-left language turns the page right to left (`dir`) from its first paint.
+ */
+export function languageAttributes(language: DisplayLanguage): string {
+  return directionOf(language) === "rtl" ? `lang="${language}" dir="rtl"` : `lang="${language}"`;
+}
+
 /** The page's <html> start tag in the parent's language and look: the dark theme's class, the text size's scale. */
 function htmlTagIn(appearance: PageAppearance | undefined, language: DisplayLanguage): string {
-  const lang = `<html lang="${language}"`;
+  const lang = `<html ${languageAttributes(language)}`;
   if (!appearance) return `${lang}>`;
   const scale = FONT_SIZES[appearance.fontSize]?.scale ?? FONT_SIZES.medium.scale;
   return `${lang}${appearance.darkMode ? ' class="dark"' : ""} style="--growly-font-size:${scale}">`;
@@ -105,7 +114,7 @@ const LANGUAGE_LINKS_MARKER = "<!--language-links-->";
 /** The landing page's canonical link and one alternate per offered language (and x-default), at `publicUrl`. */
 export function languageLinks(language: Language, publicUrl: string): string {
   const at = (path: string) => `${publicUrl.replace(/\/+$/, "")}${path}`;
-  const offered = OFFERED_LANGUAGES.filter((code): code is Language => code !== PSEUDO_LANGUAGE);
+  const offered = OFFERED_LANGUAGES.filter(isLanguage);
   return [
     `<link rel="canonical" href="${at(landingPathOf(language))}">`,
     ...offered.map((code) => `<link rel="alternate" hreflang="${code}" href="${at(landingPathOf(code))}">`),
@@ -114,7 +123,7 @@ export function languageLinks(language: Language, publicUrl: string): string {
 }
 
 /**
- * The same page in another language: its <html lang> set (the app reads it to load that language's catalog before
+ * The same page in another language: its <html lang> (and dir) set (the app reads it to load that language's catalog before
  * it draws, src/client/lib/i18n/i18n.ts). Each page's copies are made once and kept.
  */
 const translatedPages = new WeakMap<Page, Map<DisplayLanguage, Page>>();
@@ -124,7 +133,7 @@ export function pageIn(page: Page, language: DisplayLanguage): Page {
   if (!copies) translatedPages.set(page, (copies = new Map()));
   let copy = copies.get(language);
   if (!copy) {
-    copy = compressPage(page.identity.toString("utf8").replace(/<html lang="en"/, () => `<html lang="${language}"`));
+    copy = compressPage(page.identity.toString("utf8").replace(/<html lang="en"/, () => `<html ${languageAttributes(language)}`));
     copies.set(language, copy);
   }
   return copy;
@@ -314,7 +323,7 @@ function chooseEnglishPage(
     return (lessonId !== undefined && files.lessonHtml(lessonId)) || files.signedInHtml;
   }
   if (SIGNED_OUT_APP_PATHS.includes(clean)) return files.signedOutHtml;
-  return files.landingHtml(language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language);
+  return files.landingHtml(isLanguage(language) ? language : SOURCE_LANGUAGE);
 }
 
 const brotliCompress = promisify(zlib.brotliCompress);

@@ -1,34 +1,20 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
 import { parseCookie } from "cookie";
 import {
   type DisplayLanguage, type Language, INTL_LOCALES, LANGUAGE_CODES, LANGUAGE_COOKIE, OFFERED_LANGUAGES, SOURCE_LANGUAGE,
-  isDisplayLanguage, isLanguage, negotiateLanguage,
+  isDevelopmentLanguage, isDisplayLanguage, isLanguage, negotiateLanguage,
 } from "../../shared/i18n/locales";
 import { badRequest } from "../http/errors";
-import { messages as serverEn } from "../../locales/server/en";
-import { messages as serverEs } from "../../locales/server/es";
-import { messages as serverFr } from "../../locales/server/fr";
-import { messages as serverDe } from "../../locales/server/de";
-import { messages as serverPseudo } from "../../locales/server/pseudo";
-import { messages as sharedEn } from "../../locales/shared/en";
-import { messages as sharedEs } from "../../locales/shared/es";
-import { messages as sharedFr } from "../../locales/shared/fr";
-import { messages as sharedDe } from "../../locales/shared/de";
-import { messages as sharedPseudo } from "../../locales/shared/pseudo";
+import { SERVER_CATALOGS } from "../../locales/server-catalogs";
 
 /**
  * The server's texts in a language (docs/translating.md): error messages, mails and reminders. The server runs
  * without the macro compiler, so its texts are English ids marked `/*i18n*\/` or passed to `i18n._(id, values)`; the
- * compiled server and shared catalogs (src/locales/server, src/locales/shared) turn them into the parent's language.
+ * compiled server and shared catalogs (src/locales/server, src/locales/shared) turn them into the parent's language,
+ * one entry per language of the table of languages in the index the catalogs' compile writes (scripts/i18n-compile.mjs).
  */
-const CATALOGS: Record<DisplayLanguage, Messages> = {
-  en: { ...sharedEn, ...serverEn },
-  es: { ...sharedEs, ...serverEs },
-  fr: { ...sharedFr, ...serverFr },
-  de: { ...sharedDe, ...serverDe },
-  pseudo: { ...sharedPseudo, ...serverPseudo },
-};
+const CATALOGS = SERVER_CATALOGS;
 
 const instances = new Map<DisplayLanguage, I18n>();
 
@@ -88,14 +74,14 @@ export async function requestLanguage(
 
 /**
  * The language of a signed-in parent's page: their setting, as the app shows it (src/client/app/parent-language.ts),
- * except the development language when this device chose it, which the app keeps too.
+ * except a development language when this device chose it, which the app keeps too.
  */
 export async function parentPageLanguage(
   request: FastifyRequest,
   lookupUserLanguage: UserLanguageLookup,
 ): Promise<DisplayLanguage> {
   const device = visitorLanguage(request);
-  return device === "pseudo" ? device : requestLanguage(request, lookupUserLanguage);
+  return isDevelopmentLanguage(device) ? device : requestLanguage(request, lookupUserLanguage);
 }
 
 /** The language of a visitor's request without asking the database: the cookie, else `Accept-Language`. */

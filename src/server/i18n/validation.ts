@@ -1,17 +1,19 @@
 import type { I18n } from "@lingui/core";
 import type { z } from "zod";
-import { de, en, es, fr } from "zod/locales";
-import type { DisplayLanguage } from "../../shared/i18n/locales";
+import * as zodLocales from "zod/locales";
+import { DISPLAY_LANGUAGE_CODES, type DisplayLanguage, isLanguage } from "../../shared/i18n/locales";
 import { messageIn } from "./i18n";
 
-/** zod's own messages in each language (zod 4's locales); the development language keeps English. */
-const ZOD_LOCALES: Record<DisplayLanguage, ReturnType<typeof en>> = {
-  en: en(),
-  es: es(),
-  fr: fr(),
-  de: de(),
-  pseudo: en(),
-};
+type ZodLocale = ReturnType<typeof zodLocales.en>;
+const zodLocaleOf = (code: string): (() => ZodLocale) | undefined =>
+  Object.hasOwn(zodLocales, code) ? (zodLocales as unknown as Record<string, () => ZodLocale>)[code] : undefined;
+/**
+ * zod's own messages in each language of the table (zod 4's locales, by the language's code); a development language,
+ * or a language zod does not speak, keeps English.
+ */
+const ZOD_LOCALES = Object.fromEntries(
+  DISPLAY_LANGUAGE_CODES.map((code) => [code, ((isLanguage(code) && zodLocaleOf(code)) || zodLocales.en)()]),
+) as Record<DisplayLanguage, ZodLocale>;
 
 interface TextProblemParams {
   i18n?: { id: string; values: { label: string } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
+import { i18nFor } from "../i18n/i18n";
 import { launchMail, passwordResetMail, weeklyProgressMail } from "./templates";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 import { isoWeek, localMoment } from "./weekly-progress";
@@ -45,6 +46,13 @@ describe("mail bodies", () => {
     expect(mail.text).toContain("https://growly.example/reset-password?token=abc");
     expect(mail.html).toContain('href="https://growly.example/reset-password?token=abc"');
     expect(mail.text).toContain("30 minutes");
+  });
+
+  it("run right to left in a right-to-left language, their words in English underneath a development language", () => {
+    const link = "https://growly.example/reset-password?token=abc";
+    expect(passwordResetMail(link, i18nFor("pseudo-rtl")).html).toMatch(/^<!doctype html><html lang="en" dir="rtl">/);
+    expect(passwordResetMail(link, i18nFor("es")).html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(passwordResetMail(link, i18nFor("pseudo-rtl")).text).toContain("\u202e");
   });
 
   it("escape what a parent typed and carry the unsubscribe link", () => {

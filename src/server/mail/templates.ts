@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, TRIAL_DAYS } from "../../shared/product";
 import type { I18n } from "@lingui/core";
+import { directionOf, htmlLangOf, isDisplayLanguage } from "../../shared/i18n/locales";
 import { i18nFor } from "../i18n/i18n";
 import type { OutgoingMail } from "./mailer";
 
@@ -172,9 +173,11 @@ function layout(i18n: I18n, title: string, blocks: string[], unsubscribeUrl?: st
     ? `<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(i18n._(/*i18n*/ "Don't want these mails?"))} ` +
       `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(i18n._(/*i18n*/ { id: "Unsubscribe", comment: "Link at the foot of a mail" }))}</a>.</p>`
     : "";
-  const language = i18n.locale === "pseudo" ? "en" : i18n.locale;
+  const language = isDisplayLanguage(i18n.locale) ? htmlLangOf(i18n.locale) : i18n.locale;
+  // A right-to-left language's page runs right to left.
+  const dir = isDisplayLanguage(i18n.locale) && directionOf(i18n.locale) === "rtl" ? ' dir="rtl"' : "";
   return (
-    `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${escapeHtml(language)}"${dir}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#fdf8f3;font-family:Arial,Helvetica,sans-serif;color:#2b2540;font-size:16px;line-height:1.5">` +
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:24px">` +
     `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#5b3fd6">${escapeHtml(PRODUCT_NAME)}</p>` +

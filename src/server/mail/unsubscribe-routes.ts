@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { I18n } from "@lingui/core";
+import { directionOf, htmlLangOf, isDisplayLanguage } from "../../shared/i18n/locales";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../shared/product";
 import { mergeSettings, resolveSettings } from "../../shared/schemas/settings";
@@ -86,9 +87,11 @@ function sendInvalid(reply: FastifyReply, i18n: I18n) {
 }
 
 function sendPage(reply: FastifyReply, i18n: I18n, status: number, title: string, body: string) {
-  const language = i18n.locale === "pseudo" ? "en" : i18n.locale;
+  const language = isDisplayLanguage(i18n.locale) ? htmlLangOf(i18n.locale) : i18n.locale;
+  // A right-to-left language's page runs right to left.
+  const dir = isDisplayLanguage(i18n.locale) && directionOf(i18n.locale) === "rtl" ? ' dir="rtl"' : "";
   const html = `<!doctype html>
-<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(language)}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>body{font-family:system-ui,Arial,sans-serif;background:#fdf8f3;color:#2b2540;margin:0;padding:24px;line-height:1.5}
 main{max-width:32rem;margin:10vh auto;background:#fff;border-radius:16px;padding:24px}

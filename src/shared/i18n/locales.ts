@@ -1,26 +1,37 @@
+import { LANGUAGE_TABLE } from "./languages";
+
 /**
  * The app's languages (docs/decisions/0012-translations-with-lingui.md): which exist, which are offered, and how a
  * visitor's is chosen. Plain data, without the validation or translation libraries, so the landing page's first
  * script and the server's request hook can read it.
  */
 
-/** The specification's four languages, each in its own name (docs/screens.md#settings-screen). */
-export const LANGUAGE_NAMES = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-} as const;
-export type Language = keyof typeof LANGUAGE_NAMES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES) as Language[];
+type LanguageOfTable = (typeof LANGUAGE_TABLE)[number];
+/** A language parents are offered and can store in their settings: the table's rows that are not development languages. */
+export type Language = Extract<LanguageOfTable, { development: false }>["code"];
+/** A development language (src/shared/i18n/languages.ts): chosen on a device only. */
+export type DevelopmentLanguage = Extract<LanguageOfTable, { development: true }>["code"];
+/** A language the app can be shown in: a parent's language, or a development language. */
+export type DisplayLanguage = LanguageOfTable["code"];
 
-/**
- * The development language (src/locales/*\/pseudo.po, made by `lingui compile`): every text accented, longer and
- * bracketed, so a text written outside the catalogs stands out on any screen.
- */
-export const PSEUDO_LANGUAGE = "pseudo";
-/** A language the app can be shown in: one of the four, or the development language. */
-export type DisplayLanguage = Language | typeof PSEUDO_LANGUAGE;
+const ROWS = new Map<string, LanguageOfTable>(LANGUAGE_TABLE.map((row) => [row.code, row]));
+const rowOf = (language: DisplayLanguage): LanguageOfTable => ROWS.get(language)!;
+
+/** Every language's code, development languages last as the table lists them. */
+export const DISPLAY_LANGUAGE_CODES = LANGUAGE_TABLE.map((row) => row.code) as DisplayLanguage[];
+/** The parents' languages (docs/screens.md#settings-screen). */
+export const LANGUAGE_CODES = LANGUAGE_TABLE.filter((row) => !row.development).map((row) => row.code) as Language[];
+
+/** Each parents' language in its own name: the settings' choices (src/shared/settings.ts). */
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, rowOf(code).ownName])) as Record<
+  Language,
+  string
+>;
+
+/** A language in its own name, as the language menus show it (a development language as what it is: "[Ƥšéûđô]"). */
+export function ownNameOf(language: DisplayLanguage): string {
+  return rowOf(language).ownName;
+}
 
 export const SOURCE_LANGUAGE: Language = "en";
 
@@ -28,27 +39,43 @@ export const SOURCE_LANGUAGE: Language = "en";
 export const LANGUAGE_COOKIE = "growly_language";
 
 /** The locale each language formats dates, numbers and lists in (`Intl`): Monday weeks and 24-hour times but in English. */
-export const INTL_LOCALES: Record<DisplayLanguage, string> = {
-  en: "en-US",
-  es: "es",
-  fr: "fr-FR",
-  de: "de-DE",
-  pseudo: "en-US",
-};
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && Object.hasOwn(LANGUAGE_NAMES, value);
-}
+export const INTL_LOCALES = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.code, row.intlLocale])) as Record<
+  DisplayLanguage,
+  string
+>;
 
 export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
-  return value === PSEUDO_LANGUAGE || isLanguage(value);
+  return typeof value === "string" && ROWS.has(value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return isDisplayLanguage(value) && !rowOf(value).development;
+}
+
+export function isDevelopmentLanguage(value: unknown): value is DevelopmentLanguage {
+  return isDisplayLanguage(value) && rowOf(value).development;
+}
+
+/** Which way a language's text runs, for the page's `dir` (src/server/http/spa.ts, src/client/lib/i18n/i18n.ts). */
+export function directionOf(language: DisplayLanguage): "ltr" | "rtl" {
+  return rowOf(language).direction;
+}
+
+/** The `lang` of a page or text in a language: a development language's words are English underneath. */
+export function htmlLangOf(language: DisplayLanguage): string {
+  return isDevelopmentLanguage(language) ? SOURCE_LANGUAGE : language;
+}
+
+/** A language's reading speed in words a minute (src/shared/i18n/languages.ts). */
+export function wordsPerMinuteOf(language: DisplayLanguage): number {
+  return rowOf(language).wordsPerMinute;
 }
 
 /**
  * The languages offered to parents: a language is offered once its screens, mails, lessons and stories all exist in it
  * (docs/decisions/0012-translations-with-lingui.md), as the four now do. `GROWLY_LANGUAGES` (a comma-separated list,
- * read by the server at start and written into the client at build) names others instead: fewer, or the development
- * language for translators; English is always offered. Unknown codes are ignored.
+ * read by the server at start and written into the client at build) names others instead: fewer, or a development
+ * language for translators and designers (src/shared/i18n/languages.ts); English is always offered. Unknown codes are ignored.
  */
 export function offeredLanguagesFrom(setting: string | undefined): DisplayLanguage[] {
   const named = (setting?.trim() ? setting : LANGUAGE_CODES.join(","))
@@ -94,7 +121,7 @@ export function landingPathOf(language: Language): string {
 
 /** The language a landing address is in (`/fr/` → fr), or undefined for any other address. */
 export function landingLanguageAt(pathname: string): Language | undefined {
-  const code = /^\/([a-z]{2})\/?$/.exec(pathname)?.[1];
+  const code = /^\/([a-z]{2,3})\/?$/.exec(pathname)?.[1];
   return isLanguage(code) && code !== SOURCE_LANGUAGE ? code : undefined;
 }
 

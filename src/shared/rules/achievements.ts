@@ -1,9 +1,7 @@
 import moduleBadges from "@content/badges.json";
-import moduleBadgesDe from "@content/translations/de/badges.json";
-import moduleBadgesEs from "@content/translations/es/badges.json";
-import moduleBadgesFr from "@content/translations/fr/badges.json";
-import { type TextMap, withTexts } from "../content/translation";
-import type { DisplayLanguage } from "../i18n/locales";
+import { MODULE_BADGE_TEXTS } from "../../locales/module-badges";
+import { withTexts } from "../content/translation";
+import { type DisplayLanguage, isLanguage } from "../i18n/locales";
 
 /** docs/product-rules.md#achievements: the achievements the rules award, whatever the curriculum holds. */
 export const RULE_ACHIEVEMENTS = {
@@ -48,20 +46,14 @@ function achievementsWith(badges: typeof moduleBadges): Readonly<Record<string, 
 
 export const ACHIEVEMENTS = achievementsWith(moduleBadges);
 
-/**
- * The module badges' words in each translated language (content/translations/<language>/badges.json); the rules'
- * achievements are catalog messages, which the screens translate (`i18n._(title)`).
- */
-const MODULE_BADGE_TEXTS: Partial<Record<DisplayLanguage, TextMap>> = {
-  es: moduleBadgesEs,
-  fr: moduleBadgesFr,
-  de: moduleBadgesDe,
-};
+// The module badges' words in each translated language (content/translations/<language>/badges.json), one entry per
+// language of the table of languages in the index the catalogs' compile writes (scripts/i18n-compile.mjs); the rules'
+// achievements are catalog messages, which the screens translate (`i18n._(title)`).
 const ACHIEVEMENTS_IN = new Map<DisplayLanguage, Readonly<Record<string, AchievementText>>>();
 
 /** Every achievement as the profile lists them, the module badges in `language`'s words. */
 export function achievementsIn(language: DisplayLanguage): Readonly<Record<string, AchievementText>> {
-  const texts = MODULE_BADGE_TEXTS[language];
+  const texts = isLanguage(language) ? MODULE_BADGE_TEXTS[language] : undefined;
   if (!texts) return ACHIEVEMENTS;
   let achievements = ACHIEVEMENTS_IN.get(language);
   if (!achievements) {

@@ -4,7 +4,7 @@ import { contentSchemas } from "../content/content-schemas";
 import type { LeadCard, Practice } from "../content/curriculum-schema";
 import { correctChoiceIds } from "../content/step-schemas";
 import type { StoryContent } from "../content/story-schema";
-import type { Language } from "../i18n/locales";
+import { type Language, LANGUAGE_CODES, SOURCE_LANGUAGE, wordsPerMinuteOf } from "../i18n/locales";
 
 /*
  * How long a lesson or story takes, from its content: the words on one path read at 200 a minute, plus about ten
@@ -36,16 +36,13 @@ export const WORDS_PER_MINUTE = 200;
 export const SECONDS_PER_INPUT = 10;
 
 /**
- * Each language's reading speed: English's, scaled by the published adult silent-reading rates (words a minute: English
- * 228, Spanish 218, French 195, German 179), so the same lesson takes a little longer in a language of longer words
- * (docs/product-rules.md#lesson-length).
+ * Each language's reading speed: English's, scaled by the published adult silent-reading rate of each language in the
+ * table of languages (src/shared/i18n/languages.ts: English 228, Spanish 218, French 195, German 179 words a minute), so
+ * the same lesson takes a little longer in a language of longer words (docs/product-rules.md#lesson-length).
  */
-export const WORDS_PER_MINUTE_IN: Record<Language, number> = {
-  en: WORDS_PER_MINUTE,
-  es: (WORDS_PER_MINUTE * 218) / 228,
-  fr: (WORDS_PER_MINUTE * 195) / 228,
-  de: (WORDS_PER_MINUTE * 179) / 228,
-};
+export const WORDS_PER_MINUTE_IN = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, (WORDS_PER_MINUTE * wordsPerMinuteOf(code)) / wordsPerMinuteOf(SOURCE_LANGUAGE)]),
+) as Record<Language, number>;
 
 type Content<Type extends ActivityType> = z.infer<(typeof contentSchemas)[Type]>;
 

@@ -13,6 +13,7 @@ import {
   type HelplineCountry,
 } from "@shared/helplines";
 import { PRODUCT_NAME } from "@shared/product";
+import { isDevelopmentLanguage } from "@shared/i18n/locales";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
@@ -40,7 +41,7 @@ function rememberCountry(country: HelplineCountry) {
 
 /** The day a number was checked, in the page's language ("23 November 2026" in English, like the rest of the page). */
 function checkedDate(i18n: I18n, day: string): string {
-  const locale = i18n.locale === "en" || i18n.locale === "pseudo" ? "en-GB" : (i18n.locales ?? i18n.locale);
+  const locale = i18n.locale === "en" || isDevelopmentLanguage(i18n.locale) ? "en-GB" : (i18n.locales ?? i18n.locale);
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );

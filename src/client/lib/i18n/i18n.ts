@@ -1,7 +1,10 @@
 import { i18n, type Messages } from "@lingui/core";
 import {
   type DisplayLanguage,
+  directionOf,
+  htmlLangOf,
   INTL_LOCALES,
+  isDevelopmentLanguage,
   isDisplayLanguage,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -56,11 +59,14 @@ export function pageLanguage(): DisplayLanguage {
   return isDisplayLanguage(lang) ? lang : SOURCE_LANGUAGE;
 }
 
-/** Fetches `language`'s catalogs (all of them, or the landing page's alone) and shows the app in it. */
+/** Fetches `language`'s catalogs (all of them, or the landing page's alone) and shows the app in it, its way round. */
 export async function activateLanguage(language: DisplayLanguage, part: Part = "all"): Promise<void> {
   await fetchCatalogs(language, part);
   if (i18n.locale !== language) i18n.activate(language, [INTL_LOCALES[language]]);
-  document.documentElement.lang = language === "pseudo" ? "en" : language;
+  document.documentElement.lang = htmlLangOf(language);
+  // A right-to-left language turns the page right to left; the server sends its pages so too (src/server/http/spa.ts).
+  if (directionOf(language) === "rtl") document.documentElement.dir = "rtl";
+  else document.documentElement.removeAttribute("dir");
 }
 
 /** Resolves once the active language's whole catalog is here, so a screen never draws before its words. */
@@ -79,11 +85,11 @@ export async function switchLanguage(language: DisplayLanguage): Promise<void> {
 
 /**
  * A signed-in parent sees the app in the language of their settings on every device: switches to `wanted` when the app
- * shows another one. The development language, chosen on this device, is kept (docs/translating.md).
+ * shows another one. A development language, chosen on this device, is kept (docs/translating.md).
  */
 export async function followParentLanguage(wanted: unknown): Promise<void> {
   if (!isLanguage(wanted) || !OFFERED_SETTING_LANGUAGES.includes(wanted) || wanted === i18n.locale) return;
-  if (i18n.locale === "pseudo") return;
+  if (isDevelopmentLanguage(i18n.locale)) return;
   await switchLanguage(wanted);
 }
 

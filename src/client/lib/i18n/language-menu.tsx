@@ -2,17 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   type DisplayLanguage,
+  htmlLangOf,
   isDisplayLanguage,
-  LANGUAGE_NAMES,
   OFFERED_LANGUAGES,
-  PSEUDO_LANGUAGE,
+  ownNameOf,
 } from "@shared/i18n/locales";
 import { cx } from "../cx";
-
-/** Each offered language in its own name; the development language as what it is. */
-function nameOf(language: DisplayLanguage): string {
-  return language === PSEUDO_LANGUAGE ? "[Ƥšéûđô]" : LANGUAGE_NAMES[language];
-}
 
 interface LanguageMenuProps {
   value: DisplayLanguage;
@@ -52,8 +47,9 @@ export function LanguageMenu({
         className="min-h-12 rounded-xl border-2 border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none"
       >
         {languages.map((code) => (
-          <option key={code} value={code} lang={code === PSEUDO_LANGUAGE ? "en" : code}>
-            {nameOf(code)}
+          <option key={code} value={code} lang={htmlLangOf(code)}>
+            {/* Each offered language in its own name; a development language as what it is (src/shared/i18n/languages.ts). */}
+            {ownNameOf(code)}
           </option>
         ))}
       </select>
