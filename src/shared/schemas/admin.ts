@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { waitlistSignupSchema, launchMailPreviewSchema } from "../api/responses";
+import { id, timestamp } from "./fields";
 
 /** docs/screens.md#form-validation "Admin login": blank or only spaces is refused. */
 export const adminLoginSchema = z.object({
@@ -16,3 +16,16 @@ export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
 
 /** GET /api/admin/launch-mail: the launch mail as signups will read it, and how far the sending is. */
 export type LaunchMailPreview = z.infer<typeof launchMailPreviewSchema>;
+
+export const waitlistSignupSchema = z.strictObject({ id, email: z.string(), createdAt: timestamp });
+
+export const launchMailPreviewSchema = z.strictObject({
+  subject: z.string(),
+  text: z.string(),
+  /** Signups still to receive it (not sent, not unsubscribed). */
+  pending: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  unsubscribed: z.number().int().min(0),
+  /** Whether the server that answered is sending right now. */
+  sending: z.boolean(),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import { PLAN_IDS } from "../rules/plans";
-import type { subscriptionViewSchema } from "../api/responses";
+import { PLAN_IDS, PLAN_STATUSES } from "../rules/plans";
+import { timestamp } from "./fields";
 
 /** GET /api/user/{id}/subscription and every change's answer. */
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
@@ -29,3 +29,17 @@ export type RedeemGiftInput = z.infer<typeof redeemGiftSchema>;
 export function normalizeGiftCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+export const subscriptionViewSchema = z.strictObject({
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(PLAN_STATUSES),
+  /** When the 14-day trial ends (or ended). */
+  trialEndsAt: timestamp,
+  /** When the paid or gifted period ends; null on the free plan. */
+  currentPeriodEnd: timestamp.nullable(),
+  hasFullAccess: z.boolean(),
+  /** An active paid plan renews each month; paused, cancelled and gifted premium end at currentPeriodEnd. */
+  renews: z.boolean(),
+  /** No payment provider is reachable: plan changes go through test mode and take no money. */
+  testMode: z.boolean(),
+});
