@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { boundariesConfig } from "./eslint.boundaries.js";
+import { cyclesConfig } from "./eslint.cycles.js";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "coverage/", "src/server/db/migrations/", "src/locales/"] },
@@ -53,4 +54,5 @@ export default tseslint.config(
     },
   },
   ...boundariesConfig,
+  ...cyclesConfig,
 );

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { userSettingsSchema } from "./api/responses";
 import type { StreakRhythm } from "./rules/days";
 import type { Language } from "./i18n/locales";
 export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
@@ -25,8 +23,29 @@ export type FontSize = keyof typeof FONT_SIZES;
 /** docs/screens.md#settings-screen: the stored languages, each in its own name. */
 export { LANGUAGE_NAMES as LANGUAGES, type Language } from "./i18n/locales";
 
-/** Everything the Settings screen and the side menu's settings dialog store on the server. */
-export type UserSettings = z.infer<typeof userSettingsSchema>;
+/**
+ * Everything the Settings screen and the side menu's settings dialog store on the server, as src/shared/schemas/settings.ts
+ * checks it.
+ */
+export interface UserSettings {
+  notifications: {
+    dailyReminders: boolean;
+    weeklyProgress: boolean;
+    achievements: boolean;
+    push: boolean;
+    email: boolean;
+  };
+  soundEffects: boolean;
+  darkMode: boolean;
+  fontSize: FontSize;
+  language: Language;
+  /** When the daily reminder and the weekly note come, "HH:MM" on the parent's own clock. */
+  reminderTime: string;
+  /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
+  weeklyDay: number;
+  /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: StreakRhythm;
+}
 
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Insights } from "@shared/api/responses";
+import type { Insights } from "@shared/schemas/insights";
 import { reads } from "@shared/api/reads";
 import { apiRequest } from "@client/lib/api";
 import type { DisplayLanguage } from "@shared/i18n/locales";

@@ -28,7 +28,7 @@ import { i18nFor, languageOfSettings, visitorLanguage } from "../i18n/i18n";
 import { endSessionsOf } from "./end-sessions";
 import { hashPassword, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
-import { findUserByEmail, findUserById, toPublicUser } from "./users";
+import { findUserByEmail, findUserById, toPublicUser } from "../users/users";
 
 export const WRONG_CURRENT_PASSWORD = /*i18n*/ "That isn't your current password. Please try again.";
 

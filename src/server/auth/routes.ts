@@ -22,7 +22,7 @@ import { isUniqueViolation } from "../db/errors";
 import { InFlightGate } from "../http/in-flight";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
-import { findUserByEmail, findUserById, toPublicUser } from "./users";
+import { findUserByEmail, findUserById, toPublicUser } from "../users/users";
 import { eq } from "drizzle-orm";
 import { newAccountLanguage } from "../i18n/i18n";
 

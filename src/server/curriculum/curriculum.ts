@@ -13,7 +13,7 @@ import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
 import { lessonMinutes } from "../../shared/rules/lesson-minutes";
 import { isAgeLevel } from "../../shared/rules/locks";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
-import { loadStories, StoryContentError, type StoryLibrary } from "../stories/stories";
+import { loadStories, StoryContentError, type StoryLibrary } from "./stories";
 import { isLanguage, SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
 import { translated, TRANSLATED_LANGUAGES } from "./translations";
 import { jsonBytes } from "../http/json";

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { notFound, parseId } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
-import type { LessonPlanGate } from "../subscriptions/plan-access";
 import { sendJson } from "../http/json";
-import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
+import { contentLanguage } from "../http/content-language";
+import type { UserLanguageLookup } from "../i18n/i18n";
 
 /**
  * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from
@@ -26,10 +26,18 @@ export function curriculumOutlineRoutes(curriculum: Curriculum) {
 }
 
 /**
+ * What the lesson route asks of the plan rule: a 402 for a lesson the parent's plan does not open. The subscriptions'
+ * gate (src/server/subscriptions/plan-access.ts, which reads the curriculum) is one; src/server/app.ts passes it in.
+ */
+interface LessonAccessGate {
+  require(userId: number, lessonId: number): Promise<void>;
+}
+
+/**
  * A lesson's content is for signed-in parents, in the language the app names, else the parent's own; past the trial, a
  * non-basic lesson needs full access (402 from the gate).
  */
-export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonPlanGate, lookupUserLanguage: UserLanguageLookup) {
+export function lessonContentRoutes(curriculum: Curriculum, planGate: LessonAccessGate, lookupUserLanguage: UserLanguageLookup) {
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>("/api/lessons/:id", async (request, reply) => {
       const userId = requireUserId(request);

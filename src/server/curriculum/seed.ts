@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { lessons, levels } from "../db/schema";
 import type { Curriculum } from "./curriculum";
-import { seedStories } from "../stories/seed";
+import { seedStories } from "./story-seed";
 
 /** Upserts every level, lesson and story by id; user data is never touched. Safe on every start. */
 export async function seedCurriculum(db: AppDb, curriculum: Curriculum): Promise<void> {

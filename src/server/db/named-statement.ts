@@ -9,7 +9,7 @@ const dialect = new PgDialect();
  * A hand-written statement (a data-modifying CTE, say) rendered once, with named placeholders for its values, and
  * sent as a named prepared statement: PostgreSQL parses and plans it once per connection, and the app renders its
  * text once per process, instead of both doing so on every request. The query builder's `.prepare(name)` does the
- * same for the statements it can build (auth/users.ts, `user_by_id`).
+ * same for the statements it can build (users/users.ts, `user_by_id`).
  *
  * `build` gets `value(key)` to place a value, and is called once, here; `run(runner, values)` then sends it on any
  * runner: the database, or a transaction (inside runIdempotent, say), whose connection it then uses. Each name must

@@ -14,7 +14,7 @@ import {
 import type { Lesson, Level } from "../../shared/schemas/learning";
 import type { LessonAttemptState } from "../../shared/schemas/attempt";
 import type { Curriculum } from "../curriculum/curriculum";
-import { contentLanguage } from "../i18n/i18n";
+import { contentLanguage } from "../http/content-language";
 import type { AppDb } from "../db/client";
 import { guestAttempts } from "../db/schema";
 import { HttpError, notFound, parseBody } from "../http/errors";

@@ -5,7 +5,6 @@ import {
   type DisplayLanguage, type Language, INTL_LOCALES, LANGUAGE_CODES, LANGUAGE_COOKIE, OFFERED_LANGUAGES, SOURCE_LANGUAGE,
   isDevelopmentLanguage, isDisplayLanguage, isLanguage, negotiateLanguage,
 } from "../../shared/i18n/locales";
-import { badRequest } from "../http/errors";
 import { SERVER_CATALOGS } from "../../locales/server-catalogs";
 
 /**
@@ -99,21 +98,6 @@ export function visitorLanguage(request: FastifyRequest): DisplayLanguage {
 export function newAccountLanguage(request: FastifyRequest): Language {
   const language = visitorLanguage(request);
   return isLanguage(language) && LANGUAGE_CODES.includes(language) ? language : SOURCE_LANGUAGE;
-}
-
-/**
- * The language a lesson, story or other content answer is in: the `language` the app names in the address (its own, so
- * each language's answers are cached apart, docs/translating.md#lessons-and-stories), else the request's. A language that
- * is not offered is refused with a message.
- */
-export async function contentLanguage(
-  request: FastifyRequest,
-  lookupUserLanguage?: UserLanguageLookup,
-): Promise<DisplayLanguage> {
-  const asked = (request.query as Record<string, unknown> | undefined)?.language;
-  if (asked === undefined) return requestLanguage(request, lookupUserLanguage);
-  if (isDisplayLanguage(asked) && OFFERED_LANGUAGES.includes(asked)) return asked;
-  throw badRequest(/*i18n*/ "Choose one of the listed languages");
 }
 
 /** The request's language and its texts, for a route or a hook: `const i18n = await requestI18n(request, lookup)`. */

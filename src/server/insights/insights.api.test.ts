@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Insights } from "../../shared/api/responses";
-import { insightsSchema } from "../../shared/api/responses";
+import type { Insights } from "../../shared/schemas/insights";
+import { insightsSchema } from "../../shared/schemas/insights";
 import { type QueryLog, recordQueries } from "../test-support/query-log";
 import { type RegisteredUser, type TestApp, createTestApp, registerUser, sameOriginHeaders, testCurriculum } from "../test-support/test-app";
 

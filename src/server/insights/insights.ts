@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type InsightsSource, type InsightsWords, buildInsights, hourLabel } from "../../shared/rules/insights";
 import type { Language } from "../../shared/i18n/locales";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
-import type { Insights } from "../../shared/api/responses";
+import type { Insights } from "../../shared/schemas/insights";
 import { streakRhythmOf } from "../../shared/settings";
 import type { AppDb } from "../db/client";
 import { namedStatement } from "../db/named-statement";

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { Insights } from "../../shared/api/responses";
+import type { Insights } from "../../shared/schemas/insights";
 import type { AppDb } from "../db/client";
 import { badRequest } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { INSIGHTS_WEEKS, readInsights } from "./insights";
-import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
+import { contentLanguage } from "../http/content-language";
+import type { UserLanguageLookup } from "../i18n/i18n";
 
 /** `weeks` of GET /api/user/{id}/insights: a whole number from 1 to 52; absent means 12. */
 export function parseWeeks(raw: unknown): number {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql, sum } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { userProgress, users } from "../db/schema";
-import { toPublicUser } from "../auth/users";
+import { toPublicUser } from "../users/users";
 import { sendOnce } from "./claims";
 import { type MailContext, listUnsubscribeHeaders, unsubscribeUrl } from "./mail-context";
 import { weeklyProgressMail } from "./templates";

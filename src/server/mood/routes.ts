@@ -6,7 +6,7 @@ import { type TodayMood, recordMoodSchema } from "../../shared/schemas/mood";
 import type { AppDb } from "../db/client";
 import { dailyMoods, moodCheckIns } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
-import { findUserById } from "../auth/users";
+import { findUserById } from "../users/users";
 import { requireSelf } from "../auth/session";
 import { readTodayMood } from "./today-mood";
 

@@ -9,7 +9,7 @@ import {
 import type { AppDb } from "../db/client";
 import { journalEntries, practiceCheckIns, userPractices, users } from "../db/schema";
 import { conflict, notFound, unauthorized } from "../http/errors";
-import { toPublicUser } from "../auth/users";
+import { toPublicUser } from "../users/users";
 import type { CurriculumView } from "../curriculum/curriculum";
 
 type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];

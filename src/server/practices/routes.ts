@@ -6,7 +6,8 @@ import { parseBody, parseId } from "../http/errors";
 import type { Curriculum } from "../curriculum/curriculum";
 import { requireSelf } from "../auth/session";
 import { checkInPractice, practicesOverview } from "./practices";
-import { contentLanguage, type UserLanguageLookup } from "../i18n/i18n";
+import { contentLanguage } from "../http/content-language";
+import type { UserLanguageLookup } from "../i18n/i18n";
 
 /** This week's practice and its check-in, in the parent's language; every call acts for the signed-in parent only. */
 export function practiceRoutes(db: AppDb, curriculum: Curriculum, clock: Clock, lookupUserLanguage: UserLanguageLookup) {

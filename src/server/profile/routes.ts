@@ -15,7 +15,7 @@ import {
   reserveAttempts,
 } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
-import { toPublicUser } from "../auth/users";
+import { toPublicUser } from "../users/users";
 import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
 

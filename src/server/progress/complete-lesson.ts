@@ -9,7 +9,7 @@ import { type LessonPlanGate, planColumns } from "../subscriptions/plan-access";
 import { type ActivityChange, planActivity } from "./record-activity";
 import { completedIdsColumn, parseCompletedIds } from "./completed-ids";
 import { namedStatement } from "../db/named-statement";
-import { toPublicUser } from "../auth/users";
+import { toPublicUser } from "../users/users";
 import { clearAttempt } from "../attempts/attempts";
 import type { PublicUser } from "../../shared/schemas/auth";
 import { setCurrentPractice } from "../practices/practices";
@@ -179,7 +179,7 @@ interface WrittenProgress {
   completed_at: string | Date | null;
 }
 
-/** The completion's read, one named prepared statement per database (like `user_by_id` in auth/users.ts). */
+/** The completion's read, one named prepared statement per database (like `user_by_id` in users/users.ts). */
 const completionReads = new WeakMap<AppDb, ReturnType<typeof prepareCompletionRead>>();
 function prepareCompletionRead(db: AppDb) {
   return db

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { namedStatement } from "../db/named-statement";
-import { findUserById, toPublicUser } from "../auth/users";
+import { findUserById, toPublicUser } from "../users/users";
 
 /**
  * The home screen's read, the parent's whole progress list, written as JSON by the database: one named statement

@@ -6,7 +6,7 @@ import type { PublicUser } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { users } from "../db/schema";
 import { unauthorized } from "../http/errors";
-import { dayStatsOf, toPublicUser } from "../auth/users";
+import { dayStatsOf, toPublicUser } from "../users/users";
 import { streakRhythmOf } from "../../shared/settings";
 import { earnAchievements } from "./earn-achievements";
 

@@ -41,7 +41,7 @@ export function readLoaders({ db, curriculum, planGate, clock, paymentProvider }
     if (value === undefined) throw notFound("Not found");
     return value;
   };
-  /** The story list, kept only as the bytes its route sends (stories/stories.ts): parsed once per language, on first use. */
+  /** The story list, kept only as the bytes its route sends (curriculum/stories.ts): parsed once per language, on first use. */
   const storyLists: Partial<Record<DisplayLanguage, unknown>> = {};
   const signedIn = async (userId: number) => {
     const user = await publicUserOf(db, userId, clock());

@@ -5,7 +5,7 @@ import type { AppDb } from "../db/client";
 import { userStoryProgress, users } from "../db/schema";
 import { HttpError, badRequest, notFound, unauthorized } from "../http/errors";
 import { recordActivity } from "../progress/record-activity";
-import type { StoryLibrary } from "./stories";
+import type { StoryLibrary } from "../curriculum/stories";
 
 type StoryProgressRow = typeof userStoryProgress.$inferSelect;
 

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { todayMoodSchema } from "../../shared/api/responses";
+import { todayMoodSchema } from "../../shared/schemas/mood";
 import { checkClientRoutes, expectResponse } from "./responses";
 
 /** The API tests' check of every answer: a drifted answer fails the request that got it. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LESSON_PAGE_MAX, LESSON_SCREENS } from "../lesson-screens";
 import { type TextProblem, textProblem, textProblemDescriptor, textProblemMessage } from "./text";
-import type { lessonAttemptSchema, attemptAnswerSchema } from "../api/responses";
+import { timestamp } from "./fields";
 
 /**
  * The largest saved place a lesson may keep (PUT /api/user/{id}/lessons/{lessonId}/attempt). A lesson's answers and
@@ -66,3 +66,7 @@ export type SaveAttemptInput = z.infer<typeof saveAttemptSchema>;
 export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 /** GET answer: the saved place, or null when the lesson has none. */
 export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
+
+export const lessonAttemptSchema = z.strictObject({ state: lessonAttemptStateSchema, updatedAt: timestamp });
+/** The saved place in a lesson, or null when the lesson has none. */
+export const attemptAnswerSchema = z.strictObject({ attempt: lessonAttemptSchema.nullable() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { publicUserSchema } from "../api/responses";
+import { day, id, timestamp } from "./fields";
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailField = z
@@ -96,3 +96,29 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? /*i18n*/ "Invalid input";
 }
+
+export const publicUserSchema = z.strictObject({
+  id,
+  username: z.string(),
+  email: z.string(),
+  level: z.number().int(),
+  xp: z.number().int(),
+  streak: z.number().int(),
+  /** The streak's rhythm and the rest days it has used this week (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]).optional(),
+  restDaysUsed: z.number().int().min(0).optional(),
+  restDaysLeft: z.number().int().min(0).optional(),
+  lastActiveDate: day.nullable(),
+  completedLevels: z.array(z.number().int()),
+  achievements: z.array(z.string()),
+  /** When each earned achievement was earned (ISO timestamps by id); achievements earned before dates were kept have none. */
+  achievementDates: z.record(z.string(), timestamp),
+  currentLevelId: z.number().int(),
+  dailyGoalProgress: z.number().int(),
+  dailyGoalTarget: z.number().int(),
+  onboardingCompleted: z.boolean(),
+  onboardingData: onboardingDataSchema.nullable(),
+  timeZone: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});

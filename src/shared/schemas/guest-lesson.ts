@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { createJournalEntrySchema } from "./journal";
-import type { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../api/responses";
+import { lessonAttemptSchema } from "./attempt";
+import { publicUserSchema } from "./auth";
+import { timestamp } from "./fields";
+import { lessonSchema, levelSchema } from "./learning";
 
 /** POST /api/guest-lesson/complete: the score the visitor's answers earned. The XP is the server's to decide. */
 export const guestCompleteSchema = z
@@ -40,3 +43,32 @@ export type GuestAttempt = z.infer<typeof guestAttemptSchema>;
 export type GuestCompletion = z.infer<typeof guestCompletionSchema>;
 /** POST /api/guest-lesson/claim: what moved into the account. */
 export type GuestClaimResult = z.infer<typeof guestClaimResultSchema>;
+
+/** A guest attempt's completion (docs/product-rules.md#trying-a-lesson-before-joining). */
+export const guestCompletionSchema = z.strictObject({
+  score: z.number().int().min(0).max(100),
+  /** The lesson's XP, awarded to the account the visitor creates or signs in to, once. */
+  xpToKeep: z.number().int().min(0),
+  completedAt: timestamp,
+  /** Whether a reflection waits for the journal. */
+  reflectionSaved: z.boolean(),
+});
+
+/** The visitor's try of the guest lesson, started or resumed: the lesson itself, the saved place, the completion. */
+export const guestAttemptSchema = z.strictObject({
+  /** Signed by the server; the claim sends it back, from this browser only. */
+  token: z.string().min(1),
+  expiresAt: timestamp,
+  lesson: lessonSchema,
+  level: levelSchema,
+  attempt: lessonAttemptSchema.nullable(),
+  completion: guestCompletionSchema.nullable(),
+});
+
+export const guestClaimResultSchema = z.strictObject({
+  user: publicUserSchema,
+  lessonId: z.number().int().positive(),
+  /** 0 when the account had completed the lesson already. */
+  xpAwarded: z.number().int().min(0),
+  journalEntrySaved: z.boolean(),
+});

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { plainText } from "./text";
+import { id, timestamp } from "./fields";
 
 /** The longest reflection a parent can save; a long evening's thoughts fit comfortably. */
 export { JOURNAL_NOTES_MAX } from "../journal-limits";
 import { JOURNAL_NOTES_MAX } from "../journal-limits";
-import type { journalEntrySchema } from "../api/responses";
 
 /**
  * POST /api/journal (docs/lesson-players.md#progress-call): a reflection saved at the end of a lesson.
@@ -82,3 +82,14 @@ export type JournalEntryFormInput = z.infer<typeof journalEntryFormSchema>;
 
 /** One journal entry as the API returns it (GET /api/journal lists the parent's own, newest first). */
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalEntrySchema = z.strictObject({
+  id,
+  lessonId: id.nullable(),
+  lessonTitle: z.string(),
+  feeling: z.string(),
+  improvementNotes: z.string().nullable(),
+  createdAt: timestamp,
+  /** When the parent last edited the entry; equal to createdAt until then. */
+  updatedAt: timestamp,
+});

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import type {
-  levelSchema,
-  lessonSummarySchema,
-  lessonSchema,
-  progressEntrySchema,
-  completionResultSchema,
-} from "../api/responses";
+import { ACTIVITY_TYPES } from "../content/activity-types";
+import { CONTENT_AGE_GROUPS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
+import { lessonPlaySchema } from "../content/play-schema";
+import { SKILL_IDS } from "../content/skills";
+import { publicUserSchema } from "./auth";
+import { id, timestamp } from "./fields";
 
 export type LevelColor = "blue" | "purple" | "orange" | "green";
 
@@ -39,3 +38,73 @@ export type CompleteLessonInput = z.infer<typeof completeLessonSchema>;
 
 /** The completion answer: enough for the screen to celebrate. */
 export type CompletionResult = z.infer<typeof completionResultSchema>;
+
+export const levelSchema = z.strictObject({
+  id,
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.enum(["blue", "purple", "orange", "green"]),
+  order: z.number().int(),
+  /** The age group a level is written for (babies and toddlers, nine to twelve, teens); absent on general levels. */
+  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
+  /** True for every general level but the first; age levels are open from the start (shared/rules/locks). */
+  isLocked: z.boolean(),
+  totalLessons: z.number().int().min(0),
+});
+
+const lessonSummaryShape = {
+  id,
+  levelId: id,
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  xpReward: z.number().int(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  skill: z.enum(SKILL_IDS),
+  /** The age groups of the child in the lesson's scenes, when tagged. */
+  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
+  /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */
+  helpLink: z.literal(true).optional(),
+  /** Whole minutes one path takes, from its content (shared/rules/lesson-minutes): the cards' "About N min". */
+  minutes: z.number().int().positive(),
+};
+export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
+
+export const lessonSchema = z.strictObject({
+  ...lessonSummaryShape,
+  /** Type-specific; each player reads its own (src/shared/content/content-schemas.ts checks the files). */
+  content: z.unknown(),
+  lead: z.array(leadCardSchema).optional(),
+  practice: practiceSchema.optional(),
+  play: lessonPlaySchema.optional(),
+});
+
+export const progressEntrySchema = z.strictObject({
+  id: z.number().int(),
+  lessonId: id,
+  levelId: id,
+  completed: z.boolean(),
+  /** Best score so far, 0–100. */
+  score: z.number().int().min(0).max(100),
+  /** When the lesson was first completed. */
+  completedAt: timestamp.nullable(),
+});
+
+export const levelUpSchema = z.strictObject({ from: z.number().int(), to: z.number().int() }).nullable();
+
+export const completionResultSchema = z.strictObject({
+  user: publicUserSchema,
+  progress: progressEntrySchema,
+  /** XP added by this call: the lesson's xpReward (plus a module badge's bonus) the first time, 0 on a replay. */
+  xpAwarded: z.number().int().min(0),
+  /** The part of xpAwarded that is the module badge's bonus; present only on a module-closer's first completion. */
+  bonusXp: z.number().int().min(0).optional(),
+  firstCompletion: z.boolean(),
+  /** Set when this completion raised the parent's level. */
+  levelUp: levelUpSchema,
+  /** Achievement ids earned by this call. */
+  newAchievements: z.array(z.string()),
+  /** The lesson's practice for this week, now the parent's current practice. */
+  practice: practiceSchema.optional(),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MOODS, MOOD_LABELS, type Mood } from "../mood";
-import type { todayMoodSchema } from "../api/responses";
+import { day } from "./fields";
 
 export { MOODS, MOOD_LABELS, type Mood };
 
@@ -8,3 +8,5 @@ export const recordMoodSchema = z.object({ mood: z.enum(MOODS, { error: /*i18n*/
 
 /** Today's mood in the parent's time zone; null until they pick one. */
 export type TodayMood = z.infer<typeof todayMoodSchema>;
+
+export const todayMoodSchema = z.strictObject({ day, mood: z.enum(MOODS).nullable() });

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { plainText } from "./text";
 import { JOURNAL_NOTES_MAX } from "./journal";
+import { practiceSchema } from "../content/curriculum-schema";
+import { publicUserSchema } from "./auth";
+import { day, id } from "./fields";
 
 /** The answers to "Did you try it?"; "not-yet" keeps the practice for another day. */
 export {
@@ -10,7 +13,6 @@ export {
   type PracticeOutcome,
 } from "../practice-outcomes";
 import { PRACTICE_OUTCOMES } from "../practice-outcomes";
-import type { practiceStateSchema, practicesOverviewSchema, practiceCheckInResultSchema } from "../api/responses";
 
 /** POST /api/user/{id}/practices/{lessonId}/check-in. A note, when written, is saved to the journal. */
 export const practiceCheckInSchema = z
@@ -34,3 +36,30 @@ export type PracticesOverview = z.infer<typeof practicesOverviewSchema>;
 
 /** The check-in answer: the practice after it, the XP it earned (5 the first time it was tried, else 0). */
 export type PracticeCheckInResult = z.infer<typeof practiceCheckInResultSchema>;
+
+export const practiceStateSchema = z.strictObject({
+  lessonId: id,
+  levelId: id,
+  lessonTitle: z.string(),
+  practice: practiceSchema,
+  /** The parent's local day the lesson set it. */
+  startedOn: day,
+  /** True from the next local day until the parent says they tried it; false again for the rest of a "Not yet" day. */
+  checkInOpen: z.boolean(),
+  lastOutcome: z.enum(PRACTICE_OUTCOMES).nullable(),
+  tried: z.boolean(),
+});
+
+export const practicesOverviewSchema = z.strictObject({
+  current: practiceStateSchema.nullable(),
+  /** Practices the parent has tried, whichever way it went. */
+  triedCount: z.number().int().min(0),
+});
+
+export const practiceCheckInResultSchema = z.strictObject({
+  practice: practiceStateSchema,
+  xpAwarded: z.number().int().min(0),
+  user: publicUserSchema,
+  /** The journal entry the note was saved to, when there was a note. */
+  journalEntryId: id.nullable(),
+});

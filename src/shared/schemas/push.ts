@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { pushPublicKeySchema } from "../api/responses";
 
 /** Bytes a base64url text decodes to, or -1 when it is not base64url. */
 function base64urlBytes(text: string): number {
@@ -66,3 +65,5 @@ export interface ReminderPayload {
   url: string;
   tag: "daily-reminder" | "weekly-progress";
 }
+
+export const pushPublicKeySchema = z.strictObject({ publicKey: z.string().min(1) });

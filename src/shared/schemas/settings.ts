@@ -64,3 +64,38 @@ export function resolveSettings(stored: unknown): UserSettings {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
+/** GET and PATCH /api/user/{id}/settings answer with every setting (src/shared/api/responses.ts). */
+export const userSettingsResponseSchema = z.strictObject({
+  notifications: z.strictObject({
+    dailyReminders: z.boolean(),
+    weeklyProgress: z.boolean(),
+    achievements: z.boolean(),
+    push: z.boolean(),
+    email: z.boolean(),
+  }),
+  soundEffects: z.boolean(),
+  darkMode: z.boolean(),
+  fontSize: z.enum(Object.keys(FONT_SIZES) as [keyof typeof FONT_SIZES, ...(keyof typeof FONT_SIZES)[]]),
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]]),
+  /** When the daily reminder and the weekly note come, "HH:MM" on the parent's own clock. */
+  reminderTime: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The weekly progress note's day, 0 = Sunday … 6 = Saturday. */
+  weeklyDay: z.number().int().min(0).max(6),
+  /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
+  streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
+});
+
+/**
+ * The plain type of src/shared/settings.ts and both schemas describe the same settings: a field one of them gains or
+ * loses fails the typecheck here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type SettingsShapesMatch = Holds<
+  [Same<UserSettings, z.output<typeof userSettingsSchema>>, Same<UserSettings, z.output<typeof userSettingsResponseSchema>>] extends [
+    true,
+    true,
+  ]
+    ? true
+    : false
+>;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { plainText } from "./text";
-import type { storySchema, storySummarySchema, storyProgressEntrySchema, storyCompletionResultSchema } from "../api/responses";
+import { storyFileSchema } from "../content/story-schema";
+import { publicUserSchema } from "./auth";
+import { id, timestamp } from "./fields";
+import { levelUpSchema } from "./learning";
 
 /** GET /api/stories: every story in order, without its content (the first one is featured). */
 export type StorySummary = z.infer<typeof storySummarySchema>;
@@ -32,3 +35,26 @@ export type CompleteStoryInput = z.infer<typeof completeStorySchema>;
 
 /** The completion answer: the XP earned (0 on a replay) and anything new to celebrate. */
 export type StoryCompletionResult = z.infer<typeof storyCompletionResultSchema>;
+
+/** Whole minutes the path through a story's best choices takes (shared/rules/lesson-minutes). */
+const storyMinutesShape = { minutes: z.number().int().positive() };
+export const storySummarySchema = storyFileSchema.omit({ content: true }).extend(storyMinutesShape);
+export const storySchema = storyFileSchema.extend(storyMinutesShape);
+
+export const storyProgressEntrySchema = z.strictObject({
+  storyId: id,
+  completed: z.boolean(),
+  /** When the story was first completed. */
+  completedAt: timestamp.nullable(),
+  /** The choice ids of the latest play, in the order they were made. */
+  choices: z.array(z.string()),
+});
+
+export const storyCompletionResultSchema = z.strictObject({
+  user: publicUserSchema,
+  progress: storyProgressEntrySchema,
+  xpAwarded: z.number().int().min(0),
+  firstCompletion: z.boolean(),
+  levelUp: levelUpSchema,
+  newAchievements: z.array(z.string()),
+});

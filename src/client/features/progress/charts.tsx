@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Insights } from "@shared/api/responses";
+import type { Insights } from "@shared/schemas/insights";
 import { MOODS, MOOD_LABELS, type Mood } from "@shared/mood";
 
 /**

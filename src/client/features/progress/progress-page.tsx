@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { Insights } from "@shared/api/responses";
+import type { Insights } from "@shared/schemas/insights";
 import { MOODS, MOOD_LABELS } from "@shared/mood";
 import type { StreakRhythm } from "@shared/settings";
 import { Button } from "../../components/ui/button";

@@ -5,7 +5,7 @@ import { storyMinutes } from "../../shared/rules/lesson-minutes";
 import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { jsonBytes } from "../http/json";
 import { SOURCE_LANGUAGE, type Language } from "../../shared/i18n/locales";
-import { translated } from "../curriculum/translations";
+import { translated } from "./translations";
 
 /** The practice stories, read and validated once at start-up and answered from memory like the curriculum. */
 export interface StoryLibrary {
