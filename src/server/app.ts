@@ -4,8 +4,8 @@ import { parseCookie } from "cookie";
 import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
+import { isDatabaseBusy, isDatabaseUnavailable, isUnstorableText } from "./db/errors";
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
 import { i18nFor, messageIn, parentPageLanguage, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
 import { userLanguageLookup } from "./i18n/user-language";
 import { issueMessage } from "./i18n/validation";
@@ -169,6 +169,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const unavailable = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
       const i18n = i18nFor(visitorLanguage(request));
       return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: i18n._(unavailable.id) });
+    }
+    if (isDatabaseBusy(error)) {
+      // Other work held the rows this request needed (a lock wait, a statement timeout, a conflict met twice): nothing
+      // of it was stored, and trying again in a moment succeeds (db/transactions.ts).
+      request.log.warn({ err: error }, "database busy");
+      const busy = serviceUnavailable(DATABASE_BUSY_RETRY_AFTER_SECONDS);
+      return reply.code(busy.statusCode).headers(busy.headers).send({ message: i18nFor(visitorLanguage(request))._(busy.id) });
     }
     const language = await requestLanguage(request, lookupUserLanguage);
     const i18n = i18nFor(language);
