@@ -4,6 +4,7 @@ import { parseCookie } from "cookie";
 import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
+import { DEFAULT_WRITES_PER_PARENT, limitWritesPerParent } from "./http/write-share";
 import { isDatabaseBusy, isDatabaseUnavailable, isUnstorableText } from "./db/errors";
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
 import { i18nFor, messageIn, parentPageLanguage, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
@@ -112,6 +113,8 @@ export interface AppOptions {
   pushTestServices?: PushTestServices;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token, and is off (404) without one. */
   metricsToken?: string;
+  /** Changes one parent may have in progress at once on this instance (WRITES_PER_PARENT, http/write-share.ts). */
+  writesPerParent?: number;
   /** Who takes the payments; test mode when absent. Tests pass a failing or slow one. */
   paymentProvider?: PaymentProvider;
 }
@@ -228,17 +231,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => stopWeekly());
   }
 
-  await app.register(curriculumOutlineRoutes(options.curriculum));
-
   const vapidKeys = vapidKeySource(database.db);
 
-  // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
+  // Everything that needs cookies or a session lives in this scope; static files skip both. A request without a session
+  // cookie costs the session hooks nothing but a header check (auth/session-plugin.ts).
   await app.register(async (scope) => {
     const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
     if (options.metricsToken) metrics.observe({ poolUse: database.poolUse, sessionCache: store.cache });
     // No write per request: a signed-in session is written back only when its expiry has moved far enough.
     registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
+    limitWritesPerParent(scope, options.writesPerParent ?? DEFAULT_WRITES_PER_PARENT);
 
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db, clock));
@@ -264,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         log: app.log,
       });
+    await scope.register(curriculumOutlineRoutes(options.curriculum, lookupUserLanguage));
     await scope.register(lessonContentRoutes(options.curriculum, planGate, lookupUserLanguage));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate, clock));
     await scope.register(attemptRoutes(database.db, options.curriculum));

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     reminders: { pollMs: config.reminderPollMs, contact: config.pushContact },
     metricsToken: config.metricsToken,
+    writesPerParent: config.writesPerParent,
   });
   if (!config.smtpUrl && config.production) {
     app.log.warn("SMTP_URL is not set: mails (password resets, the waitlist's launch mail) go to this log, not to anyone's inbox");
