@@ -101,7 +101,8 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
 
   const backendAlive = async (pid: number) =>
     (await observer.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 1;
-  const backendPid = async (tx: AppDb) => ((await tx.execute("select pg_backend_pid() as pid")).rows[0] as { pid: number }).pid;
+  const backendPid = async (tx: AppDb) =>
+    ((await tx.execute("select pg_backend_pid() as pid")) as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
   const untilGone = async (pid: number) => {
     for (let tries = 0; tries < 100 && (await backendAlive(pid)); tries += 1) await new Promise((done) => setTimeout(done, 50));
     return !(await backendAlive(pid));
