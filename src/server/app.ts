@@ -4,8 +4,9 @@ import { parseCookie } from "cookie";
 import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
 import type { StripeSettings, TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailable, isUnstorableText } from "./db/errors";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
+import { DEFAULT_WRITES_PER_PARENT, limitWritesPerParent } from "./http/write-share";
+import { isDatabaseBusy, isDatabaseUnavailable, isUnstorableText } from "./db/errors";
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, HttpError, ValidationError, serviceUnavailable } from "./http/errors";
 import { i18nFor, messageIn, parentPageLanguage, requestI18n, requestLanguage, visitorLanguage } from "./i18n/i18n";
 import { userLanguageLookup } from "./i18n/user-language";
 import { issueMessage } from "./i18n/validation";
@@ -115,6 +116,8 @@ export interface AppOptions {
   pushTestServices?: PushTestServices;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token, and is off (404) without one. */
   metricsToken?: string;
+  /** Changes one parent may have in progress at once on this instance (WRITES_PER_PARENT, http/write-share.ts). */
+  writesPerParent?: number;
   /**
    * Who takes the payments. Absent: Stripe with `stripe`'s settings; else test mode, except in `production`, where
    * paid plans are closed. Tests pass a failing or slow one.
@@ -180,6 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const i18n = i18nFor(visitorLanguage(request));
       return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ message: i18n._(unavailable.id) });
     }
+    if (isDatabaseBusy(error)) {
+      // Other work held the rows this request needed (a lock wait, a statement timeout, a conflict met twice): nothing
+      // of it was stored, and trying again in a moment succeeds (db/transactions.ts).
+      request.log.warn({ err: error }, "database busy");
+      const busy = serviceUnavailable(DATABASE_BUSY_RETRY_AFTER_SECONDS);
+      return reply.code(busy.statusCode).headers(busy.headers).send({ message: i18nFor(visitorLanguage(request))._(busy.id) });
+    }
     const language = await requestLanguage(request, lookupUserLanguage);
     const i18n = i18nFor(language);
     if (error instanceof ValidationError) {
@@ -231,8 +241,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => stopWeekly());
   }
 
-  await app.register(curriculumOutlineRoutes(options.curriculum));
-
   // docs/product-rules.md#plans-and-payments: Stripe when it is set up; a production server without it sells nothing.
   const paymentProvider =
     options.paymentProvider ??
@@ -255,13 +263,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const vapidKeys = vapidKeySource(database.db);
 
-  // Everything that needs cookies or a session lives in this scope; static files and the outline skip both.
+  // Everything that needs cookies or a session lives in this scope; static files skip both. A request without a session
+  // cookie costs the session hooks nothing but a header check (auth/session-plugin.ts).
   await app.register(async (scope) => {
     const store = await sessionStore(database, app.log);
     app.addHook("onClose", async () => store.close());
     if (options.metricsToken) metrics.observe({ poolUse: database.poolUse, sessionCache: store.cache });
     // No write per request: a signed-in session is written back only when its expiry has moved far enough.
     registerSessions(scope, { handle: store, signer: cachedSigner(options.sessionSecret), lifeMs: SESSION_LIFE_MS });
+    limitWritesPerParent(scope, options.writesPerParent ?? DEFAULT_WRITES_PER_PARENT);
 
     await scope.register(healthRoutes(database));
     await scope.register(authRoutes(database.db, clock));
@@ -286,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         log: app.log,
       });
+    await scope.register(curriculumOutlineRoutes(options.curriculum, lookupUserLanguage));
     await scope.register(lessonContentRoutes(options.curriculum, planGate, lookupUserLanguage));
     await scope.register(progressRoutes(database.db, options.curriculum, planGate, clock));
     await scope.register(attemptRoutes(database.db, options.curriculum));

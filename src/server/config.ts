@@ -66,6 +66,8 @@ const configSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: "must be a mailto: address or an https: URL" })
     .default("mailto:hello@growly.app"),
   REMINDER_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  WRITES_PER_PARENT: z.coerce.number().int().min(1).max(1000).default(4),
   SERVER_RENDERING: z.enum(["when-idle", "always", "off"]).default("when-idle"),
   // The languages offered besides English (README "Configuration"): checked here so a mistyped code stops the start;
   // src/shared/i18n/locales.ts reads the same variable for the code shared with the client's build. The codes are the
@@ -168,6 +170,10 @@ export interface Config {
   /** The VAPID subject: how a push service can reach whoever runs this server. */
   pushContact: string;
   reminderPollMs: number;
+  /** Connections this instance opens to PostgreSQL at most (docs/deploy.md#database-connections). */
+  databasePoolSize: number;
+  /** Changes one parent may have in progress at once on this instance; more are answered 429 (src/server/http/write-share.ts). */
+  writesPerParent: number;
   /**
    * Signed-in screens rendered into their pages by the server (src/server/rendering/render-page.ts): while it has
    * time to spare (the default), always, or never (the browser renders every screen).
@@ -218,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: c.NODE_ENV === "production",
     pushContact: c.PUSH_CONTACT,
     reminderPollMs: Math.round(c.REMINDER_POLL_SECONDS * 1000),
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    writesPerParent: c.WRITES_PER_PARENT,
     serverRendering: c.SERVER_RENDERING,
     metricsToken: c.METRICS_TOKEN,
     stripe:

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // The content folder sits two levels up from both src/server/main.ts and dist/server/main.js. Each offered language's
   // lessons and stories are loaded too: one with a text missing stops start-up rather than show English in its place.
   const curriculum = loadCurriculum(fileURLToPath(new URL("../../content", import.meta.url)), OFFERED_SETTING_LANGUAGES);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   await seedCurriculum(database.db, curriculum);
 
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     stripe: config.stripe,
     production: config.production,
+    writesPerParent: config.writesPerParent,
   });
   if (!config.smtpUrl && config.production) {
     app.log.warn("SMTP_URL is not set: mails (password resets, the waitlist's launch mail) go to this log, not to anyone's inbox");

@@ -363,6 +363,7 @@ describe("true words, help in reach", () => {
       await page.mouse.click(5, 5);
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+      await dialog.getByLabel("Current password").fill(parent.password);
       await confirm.click();
       await page.waitForURL((url) => url.pathname === "/");
 

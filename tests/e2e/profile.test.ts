@@ -35,13 +35,14 @@ describe("the parent's profile", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("deletes the account once DELETE is typed in its dialog, after which the same email and password no longer log in", async () => {
+  it("deletes the account once DELETE and the password are typed in its dialog, after which the same email and password no longer log in", async () => {
     const page = await newPage(session);
     const parent = await registerThroughApi(page);
     await page.goto("/profile/edit");
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await dialog.getByLabel("Current password").fill(parent.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.getByText("Account Deleted").first().waitFor();
     await page.waitForURL((url) => url.pathname === "/");

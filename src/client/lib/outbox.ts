@@ -52,9 +52,14 @@ export function openOfflineDb(): Promise<IDBPDatabase<OutboxDb>> {
 }
 const openOutbox = openOfflineDb;
 
-/** No answer at all (offline, connection dropped) or the server briefly away: worth sending again later. */
+/**
+ * No answer at all (offline, connection dropped), the server briefly away, or asking to wait (429: too many of the
+ * parent's changes at once, src/server/http/write-share.ts): worth sending again later.
+ */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 409;
+  if (error instanceof ApiError) {
+    return error.status >= 500 || error.status === 408 || error.status === 409 || error.status === 429;
+  }
   return (
     error instanceof TypeError ||
     (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"))

@@ -13,9 +13,7 @@ import { passwordResetTokens, users } from "../db/schema";
 import { badRequest, parseBody, unauthorized } from "../http/errors";
 import {
   RATE_LIMITS,
-  clearAttempts,
   clearLoginFailures,
-  passwordChangeKey,
   passwordResetEmailKey,
   releaseOnError,
   reserveAttempt,
@@ -26,11 +24,12 @@ import type { MailContext } from "../mail/mail-context";
 import { RESET_LINK_MINUTES, passwordResetMail } from "../mail/templates";
 import { i18nFor, languageOfSettings, visitorLanguage } from "../i18n/i18n";
 import { endSessionsOf } from "./end-sessions";
-import { hashPassword, verifyPassword } from "./passwords";
+import { checkCurrentPassword } from "./current-password";
+import { hashPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
 import { findUserByEmail, findUserById, toPublicUser } from "../users/users";
 
-export const WRONG_CURRENT_PASSWORD = /*i18n*/ "That isn't your current password. Please try again.";
+export { WRONG_CURRENT_PASSWORD } from "./current-password";
 
 export const hashResetToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -47,7 +46,7 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
       const input = parseBody(changePasswordSchema, request.body);
       const row = await findUserById(db, userId);
       if (!row) throw unauthorized();
-      await checkCurrentPassword(row.passwordHash, input.currentPassword, passwordChangeKey(userId));
+      await checkCurrentPassword(db, userId, row.passwordHash, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const endedSessions = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -112,23 +111,12 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         });
         // The owner has just proved themselves: whatever guessing slowed their logins is forgiven.
         await clearLoginFailures(db, row.email);
-        await signIn(request, row.id);
+        await signIn(request, row.id, languageOfSettings(row.settings));
         request.log.info({ userId: row.id }, "password reset");
         return toPublicUser(row, clock());
       }),
     );
   };
-
-  /**
-   * A wrong current password counts like a failed login of the account: the attempt is reserved before the check, so
-   * a burst checks at most the limit's worth; the right password clears the count.
-   */
-  async function checkCurrentPassword(passwordHash: string, password: string, key: string): Promise<void> {
-    await reserveAttempt(db, key, RATE_LIMITS.passwordChangePerAccount);
-    const valid = await releaseOnError(db, [key], () => verifyPassword(passwordHash, password, key));
-    if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
-    await clearAttempts(db, key);
-  }
 
   async function limitResetRequests(address: string, email: string): Promise<void> {
     await reserveAttempts(db, [

@@ -24,7 +24,7 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords";
 import { requireUserId, signIn } from "./session";
 import { findUserByEmail, findUserById, toPublicUser } from "../users/users";
 import { eq } from "drizzle-orm";
-import { newAccountLanguage } from "../i18n/i18n";
+import { languageOfSettings, newAccountLanguage } from "../i18n/i18n";
 
 /** One message for an unknown email and a wrong password (docs/product-rules.md#passwords). */
 export const INVALID_CREDENTIALS = /*i18n*/ "Invalid email or password";
@@ -63,7 +63,7 @@ export function authRoutes(db: AppDb, clock: Clock) {
           throw error;
         }
         if (!row) throw new Error("Insert returned no user");
-        await signIn(request, row.id);
+        await signIn(request, row.id, languageOfSettings(row.settings));
         request.log.info({ userId: row.id }, "account registered");
         return reply.code(201).send(toPublicUser(row, clock()));
       }),
@@ -110,7 +110,7 @@ export function authRoutes(db: AppDb, clock: Clock) {
             .returning();
           current = updated ?? row;
         }
-        await signIn(request, current.id);
+        await signIn(request, current.id, languageOfSettings(current.settings));
         return toPublicUser(current, clock());
       }),
     );

@@ -23,9 +23,14 @@ export interface SessionFields {
   isAdmin?: boolean;
   /** When those admin rights run out (epoch ms); admin/routes.ts ADMIN_RIGHTS_MS after the login. */
   adminUntil?: number;
+  /**
+   * The parent's language setting, kept beside their id so the curriculum's outline answers in it without reading the
+   * parent's row (curriculum/routes.ts); written at sign-in and whenever the setting changes (settings/routes.ts).
+   */
+  language?: string;
 }
 
-const FIELDS = ["userId", "isAdmin", "adminUntil"] as const satisfies ReadonlyArray<keyof SessionFields>;
+const FIELDS = ["userId", "isAdmin", "adminUntil", "language"] as const satisfies ReadonlyArray<keyof SessionFields>;
 
 export const SESSION_COOKIE = "growly.sid";
 
@@ -55,6 +60,7 @@ export class RequestSession implements SessionFields {
   userId?: number;
   isAdmin?: boolean;
   adminUntil?: number;
+  language?: string;
 
   readonly #options: SessionOptions;
   readonly #request: FastifyRequest;
@@ -174,11 +180,12 @@ export class RequestSession implements SessionFields {
 
   #assign(field: (typeof FIELDS)[number], value: unknown): void {
     if (field === "isAdmin") this.isAdmin = typeof value === "boolean" ? value : undefined;
+    else if (field === "language") this.language = typeof value === "string" ? value : undefined;
     else this[field] = typeof value === "number" ? value : undefined;
   }
 
   #fields(): SessionFields {
-    return { userId: this.userId, isAdmin: this.isAdmin, adminUntil: this.adminUntil };
+    return { userId: this.userId, isAdmin: this.isAdmin, adminUntil: this.adminUntil, language: this.language };
   }
 
   #changed(): boolean {

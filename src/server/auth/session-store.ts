@@ -1,4 +1,4 @@
-import type { SessionCache } from "./session-cache";
+import type { ReadTicket, SessionCache } from "./session-cache";
 
 /** A session as the store keeps it: the session's fields plus the cookie (with `expires` as an ISO string). */
 export interface StoredSession {
@@ -38,21 +38,36 @@ export class CachedSessionStore implements SessionStore {
     private readonly cache: SessionCache<StoredSession>,
   ) {}
 
+  /**
+   * Reads of a session in flight, so that a burst of one parent's requests with a session not yet cached (say 100 at
+   * once) costs one query rather than a hundred connections' worth: a request that finds its session being read waits
+   * for that read. A read that an invalidation touched is never joined (its answer may predate the change).
+   */
+  private readonly reading = new Map<string, { ticket: ReadTicket; waiting: Array<Callback<StoredSession | null>> }>();
+
   get(sid: string, callback: Callback<StoredSession | null>): void {
     const cached = this.cache.get(sid);
     if (cached) {
       callback(null, copyOf(cached));
       return;
     }
-    const ticket = this.cache.beginRead(sid);
+    const inFlight = this.reading.get(sid);
+    if (inFlight && !inFlight.ticket.stale) {
+      inFlight.waiting.push(callback);
+      return;
+    }
+    const read = { ticket: this.cache.beginRead(sid), waiting: [callback] };
+    this.reading.set(sid, read);
     this.inner.get(sid, (error, session) => {
+      if (this.reading.get(sid) === read) this.reading.delete(sid);
       if (error || !session) {
-        this.cache.finish(ticket);
-        callback(error, session);
+        this.cache.finish(read.ticket);
+        for (const waiting of read.waiting) waiting(error, session);
         return;
       }
-      this.cache.store(ticket, copyOf(session), storedExpiry(session));
-      callback(null, session);
+      this.cache.store(read.ticket, copyOf(session), storedExpiry(session));
+      // Each request gets a copy of its own: a request may change its session.
+      read.waiting.forEach((waiting, index) => waiting(null, index === 0 ? session : copyOf(session)));
     });
   }
 

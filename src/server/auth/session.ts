@@ -8,10 +8,14 @@ export function requireUserId(request: FastifyRequest): number {
   return id;
 }
 
-/** Starts a fresh session id for a newly authenticated user (no session fixation). */
-export async function signIn(request: FastifyRequest, userId: number): Promise<void> {
+/**
+ * Starts a fresh session id for a newly authenticated user (no session fixation), holding their language setting
+ * (auth/session-plugin.ts SessionFields).
+ */
+export async function signIn(request: FastifyRequest, userId: number, language: string): Promise<void> {
   await request.session.regenerate();
   request.session.userId = userId;
+  request.session.language = language;
   await request.session.save();
 }
 

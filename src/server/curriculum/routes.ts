@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type DisplayLanguage, isLanguage } from "../../shared/i18n/locales";
 import { notFound, parseId } from "../http/errors";
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "./curriculum";
@@ -7,14 +8,28 @@ import { contentLanguage } from "../http/content-language";
 import type { UserLanguageLookup } from "../i18n/i18n";
 
 /**
- * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from
- * memory, serialised once per language, without a session lookup, so it runs near the speed of a bare server. Its
- * language is the one the app names (`?language=es`), else the device's (cookie, then `Accept-Language`).
+ * The outline's language when the address names none: a signed-in parent's setting, as their session holds it
+ * (auth/session-plugin.ts SessionFields), so no query is needed; a session from before sessions held it reads it once
+ * and keeps it. A visitor's is the device's (cookie, then `Accept-Language`).
  */
-export function curriculumOutlineRoutes(curriculum: Curriculum) {
+async function outlineLanguage(request: FastifyRequest, lookupUserLanguage: UserLanguageLookup): Promise<DisplayLanguage> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const session = request.session as FastifyRequest["session"] | null;
+  if (query?.language !== undefined || typeof session?.userId !== "number") return contentLanguage(request);
+  if (isLanguage(session.language)) return session.language;
+  const language = await contentLanguage(request, lookupUserLanguage);
+  if (isLanguage(language)) session.language = language;
+  return language;
+}
+
+/**
+ * The curriculum's outline (levels and lesson summaries) holds nothing private: it is answered from memory,
+ * serialised once per language, so it runs near the speed of a bare server. Its language is the one the app names
+ * (`?language=es`), else the parent's setting (outlineLanguage), else the device's.
+ */
+export function curriculumOutlineRoutes(curriculum: Curriculum, lookupUserLanguage: UserLanguageLookup) {
   return async function register(app: FastifyInstance) {
-    const json = async (request: Parameters<typeof contentLanguage>[0]) =>
-      curriculum.inLanguage(await contentLanguage(request)).json;
+    const json = async (request: FastifyRequest) => curriculum.inLanguage(await outlineLanguage(request, lookupUserLanguage)).json;
     app.get("/api/levels", async (request, reply) => sendJson(reply, (await json(request)).levels));
     app.get<{ Params: { id: string } }>("/api/levels/:id", async (request, reply) => {
       const level = (await json(request)).level.get(parseId(request.params.id));

@@ -10,6 +10,7 @@ import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { type NotificationHandlers, type NotificationListener, listenOnPostgres } from "./notify-listener";
+import { pgTransactions, retryingConflicts } from "./transactions";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -97,6 +98,8 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
   if (typeof source === "string") fs.mkdirSync(source, { recursive: true });
   const client = typeof source === "string" ? await PGlite.create(source) : source;
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  // One connection, so no deadlock between two of its transactions; the retry is the same wrapper PostgreSQL's uses.
+  db.transaction = retryingConflicts(db.transaction.bind(db));
   return {
     kind: "embedded",
     db,
@@ -121,18 +124,33 @@ export async function openEmbeddedDatabase(source: string | PGlite): Promise<Dat
   };
 }
 
-/** Connections per instance (docs/deploy.md#as-users-grow). */
-const POOL_SIZE = 10;
+/** Connections per instance unless DATABASE_POOL_SIZE says otherwise (docs/deploy.md#as-users-grow). */
+export const DEFAULT_POOL_SIZE = 10;
 
-export function openPostgresDatabase(url: string): Database {
+/**
+ * Limits PostgreSQL itself holds each connection to (docs/deploy.md#database-connections), so the server ends what a
+ * client forgets: a statement runs at most 2.5 s (before the client's own 3 s query timeout), waits at most 2 s for
+ * a row lock, and a transaction left idle is ended after 5 s, its locks freed.
+ */
+export const SERVER_SIDE_LIMITS = { statement_timeout: 2_500, lock_timeout: 2_000, idle_in_transaction_session_timeout: 5_000 };
+
+export interface PostgresOptions {
+  poolSize?: number;
+}
+
+export function openPostgresDatabase(url: string, options: PostgresOptions = {}): Database {
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: poolSize,
     // Fail fast rather than hang when the server is away or the network drops everything; callers answer 503.
     // Together they bound an answer during an outage: up to 2 s waiting for a connection, then up to 3 s for a query.
     connectionTimeoutMillis: 2_000,
     query_timeout: 3_000,
     idleTimeoutMillis: 30_000,
+    options: Object.entries(SERVER_SIDE_LIMITS)
+      .map(([name, ms]) => `-c ${name}=${ms}`)
+      .join(" "),
   });
   let log = standardErrorLog;
   const logError = (where: string) => (error: Error) => log.error({ err: error, where }, "database connection error");
@@ -142,9 +160,10 @@ export function openPostgresDatabase(url: string): Database {
   // The same for a client in use (a transaction between two queries): its query fails and the request answers 503.
   pool.on("connect", (client) => {
     client.on("error", logError("client in use"));
-    releaseWhenBeginFails(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  // Every transaction, whichever domain opens it, goes through the one wrapper (db/transactions.ts).
+  db.transaction = retryingConflicts(pgTransactions(pool));
   return {
     kind: "postgres",
     db,
@@ -170,37 +189,12 @@ export function openPostgresDatabase(url: string): Database {
     logConnectionErrorsTo: (next) => {
       log = next;
     },
-    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 
-/**
- * drizzle-orm's transaction() releases its pooled client only once BEGIN has succeeded. When BEGIN itself fails (the
- * database went away) the client would stay checked out for good, and after a few outages the pool would have no
- * client left: the app would answer 503 long after the database came back. Release it here, with the error, so the
- * pool discards it.
- */
-function releaseWhenBeginFails(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    const first = args[0] as string | { text?: unknown } | undefined;
-    const text = typeof first === "string" ? first : typeof first?.text === "string" ? first.text : "";
-    if (result instanceof Promise && /^\s*begin\b/i.test(text)) {
-      result.catch((error: Error) => {
-        try {
-          client.release(error);
-        } catch {
-          // already released by its holder
-        }
-      });
-    }
-    return result;
-  };
-}
-
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl)
+    ? openPostgresDatabase(options.databaseUrl, { poolSize: options.poolSize })
     : openEmbeddedDatabase(options.dataDir);
 }

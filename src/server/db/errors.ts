@@ -40,6 +40,22 @@ export function isUnstorableText(error: unknown): boolean {
   return code === "22021" || code === "22P05";
 }
 
+/** The SQLSTATE of a driver error (pg or PGlite), wherever Drizzle wrapped it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return findPgError(error)?.code;
+}
+
+/**
+ * SQLSTATEs that mean the database is busy with other work, not away and not refusing the request: 55P03 a lock not
+ * granted within lock_timeout, 57014 a statement ended by statement_timeout, 40P01/40001 a deadlock or serialization
+ * failure (retried once before they reach here, db/transactions.ts). Answered 503 with a short Retry-After.
+ */
+const BUSY_CODES = new Set(["55P03", "57014", "40P01", "40001"]);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  return BUSY_CODES.has(pgErrorCode(error) ?? "");
+}
+
 interface PgLikeError {
   code?: string;
   constraint?: string;

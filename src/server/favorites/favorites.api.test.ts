@@ -71,7 +71,12 @@ describe("favourite lessons", () => {
       (await testApp.database.pool.query("select count(*)::int as n from favorite_lessons where user_id = $1", [userId])).rows[0] as { n: number };
     expect(await count(owner.user.id)).toEqual({ n: 1 });
 
-    const deleted = await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}`, headers: { cookie: owner.cookie } });
+    const deleted = await testApp.app.inject({
+      method: "DELETE",
+      url: `/api/user/${owner.user.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { password: owner.fields.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await count(owner.user.id)).toEqual({ n: 0 });
     expect(await count(other.user.id)).toEqual({ n: 1 });

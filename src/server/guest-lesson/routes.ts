@@ -16,6 +16,7 @@ import type { LessonAttemptState } from "../../shared/schemas/attempt";
 import type { Curriculum } from "../curriculum/curriculum";
 import { contentLanguage } from "../http/content-language";
 import type { AppDb } from "../db/client";
+import { lockParent } from "../db/lock-order";
 import { guestAttempts } from "../db/schema";
 import { HttpError, notFound, parseBody } from "../http/errors";
 import { RATE_LIMITS, reserveAttempt } from "../http/rate-limit";
@@ -171,6 +172,8 @@ export function guestLessonRoutes(
       await planGate.require(userId, guest.lesson.id);
       const now = clock();
       const result = await db.transaction(async (tx) => {
+        // The parent's row before the guest's attempt (db/lock-order.ts).
+        await lockParent(tx as unknown as AppDb, userId);
         const row = await takeClaimableAttempt(tx as unknown as AppDb, id, browserHashOf(secret), now);
         if (!row) return undefined;
         const completion = await completeLesson(

@@ -44,6 +44,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 /** How long a client is asked to wait while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** How long a client is asked to wait when the rows it needed were busy with other work. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The server cannot serve this now (database away, hashing queue full); the client may retry after the pause. */
 export const serviceUnavailable = (

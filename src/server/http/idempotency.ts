@@ -3,7 +3,8 @@ import { and, eq, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
-import { HttpError, badRequest } from "./errors";
+import { lockParent } from "../db/lock-order";
+import { HttpError, badRequest, unauthorized } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
@@ -43,7 +44,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
 /**
- * Runs a change at most once per Idempotency-Key. The key is inserted first in the change's own transaction: a
+ * Runs a change at most once per Idempotency-Key. The key is inserted first in the change's own transaction (after the
+ * parent's row lock, db/lock-order.ts): a
  * concurrent repeat waits on that row and, once the first commits, reads the answer stored with it; a change that
  * fails rolls its key back, so a retry runs it again. Without a key the change simply runs.
  * `run` gets the transaction to work in (it may open its own nested one: that becomes a savepoint).
@@ -60,6 +62,8 @@ export async function runIdempotent<T>(
   const scope = `${request.method} ${request.url.split("?")[0] ?? ""}`.slice(0, 200);
   const bodyHash = hashBody(request.body);
   return db.transaction(async (tx: Transaction) => {
+    // The parent's row before the key (db/lock-order.ts); the change's own lock on it is then already held.
+    if (!(await lockParent(tx as unknown as AppDb, userId))) throw unauthorized();
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, scope, bodyHash })

@@ -57,6 +57,43 @@ function recordingSender(): PushSender & { received: ReminderPayload[] } {
 }
 
 describe("a parent who chose Spanish", () => {
+  it("reads the levels, one level and the lesson list in Spanish when the address names no language, on every device", async () => {
+    const parent = await registerUser(testApp.app);
+    // A second device, signed in before the parent chose Spanish on the first.
+    const login = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: parent.fields.email, password: parent.fields.password },
+      remoteAddress: uniqueAddress(),
+    });
+    const setCookie = login.headers["set-cookie"];
+    const laterCookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(";")[0]!;
+    expect((await settingsPatch(parent.user.id, parent.cookie, { language: "es" })).statusCode).toBe(200);
+    const spanish = curriculum.inLanguage("es");
+    const english = curriculum.inLanguage("en");
+    const level = spanish.levels[0]!;
+    expect(level.title).not.toBe(english.levels[0]!.title);
+    // An English browser: the parent's setting wins over the device's.
+    for (const cookie of [parent.cookie, laterCookie]) {
+      const headers = { cookie, "accept-language": "en" };
+      const lessons = await testApp.app.inject({ url: "/api/lessons", headers });
+      expect(lessons.json<Array<{ title: string }>>()[0]!.title).toBe(spanish.lessons[0]!.title);
+      const levels = await testApp.app.inject({ url: "/api/levels", headers });
+      expect(levels.json<Array<{ title: string }>>()[0]!.title).toBe(level.title);
+      const one = await testApp.app.inject({ url: `/api/levels/${level.id}`, headers });
+      expect(one.json<{ title: string }>().title).toBe(level.title);
+    }
+    // The address still names a language when it wants one; a visitor still reads the device's.
+    const named = await testApp.app.inject({ url: "/api/lessons?language=fr", headers: { cookie: parent.cookie } });
+    expect(named.json<Array<{ title: string }>>()[0]!.title).toBe(curriculum.inLanguage("fr").lessons[0]!.title);
+    const visitor = await testApp.app.inject({ url: "/api/lessons" });
+    expect(visitor.json<Array<{ title: string }>>()[0]!.title).toBe(english.lessons[0]!.title);
+    // Back to English in Settings: the other device follows too.
+    expect((await settingsPatch(parent.user.id, parent.cookie, { language: "en" })).statusCode).toBe(200);
+    const after = await testApp.app.inject({ url: "/api/lessons", headers: { cookie: laterCookie } });
+    expect(after.json<Array<{ title: string }>>()[0]!.title).toBe(english.lessons[0]!.title);
+  });
+
   it("reads a refused setting's message in Spanish, the schema's own and zod's", async () => {
     const { user, cookie } = await spanishParent();
     const ownMessage = await settingsPatch(user.id, cookie, { weeklyDay: 1.5 });

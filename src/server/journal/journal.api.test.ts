@@ -181,10 +181,10 @@ describe("GET /api/journal", () => {
   });
 
   it("goes with the account when the parent deletes it", async () => {
-    const { user, cookie } = await registerUser(testApp.app);
+    const { user, cookie, fields } = await registerUser(testApp.app);
     await postEntry(cookie, reflection);
     expect(await storedRows(user.id)).toBe(1);
-    const deleted = await testApp.app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie } });
+    const deleted = await testApp.app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie }, payload: { password: fields.password } });
     expect(deleted.statusCode).toBe(204);
     expect(await storedRows(user.id)).toBe(0);
   });

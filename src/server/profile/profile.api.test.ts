@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CHANGE_REFUSED, type PublicUser } from "../../shared/schemas/auth";
+import { WRONG_CURRENT_PASSWORD } from "../auth/current-password";
 import { type TestApp, cookieFrom, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
 
 let testApp: TestApp;
@@ -190,7 +191,21 @@ describe("DELETE /api/user/{id}", () => {
 
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${other.user.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}` })).statusCode).toBe(401);
-    const deleted = await testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}`, headers: { cookie: owner.cookie } });
+    // The session alone is not enough: no password, an empty one or a wrong one is refused, and nothing is deleted.
+    const deleteWith = (payload?: object) =>
+      testApp.app.inject({ method: "DELETE", url: `/api/user/${owner.user.id}`, headers: { cookie: owner.cookie }, ...(payload && { payload }) });
+    for (const [payload, message] of [
+      [undefined, "Please enter your current password"],
+      [{}, "Please enter your current password"],
+      [{ password: "" }, "Please enter your current password"],
+      [{ password: "not my password" }, WRONG_CURRENT_PASSWORD],
+    ] as const) {
+      const refused = await deleteWith(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
+    expect(await rowsOf(owner.user.id)).toEqual(before);
+    const deleted = await deleteWith({ password: owner.fields.password });
     expect(deleted.statusCode).toBe(204);
 
     const after = await rowsOf(owner.user.id);

@@ -15,9 +15,23 @@ import {
   reserveAttempts,
 } from "../http/rate-limit";
 import { conflict, parseBody, unauthorized } from "../http/errors";
-import { toPublicUser } from "../users/users";
+import { findUserById, toPublicUser } from "../users/users";
 import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
+import { lockParent } from "../db/lock-order";
+import { checkCurrentPassword } from "../auth/current-password";
+import { deleteAccountSchema } from "../../shared/schemas/password";
+
+/**
+ * Deleting the account asks for the password, checked as a password change checks it (auth/current-password.ts):
+ * none or a wrong one is a 400 and nothing is deleted.
+ */
+async function confirmDeletion(db: AppDb, userId: number, body: unknown): Promise<void> {
+  const { password } = parseBody(deleteAccountSchema, body ?? {});
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  await checkCurrentPassword(db, userId, row.passwordHash, password);
+}
 
 /**
  * An email change to another address is counted per parent and per address before it is tried, like a login
@@ -94,9 +108,12 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
      */
     app.delete<{ Params: { id: string } }>("/api/user/:id", async (request, reply) => {
       const userId = requireSelf(request, request.params.id);
+      await confirmDeletion(db, userId, request.body);
       // The payment provider's subscription ends first; when it cannot, nothing is erased.
       await cancelPaymentsOf(userId, request.log);
       await db.transaction(async (tx) => {
+        // The parent's row first (db/lock-order.ts), as a settings change locks it before their sessions.
+        await lockParent(tx as unknown as AppDb, userId);
         await endSessionsOf(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));

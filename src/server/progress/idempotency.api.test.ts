@@ -12,7 +12,9 @@ import { type TestApp, createTestApp, registerUser, testCurriculum } from "../te
  */
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The per-parent share of writes is lifted, so that every concurrent repeat reaches its key (the share has its own
+  // test, src/server/http/write-share.api.test.ts).
+  testApp = await createTestApp({ writesPerParent: 100 });
 });
 afterAll(async () => {
   await testApp?.close();

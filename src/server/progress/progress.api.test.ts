@@ -10,7 +10,9 @@ import { type TestApp, createTestApp, registerUser, testCurriculum } from "../te
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The per-parent share of writes is lifted, so that concurrent changes all reach the database and its row locks are
+  // what is tested (the share has its own test, src/server/http/write-share.api.test.ts).
+  testApp = await createTestApp({ writesPerParent: 100 });
 });
 afterAll(async () => {
   await testApp?.close();

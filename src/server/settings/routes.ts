@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { FastifyInstance } from "fastify";
 import { type UserSettings, mergeSettings, resolveSettings, updateSettingsSchema } from "../../shared/schemas/settings";
 import type { AppDb } from "../db/client";
-import { users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { parseBody, unauthorized } from "../http/errors";
 import { requireSelf } from "../auth/session";
 import { syncReminderSchedules } from "../push/schedules";
@@ -28,8 +28,17 @@ export function settingsRoutes(db: AppDb, clock: Clock) {
         if (!row) throw unauthorized();
         const settings = mergeSettings(resolveSettings(row.settings), change);
         await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
+        if (change.language !== undefined) {
+          // Every session of the parent holds their language (auth/session-plugin.ts SessionFields): each device's
+          // next outline read follows the new setting (the change drops cached sessions on every instance).
+          await tx
+            .update(sessions)
+            .set({ sess: sql`jsonb_set(${sessions.sess}, '{language}', to_jsonb(${settings.language}::text))` })
+            .where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
+        }
         return settings;
       });
+      if (change.language !== undefined) request.session.language = saved.language;
       // The reminder switches and time decide when the next reminders are due.
       if (change.notifications || change.reminderTime !== undefined || change.weeklyDay !== undefined) {
         await syncReminderSchedules(db, userId, clock());

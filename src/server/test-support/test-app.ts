@@ -36,6 +36,7 @@ export type TestAppOverrides = Partial<
   Pick<
     AppOptions,
     | "clock"
+    | "writesPerParent"
     | "timeouts"
     | "mailer"
     | "publicUrl"

@@ -15,6 +15,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** DELETE /api/user/{id}: the same proof as a password change, so an unlocked phone cannot erase the account. */
+export const deleteAccountSchema = z.object({ password: currentPasswordField });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 const PASSWORDS_DIFFER = /*i18n*/ "The two new passwords don't match";
 
 /** The two fields every new-password form shows: the password, and the same again. */

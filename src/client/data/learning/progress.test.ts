@@ -33,6 +33,8 @@ describe("what is worth sending again", () => {
   it("is a write that got no answer or a brief server fault, never a refusal", () => {
     expect(isRetryable(new TypeError("Failed to fetch"))).toBe(true);
     expect(isRetryable(new ApiError(503, "briefly unavailable"))).toBe(true);
+    // Too many of the parent's changes at once: the server asks to wait, so it is kept and sent again, never dropped.
+    expect(isRetryable(new ApiError(429, "too many at once"))).toBe(true);
     expect(isRetryable(new ApiError(403, "locked"))).toBe(false);
     expect(isRetryable(new ApiError(400, "bad"))).toBe(false);
   });

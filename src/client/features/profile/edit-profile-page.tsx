@@ -8,6 +8,7 @@ import { z } from "zod";
 import { toastText } from "@shared/messages";
 import { EMAIL_CHANGE_REFUSED, emailField, usernameField } from "@shared/schemas/auth";
 import { onboardingFormSchema } from "@shared/schemas/onboarding";
+import type { DeleteAccountInput } from "@shared/schemas/password";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
@@ -155,24 +156,27 @@ export const DELETED_THINGS = [
 
 /**
  * Deletion (docs/screens.md#edit-profile): Delete Account opens a dialog that stays until the parent confirms or
- * cancels; it lists what will be deleted and asks them to type the word before the delete button works. The server
+ * cancels; it lists what will be deleted and asks them to type the word and their password (the server checks it as a
+ * password change does) before the delete button works. The server
  * then ends the account's sessions on every device.
  */
 function DeleteAccount({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const forgetSession = useForgetSession();
   const [, navigate] = useLocation();
   const { i18n, t } = useLingui();
-  const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRM_WORD;
+  const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRM_WORD && password !== "";
   const word = DELETE_CONFIRM_WORD;
 
   const close = (next: boolean) => {
     if (next || deleting) return;
     setOpen(false);
     setTyped("");
+    setPassword("");
     setFailed(undefined);
   };
 
@@ -182,7 +186,7 @@ function DeleteAccount({ userId }: { userId: number }) {
     setDeleting(true);
     setFailed(undefined);
     try {
-      await apiRequest("DELETE", `/api/user/${userId}`);
+      await apiRequest("DELETE", `/api/user/${userId}`, { password } satisfies DeleteAccountInput);
       // Leave the signed-in screen first, then forget the parent it belonged to.
       navigate("/", { replace: true });
       forgetSession();
@@ -241,6 +245,14 @@ function DeleteAccount({ userId }: { userId: number }) {
             spellCheck={false}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
+            disabled={deleting}
+          />
+          <TextField
+            label={t`Current password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
             disabled={deleting}
           />
           <FormError message={failed} />

@@ -91,7 +91,7 @@ describe("edit profile", () => {
     vi.stubGlobal("fetch", fetchMock);
   });
 
-  it("asks in a dialog that stays, lists what goes, and deletes only after DELETE is typed", async () => {
+  it("asks in a dialog that stays, lists what goes, and deletes only after DELETE and the password are typed", async () => {
     const { location } = renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, {
       user,
       path: "/profile/edit",
@@ -116,9 +116,17 @@ describe("edit profile", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
     const again = await screen.findByRole("dialog", { name: "Delete your account?" });
     fireEvent.change(within(again).getByLabelText(`Type ${DELETE_CONFIRM_WORD} to confirm`), { target: { value: "delete" } });
-    fireEvent.click(within(again).getByRole("button", { name: "Delete my account" }));
+    const armed = within(again).getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
+    // The word alone is not enough: the password proves it is the parent.
+    expect(armed.disabled).toBe(true);
+    fireEvent.change(within(again).getByLabelText("Current password"), { target: { value: "my secret words" } });
+    expect(armed.disabled).toBe(false);
+    fireEvent.click(armed);
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/user/7", expect.objectContaining({ method: "DELETE" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/user/7",
+      expect.objectContaining({ method: "DELETE", body: JSON.stringify({ password: "my secret words" }) }),
+    );
   });
 
   it("checks the spec's rules before saving anything", async () => {
