@@ -152,6 +152,9 @@ async function main() {
       const failing = result.failing[id].length > 0 ? ` (not passed: ${result.failing[id].join(", ")})` : "";
       log(`${result.screen.name}: ${id} ${score ?? "n/a"}, goal ≥ ${goal}: ${verdict}${verdict === "BELOW" ? failing : ""}`);
     }
+    if (result.readyAfterPaint !== undefined) {
+      log(`${result.screen.name}: controls ready ${Math.round(result.readyAfterPaint)} ms after the first paint (observed)`);
+    }
     if (result.opportunities.length > 0) log(`${result.screen.name}: flagged: ${result.opportunities.join("; ")}`);
   }
   if (broken) throw new Error("Lighthouse ran but returned no score for some categories (see the reports)");
