@@ -17,7 +17,8 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The built server that the app children run. */
 export const serverEntry = path.join(root, "dist/server/main.js");
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// A fresh embedded database migrates at start: seconds on a quiet machine, over a minute on a loaded 2-core one.
+const HEALTH_TIMEOUT_MS = 180_000;
 const BUILD_WAIT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 const TAIL_LINES = 40;
@@ -58,9 +59,21 @@ export async function stop(child) {
   clearTimeout(timer);
 }
 
+/** Whether a build of this checkout is running (one of another checkout on the same machine writes elsewhere). */
 function buildRunning() {
   const result = spawnSync("pgrep", ["-f", "scripts/build.mjs"], { encoding: "utf8" });
-  return result.status === 0 && result.stdout.trim() !== "";
+  if (result.status !== 0) return false;
+  return result.stdout
+    .split("\n")
+    .filter(Boolean)
+    .some((pid) => {
+      try {
+        return path.resolve(fs.readlinkSync(`/proc/${pid}/cwd`)) === path.resolve(root);
+      } catch {
+        // gone already, or a system without /proc: counted as running there, as before
+        return !fs.existsSync("/proc/self");
+      }
+    });
 }
 
 /**

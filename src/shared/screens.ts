@@ -57,18 +57,38 @@ export const SIGNED_IN_SCREENS = {
       reads.favorites(context.userId),
     ],
   },
+  // Rendered by the browser: the server renders no screen before onboarding is done (rendering/render-page.ts).
   onboarding: { path: "/onboarding" },
-  profile: { path: "/profile" },
-  editProfile: { path: "/profile/edit" },
-  settings: { path: "/settings" },
-  journal: { path: "/journal" },
+  profile: {
+    path: "/profile",
+    reads: (context) => [
+      ...shellReads(context.userId),
+      ...pathReads(context),
+      reads.userStats(context.userId),
+      reads.practices(context.userId, context.language),
+    ],
+  },
+  editProfile: { path: "/profile/edit", reads: ({ userId }) => shellReads(userId) },
+  settings: { path: "/settings", reads: ({ userId }) => shellReads(userId) },
+  journal: {
+    path: "/journal",
+    reads: ({ userId }) => [...shellReads(userId), reads.journal(), reads.mood(userId)],
+  },
   progress: {
     path: "/progress",
     reads: ({ userId, language }) => [...shellReads(userId), reads.insights(userId, language)],
   },
-  subscription: { path: "/subscription" },
-  stories: { path: "/stories" },
-  help: { path: "/help/:slug" },
+  subscription: {
+    path: "/subscription",
+    reads: ({ userId }) => [...shellReads(userId), reads.subscription(userId)],
+  },
+  stories: {
+    path: "/stories",
+    reads: ({ userId, language }) => [...shellReads(userId), reads.stories(language), reads.storyProgress(userId)],
+  },
+  help: { path: "/help/:slug", reads: ({ userId }) => shellReads(userId) },
+  // Rendered by the browser: it picks the helplines of the device's own country (navigator.languages), which the
+  // server cannot know, and it must open the same signed in, signed out and offline.
   getHelp: { path: "/get-help" },
   storyPlayer: { path: "/stories/:id" },
   lessonsOverview: {

@@ -42,6 +42,16 @@ const slideLesson = curriculum.lessons.find((lesson) =>
   Array.isArray((lesson.content as { slides?: unknown })?.slides),
 )!;
 const firstLevel = curriculum.levels[0]!;
+/** A reflection of the parent's, which the journal must show as the server draws it. */
+const journalEntry = {
+  id: 3,
+  lessonId: null,
+  lessonTitle: "Bedtime went <better>",
+  feeling: "Hopeful",
+  improvementNotes: null,
+  createdAt: now,
+  updatedAt: now,
+};
 
 /** What the API would answer each read for a new parent with no progress (checked against the route's schema). */
 function answer(read: Read): unknown {
@@ -68,6 +78,12 @@ function answer(read: Read): unknown {
       return { current: null, triedCount: 0 };
     case "attempt":
       return { attempt: null };
+    case "journal":
+      return [journalEntry];
+    case "stories":
+      return JSON.parse(curriculum.stories.json.list.toString("utf8"));
+    case "storyProgress":
+      return [];
     case "subscription":
       return {
         plan: "free",
@@ -105,6 +121,13 @@ describe("signed-in screens rendered from their declared reads", () => {
     "/lessons-overview",
     `/lessons/${lessonOne.levelId}/lesson/${lessonOne.id}`,
     `/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`,
+    "/journal",
+    "/stories",
+    "/profile",
+    "/profile/edit",
+    "/settings",
+    "/subscription",
+    "/help/faq",
   ]) {
     it(`${url} renders whole, with every answer in its state under its path`, async () => {
       const { screen, rendered } = await render(url);
@@ -122,6 +145,14 @@ describe("signed-in screens rendered from their declared reads", () => {
     expect(rendered!.html).toMatch(/<h1[^>]*>Good evening(<!-- -->)?, (<!-- -->)?Robin &lt;Sam&gt;(<!-- -->)?!<\/h1>/);
   });
 
+  it("draws the parent's own data into the journal, stories and profile", async () => {
+    const journal = (await render("/journal")).rendered!.html;
+    expect(journal).toContain("Bedtime went &lt;better&gt;");
+    const firstStory = (JSON.parse(curriculum.stories.json.list.toString("utf8")) as { title: string }[])[0]!;
+    expect((await render("/stories")).rendered!.html).toContain(firstStory.title.replace(/'/g, "&#x27;"));
+    expect((await render("/profile")).rendered!.html).toContain("Robin &lt;Sam&gt;");
+  });
+
   it("renders a played lesson's frame at its first screen", async () => {
     const lessonOne = curriculum.lessons.find((lesson) => lesson.levelId === firstLevel.id)!;
     const { rendered } = await render(`/lessons/${lessonOne.levelId}/lesson/${lessonOne.id}/old`);
@@ -132,6 +163,8 @@ describe("signed-in screens rendered from their declared reads", () => {
   it("is none when a read the screen makes was not loaded: the browser renders it instead", async () => {
     expect((await render("/", "mood")).rendered).toBeUndefined();
     expect((await render("/lessons-overview", "progress")).rendered).toBeUndefined();
+    expect((await render("/journal", "journal")).rendered).toBeUndefined();
+    expect((await render("/stories", "storyProgress")).rendered).toBeUndefined();
   });
 
   it("keeps the overview's title for the page's head", async () => {

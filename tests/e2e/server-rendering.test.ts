@@ -92,6 +92,89 @@ describe("signed-in screens rendered on the server", () => {
     });
   }
 
+  it("the journal, stories and settings arrive drawn with the parent's own data and hydrate in place (390 px)", async () => {
+    const page = await newPage(session);
+    await page.setViewportSize(PHONE);
+    await registerThroughApi(page);
+    const parentId = await page.evaluate(async () => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
+      const send = async (method: string, url: string, body: unknown) => {
+        const response = await fetch(url, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+      };
+      await send("POST", "/api/journal", { lessonTitle: "Bath before the story", feeling: "Hopeful" });
+      await send("PATCH", `/api/user/${me.id}/settings`, { soundEffects: false });
+      return me.id;
+    });
+    const screens = [
+      {
+        path: "/journal",
+        shows: async () => expect(await page.locator("#root").textContent()).toContain("Bath before the story"),
+      },
+      {
+        path: "/stories",
+        shows: async () => expect(await page.locator("#root h2, #root h3").count()).toBeGreaterThan(2),
+      },
+      {
+        path: "/settings",
+        shows: async () =>
+          expect(await page.getByRole("switch", { name: "Sound Effects" }).getAttribute("aria-checked")).toBe("false"),
+      },
+    ];
+    for (const { path, shows } of screens) {
+      const finish = await openBeforeScripts(page, path, "h1");
+      // The parent's own screen, in the server's markup, before any script of the app has run.
+      expect(await page.locator("#root [data-signed-in]").getAttribute("data-signed-in"), path).toBe(String(parentId));
+      await shows();
+      await page.evaluate(() => {
+        document.querySelector<HTMLElement>("#root h1")!.dataset.renderedBy = "server";
+      });
+      await finish();
+      await page.locator("#root h1[data-rendered-by=server]").first().waitFor();
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Object.keys(document.querySelector("#root h1")!).some((key) => key.startsWith("__reactFiber")),
+            ),
+          {
+            message: `${path} is hydrated in place`,
+          },
+        )
+        .toBe(true);
+    }
+    // A hydration mismatch is a console error: none.
+    expect(page.errors).toEqual([]);
+  });
+
+  it("a lesson's Next tapped before the scripts arrive shows it is not ready yet, then works (390 px)", async () => {
+    const page = await newPage(session);
+    await page.setViewportSize(PHONE);
+    await registerThroughApi(page);
+    const slideLesson = readLesson<{ slides: unknown[] }>("04-");
+    await completeLessonsBefore(page, slideLesson.id);
+    const finish = await openBeforeScripts(page, `/lessons/${slideLesson.levelId}/lesson/${slideLesson.id}/old`, "h1");
+    const next = page.locator("#root button", { hasText: /^(Next|Continue|Start)/ }).first();
+    const before = await page.locator("#root main").innerText();
+    // Tapped at once: nothing can act yet, and the button says so.
+    await next.click({ force: true });
+    expect(await next.getAttribute("data-not-ready")).toBe("");
+    expect(await next.getAttribute("aria-disabled")).toBe("true");
+    expect(Number(await next.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
+    expect(await page.locator("#root main").innerText()).toBe(before);
+    await finish();
+    // Taken over: the same button wakes up and moves the lesson on.
+    await expect.poll(() => next.getAttribute("data-not-ready")).toBeNull();
+    expect(await next.getAttribute("aria-disabled")).toBeNull();
+    await next.click();
+    await expect.poll(() => page.locator("#root main").innerText()).not.toBe(before);
+    expect(page.errors).toEqual([]);
+  });
+
   it("a link tapped before the scripts arrive navigates (390 px)", async () => {
     const page = await newPage(session);
     await page.setViewportSize(PHONE);

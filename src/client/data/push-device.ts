@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useHydrated } from "@client/lib/hydrated";
 import type { PushPublicKey } from "@shared/schemas/push";
 import { apiRequest } from "@client/lib/api";
 
@@ -82,6 +83,9 @@ export async function unsubscribeThisDevice(userId: number): Promise<void> {
 export function usePushDevice(): { permission: DevicePermission; subscribed: boolean | undefined; refresh: () => void } {
   const [permission, setPermission] = useState<DevicePermission>(devicePermission);
   const [subscribed, setSubscribed] = useState<boolean | undefined>(undefined);
+  // The server knows nothing of this device: a page it drew says "unsupported", and the browser, taking that page
+  // over, first draws the same, then this device's own answer (lib/hydrated.ts).
+  const hydrated = useHydrated();
   const refresh = useCallback(() => {
     setPermission(devicePermission());
     currentSubscription()
@@ -97,5 +101,5 @@ export function usePushDevice(): { permission: DevicePermission; subscribed: boo
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refresh]);
-  return { permission, subscribed, refresh };
+  return { permission: hydrated ? permission : "unsupported", subscribed, refresh };
 }

@@ -352,7 +352,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 
 /**
  * A page made for one parent and this request: compressed as it is sent, at the fast levels (a page kept in memory
- * gets the slow, small ones once), and kept by no cache but the parent's own browser.
+ * gets the slow, small ones once), and kept by no cache at all, the browser's own included: on a shared device, the
+ * back button after sign-out finds nothing of theirs (the service worker keeps no page either: src/client/sw.ts).
  */
 export async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const encoding = pageEncoding(request);
@@ -363,7 +364,7 @@ export async function sendPersonalPage(request: FastifyRequest, reply: FastifyRe
       : encoding === "gzip"
         ? await gzip(identity, { level: 6 })
         : identity;
-  return sendHtml(reply, encoding, body, "private, no-cache");
+  return sendHtml(reply, encoding, body, "private, no-store");
 }
 
 export function isPageRequest(request: FastifyRequest): boolean {

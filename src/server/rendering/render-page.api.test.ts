@@ -113,7 +113,8 @@ describe("a signed-in screen rendered on the server", () => {
     expect(injects).not.toHaveBeenCalled();
     expect(fetches).not.toHaveBeenCalled();
     expect(page.statusCode).toBe(200);
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    // Kept by no cache, the browser's own included: a shared device shows nothing of theirs after sign-out.
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.body).toContain(`<div id="root"><main>/ for ${user.username}</main></div>`);
     expect(page.body).not.toContain("loading");
     const { state, paths } = stateOf(page.body);
@@ -208,7 +209,7 @@ describe("a signed-in screen the browser renders instead", () => {
   it("is a screen that declares no reads, an address that is no lesson, or no time to spare", async () => {
     const { cookie } = await onboardedParent();
     const before = renders.length;
-    expectBrowserRendered(await open("/journal", cookie));
+    expectBrowserRendered(await open("/get-help", cookie));
     expectBrowserRendered(await open("/lessons/1/lesson/abc/old", cookie));
     expectBrowserRendered(await open("/lessons/99999/lesson/1/old", cookie));
     room = false;

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { notReadyProps, useHydrated } from "../../lib/hydrated";
 import { type ButtonSize, type ButtonVariant, buttonBase, buttonSizes, buttonVariants } from "./styles";
 
 export type { ButtonSize, ButtonVariant } from "./styles";
@@ -18,5 +19,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "primary", size = "md", className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  // A form's submit button works before the scripts do (the browser sends the form); any other waits for them.
+  const hydrated = useHydrated();
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      {...(type !== "submit" && notReadyProps(hydrated))}
+      {...props}
+    />
+  );
 });

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn";
+import { notReadyProps, useHydrated } from "../../lib/hydrated";
 
 import { MOOD_LABELS, type Mood } from "@shared/mood";
 import { useRecordMood, useTodayMood } from "../../data/mood";
@@ -31,6 +32,7 @@ const HARD_MOODS: ReadonlySet<Mood> = new Set(["sad", "angry", "worried"]);
 /** docs/screens.md#home mood row; docs/product-rules.md#moods-and-favourites: the pick is recorded as today's mood. */
 export function MoodCheck({ userId }: { userId: number }) {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const today = useTodayMood(userId);
   const record = useRecordMood(userId);
   const selected: Mood | null = record.isPending ? record.variables : (today.data?.mood ?? null);
@@ -50,6 +52,7 @@ export function MoodCheck({ userId }: { userId: number }) {
             <button
               key={mood}
               type="button"
+              {...notReadyProps(hydrated)}
               aria-pressed={pressed}
               onClick={() => {
                 if (!pressed) record.mutate(mood);

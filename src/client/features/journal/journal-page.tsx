@@ -32,7 +32,11 @@ type Pane = { kind: "none" } | { kind: "view"; id: number } | { kind: "new" } | 
 function formatEntryDate(i18n: I18n, iso: string, timeZone: string | undefined): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return i18n._(msg({ message: "N/A", comment: "A date that could not be read (not available)" }));
-  return i18n.date(at, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+  // The server's ICU puts a narrow no-break space before "PM" where Chromium's puts a plain one: one space for both, so
+  // the journal the server draws is the one the browser takes over.
+  return i18n
+    .date(at, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone })
+    .replace(/[\u202f\u00a0]/g, " ");
 }
 
 /** A toast text of src/shared, in the active language. */

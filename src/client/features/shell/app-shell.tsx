@@ -85,7 +85,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={cn("flex min-h-dvh flex-col", sideNavigation && !inLesson && SIDE_NAVIGATION_WIDTH)}>
+    <div
+      className={cn("flex min-h-dvh flex-col", sideNavigation && !inLesson && SIDE_NAVIGATION_WIDTH)}
+      // Whose screen this is, for measuring tools that must not mistake a signed-out page for it (scripts/lib/audit-screens.mjs).
+      data-signed-in={user?.id}
+    >
       {/* Keyboard order: the skip link, then (on a laptop) the side navigation, then the page. */}
       <a
         href="#main"

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { AnswerLetter, answerClasses } from "../activity-parts";
+import { notReadyProps, useHydrated } from "@client/lib/hydrated";
 import { SlideHeading, SlideTop } from "./slide-parts";
 import type { QuestionLookup } from "./use-slide-lesson";
 
@@ -32,6 +33,7 @@ interface McqSlideProps {
 export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSlideProps) {
   const questionId = useId();
   const { i18n } = useLingui();
+  const hydrated = useHydrated();
   if ("missing" in lookup) {
     return (
       <div className="flex flex-col gap-4">
@@ -63,7 +65,8 @@ export function McqSlide({ slide, lookup, selected, onChoose, children }: McqSli
             <button
               key={index}
               type="button"
-              aria-disabled={locked || undefined}
+              {...notReadyProps(hydrated)}
+              aria-disabled={locked || !hydrated || undefined}
               aria-pressed={chosen}
               onClick={() => onChoose(index)}
               className={answerClasses({ chosen, locked })}
