@@ -18,6 +18,7 @@ import { conflict, parseBody, unauthorized } from "../http/errors";
 import { toPublicUser } from "../auth/users";
 import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
+import { leaveFamily } from "../family/family";
 
 /**
  * An email change to another address is counted per parent and per address before it is tried, like a login
@@ -96,6 +97,7 @@ export function profileRoutes(db: AppDb, clock: Clock) {
       const userId = requireSelf(request, request.params.id);
       await db.transaction(async (tx) => {
         await endSessionsOf(tx, userId);
+        await leaveFamily(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
       });

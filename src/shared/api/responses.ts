@@ -303,6 +303,25 @@ export const launchMailPreviewSchema = z.strictObject({
   sending: z.boolean(),
 });
 
+/** GET /api/family (docs/product-rules.md#the-family): the signed-in adult's own family only. */
+export const childSchema = z.strictObject({
+  id,
+  /** A first name or nickname; none is fine ("my eldest"). */
+  name: z.string().nullable(),
+  /** "YYYY-MM": a birth month, or a due month still to come; null until the parent adds it. */
+  birthMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).nullable(),
+  /** From the birth month in the parent's time zone; "multiple" for the entry standing for several children. */
+  ageGroup: z.enum([...CONTENT_AGE_GROUPS, "multiple"]).nullable(),
+});
+export const familySchema = z.strictObject({
+  children: z.array(childSchema),
+  adults: z.array(z.strictObject({ id, username: z.string(), role: z.enum(["owner", "carer"]), you: z.boolean() })),
+  /** Lesson answers are shared only while every adult says yes. */
+  sharesAnswers: z.boolean(),
+});
+export type Family = z.output<typeof familySchema>;
+export type Child = z.output<typeof childSchema>;
+
 export const pushPublicKeySchema = z.strictObject({ publicKey: z.string().min(1) });
 
 const message = z.strictObject({ message: z.string() });
@@ -355,6 +374,11 @@ export const responseSchemas = {
   "POST /api/journal": journalEntrySchema,
   "PATCH /api/journal/:id": journalEntrySchema,
   "DELETE /api/journal/:id": noContent,
+
+  "GET /api/family": familySchema,
+  "POST /api/family/children": familySchema,
+  "PATCH /api/family/children/:id": familySchema,
+  "DELETE /api/family/children/:id": familySchema,
 
   "GET /api/user/:id/mood": todayMoodSchema,
   "GET /api/user/:id/insights": insightsSchema,
