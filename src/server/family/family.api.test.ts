@@ -30,7 +30,8 @@ const family = async (cookie: string) => {
 };
 const addChild = (cookie: string, child: unknown) => call("POST", "/api/family/children", cookie, child);
 const childAgeOf = async (userId: number, cookie: string) =>
-  (await call("GET", `/api/user/${userId}`, cookie)).json<{ onboardingData: { childAge?: string } | null }>().onboardingData?.childAge;
+  (await call("GET", `/api/user/${userId}`, cookie)).json<{ onboardingData: { childAge?: string } | null }>()
+    .onboardingData?.childAge;
 
 const ONBOARDING = {
   familyStructure: "two-parent",
@@ -64,9 +65,17 @@ describe("the family", () => {
     expect(expected).toEqual({ id: expect.any(Number), name: null, birthMonth: "2027-04", ageGroup: "0-2" });
     expect(await childAgeOf(user.id, cookie)).toBe("multiple");
 
-    const renamed = await call("PATCH", `/api/family/children/${expected!.id}`, cookie, { name: "Bean", birthMonth: "2023-06" });
+    const renamed = await call("PATCH", `/api/family/children/${expected!.id}`, cookie, {
+      name: "Bean",
+      birthMonth: "2023-06",
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json<Family>().children[1]).toEqual({ id: expected!.id, name: "Bean", birthMonth: "2023-06", ageGroup: "3-5" });
+    expect(renamed.json<Family>().children[1]).toEqual({
+      id: expected!.id,
+      name: "Bean",
+      birthMonth: "2023-06",
+      ageGroup: "3-5",
+    });
 
     const removed = await call("DELETE", `/api/family/children/${mia!.id}`, cookie);
     expect(removed.statusCode).toBe(200);
@@ -140,19 +149,27 @@ describe("the family", () => {
 
   it("makes the onboarding's age answer the first child, once, and 'more than one' one entry for several", async () => {
     const baby = await registerUser(testApp.app);
-    await call("PATCH", `/api/user/${baby.user.id}`, baby.cookie, { onboardingData: { ...ONBOARDING, childAge: "0-2" } });
+    await call("PATCH", `/api/user/${baby.user.id}`, baby.cookie, {
+      onboardingData: { ...ONBOARDING, childAge: "0-2" },
+    });
     const views = await Promise.all([family(baby.cookie), family(baby.cookie)]);
     expect(views[0]!.children).toEqual([{ id: expect.any(Number), name: null, birthMonth: null, ageGroup: "0-2" }]);
     expect((await family(baby.cookie)).children).toHaveLength(1);
     // Adding the month replaces the kept answer.
     const [child] = views[0]!.children;
     const dated = await call("PATCH", `/api/family/children/${child!.id}`, baby.cookie, { birthMonth: "2020-01" });
-    expect(dated.json<Family>().children).toEqual([{ id: child!.id, name: null, birthMonth: "2020-01", ageGroup: "6-8" }]);
+    expect(dated.json<Family>().children).toEqual([
+      { id: child!.id, name: null, birthMonth: "2020-01", ageGroup: "6-8" },
+    ]);
     expect(await childAgeOf(baby.user.id, baby.cookie)).toBe("6-8");
 
     const siblings = await registerUser(testApp.app);
-    await call("PATCH", `/api/user/${siblings.user.id}`, siblings.cookie, { onboardingData: { ...ONBOARDING, childAge: "multiple" } });
-    expect((await family(siblings.cookie)).children).toEqual([{ id: expect.any(Number), name: null, birthMonth: null, ageGroup: "multiple" }]);
+    await call("PATCH", `/api/user/${siblings.user.id}`, siblings.cookie, {
+      onboardingData: { ...ONBOARDING, childAge: "multiple" },
+    });
+    expect((await family(siblings.cookie)).children).toEqual([
+      { id: expect.any(Number), name: null, birthMonth: null, ageGroup: "multiple" },
+    ]);
   });
 
   it("goes with the account of its last adult, children and all", async () => {
@@ -173,7 +190,9 @@ function childrenFromAnswersStatement(): string {
   const folder = new URL("../db/migrations/", import.meta.url);
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
     const text = readFileSync(new URL(file, folder), "utf8");
-    const statement = text.split("--> statement-breakpoint").find((part) => part.includes("children from onboarding answers"));
+    const statement = text
+      .split("--> statement-breakpoint")
+      .find((part) => part.includes("children from onboarding answers"));
     if (statement) return statement;
   }
   throw new Error("no migration makes children from onboarding answers");
@@ -181,15 +200,17 @@ function childrenFromAnswersStatement(): string {
 
 describe("the migration of existing accounts", () => {
   it("makes one child of each stored age answer, one entry for 'multiple', none for no answer, and runs once per account", async () => {
-    const parents = await Promise.all(["3-5", "multiple", "13+", null].map(async (childAge) => {
-      const parent = await registerUser(testApp.app);
-      // An account as it was stored before children were kept: only the answer.
-      await testApp.database.pool.query("update users set onboarding_data = $1::jsonb where id = $2", [
-        JSON.stringify(childAge ? { ...ONBOARDING, childAge } : ONBOARDING),
-        parent.user.id,
-      ]);
-      return parent;
-    }));
+    const parents = await Promise.all(
+      ["3-5", "multiple", "13+", null].map(async (childAge) => {
+        const parent = await registerUser(testApp.app);
+        // An account as it was stored before children were kept: only the answer.
+        await testApp.database.pool.query("update users set onboarding_data = $1::jsonb where id = $2", [
+          JSON.stringify(childAge ? { ...ONBOARDING, childAge } : ONBOARDING),
+          parent.user.id,
+        ]);
+        return parent;
+      }),
+    );
     const statement = childrenFromAnswersStatement();
     await testApp.database.pool.query(statement);
     await testApp.database.pool.query(statement);
@@ -199,8 +220,13 @@ describe("the migration of existing accounts", () => {
     expect(several!.children).toEqual([{ id: expect.any(Number), name: null, birthMonth: null, ageGroup: "multiple" }]);
     expect(teen!.children).toEqual([{ id: expect.any(Number), name: null, birthMonth: null, ageGroup: "13+" }]);
     expect(none!.children).toEqual([]);
-    for (const [view, parent] of [[young, parents[0]], [several, parents[1]]] as const) {
-      expect(view!.adults).toEqual([{ id: parent!.user.id, username: parent!.user.username, role: "owner", you: true }]);
+    for (const [view, parent] of [
+      [young, parents[0]],
+      [several, parents[1]],
+    ] as const) {
+      expect(view!.adults).toEqual([
+        { id: parent!.user.id, username: parent!.user.username, role: "owner", you: true },
+      ]);
     }
   });
 });

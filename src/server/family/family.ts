@@ -39,7 +39,10 @@ export async function parentMonth(db: AppDb, userId: number, now: Date): Promise
  * the adult's row is the unique key, and the loser's empty family is removed again.
  */
 export async function familyIdOf(db: AppDb, userId: number): Promise<number> {
-  const [member] = await db.select({ familyId: familyAdults.familyId }).from(familyAdults).where(eq(familyAdults.userId, userId));
+  const [member] = await db
+    .select({ familyId: familyAdults.familyId })
+    .from(familyAdults)
+    .where(eq(familyAdults.userId, userId));
   if (member) return member.familyId;
   const [family] = await db.insert(families).values({}).returning({ id: families.id });
   const inserted = (await db.execute(sql`
@@ -50,7 +53,10 @@ export async function familyIdOf(db: AppDb, userId: number): Promise<number> {
   const joined = inserted.rows[0] ? { familyId: inserted.rows[0].family_id } : undefined;
   if (joined) return joined.familyId;
   await db.delete(families).where(eq(families.id, family!.id));
-  const [again] = await db.select({ familyId: familyAdults.familyId }).from(familyAdults).where(eq(familyAdults.userId, userId));
+  const [again] = await db
+    .select({ familyId: familyAdults.familyId })
+    .from(familyAdults)
+    .where(eq(familyAdults.userId, userId));
   // No row either way: the account is gone.
   if (!again) throw unauthorized();
   return again.familyId;
@@ -70,11 +76,16 @@ export async function childCount(db: Pick<AppDb, "select">, familyId: number): P
  * familyChildAge), for what still reads it; a child growing into the next group moves it on at the next read.
  */
 export async function syncChildAge(db: AppDb, userId: number, childAge: ChildAgeGroup | undefined): Promise<void> {
-  const next = childAge === undefined ? sql`coalesce(${users.onboardingData}, '{}'::jsonb) - 'childAge'` : sql`coalesce(${users.onboardingData}, '{}'::jsonb) || jsonb_build_object('childAge', ${childAge}::text)`;
+  const next =
+    childAge === undefined
+      ? sql`coalesce(${users.onboardingData}, '{}'::jsonb) - 'childAge'`
+      : sql`coalesce(${users.onboardingData}, '{}'::jsonb) || jsonb_build_object('childAge', ${childAge}::text)`;
   await db
     .update(users)
     .set({ onboardingData: next })
-    .where(and(eq(users.id, userId), sql`${users.onboardingData}->>'childAge' is distinct from ${childAge ?? null}::text`));
+    .where(
+      and(eq(users.id, userId), sql`${users.onboardingData}->>'childAge' is distinct from ${childAge ?? null}::text`),
+    );
 }
 
 /**
@@ -104,7 +115,12 @@ export async function familyView(db: AppDb, userId: number, now: Date): Promise<
     .orderBy(asc(familyAdults.joinedAt), asc(users.id));
   return {
     children: kids,
-    adults: adults.map((adult) => ({ id: adult.id, username: adult.username, role: adult.role === "carer" ? "carer" : "owner", you: adult.id === userId })),
+    adults: adults.map((adult) => ({
+      id: adult.id,
+      username: adult.username,
+      role: adult.role === "carer" ? "carer" : "owner",
+      you: adult.id === userId,
+    })),
     sharesAnswers: false,
   };
 }
@@ -117,10 +133,15 @@ type Writer = Pick<AppDb, "delete">;
  * before an adult's account is erased.
  */
 export async function leaveFamily(db: Writer, userId: number): Promise<void> {
-  await db.delete(families).where(
-    and(
-      inArray(families.id, sql`(select ${familyAdults.familyId} from ${familyAdults} where ${familyAdults.userId} = ${userId})`),
-      sql`(select count(*) from ${familyAdults} where ${familyAdults.familyId} = ${families.id}) = 1`,
-    ),
-  );
+  await db
+    .delete(families)
+    .where(
+      and(
+        inArray(
+          families.id,
+          sql`(select ${familyAdults.familyId} from ${familyAdults} where ${familyAdults.userId} = ${userId})`,
+        ),
+        sql`(select count(*) from ${familyAdults} where ${familyAdults.familyId} = ${families.id}) = 1`,
+      ),
+    );
 }

@@ -77,7 +77,8 @@ describe("the onboarding answer a family stands for", () => {
 
 describe("an existing account's answer becoming a child", () => {
   it("makes one child of the answered group, one entry for several children from 'multiple', and none otherwise", () => {
-    for (const group of ["0-2", "3-5", "6-8", "9-12", "13+"]) expect(childFromChildAge(group)).toEqual({ storedAgeGroup: group });
+    for (const group of ["0-2", "3-5", "6-8", "9-12", "13+"])
+      expect(childFromChildAge(group)).toEqual({ storedAgeGroup: group });
     expect(childFromChildAge("multiple")).toEqual({ storedAgeGroup: "multiple" });
     for (const other of [undefined, null, "", "teen", "0-2 "]) expect(childFromChildAge(other)).toBeNull();
   });

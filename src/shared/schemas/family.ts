@@ -77,4 +77,7 @@ export const childDraftSchema = (thisMonth: string) =>
       const problem = birthMonthProblem(`${draft.year}-${draft.month}`, thisMonth);
       if (problem) context.addIssue({ code: "custom", path: ["month"], message: problem });
     })
-    .transform((draft) => ({ name: draft.name === "" ? null : draft.name, birthMonth: `${draft.year}-${draft.month}` }));
+    .transform((draft) => ({
+      name: draft.name === "" ? null : draft.name,
+      birthMonth: `${draft.year}-${draft.month}`,
+    }));
