@@ -42,6 +42,7 @@ import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
+import { familyRoutes } from "./family/routes";
 import { practiceRoutes } from "./practices/routes";
 import { guestLessonRoutes } from "./guest-lesson/routes";
 import { sweepExpiredGuestAttempts } from "./guest-lesson/guest-attempts";
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(settingsRoutes(database.db, clock));
     await scope.register(storyRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
+    await scope.register(familyRoutes(database.db, clock));
     await scope.register(practiceRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));

@@ -239,11 +239,31 @@ export async function registerThroughForm(page: Page, parent = newParent(), chil
   return parent;
 }
 
-/** A new parent lands on onboarding; answers every question (the child's age as given) and starts learning. */
+/** How many years ago a child of each onboarding age group was born, as the journeys name the groups. */
+const YEARS_OLD: Record<string, number[]> = {
+  "0–2 years": [1],
+  "3–5 years": [4],
+  "6–8 years": [7],
+  "9–12 years": [10],
+  "13+ years": [14],
+  "Children in more than one age group": [4, 10],
+};
+
+/**
+ * A new parent lands on onboarding; gives a birth month for a child of the age group named (two children for "more
+ * than one"), answers every other question and starts learning.
+ */
 export async function completeOnboarding(page: Page, childAge = "3–5 years") {
   await page.waitForURL("**/onboarding");
   const group = (name: string) => page.getByRole("group", { name });
-  await group("How old is your child?").getByLabel(childAge).check();
+  const years = YEARS_OLD[childAge];
+  if (!years) throw new Error(`completeOnboarding: no birth month for ${childAge}`);
+  for (const [index, age] of years.entries()) {
+    if (index > 0) await page.getByRole("button", { name: "Add another child" }).click();
+    const month = group("Birth month").nth(index);
+    await month.getByRole("combobox", { name: "Month" }).selectOption("01");
+    await month.getByRole("combobox", { name: "Year" }).selectOption(String(new Date().getFullYear() - age));
+  }
   await group("Who is at home?").getByLabel("Two parents at home").check();
   await group("How do you like to learn?").getByLabel("Practise with scenarios and quizzes").check();
   await group("How much time do you have?").getByLabel("5–10 minutes a day").check();

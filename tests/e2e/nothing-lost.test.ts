@@ -248,7 +248,7 @@ describe("true words, help in reach", () => {
       await page.getByLabel("Password").fill(parent.password);
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL("**/onboarding");
-      await page.getByRole("group", { name: "How old is your child?" }).waitFor();
+      await page.getByRole("group", { name: "Birth month" }).waitFor();
       await page.screenshot({ path: `${SHOTS}/get-help-onboarding.png` });
       await oneTap("/onboarding", () => page.getByRole("banner").getByRole("link", { name: "Get help now" }));
       await page.goto("/get-help");

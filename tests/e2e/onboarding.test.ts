@@ -52,7 +52,7 @@ describe("onboarding", () => {
       await page.getByLabel("Password").fill(parent.password);
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL("**/onboarding");
-      await page.getByRole("group", { name: "How old is your child?" }).waitFor();
+      await page.getByRole("group", { name: "Birth month" }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoSeriousA11yViolations(page);
     } finally {

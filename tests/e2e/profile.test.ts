@@ -21,7 +21,12 @@ describe("the parent's profile", () => {
     await page.waitForURL("**/profile/edit");
     const renamed = `${parent.username}x`.slice(0, 50);
     await page.getByLabel("Username").fill(renamed);
-    await page.getByRole("group", { name: "How old is your child?" }).getByLabel("6–8 years").check();
+    // The child's age lives in Your family: the account's 3–5 answer became a child waiting for a birth month.
+    const family = page.locator("#your-family");
+    await family.getByRole("combobox", { name: "Month" }).selectOption("01");
+    await family.getByRole("combobox", { name: "Year" }).selectOption(String(new Date().getFullYear() - 7));
+    await family.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Saved", { exact: true }).first().waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL((url) => url.pathname === "/profile");

@@ -303,6 +303,57 @@ export const favoriteLessons = pgTable(
 );
 
 /**
+ * A family (docs/product-rules.md#the-family): its adults (accounts) and its children (no accounts). An adult belongs
+ * to one family at a time; the family goes when its last adult does (src/server/family/family.ts).
+ */
+export const families = pgTable("families", {
+  id: serial("id").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const familyAdults = pgTable(
+  "family_adults",
+  {
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    /** One family per adult: the unique key. */
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "owner" (who made the family) or "carer". */
+    role: varchar("role", { length: 8 }).notNull().default("owner"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("family_adults_family_idx").on(table.familyId)],
+);
+
+/**
+ * A family's child: a first name or nickname (optional) and a birth or due month, never a full date of birth
+ * (docs/product-rules.md#children-and-their-age-groups). `ageGroup` is the onboarding answer of an account from before
+ * months were kept, until the parent adds the month (then cleared).
+ */
+export const children = pgTable(
+  "children",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 40 }),
+    /** "YYYY-MM". */
+    birthMonth: varchar("birth_month", { length: 7 }),
+    ageGroup: varchar("age_group", { length: 8 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("children_family_idx").on(table.familyId, table.id),
+    // The child made from an onboarding answer: one per family.
+    uniqueIndex("children_one_from_answer").on(table.familyId).where(sql`${table.ageGroup} is not null`),
+  ],
+);
+
+/**
  * The practices a parent was given by finished lessons, one row per parent and lesson. The row set most recently
  * (`setAt`) is the parent's current practice; `startedOn` is the parent's local day it was set, so the check-in
  * opens on the next day. `xpAwarded` makes the check-in XP once per practice.

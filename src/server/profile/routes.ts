@@ -18,6 +18,7 @@ import { conflict, parseBody, unauthorized } from "../http/errors";
 import { findUserById, toPublicUser } from "../users/users";
 import { requireSelf } from "../auth/session";
 import { endSessionsOf } from "../auth/end-sessions";
+import { leaveFamily } from "../family/family";
 import { lockParent } from "../db/lock-order";
 import { checkCurrentPassword } from "../auth/current-password";
 import { deleteAccountSchema } from "../../shared/schemas/password";
@@ -115,6 +116,7 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
         // The parent's row first (db/lock-order.ts), as a settings change locks it before their sessions.
         await lockParent(tx as unknown as AppDb, userId);
         await endSessionsOf(tx, userId);
+        await leaveFamily(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
       });

@@ -14,6 +14,7 @@ import { type LessonPlanGate, readPlan, toSubscriptionView } from "../subscripti
 import type { PaymentProvider } from "../subscriptions/payment-provider";
 import { storyProgressOf } from "../stories/story-progress";
 import { journalOf } from "../journal/journal-entries";
+import { familyView } from "../family/family";
 import { INSIGHTS_WEEKS, readInsights } from "../insights/insights";
 
 /** What the loaders need: the domains' own handles, as app.ts gives them to the routes. */
@@ -81,6 +82,7 @@ export function readLoaders({ db, curriculum, planGate, clock, paymentProvider }
       (storyLists[language] ??= JSON.parse(curriculum.inLanguage(language).stories.json.list.toString("utf8")) as unknown),
     storyProgress: (params, userId) => storyProgressOf(db, own(params, userId)),
     journal: (_params, userId) => journalOf(db, userId),
+    family: (_params, userId) => familyView(db, userId, clock()),
     insights: (params, userId) =>
       readInsights(db, curriculum.inLanguage(params.language), own(params, userId), INSIGHTS_WEEKS.default, clock()),
   };

@@ -27,6 +27,7 @@ export type ReadParams = {
   stories: InLanguage;
   storyProgress: { userId: number };
   journal: Record<string, never>;
+  family: Record<string, never>;
   insights: { userId: number } & InLanguage;
 };
 
@@ -93,6 +94,7 @@ export const reads = {
   storyProgress: (userId: number) =>
     read("storyProgress", { userId }, ["user", userId, "stories", "progress"], `/api/user/${userId}/stories/progress`),
   journal: () => read("journal", none, ["journal"], "/api/journal"),
+  family: () => read("family", none, ["family"], "/api/family"),
   insights: (userId: number, language: DisplayLanguage) =>
     read(
       "insights",

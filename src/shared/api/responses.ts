@@ -2,6 +2,7 @@ import { z } from "zod";
 import { launchMailPreviewSchema, planCountsSchema, waitlistSignupSchema } from "../schemas/admin";
 import { attemptAnswerSchema } from "../schemas/attempt";
 import { publicUserSchema } from "../schemas/auth";
+import { familySchema } from "../schemas/family";
 import { favoriteLessonIdsSchema } from "../schemas/favorites";
 import { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../schemas/guest-lesson";
 import { insightsSchema } from "../schemas/insights";
@@ -109,6 +110,11 @@ export const responseSchemas = {
   "POST /api/user/:id/subscription/cancel": subscriptionViewSchema,
   "POST /api/user/:id/subscription/checkout": billingRedirectSchema,
   "POST /api/user/:id/subscription/portal": billingRedirectSchema,
+
+  "GET /api/family": familySchema,
+  "POST /api/family/children": familySchema,
+  "PATCH /api/family/children/:id": familySchema,
+  "DELETE /api/family/children/:id": familySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseRoute = keyof typeof responseSchemas;

@@ -9,8 +9,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const thisYear = new Date().getFullYear();
+
 function stubPatch(status = 200) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === "/api/family/children") {
+      const child = JSON.parse(String(init?.body)) as { name: string | null; birthMonth: string };
+      const family = { children: [{ id: 1, ...child, ageGroup: "3-5" }], adults: [{ id: 7, username: "parent", role: "owner", you: true }], sharesAnswers: false };
+      return new Response(JSON.stringify(family), { status: 201, headers: { "content-type": "application/json" } });
+    }
     const body = JSON.parse(String(init?.body)) as { onboardingData: object };
     const saved = createUser({ id: 7, onboardingCompleted: true, onboardingData: body.onboardingData });
     return status === 200
@@ -43,12 +50,25 @@ describe("onboarding", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("saves the answers through PATCH /api/user/{id} and goes home", async () => {
+  it("refuses a due month more than 9 months ahead beside the month, and sends nothing", async () => {
+    const fetchMock = stubPatch();
+    renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    const month = within(screen.getByRole("group", { name: "Birth month" }));
+    fireEvent.change(month.getByRole("combobox", { name: "Month" }), { target: { value: "12" } });
+    fireEvent.change(month.getByRole("combobox", { name: "Year" }), { target: { value: String(thisYear + 1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
+    expect(await screen.findByText("A due month can be at most 9 months from now.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the first child through POST /api/family/children, saves the answers through PATCH /api/user/{id} and goes home", async () => {
     const fetchMock = stubPatch();
     const { location, queryClient } = renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
 
     const group = (name: string) => within(screen.getByRole("group", { name }));
-    fireEvent.click(group("How old is your child?").getByLabelText("3–5 years"));
+    fireEvent.change(screen.getByLabelText("First name or nickname (optional)"), { target: { value: "Mia" } });
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Year" }), { target: { value: String(thisYear - 4) } });
     fireEvent.click(group("Who is at home?").getByLabelText("Single parent"));
     fireEvent.click(group("How do you like to learn?").getByLabelText("A mix of everything"));
     fireEvent.click(group("How much time do you have?").getByLabelText("15–20 minutes a day"));
@@ -58,7 +78,10 @@ describe("onboarding", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
 
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    const [childPath, childInit] = fetchMock.mock.calls[0] ?? [];
+    expect([childPath, childInit?.method]).toEqual(["/api/family/children", "POST"]);
+    expect(JSON.parse(String(childInit?.body))).toEqual({ name: "Mia", birthMonth: `${thisYear - 4}-03` });
+    const [path, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/user/7") ?? [];
     expect(path).toBe("/api/user/7");
     expect(init?.method).toBe("PATCH");
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -1,9 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm } from "react-hook-form";
+import { useMemo, useRef } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { type OnboardingForm, onboardingFormSchema } from "@shared/schemas/onboarding";
+import { z } from "zod";
+import { familyChildAge, monthOf } from "@shared/rules/child-age";
+import { localDate } from "@shared/rules/days";
+import { MAX_CHILDREN, childDraftSchema, emptyChildDraft } from "@shared/schemas/family";
+import { onboardingFormSchema } from "@shared/schemas/onboarding";
+import type { Family } from "@shared/schemas/family";
+import { ChildFields } from "../../components/child-fields";
+import { Card } from "../../components/ui/card";
+import { useChangeFamily } from "../../data/family";
 import { Pip } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
 import { notifyFailure } from "../../components/ui/toast";
@@ -14,6 +23,14 @@ import { DocumentTitle } from "../../components/ui/document-title";
 
 const saveFailure = { title: msg`We couldn't save your answers`, fallback: msg`Please try again.` };
 
+/** The onboarding form: the first child (and any others) where the spec asked the age, then the other five questions. */
+const onboardingPageSchema = (thisMonth: string) =>
+  onboardingFormSchema
+    .omit({ childAge: true })
+    .extend({ children: z.array(childDraftSchema(thisMonth)).min(1).max(MAX_CHILDREN) });
+type OnboardingPageInput = z.input<ReturnType<typeof onboardingPageSchema>>;
+type OnboardingPageOutput = z.output<ReturnType<typeof onboardingPageSchema>>;
+
 /**
  * Onboarding (docs/screens.md#onboarding, docs/product-rules.md#navigation): shown after registration until completed.
  * The answers personalise the home greeting and the profile.
@@ -22,24 +39,40 @@ export function OnboardingPage() {
   const { t, i18n } = useLingui();
   const user = useSignedInUser();
   const update = useUpdateUser(user.id);
+  const changeFamily = useChangeFamily(user.id);
   const [, navigate] = useLocation();
-  const saved = user.onboardingData ?? {};
-  const form = useForm<OnboardingForm>({
-    resolver: zodResolver(onboardingFormSchema),
+  const { childAge: _age, ...saved } = user.onboardingData ?? {};
+  const thisMonth = monthOf(localDate(new Date(), user.timeZone));
+  const schema = useMemo(() => onboardingPageSchema(thisMonth), [thisMonth]);
+  const form = useForm<OnboardingPageInput, unknown, OnboardingPageOutput>({
+    resolver: zodResolver(schema),
     // Earlier answers (if any) come back; the multi-selects start empty rather than undefined.
-    defaultValues: { parentingChallenges: [], primaryGoals: [], ...saved } as Partial<OnboardingForm>,
+    defaultValues: {
+      parentingChallenges: [],
+      primaryGoals: [],
+      ...saved,
+      children: [emptyChildDraft()],
+    } as Partial<OnboardingPageInput>,
   });
+  const children = useFieldArray({ control: form.control, name: "children" });
+  // Children already kept by an earlier try of this form, so trying again after a failure adds none twice.
+  const kept = useRef<{ count: number; family?: Family }>({ count: 0 });
+  const pending = update.isPending || changeFamily.isPending;
 
-  const onSubmit = form.handleSubmit((answers) =>
-    update.mutate(
-      { onboardingData: answers },
-      {
-        onSuccess: () => navigate("/", { replace: true }),
-        onError: (error) =>
-          notifyFailure({ title: i18n._(saveFailure.title), fallback: i18n._(saveFailure.fallback) }, error),
-      },
-    ),
-  );
+  const onSubmit = form.handleSubmit(async ({ children: drafts, ...answers }) => {
+    try {
+      for (const child of drafts.slice(kept.current.count)) {
+        kept.current.family = await changeFamily.mutateAsync({ kind: "add", child });
+        kept.current.count += 1;
+      }
+      // The spec's childAge stays in the answers, as the children stand for it (docs/product-rules.md#the-family).
+      const childAge = familyChildAge(kept.current.family?.children.map((child) => child.ageGroup) ?? []);
+      await update.mutateAsync({ onboardingData: { ...answers, ...(childAge && { childAge }) } });
+      navigate("/", { replace: true });
+    } catch (error) {
+      notifyFailure({ title: i18n._(saveFailure.title), fallback: i18n._(saveFailure.fallback) }, error as Error);
+    }
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -58,10 +91,50 @@ export function OnboardingPage() {
         </div>
       </header>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={update.isPending} className="flex flex-col gap-5">
+        <fieldset disabled={pending} className="flex flex-col gap-5">
+          <Card className="flex flex-col gap-5">
+            <h2 className="text-lg font-extrabold text-ink">
+              <Trans>Your children</Trans>
+            </h2>
+            {children.fields.map((child, index) => {
+              const number = index + 1;
+              return (
+                <div
+                  key={child.id}
+                  className="flex flex-col gap-2 border-line not-first-of-type:border-t-2 not-first-of-type:pt-4"
+                >
+                  <ChildFields
+                    form={form}
+                    prefix={`children.${index}.`}
+                    thisMonth={thisMonth}
+                    heading={
+                      index === 0
+                        ? t`Your first child`
+                        : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 2, Child 3" })
+                    }
+                  />
+                  {index > 0 && (
+                    <Button type="button" variant="ghost" className="self-start" onClick={() => children.remove(index)}>
+                      <Trans comment="Button: take this child off the onboarding form">Remove this child</Trans>
+                    </Button>
+                  )}
+                </div>
+              );
+            })}
+            {children.fields.length < MAX_CHILDREN && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                onClick={() => children.append(emptyChildDraft())}
+              >
+                <Trans>Add another child</Trans>
+              </Button>
+            )}
+          </Card>
           <ParentingProfileFields form={form} />
           <Button type="submit" size="lg" className="self-stretch sm:self-end">
-            {update.isPending ? t`Saving...` : t`Start Learning`}
+            {pending ? t`Saving...` : t`Start Learning`}
           </Button>
         </fieldset>
       </form>

@@ -21,6 +21,9 @@ import { useSignedInUser } from "../../data/current-user";
 import { ParentingProfileFields } from "../../components/parenting-profile-fields";
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
+import { monthOf } from "@shared/rules/child-age";
+import { localDate } from "@shared/rules/days";
+import { FamilyEditor } from "./family-editor";
 
 
 const editProfileSchema = z.object({
@@ -31,7 +34,8 @@ const editProfileSchema = z.object({
     .int()
     .min(1, "Daily goal must be between 1 and 10")
     .max(10, "Daily goal must be between 1 and 10"),
-  onboardingData: onboardingFormSchema,
+  // The child's age is the children's, edited in Your family (family-editor.tsx); the server keeps childAge from them.
+  onboardingData: onboardingFormSchema.omit({ childAge: true }),
 });
 type EditProfileInput = z.input<typeof editProfileSchema>;
 type EditProfileOutput = z.output<typeof editProfileSchema>;
@@ -45,6 +49,7 @@ export function EditProfilePage() {
   const update = useUpdateUser(me.id);
   const [, navigate] = useLocation();
   const { i18n, t } = useLingui();
+  const { childAge: _age, ...answers } = me.onboardingData ?? {};
   const form = useForm<EditProfileInput, unknown, EditProfileOutput>({
     resolver: zodResolver(editProfileSchema),
     defaultValues: {
@@ -54,7 +59,7 @@ export function EditProfilePage() {
       onboardingData: {
         parentingChallenges: [],
         primaryGoals: [],
-        ...me.onboardingData,
+        ...answers,
       } as EditProfileInput["onboardingData"],
     },
   });
@@ -123,6 +128,7 @@ export function EditProfilePage() {
           <h2 className="text-xl font-extrabold">
             <Trans>Parenting Profile</Trans>
           </h2>
+          <FamilyEditor userId={me.id} thisMonth={monthOf(localDate(new Date(), me.timeZone))} />
           <ParentingProfileFields form={form} prefix="onboardingData." />
           <div className="flex flex-wrap justify-end gap-2">
             <Link href="/profile" className={buttonClasses("secondary", "lg")}>

@@ -86,8 +86,17 @@ describe("profile", () => {
 
 describe("edit profile", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  /** Your family reads the family as the page opens; every other call is the page's own. */
+  const family = { children: [{ id: 3, name: "Mia", birthMonth: "2020-05", ageGroup: "6-8" }], adults: [{ id: 7, username: user.username, role: "owner", you: true }], sharesAnswers: false };
+  const withFamily = (other: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) =>
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/family" && (init?.method ?? "GET") === "GET"
+        ? new Response(JSON.stringify(family), { status: 200, headers: { "content-type": "application/json" } })
+        : other(input, init),
+    );
+  const calls = () => fetchMock.mock.calls.filter(([url, init]) => !(String(url) === "/api/family" && (init?.method ?? "GET") === "GET"));
   beforeEach(() => {
-    fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    fetchMock = withFamily(async () => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchMock);
   });
 
@@ -106,12 +115,12 @@ describe("edit profile", () => {
     fireEvent.change(within(dialog).getByLabelText(`Type ${DELETE_CONFIRM_WORD} to confirm`), { target: { value: "DELET" } });
     expect(confirm.disabled).toBe(true);
     fireEvent.click(confirm);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
 
     // Cancel closes it with nothing deleted.
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
     const again = await screen.findByRole("dialog", { name: "Delete your account?" });
@@ -123,10 +132,9 @@ describe("edit profile", () => {
     expect(armed.disabled).toBe(false);
     fireEvent.click(armed);
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/user/7",
-      expect.objectContaining({ method: "DELETE", body: JSON.stringify({ password: "my secret words" }) }),
-    );
+    expect(calls()).toEqual([
+      ["/api/user/7", expect.objectContaining({ method: "DELETE", body: JSON.stringify({ password: "my secret words" }) })],
+    ]);
   });
 
   it("checks the spec's rules before saving anything", async () => {
@@ -136,28 +144,28 @@ describe("edit profile", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Username must be at least 3 characters")).toBeTruthy();
     expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it("saves basic information and the parenting profile, then returns to the profile", async () => {
-    fetchMock.mockImplementation(
+    fetchMock = withFamily(
       async (_input: RequestInfo | URL, init?: RequestInit) =>
         new Response(JSON.stringify({ ...user, ...JSON.parse(String(init?.body)) }), { status: 200 }),
     );
+    vi.stubGlobal("fetch", fetchMock);
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     // The same five choices as Settings.
     const goal = screen.getByLabelText("Daily goal (lessons a day)");
     expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5"]);
     fireEvent.change(goal, { target: { value: "4" } });
-    fireEvent.click(screen.getByLabelText("6–8 years"));
+    // The child's age is no longer a question here: the children are kept in Your family.
+    expect(screen.queryByRole("group", { name: "How old is your child?" })).toBeNull();
+    expect(await screen.findByDisplayValue("Mia")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({
-      username: user.username,
-      dailyGoalTarget: 4,
-      onboardingData: { childAge: "6-8", parentingChallenges: ["bedtime"] },
-    });
+    const body = JSON.parse(String(calls()[0]?.[1]?.body)) as { onboardingData: object };
+    expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 4, onboardingData: { parentingChallenges: ["bedtime"] } });
+    expect(body.onboardingData).not.toHaveProperty("childAge");
   });
   it("shows a goal stored outside the five (the API takes up to 10) as chosen", () => {
     renderSignedIn(<EditProfilePage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/profile/edit" });
@@ -167,7 +175,8 @@ describe("edit profile", () => {
   });
 
   it("shows an email in use beside the Email field, without saying an account has it, and stays on the page", async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: EMAIL_CHANGE_REFUSED }), { status: 409 }));
+    fetchMock = withFamily(async () => new Response(JSON.stringify({ message: EMAIL_CHANGE_REFUSED }), { status: 409 }));
+    vi.stubGlobal("fetch", fetchMock);
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "someone.else@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));

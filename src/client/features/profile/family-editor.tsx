@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type KeyboardEvent, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Child } from "@shared/api/responses";
+import { type ChildDraft, MAX_CHILDREN, childDraftSchema, draftOf, emptyChildDraft } from "@shared/schemas/family";
+import { ChildFields } from "../../components/child-fields";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { notify, notifyFailure } from "../../components/ui/toast";
+import { useChangeFamily, useFamily } from "../../data/family";
+
+/** What a child is called on screen: their name, or a kind stand-in. */
+export function useChildLabel() {
+  const { t } = useLingui();
+  return (child: Child, index: number) => {
+    const number = index + 1;
+    return (
+      child.name ??
+      (child.ageGroup === "multiple" && !child.birthMonth
+        ? t({ message: "My children", comment: "The entry that stands for several children until each is added" })
+        : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 1, Child 2" }))
+    );
+  };
+}
+
+/**
+ * "Your family" in Edit Profile's Parenting Profile (docs/screens.md#edit-profile): each child's name and birth month,
+ * the only place a child's age is changed. Each child saves on its own, so the page's Save Changes is not needed for
+ * them. Rendered inside the page's form: its buttons are plain buttons, and Enter in a field saves that child.
+ */
+export function FamilyEditor({ userId, thisMonth }: { userId: number; thisMonth: string }) {
+  const { t } = useLingui();
+  const family = useFamily();
+  const [adding, setAdding] = useState(false);
+  const label = useChildLabel();
+  const children = family.data?.children ?? [];
+  return (
+    <Card className="flex flex-col gap-4" id="your-family">
+      <h3 className="text-lg font-extrabold text-ink">
+        <Trans>Your family</Trans>
+      </h3>
+      {family.isPending ? (
+        <p className="text-ink-soft">
+          <Trans>Loading your family...</Trans>
+        </p>
+      ) : (
+        children.map((child, index) => (
+          <ChildEditor
+            key={child.id}
+            userId={userId}
+            thisMonth={thisMonth}
+            child={child}
+            heading={label(child, index)}
+          />
+        ))
+      )}
+      {adding ? (
+        <ChildEditor userId={userId} thisMonth={thisMonth} heading={t`A new child`} onDone={() => setAdding(false)} />
+      ) : (
+        children.length < MAX_CHILDREN &&
+        !family.isPending && (
+          <Button type="button" variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+            <Trans>Add a child</Trans>
+          </Button>
+        )
+      )}
+    </Card>
+  );
+}
+
+function ChildEditor({
+  userId,
+  thisMonth,
+  child,
+  heading,
+  onDone,
+}: {
+  userId: number;
+  thisMonth: string;
+  child?: Child;
+  heading: string;
+  onDone?: () => void;
+}) {
+  const { t } = useLingui();
+  const change = useChangeFamily(userId);
+  const schema = useMemo(() => childDraftSchema(thisMonth), [thisMonth]);
+  const form = useForm<ChildDraft, unknown, { name: string | null; birthMonth: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: child ? draftOf(child) : emptyChildDraft(),
+  });
+  const failed = (error: Error) =>
+    notifyFailure({ title: t`We couldn't save your family`, fallback: t`Please try again.` }, error);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(
+        child ? { kind: "update", id: child.id, changes: values } : { kind: "add", child: values },
+      );
+      notify({ title: child ? t`Saved` : t`Child added` });
+      if (child) form.reset(draftOf(values));
+      onDone?.();
+    } catch (error) {
+      failed(error as Error);
+    }
+  });
+  const remove = async () => {
+    if (!child) return onDone?.();
+    try {
+      await change.mutateAsync({ kind: "remove", id: child.id });
+      notify({ title: t`Removed` });
+    } catch (error) {
+      failed(error as Error);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      void save();
+    }
+  };
+  const needsMonth = child && !child.birthMonth;
+
+  return (
+    <div
+      className="flex flex-col gap-2 border-line not-first-of-type:border-t-2 not-first-of-type:pt-4"
+      onKeyDown={onKeyDown}
+    >
+      {needsMonth && (
+        <p className="rounded-xl bg-brand-soft px-3 py-2 text-sm text-ink">
+          {child.ageGroup === "multiple"
+            ? t`Tell us about each child: add their birth months one by one, and Growly follows each of them as they grow.`
+            : t`Add the birth month and Growly moves on with your child as they grow.`}
+        </p>
+      )}
+      <ChildFields form={form} prefix="" thisMonth={thisMonth} heading={heading} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={change.isPending} onClick={() => void save()}>
+          {child ? t({ message: "Save", comment: "Button: save one child's name and birth month" }) : t`Add child`}
+        </Button>
+        <Button type="button" variant="ghost" disabled={change.isPending} onClick={() => void remove()}>
+          {child
+            ? t({ message: `Remove ${heading}`, comment: '{heading} is a child\'s name or "Child 2"' })
+            : t({ message: "Cancel", comment: "Button: stop adding a child" })}
+        </Button>
+      </div>
+    </div>
+  );
+}
