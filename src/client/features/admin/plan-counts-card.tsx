@@ -15,7 +15,7 @@ export function PlanCountsCard() {
       ) : !plans.data ? (
         <p role="status">Loading plans...</p>
       ) : (
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">Parents by plan and status</caption>
           <thead>
             <tr>
