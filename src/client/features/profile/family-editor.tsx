@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { Child } from "@shared/api/responses";
+import type { Child } from "@shared/schemas/family";
 import { type ChildDraft, MAX_CHILDREN, childDraftSchema, draftOf, emptyChildDraft } from "@shared/schemas/family";
 import { ChildFields } from "../../components/child-fields";
 import { Button } from "../../components/ui/button";
