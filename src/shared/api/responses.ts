@@ -93,8 +93,8 @@ export const progressEntrySchema = z.strictObject({
   lessonId: id,
   levelId: id,
   completed: z.boolean(),
-  /** Best score so far, 0–100. */
-  score: z.number().int().min(0).max(100),
+  /** Best score so far, 0–100, as the server worked it out; null when no completion came with answers to score. */
+  score: z.number().int().min(0).max(100).nullable(),
   /** When the lesson was first completed. */
   completedAt: timestamp.nullable(),
 });

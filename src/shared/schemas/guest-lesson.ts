@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { completeLessonSchema } from "./learning";
 import { createJournalEntrySchema } from "./journal";
 import type { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../api/responses";
 
 /** POST /api/guest-lesson/complete: the score the visitor's answers earned. The XP is the server's to decide. */
-export const guestCompleteSchema = z
-  .object({
-    score: z
-      .number({ error: /*i18n*/ "score must be a number from 0 to 100" })
-      .int({ error: /*i18n*/ "score must be a whole number" })
-      .min(0, { error: /*i18n*/ "score must be a number from 0 to 100" })
-      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" }),
-  })
-  .strict();
+export const guestCompleteSchema = completeLessonSchema.pick({ answers: true, score: true }).strict();
 export type GuestCompleteInput = z.infer<typeof guestCompleteSchema>;
 
 /** POST /api/guest-lesson/reflection: a reflection written in the lesson, kept for the journal of the account to come. */
