@@ -1,4 +1,4 @@
-import { GENERIC_TYPES, GUIDED_TYPES, SLIDE_TYPES, STEP_TYPES } from "../../content/activity-types";
+import { kindOf } from "../../content/activity-types";
 import type {
   BranchingScenarioContent, DragDropContent, EmotionalSelectorContent, MultipleChoiceContent, RoleplaySimulationContent,
   SlideLessonContent, StepLessonContent,
@@ -18,30 +18,29 @@ export const SLIDE_LESSON_SCORE = 100;
 /** docs/lesson-players.md#scoring: a module closing counts nothing and reports 100. */
 export const MODULE_CLOSER_SCORE = 100;
 
-const isOneOf = <T extends string>(types: readonly T[], type: string): type is T => (types as readonly string[]).includes(type);
-
 /**
  * The score a lesson's answers earn (docs/lesson-players.md#scoring), worked out from the player's state as the lesson
  * frame saves it, with the same rules the players show the parent. Null when the state is not one of this lesson's
  * (another lesson's, one from before its content changed, or hand-made): the completion then has no score from it.
- * Keyed by the player family, so every lesson of a family scores alike.
+ * Keyed by the lesson's kind (a former lesson-name type finds its kind), so every lesson of a kind scores alike.
  */
 export function scoreLessonAnswers(lesson: { activityType: string; content: unknown }, answers: unknown): number | null {
-  const { activityType: type, content } = lesson;
-  if (isOneOf(SLIDE_TYPES, type)) return restoreSlideLesson(answers, content as SlideLessonContent) ? SLIDE_LESSON_SCORE : null;
-  if (isOneOf(STEP_TYPES, type)) {
-    const steps = content as StepLessonContent;
-    const state = restoreStepsLesson(answers, steps);
-    return state ? stepLessonScore(steps, state.answers) : null;
-  }
-  if (isOneOf(GUIDED_TYPES, type)) {
-    if (type === "module-closer") return MODULE_CLOSER_SCORE;
-    const guided = content as RoleplaySimulationContent;
-    const state = restoreGuidedLesson(answers, guided);
-    return state && state.responsePick !== null ? guidedScore(state.responsePick === guided.parentResponse.correctAnswer) : null;
-  }
-  if (!isOneOf(GENERIC_TYPES, type)) return null;
-  switch (type) {
+  const { content } = lesson;
+  switch (kindOf(lesson.activityType)) {
+    case "slides":
+      return restoreSlideLesson(answers, content as SlideLessonContent) ? SLIDE_LESSON_SCORE : null;
+    case "steps": {
+      const steps = content as StepLessonContent;
+      const state = restoreStepsLesson(answers, steps);
+      return state ? stepLessonScore(steps, state.answers) : null;
+    }
+    case "module-closer":
+      return MODULE_CLOSER_SCORE;
+    case "roleplay-simulation": {
+      const guided = content as RoleplaySimulationContent;
+      const state = restoreGuidedLesson(answers, guided);
+      return state && state.responsePick !== null ? guidedScore(state.responsePick === guided.parentResponse.correctAnswer) : null;
+    }
     case "multiple-choice": {
       const choice = content as MultipleChoiceContent;
       const state = restoreMultipleChoice(answers, choice);
@@ -65,5 +64,7 @@ export function scoreLessonAnswers(lesson: { activityType: string; content: unkn
       const state = restoreEmotionLesson(answers, emotions);
       return state ? emotionLessonScore(state, emotions) : null;
     }
+    case undefined:
+      return null;
   }
 }
