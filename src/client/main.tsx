@@ -1,3 +1,4 @@
+import { reloadForChunk, reloadOnPreloadError } from "./app/chunk-reload";
 import { applyStoredAppearance } from "./lib/appearance";
 import { rememberDeviceTimeZone } from "./lib/time-zone";
 import "./index.css";
@@ -7,10 +8,17 @@ import "./index.css";
  * the prerendered landing page hydrates its own small tree (landing-start.tsx: the page's words and links, no data
  * layer); every other page starts the app (app-start.tsx), whose chunk the server's pages ask for beside this one.
  */
+// Before any chunk is asked for: one that is gone after a deploy reloads the page once (app/chunk-reload.ts).
+reloadOnPreloadError();
 applyStoredAppearance();
 rememberDeviceTimeZone();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const landing = document.documentElement.dataset.page === "landing" && root.firstElementChild !== null;
-if (landing) void import("./landing-start").then(({ startLanding }) => startLanding(root));
-else void import("./app-start").then(({ startApp }) => startApp(root));
+// The start chunk missing (a deploy since this page was sent) reloads once; after that the loading screen's own words
+// ("Still loading… reload the page") stay, as the app that would draw the error screen is what did not arrive.
+const failedToStart = (error: unknown) => {
+  if (!reloadForChunk()) console.error("The app did not start:", error);
+};
+if (landing) void import("./landing-start").then(({ startLanding }) => startLanding(root), failedToStart);
+else void import("./app-start").then(({ startApp }) => startApp(root), failedToStart);

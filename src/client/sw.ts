@@ -18,6 +18,9 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once, so what it reads from now on is kept for offline use.
 clientsClaim();
 
+// A page keeps the build it was made with: its scripts answer from this worker's precache, and a new worker's install
+// adds the next build's beside them (the old ones go only when it activates). A page without a worker that meets a
+// removed chunk reloads once (src/client/app/chunk-reload.ts).
 // A new build waits until the parent presses "Refresh" (src/client/app/service-worker.ts), so a lesson in progress
 // is never swapped out from under them.
 self.addEventListener("message", (event) => {

@@ -9,6 +9,7 @@ import { loadGuestLessonPage } from "../features/lessons";
 import { loadWaitlistPage } from "../features/waitlist";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminRoute } from "./admin-path";
+import { AppErrorBoundary } from "./app-error-boundary";
 import { FullPageLoading } from "./full-page-loading";
 import { lazyPage, withCatalogs } from "./lazy-page";
 
@@ -26,8 +27,17 @@ const WaitlistPage = lazyPage(loadWaitlistPage);
 // The guest lesson's code (the frame, the players) arrives only when a visitor taps "Try a 5-minute lesson".
 const GuestLessonPage = lazyPage(loadGuestLessonPage);
 
-/** docs/screens.md#routes, docs/product-rules.md#access: the route set depends on whether someone is signed in. */
+/** The whole app, inside the boundary that turns any failure into a kind screen (never a blank page). */
 export function App() {
+  return (
+    <AppErrorBoundary>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
+/** docs/screens.md#routes, docs/product-rules.md#access: the route set depends on whether someone is signed in. */
+function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();
   // A reset link opens the same page whether or not this browser is signed in (maybe as someone else).
   const [resettingPassword] = useRoute("/reset-password");

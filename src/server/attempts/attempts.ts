@@ -8,11 +8,21 @@ export async function clearAttempt(db: AppDb, userId: number, lessonId: number):
   await db.delete(lessonAttempts).where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId)));
 }
 
-/** The parent's saved place in a lesson, or none. */
-export async function readAttempt(db: AppDb, userId: number, lessonId: number): Promise<AttemptAnswer> {
+/**
+ * The parent's saved place in a lesson, or none. A place saved on another version of the lesson's content (see
+ * Curriculum.contentVersionOf) is not resumed: its answers may point at questions that changed. A place saved before
+ * versions were recorded has none, and the players' own checks of its fit still apply.
+ */
+export async function readAttempt(
+  db: AppDb,
+  userId: number,
+  lessonId: number,
+  contentVersion: string | undefined,
+): Promise<AttemptAnswer> {
   const [row] = await db
     .select()
     .from(lessonAttempts)
     .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lessonId)));
-  return { attempt: row ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
+  const current = row && (row.contentVersion === null || row.contentVersion === contentVersion);
+  return { attempt: current ? { state: row.state as LessonAttemptState, updatedAt: row.updatedAt.toISOString() } : null };
 }

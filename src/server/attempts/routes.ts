@@ -29,7 +29,7 @@ export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
       "/api/user/:id/lessons/:lessonId/attempt",
       async (request): Promise<AttemptAnswer> => {
         const { userId, lessonId } = target(request);
-        return readAttempt(db, userId, lessonId);
+        return readAttempt(db, userId, lessonId, curriculum.contentVersionOf(lessonId));
       },
     );
 
@@ -39,10 +39,14 @@ export function attemptRoutes(db: AppDb, curriculum: Curriculum) {
       async (request): Promise<AttemptAnswer> => {
         const { userId, lessonId } = target(request);
         const { state } = parseBody(saveAttemptSchema, request.body);
+        const contentVersion = curriculum.contentVersionOf(lessonId) ?? null;
         const [row] = await db
           .insert(lessonAttempts)
-          .values({ userId, lessonId, state })
-          .onConflictDoUpdate({ target: [lessonAttempts.userId, lessonAttempts.lessonId], set: { state, updatedAt: sql`now()` } })
+          .values({ userId, lessonId, state, contentVersion })
+          .onConflictDoUpdate({
+            target: [lessonAttempts.userId, lessonAttempts.lessonId],
+            set: { state, contentVersion, updatedAt: sql`now()` },
+          })
           .returning();
         return { attempt: { state, updatedAt: (row?.updatedAt ?? new Date()).toISOString() } };
       },

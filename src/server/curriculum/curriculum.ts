@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentSchemas } from "../../shared/content/content-schemas";
@@ -48,6 +49,16 @@ export interface CurriculumView {
 export interface Curriculum extends CurriculumView {
   /** The curriculum in `language`; English for a language without content of its own (the development language). */
   inLanguage(language: DisplayLanguage): CurriculumView;
+  /**
+   * The version of a lesson's content: a hash of its English content (what its answers are about), computed at
+   * load. A saved attempt records it, and one saved on another version is not resumed or scored.
+   */
+  contentVersionOf(lessonId: number): string | undefined;
+}
+
+/** A short hash of a lesson's English content (its structure and words), the same on every start of the same files. */
+function contentVersion(lesson: Lesson): string {
+  return createHash("sha256").update(JSON.stringify(lesson.content ?? null)).digest("base64url").slice(0, 22);
 }
 
 export class CurriculumError extends Error {}
@@ -92,8 +103,10 @@ export function loadCurriculum(
     }
     if (problems.length > 0) throw new CurriculumError(problems.join("\n"));
   }
+  const versions = new Map(english.lessons.map((lesson) => [lesson.id, contentVersion(lesson)]));
   return {
     ...english,
+    contentVersionOf: (lessonId) => versions.get(lessonId),
     inLanguage: (language) => (isLanguage(language) && languages.includes(language) ? viewIn(language) : english),
   };
 }

@@ -130,7 +130,13 @@ export const userProgress = pgTable(
       .notNull()
       .references(() => lessons.id),
     completed: boolean("completed").notNull().default(false),
-    score: integer("score").notNull().default(0),
+    /** The best score the server worked out from the answers (src/shared/rules/players/lesson-score.ts); null without any. */
+    score: integer("score"),
+    /**
+     * The answers of the completion that set the score: the player's state (per question, the options chosen), kept
+     * for the carers' shared view and item statistics. Null when none came.
+     */
+    answers: jsonb("answers"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** XP this row awarded (its first completion); sums to the user's lesson XP. */
     xpAwarded: integer("xp_awarded").notNull().default(0),
@@ -507,6 +513,8 @@ export const lessonAttempts = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     state: jsonb("state").notNull(),
+    /** The lesson's content version the place was saved on (Curriculum.contentVersionOf); another is not resumed. */
+    contentVersion: varchar("content_version", { length: 64 }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],

@@ -6,6 +6,7 @@ import type { LessonAttemptState } from "../../shared/schemas/attempt";
 import type { GuestAttempt, GuestClaimResult, GuestCompletion } from "../../shared/schemas/guest-lesson";
 import type { JournalEntry } from "../../shared/schemas/journal";
 import type { ProgressEntry } from "../../shared/schemas/learning";
+import type { MultipleChoiceContent } from "../../shared/content/content-schemas";
 import type { PublicUser } from "../../shared/schemas/auth";
 import { guestAttempts, users } from "../db/schema";
 import { RATE_LIMITS } from "../http/rate-limit";
@@ -62,7 +63,11 @@ async function call(browser: Browser, method: "POST" | "PUT", url: string, paylo
 }
 
 const start = (browser: Browser) => call(browser, "POST", "/api/guest-lesson");
-const complete = (browser: Browser, score = 75) => call(browser, "POST", "/api/guest-lesson/complete", { score });
+// The guest lesson is a multiple choice: a wrong pick scores 60 whatever score the browser sends.
+const guestChoice = guestLesson.content as MultipleChoiceContent;
+const wrongPick = { selected: (guestChoice.correctAnswer + 1) % guestChoice.options.length, stage: "answered", sheetOpen: false };
+const complete = (browser: Browser, body: Record<string, unknown> = { answers: wrongPick, score: 100 }) =>
+  call(browser, "POST", "/api/guest-lesson/complete", body);
 const claim = (browser: Browser, token: string) => call(browser, "POST", "/api/guest-lesson/claim", { token });
 
 /** A visitor who played the guest lesson to the end in a browser of their own; their token. */
@@ -148,13 +153,13 @@ describe("a guest lesson", () => {
     await start(browser);
     const sentXp = await call(browser, "POST", "/api/guest-lesson/complete", { score: 100, xp: 5000 });
     expect(sentXp.statusCode).toBe(400);
-    const badScore = await complete(browser, 101);
+    const badScore = await complete(browser, { answers: wrongPick, score: 101 });
     expect(badScore.statusCode).toBe(400);
     expect(badScore.json<{ message: string }>().message).toMatch(/score/);
 
-    const done = await complete(browser, 80);
+    const done = await complete(browser);
     expect(done.statusCode).toBe(200);
-    expect(done.json<GuestCompletion>()).toMatchObject({ score: 80, xpToKeep: guestLesson.xpReward, reflectionSaved: false });
+    expect(done.json<GuestCompletion>()).toMatchObject({ score: 60, xpToKeep: guestLesson.xpReward, reflectionSaved: false });
     // A reload after the end shows the completion, not a place to resume.
     const reloaded = (await start(browser)).json<GuestAttempt>();
     expect(reloaded.completion?.xpToKeep).toBe(guestLesson.xpReward);
@@ -180,7 +185,7 @@ describe("claiming a guest lesson", () => {
 
     const progress = await progressOf(browser, user.id);
     expect(progress).toEqual([
-      expect.objectContaining({ lessonId: GUEST_LESSON_ID, levelId: guestLesson.levelId, completed: true, score: 75 }),
+      expect.objectContaining({ lessonId: GUEST_LESSON_ID, levelId: guestLesson.levelId, completed: true, score: 60 }),
     ]);
     const journal = await testApp.app.inject({ method: "GET", url: "/api/journal", headers: cookieHeader(browser) });
     expect(journal.json<JournalEntry[]>()).toEqual([
@@ -301,7 +306,7 @@ describe("claiming a guest lesson", () => {
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json<GuestClaimResult>().xpAwarded).toBe(0);
     expect((await meOf(browser)).xp).toBe(guestLesson.xpReward);
-    expect((await progressOf(browser, user.id))[0]?.score).toBe(75);
+    expect((await progressOf(browser, user.id))[0]?.score).toBe(60);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "../../shared/schemas/guest-lesson";
 import type { Lesson, Level } from "../../shared/schemas/learning";
 import type { LessonAttemptState } from "../../shared/schemas/attempt";
+import { scoreLessonAnswers } from "../../shared/rules/players/lesson-score";
 import type { Curriculum } from "../curriculum/curriculum";
 import { contentLanguage } from "../http/content-language";
 import type { AppDb } from "../db/client";
@@ -142,17 +143,25 @@ export function guestLessonRoutes(
     });
 
     app.post("/api/guest-lesson/complete", async (request): Promise<GuestCompletion> => {
-      const { score } = parseBody(guestCompleteSchema, request.body);
+      const { answers } = parseBody(guestCompleteSchema, request.body);
       const guest = await guestLesson(request);
       const row = await attemptOf(request);
       const now = clock();
+      // The server scores the answers as it does a parent's (progress/complete-lesson.ts, scoreCompletion): the ones
+      // sent, else the saved place's; a sent score is ignored. The answers stay with the attempt, and the claim scores
+      // them again into the account.
+      const saved = row.state as LessonAttemptState | null;
+      const scoredFrom = answers ?? saved?.player ?? null;
+      const score = scoredFrom === null ? null : scoreLessonAnswers(guest.lesson, scoredFrom);
+      const finished: LessonAttemptState | null =
+        score === null ? saved : { screen: "activity", page: 0, percent: 100, ...saved, player: scoredFrom };
       // Completing again (a retry after a lost answer) keeps the first completion's time and the best score.
       const [updated] = await db
         .update(guestAttempts)
         .set({
-          score: sql`greatest(coalesce(${guestAttempts.score}, 0), ${score})`,
+          score: sql`greatest(${guestAttempts.score}, ${score}::integer)`,
           completedAt: sql`coalesce(${guestAttempts.completedAt}, ${now.toISOString()}::timestamptz)`,
-          state: null,
+          state: finished,
         })
         .where(and(eq(guestAttempts.id, row.id), gt(guestAttempts.expiresAt, now)))
         .returning();
@@ -181,7 +190,7 @@ export function guestLessonRoutes(
           curriculum,
           userId,
           row.lessonId,
-          { levelId: guest.lesson.levelId, completed: true, score: row.score ?? 0 },
+          { levelId: guest.lesson.levelId, completed: true, answers: (row.state as LessonAttemptState | null)?.player ?? undefined },
           now,
         );
         await clearAttempt(tx as unknown as AppDb, userId, row.lessonId);

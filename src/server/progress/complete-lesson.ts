@@ -15,6 +15,8 @@ import type { PublicUser } from "../../shared/schemas/auth";
 import { setCurrentPractice } from "../practices/practices";
 import { localDate } from "../../shared/rules/days";
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { scoreLessonAnswers } from "../../shared/rules/players/lesson-score";
+import { lessonAttempts } from "../db/schema";
 import type { Curriculum } from "../curriculum/curriculum";
 
 type ProgressRow = typeof userProgress.$inferSelect;
@@ -118,6 +120,42 @@ function lessonToComplete(curriculum: Curriculum, lessonId: number, input: Compl
   return lesson;
 }
 
+/** What a completion records of the answers: the score the server worked out, and the answers it came from. */
+export interface ScoredAnswers {
+  score: number | null;
+  answers: Record<string, unknown> | null;
+}
+
+/**
+ * The server decides what a lesson scored (docs/lesson-players.md#progress-call): from the answers the completion
+ * sent, else from the parent's saved attempt (an older client's completion, or one queued offline before answers were
+ * sent), else none. A `score` the client sends is never used.
+ */
+export async function scoreCompletion(
+  db: AppDb,
+  lesson: Lesson,
+  userId: number,
+  input: CompleteLessonInput,
+  contentVersion: string | undefined,
+): Promise<ScoredAnswers> {
+  const sent = input.answers ?? null;
+  if (sent) {
+    const score = scoreLessonAnswers(lesson, sent);
+    if (score !== null) return { score, answers: sent };
+  }
+  const [saved] = await db
+    .select({ state: lessonAttempts.state, contentVersion: lessonAttempts.contentVersion })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.lessonId, lesson.id)));
+  const player = (saved?.state as { player?: unknown } | undefined)?.player;
+  const current = saved && (saved.contentVersion === null || saved.contentVersion === contentVersion);
+  if (current && player && typeof player === "object") {
+    const score = scoreLessonAnswers(lesson, player);
+    if (score !== null) return { score, answers: player as Record<string, unknown> };
+  }
+  return { score: null, answers: null };
+}
+
 /**
  * Records a completion in one transaction with the parent's row locked, so concurrent calls
  * (two taps on Complete) run one after the other: the first awards XP, the rest are replays. Used inside an
@@ -133,6 +171,7 @@ export async function completeLesson(
 ): Promise<CompletionResult> {
   const lesson = lessonToComplete(curriculum, lessonId, input);
   return db.transaction(async (tx) => {
+    const scored = await scoreCompletion(tx, lesson, userId, input, curriculum.contentVersionOf(lessonId));
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized();
 
@@ -149,14 +188,19 @@ export async function completeLesson(
         levelId: lesson.levelId,
         lessonId,
         completed: true,
-        score: input.score,
+        score: scored.score,
+        answers: scored.answers,
         completedAt: now,
         xpAwarded: plan.xpAwarded,
       })
       .onConflictDoUpdate({
         target: [userProgress.userId, userProgress.lessonId],
-        // A replay keeps the best score and the first completion's time and XP.
-        set: { score: sql`greatest(${userProgress.score}, excluded.score)`, completed: true },
+        // A replay keeps the best score and the first completion's time and XP; the answers are the latest scored.
+        set: {
+          score: sql`greatest(${userProgress.score}, excluded.score)`,
+          answers: sql`coalesce(excluded.answers, ${userProgress.answers})`,
+          completed: true,
+        },
       })
       .returning();
     if (!row) throw new HttpError(500, /*i18n*/ "Progress was not recorded");
@@ -175,7 +219,7 @@ interface WrittenProgress {
   lesson_id: number;
   level_id: number;
   completed: boolean;
-  score: number;
+  score: number | null;
   completed_at: string | Date | null;
 }
 
@@ -221,6 +265,7 @@ type CompletionWriteValues = {
   levelId: number;
   lessonId: number;
   score: number | null;
+  answers: string | null;
   xpAwarded: number;
   startedOn: string;
 };
@@ -250,10 +295,12 @@ function completionWriteNamed(name: string, withPractice: boolean) {
         where id = ${value("userId")} and xmin::text = ${value("version")}
         returning id
       ), progress as (
-        insert into user_progress (user_id, level_id, lesson_id, completed, score, completed_at, xp_awarded)
-        select id, ${value("levelId")}, ${value("lessonId")}, true, ${value("score")}, ${value("at")}::timestamptz, ${value("xpAwarded")} from parent
-        -- A replay keeps the best score and the first completion's time and XP.
-        on conflict (user_id, lesson_id) do update set score = greatest(user_progress.score, excluded.score), completed = true
+        insert into user_progress (user_id, level_id, lesson_id, completed, score, answers, completed_at, xp_awarded)
+        select id, ${value("levelId")}, ${value("lessonId")}, true, ${value("score")}::integer, ${value("answers")}::jsonb,
+          ${value("at")}::timestamptz, ${value("xpAwarded")} from parent
+        -- A replay keeps the best score and the first completion's time and XP; the answers are the latest scored.
+        on conflict (user_id, lesson_id) do update set score = greatest(user_progress.score, excluded.score),
+          answers = coalesce(excluded.answers, user_progress.answers), completed = true
         returning id, lesson_id, level_id, completed, score, completed_at
       ), attempt as (
         delete from lesson_attempts where user_id = ${value("userId")} and lesson_id = ${value("lessonId")} and exists (select 1 from parent)
@@ -284,6 +331,8 @@ export async function completeLessonInOneWrite(
   now: Date,
 ): Promise<CompletionResult> {
   const lesson = lessonToComplete(curriculum, lessonId, input);
+  // Read before the write, which ends the saved attempt a completion without answers is scored from.
+  const scored = await scoreCompletion(db, lesson, userId, input, curriculum.contentVersionOf(lessonId));
   for (let attempt = 0; attempt < ONE_WRITE_TRIES; attempt += 1) {
     const [read] = await completionReadOf(db).execute({ userId });
     if (!read) throw unauthorized();
@@ -310,7 +359,8 @@ export async function completeLessonInOneWrite(
       at,
       levelId: lesson.levelId,
       lessonId,
-      score: input.score ?? null,
+      score: scored.score,
+      answers: scored.answers === null ? null : JSON.stringify(scored.answers),
       xpAwarded: plan.xpAwarded,
       startedOn: localDate(now, user.timeZone),
     };

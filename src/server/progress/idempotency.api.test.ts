@@ -22,6 +22,8 @@ afterAll(async () => {
 
 const curriculum = testCurriculum();
 const first = curriculum.lessons[0]!;
+// The first lesson is a multiple choice: its right answer scores 100 (src/shared/rules/players/lesson-score.ts).
+const rightPick = { selected: (first.content as { correctAnswer: number }).correctAnswer, stage: "answered", sheetOpen: false };
 const second = curriculum.lessons[1]!;
 
 function complete(userId: number, lesson: { id: number; levelId: number }, cookie: string, key?: string, score = 80) {
@@ -29,7 +31,7 @@ function complete(userId: number, lesson: { id: number; levelId: number }, cooki
     method: "POST",
     url: `/api/user/${userId}/lessons/${lesson.id}/progress`,
     headers: { cookie, ...(key === undefined ? {} : { "idempotency-key": key }) },
-    payload: { levelId: lesson.levelId, completed: true, score },
+    payload: { levelId: lesson.levelId, completed: true, score, answers: rightPick },
   });
 }
 
@@ -104,13 +106,13 @@ describe("a completion sent with an Idempotency-Key", () => {
       .select({ score: userProgress.score })
       .from(userProgress)
       .where(and(eq(userProgress.userId, user.id), eq(userProgress.lessonId, first.id)));
-    expect(row?.score).toBe(90);
+    expect(row?.score).toBe(100);
 
     const reordered = await testApp.app.inject({
       method: "POST",
       url: `/api/user/${user.id}/lessons/${first.id}/progress`,
       headers: { cookie, "idempotency-key": "bound-key-0001", "content-type": "application/json" },
-      payload: JSON.stringify({ score: 90, completed: true, levelId: first.levelId }),
+      payload: JSON.stringify({ answers: rightPick, score: 90, completed: true, levelId: first.levelId }),
     });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.headers["idempotent-replayed"]).toBe("true");

@@ -23,6 +23,10 @@ const curriculum = testCurriculum();
 const path = curriculum.lessons;
 const first = path[0]!;
 const second = path[1]!;
+// The first lesson is a multiple choice: the server scores its answers 100 right, 60 wrong, whatever score is sent.
+const firstChoice = first.content as { correctAnswer: number; options: unknown[] };
+const rightPick = { selected: firstChoice.correctAnswer, stage: "answered", sheetOpen: false };
+const wrongPick = { ...rightPick, selected: (firstChoice.correctAnswer + 1) % firstChoice.options.length };
 
 function get(url: string, cookie?: string) {
   return testApp.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -112,7 +116,7 @@ describe("a parent's own data", () => {
 describe("completing a lesson", () => {
   it("awards XP, starts the streak, counts toward the daily goal and opens the next lesson", async () => {
     const { user, cookie } = await registerUser(testApp.app);
-    const response = await complete(user.id, first, cookie, { score: 100 });
+    const response = await complete(user.id, first, cookie, { answers: rightPick });
     expect(response.statusCode).toBe(200);
     const result = response.json<CompletionResult>();
     expect(result.xpAwarded).toBe(first.xpReward);
@@ -133,7 +137,7 @@ describe("completing a lesson", () => {
   it("lists the progress, written as JSON by the database, entry for entry as the app writes each one", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const done = [];
-    for (const [lesson, body] of [[first, { score: 87 }], [second, { score: 60 }]] as const) {
+    for (const [lesson, body] of [[first, { answers: wrongPick }], [second, {}]] as const) {
       const answer = await complete(user.id, lesson, cookie, body);
       expect(answer.statusCode).toBe(200);
       done.push(answer.json<CompletionResult>().progress);
@@ -142,7 +146,7 @@ describe("completing a lesson", () => {
     expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
     const entries = list.json<ProgressEntry[]>();
     expect(entries).toEqual(done);
-    expect(entries.map((entry) => entry.score)).toEqual([87, 60]);
+    expect(entries.map((entry) => entry.score)).toEqual([60, null]);
     expect(entries[0]!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The level's list is built by the app (toProgressEntry): the same entries.
     expect((await get(`/api/user/${user.id}/levels/${first.levelId}/progress`, cookie)).json()).toEqual(
@@ -161,12 +165,12 @@ describe("completing a lesson", () => {
 
   it("keeps the best score on a replay and awards no more XP", async () => {
     const { user, cookie } = await registerUser(testApp.app);
-    await complete(user.id, first, cookie, { score: 60 });
-    const better = (await complete(user.id, first, cookie, { score: 100 })).json<CompletionResult>();
+    await complete(user.id, first, cookie, { answers: wrongPick });
+    const better = (await complete(user.id, first, cookie, { answers: rightPick })).json<CompletionResult>();
     expect(better.xpAwarded).toBe(0);
     expect(better.firstCompletion).toBe(false);
     expect(better.progress.score).toBe(100);
-    const worse = (await complete(user.id, first, cookie, { score: 10 })).json<CompletionResult>();
+    const worse = (await complete(user.id, first, cookie, { answers: wrongPick, score: 100 })).json<CompletionResult>();
     expect(worse.progress.score).toBe(100);
     expect(worse.user.xp).toBe(first.xpReward);
   });

@@ -73,7 +73,7 @@ export function readLoaders({ db, curriculum, planGate, clock, paymentProvider }
     favorites: (params, userId) => favoriteLessonIds(db, own(params, userId)),
     attempt: async (params, userId) => {
       if (!curriculum.lessonById.has(params.lessonId)) throw notFound("Lesson not found");
-      return readAttempt(db, own(params, userId), params.lessonId);
+      return readAttempt(db, own(params, userId), params.lessonId, curriculum.contentVersionOf(params.lessonId));
     },
     subscription: async (params, userId) => {
       return toSubscriptionView(await readPlan(db, own(params, userId)), clock(), paymentProvider);

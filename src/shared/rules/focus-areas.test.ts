@@ -35,4 +35,18 @@ describe("focus areas", () => {
     expect(averageScore([])).toBe(0);
     expect(averageScore([{ completed: true, score: 70 }, { completed: true, score: 85 }, { completed: false, score: 10 }])).toBe(78);
   });
+
+  it("counts a completion recorded without a score as done but leaves it out of the averages", () => {
+    const lessons = [{ id: 1, skill: "communication" as const }, { id: 2, skill: "communication" as const }];
+    const areas = focusAreas(
+      [
+        { lessonId: 1, completed: true, score: null },
+        { lessonId: 2, completed: true, score: 60 },
+      ],
+      lessons,
+    );
+    expect(areas.find((area) => area.skill === "communication")).toMatchObject({ score: 60, lessonsCompleted: 2 });
+    expect(averageScore([{ completed: true, score: null }, { completed: true, score: 80 }])).toBe(80);
+    expect(averageScore([{ completed: true, score: null }])).toBe(0);
+  });
 });

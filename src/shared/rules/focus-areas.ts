@@ -36,7 +36,7 @@ export interface FocusArea {
 interface ScoredEntry {
   lessonId: number;
   completed: boolean;
-  score: number;
+  score: number | null;
 }
 
 /**
@@ -46,23 +46,26 @@ interface ScoredEntry {
 export function focusAreas(progress: readonly ScoredEntry[], lessons: ReadonlyArray<{ id: number; skill: SkillId }>): FocusArea[] {
   const skillOf = new Map(lessons.map((lesson) => [lesson.id, lesson.skill]));
   const scores = new Map<SkillId, number[]>();
+  const completed = new Map<SkillId, number>();
   for (const entry of progress) {
     const skill = skillOf.get(entry.lessonId);
     if (!entry.completed || !skill) continue;
-    scores.set(skill, [...(scores.get(skill) ?? []), entry.score]);
+    completed.set(skill, (completed.get(skill) ?? 0) + 1);
+    // A completion the server had no answers to score counts as done, not as a score.
+    if (entry.score !== null) scores.set(skill, [...(scores.get(skill) ?? []), entry.score]);
   }
   return (Object.keys(SKILLS) as SkillId[]).map((skill) => {
     const list = scores.get(skill) ?? [];
     const score = list.length ? Math.round(list.reduce((sum, value) => sum + value, 0) / list.length) : null;
-    return { skill, label: SKILLS[skill], score, tone: score === null ? null : focusTone(score), lessonsCompleted: list.length, tip: IMPROVEMENT_TIPS[skill] };
+    return { skill, label: SKILLS[skill], score, tone: score === null ? null : focusTone(score), lessonsCompleted: completed.get(skill) ?? 0, tip: IMPROVEMENT_TIPS[skill] };
   });
 }
 
 /**
  * docs/screens.md#profile-screen "Average Score": the mean of the progress scores, rounded, as a percent; 0 with none.
  */
-export function averageScore(progress: ReadonlyArray<{ completed: boolean; score: number }>): number {
-  const completed = progress.filter((entry) => entry.completed);
+export function averageScore(progress: ReadonlyArray<{ completed: boolean; score: number | null }>): number {
+  const completed = progress.filter((entry): entry is { completed: boolean; score: number } => entry.completed && entry.score !== null);
   if (completed.length === 0) return 0;
   return Math.round(completed.reduce((sum, entry) => sum + entry.score, 0) / completed.length);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { completeLessonSchema } from "./learning";
 import { createJournalEntrySchema } from "./journal";
 import { lessonAttemptSchema } from "./attempt";
 import { publicUserSchema } from "./auth";
@@ -6,15 +7,7 @@ import { timestamp } from "./fields";
 import { lessonSchema, levelSchema } from "./learning";
 
 /** POST /api/guest-lesson/complete: the score the visitor's answers earned. The XP is the server's to decide. */
-export const guestCompleteSchema = z
-  .object({
-    score: z
-      .number({ error: /*i18n*/ "score must be a number from 0 to 100" })
-      .int({ error: /*i18n*/ "score must be a whole number" })
-      .min(0, { error: /*i18n*/ "score must be a number from 0 to 100" })
-      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" }),
-  })
-  .strict();
+export const guestCompleteSchema = completeLessonSchema.pick({ answers: true, score: true }).strict();
 export type GuestCompleteInput = z.infer<typeof guestCompleteSchema>;
 
 /** POST /api/guest-lesson/reflection: a reflection written in the lesson, kept for the journal of the account to come. */

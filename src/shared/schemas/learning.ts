@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from "../content/activity-types";
 import { CONTENT_AGE_GROUPS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
 import { lessonPlaySchema } from "../content/play-schema";
 import { SKILL_IDS } from "../content/skills";
+import { lessonAttemptStateSchema } from "./attempt";
 import { publicUserSchema } from "./auth";
 import { id, timestamp } from "./fields";
 
@@ -25,11 +26,22 @@ export const completeLessonSchema = z
   .object({
     levelId: z.number({ error: /*i18n*/ "levelId must be a number" }).int().positive(),
     completed: z.literal(true, { error: /*i18n*/ "completed must be true" }),
+    /**
+     * The answers given: the player's state as the lesson frame saves it (the attempt's `player`). The server works out
+     * the score from them with the players' own rules (src/shared/rules/players/lesson-score.ts) and keeps them with
+     * the completion. Without them (an older client, a completion queued offline before) the saved attempt is scored.
+     */
+    answers: lessonAttemptStateSchema.shape.player.optional(),
+    /**
+     * The score the player showed. Older clients send it; it is checked for shape and otherwise ignored: the server
+     * decides what a lesson scored.
+     */
     score: z
       .number({ error: /*i18n*/ "score must be a number from 0 to 100" })
       .int({ error: /*i18n*/ "score must be a whole number" })
       .min(0, { error: /*i18n*/ "score must be a number from 0 to 100" })
-      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" }),
+      .max(100, { error: /*i18n*/ "score must be a number from 0 to 100" })
+      .optional(),
     /** The browser's clock; recorded rules use the server's clock and the parent's time zone. */
     completedAt: z.iso.datetime({ offset: true, error: /*i18n*/ "completedAt must be an ISO timestamp" }).optional(),
   })
@@ -85,8 +97,8 @@ export const progressEntrySchema = z.strictObject({
   lessonId: id,
   levelId: id,
   completed: z.boolean(),
-  /** Best score so far, 0–100. */
-  score: z.number().int().min(0).max(100),
+  /** Best score so far, 0–100, as the server worked it out; null when no completion came with answers to score. */
+  score: z.number().int().min(0).max(100).nullable(),
   /** When the lesson was first completed. */
   completedAt: timestamp.nullable(),
 });

@@ -32,7 +32,7 @@ export function useCompleteLesson() {
       if (isSavedOnDevice(result)) {
         queryClient.setQueryData(progressQuery(userId).queryKey, (entries: ProgressEntry[] | undefined) => [
           ...(entries ?? []).filter((entry) => entry.lessonId !== lessonId),
-          { id: -lessonId, lessonId, levelId: input.levelId, completed: true, score: input.score, completedAt: new Date().toISOString() },
+          { id: -lessonId, lessonId, levelId: input.levelId, completed: true, score: input.score ?? null, completedAt: new Date().toISOString() },
         ]);
         return;
       }

@@ -153,7 +153,7 @@ function SignedInSession({
           onSuccess: (result) => {
             // Kept on the device: reopening the lesson shows it finished and waiting to sync, not an old place.
             if (isSavedOnDevice(result) && result.key !== undefined)
-              void keepFinishedOnDevice(user.id, lesson.id, { key: result.key, score: input.score, summary: summaryRef.current });
+              void keepFinishedOnDevice(user.id, lesson.id, { key: result.key, score: input.score ?? 0, summary: summaryRef.current });
             else void forgetDevicePlace(user.id, lesson.id);
           },
           onError: (error) => {
@@ -165,9 +165,11 @@ function SignedInSession({
   );
 
   const onFinished = useCallback(
-    (score: number, summary: ScoreSummary | null) => {
+    (score: number, summary: ScoreSummary | null, answers: Record<string, unknown> | null) => {
       summaryRef.current = summary;
-      save({ levelId: level.id, completed: true, score, completedAt: new Date().toISOString() });
+      // The server scores the answers itself (src/shared/rules/players/lesson-score.ts); the score shown here is the
+      // player's, and is what a completion kept on this device shows until it is sent.
+      save({ levelId: level.id, completed: true, answers, score, completedAt: new Date().toISOString() });
     },
     [save, level.id],
   );
@@ -251,7 +253,7 @@ export interface FrameSessionProps {
    * The player finished with this score (0–100) and summary; called once, after the last save of the place has
    * landed.
    */
-  onFinished: (score: number, summary: ScoreSummary | null) => void;
+  onFinished: (score: number, summary: ScoreSummary | null, answers: Record<string, unknown> | null) => void;
   /** The journal callback for lessons that end in a reflection. */
   saveReflection: SaveReflection;
   /** The celebration drawn in the frame once the lesson is finished. */
@@ -346,6 +348,9 @@ export function FrameSession({
   }
 
   const reported = useRef(finishedHere !== undefined);
+  // The answers as the player last reported them, read when the lesson is completed.
+  const answers = useRef(frame.player);
+  answers.current = frame.player;
   const onComplete = useCallback(
     (raw: number, summary?: ScoreSummary) => {
       // Players call this once; a second call (a double tap on Finish) must not post twice.
@@ -355,7 +360,7 @@ export function FrameSession({
       setFinished({ score, summary: summary ?? null });
       guard.release();
       // The completion clears the saved place on the server, so no save may land after it.
-      void saver.stop().then(() => onFinished(score, summary ?? null));
+      void saver.stop().then(() => onFinished(score, summary ?? null, answers.current ?? null));
     },
     [onFinished, saver, guard],
   );

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isChunkLoadError, mayReloadForChunk } from "./chunk-reload";
+
+afterEach(() => sessionStorage.clear());
+
+describe("isChunkLoadError", () => {
+  it("recognises each browser's words for a chunk that did not arrive, and nothing else", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: https://x/assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isChunkLoadError(new Error("error loading dynamically imported module: https://x/assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new Error("Unable to preload CSS for /assets/a.css"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("entries.map is not a function"))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+});
+
+describe("mayReloadForChunk", () => {
+  it("allows a reload until one happened within the last minute, and again after it", () => {
+    const now = Date.parse("2026-12-01T12:00:00Z");
+    expect(mayReloadForChunk(now)).toBe(true);
+    sessionStorage.setItem("growly:reloaded-for-chunk", String(now - 5_000));
+    expect(mayReloadForChunk(now)).toBe(false);
+    expect(mayReloadForChunk(now + 60_000)).toBe(true);
+  });
+
+  it("reloads once and then refuses: a chunk still missing after the reload shows the error screen", async () => {
+    vi.resetModules();
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    try {
+      const fresh = await import("./chunk-reload");
+      expect(fresh.reloadForChunk()).toBe(true);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(fresh.isReloadingForChunk()).toBe(true);
+      // The next page load starts with fresh module state but the mark in session storage.
+      vi.resetModules();
+      const afterReload = await import("./chunk-reload");
+      expect(afterReload.reloadForChunk()).toBe(false);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
