@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,7 +11,8 @@ import * as schema from "./schema";
 import { type NotificationHandlers, type NotificationListener, listenOnPostgres } from "./notify-listener";
 import { pgTransactions, retryingConflicts } from "./transactions";
 
-export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { AppDb } from "./app-db";
+import type { AppDb } from "./app-db";
 
 /** The smallest pg-Pool surface the session store needs; PGlite and pg.Pool both have it. */
 export interface QueryPool {

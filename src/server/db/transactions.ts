@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { AppDb } from "./client";
+import type { AppDb } from "./app-db";
 import { pgErrorCode } from "./errors";
 import * as schema from "./schema";
 
