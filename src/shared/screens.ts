@@ -68,7 +68,7 @@ export const SIGNED_IN_SCREENS = {
       reads.practices(context.userId, context.language),
     ],
   },
-  editProfile: { path: "/profile/edit", reads: ({ userId }) => shellReads(userId) },
+  editProfile: { path: "/profile/edit", reads: ({ userId }) => [...shellReads(userId), reads.family()] },
   settings: { path: "/settings", reads: ({ userId }) => shellReads(userId) },
   journal: {
     path: "/journal",

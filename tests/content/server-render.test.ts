@@ -84,6 +84,12 @@ function answer(read: Read): unknown {
       return JSON.parse(curriculum.stories.json.list.toString("utf8"));
     case "storyProgress":
       return [];
+    case "family":
+      return {
+        children: [{ id: 1, name: "Mo", birthMonth: "2022-05", ageGroup: "3-5" }],
+        adults: [{ id: parentId, username: parent.username, role: "owner", you: true }],
+        sharesAnswers: false,
+      };
     case "subscription":
       return {
         plan: "free",
