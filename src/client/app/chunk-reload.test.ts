@@ -43,3 +43,25 @@ describe("mayReloadForChunk", () => {
     }
   });
 });
+
+describe("a chunk missing while offline", () => {
+  it("never reloads: the browser's offline page would replace the screen and what the parent typed", async () => {
+    vi.resetModules();
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const fresh = await import("./chunk-reload");
+      expect(fresh.reloadForChunk()).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem("growly:reloaded-for-chunk")).toBeNull();
+      // Back online, a chunk still missing is a deploy: the page reloads once.
+      onLine.mockReturnValue(true);
+      expect(fresh.reloadForChunk()).toBe(true);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});

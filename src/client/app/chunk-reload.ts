@@ -39,6 +39,9 @@ export function mayReloadForChunk(now = Date.now()): boolean {
 /** Reloads the page for a missing chunk, once: returns false (and does nothing) when it has just reloaded. */
 export function reloadForChunk(): boolean {
   if (reloading) return true;
+  // Offline, nothing missing is new: a reload would only bring the browser's own offline page and lose what the
+  // parent typed. The screen that failed shows its offline message (or the error screen) instead.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   if (!mayReloadForChunk()) return false;
   try {
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));

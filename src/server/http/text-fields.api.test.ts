@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyMoods, journalEntries, subscriptions, userProgress, userStoryProgress, users, waitlistSignups } from "../db/schema";
+import { children, dailyMoods, journalEntries, subscriptions, userProgress, userStoryProgress, users, waitlistSignups } from "../db/schema";
 import { listRoutes } from "../test-support/routes";
 import {
   type RegisteredUser,
@@ -171,6 +171,22 @@ const ROUTES: BodyRoute[] = [
     fields: [text("currentPassword")("correct horse"), text("newPassword")("another horse")],
   },
   {
+    method: "DELETE", path: "/api/user/:id", url: (p) => `/api/user/${p.user.id}`, signedIn: true,
+    body: () => ({ password: parent.fields.password }),
+    fields: [text("password")("correct horse")],
+  },
+  {
+    method: "POST", path: "/api/family/children", url: () => "/api/family/children", signedIn: true,
+    body: () => ({ name: "Robin", birthMonth: "2021-04" }),
+    fields: [text("name")("Robin")],
+  },
+  {
+    // The body is read before the child is looked up: a refused name never reaches the database.
+    method: "PATCH", path: "/api/family/children/:id", url: () => "/api/family/children/1", signedIn: true,
+    body: () => ({ name: "Robin", birthMonth: "2021-04" }),
+    fields: [text("name")("Robin")],
+  },
+  {
     method: "POST", path: "/api/auth/password-reset", url: () => "/api/auth/password-reset", signedIn: false,
     body: () => ({ email: "nobody.here@example.com" }),
     fields: [text("email")("nobody.here@example.com")],
@@ -224,7 +240,7 @@ const ROUTES: BodyRoute[] = [
 
 /** State-changing routes that read no body: whatever is sent in one is ignored. */
 const NO_BODY = new Set([
-  "POST /api/auth/logout", "POST /api/admin/logout", "DELETE /api/journal/:id", "DELETE /api/user/:id",
+  "POST /api/auth/logout", "POST /api/admin/logout", "DELETE /api/journal/:id", "DELETE /api/family/children/:id",
   "PUT /api/user/:id/favorites/:lessonId", "DELETE /api/user/:id/favorites/:lessonId",
   "POST /api/auth/sessions/end-others", "DELETE /api/user/:id/lessons/:lessonId/attempt", "POST /api/admin/launch-mail", "POST /unsubscribe",
   "POST /api/guest-lesson",
@@ -262,6 +278,7 @@ async function everythingStored(): Promise<string> {
     progress: await db.select().from(userProgress).where(eq(userProgress.userId, userId)),
     stories: await db.select().from(userStoryProgress).where(eq(userStoryProgress.userId, userId)),
     plan: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    children: await db.select().from(children).orderBy(children.id),
     users: (await db.select({ id: users.id }).from(users)).length,
     waitlist: (await db.select({ id: waitlistSignups.id }).from(waitlistSignups)).length,
   });

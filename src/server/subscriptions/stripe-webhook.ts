@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import type { PlanStatus } from "../../shared/rules/plans";
 import type { AppDb } from "../db/client";
+import { pgErrorCode } from "../db/errors";
 import { paymentEvents, subscriptions, users } from "../db/schema";
 import type { Clock } from "../clock";
 import { STRIPE_PROVIDER, type StripeProvider } from "./stripe-provider";
@@ -87,11 +88,28 @@ export function stripeWebhookRoutes(db: AppDb, stripe: StripeProvider, clock: Cl
         request.log.warn({ event: "stripe_webhook_refused" }, "Stripe webhook refused: missing or wrong signature");
         return reply.code(400).send({ message: "The webhook signature is not valid." });
       }
-      const outcome = await handleStripeEvent(db, event, clock);
+      let outcome: EventOutcome;
+      try {
+        outcome = await handleStripeEvent(db, event, clock);
+      } catch (error) {
+        // A signed event this server cannot read (a field of an unexpected shape, an id no row has): its transaction
+        // rolled back, so nothing changed; Stripe is told so and sends it again later. A busy database still answers
+        // 503 through the app's error handler.
+        if (!isUnreadableEvent(error)) throw error;
+        request.log.warn({ stripeEvent: event.id, type: event.type, err: error }, "Stripe event could not be read");
+        return reply.code(400).send({ message: "The event could not be read." });
+      }
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, "Stripe event");
       return { received: true };
     });
   };
+}
+
+/** A JavaScript shape error, or PostgreSQL's data exception (22…) or integrity violation (23…): the event's fault. */
+function isUnreadableEvent(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code !== undefined) return code.startsWith("22") || code.startsWith("23");
+  return error instanceof TypeError || error instanceof RangeError;
 }
 
 export type EventOutcome = "applied" | "replay" | "older" | "ignored" | "no parent";

@@ -204,6 +204,17 @@ describe("the Stripe webhook", () => {
     expect(await rowOf(user.id)).toBeUndefined();
   });
 
+  it("answers 400 to a signed event it cannot read, keeps nothing of it, and applies the same event once it reads well", async () => {
+    const { user, cookie } = await registerUser(app);
+    const good = stripeEvent("customer.subscription.created", subscriptionObject(user.id, "active"));
+    const unreadable = { ...good, data: { object: null } };
+    expect((await deliver(unreadable)).statusCode).toBe(400);
+    expect(await rowOf(user.id)).toBeUndefined();
+    // Its id was not kept: Stripe's next delivery of the event, readable this time, is applied.
+    expect((await deliver(good)).statusCode).toBe(200);
+    expect(await planOf(app, user.id, cookie)).toMatchObject({ plan: "premium", status: "active" });
+  });
+
   it("changes nothing for a replayed event or an older one arriving late", async () => {
     const { user, cookie } = await paidParent();
     const created = Math.floor(now.getTime() / 1000);
@@ -267,18 +278,27 @@ describe("the Stripe webhook", () => {
 });
 
 describe("deleting an account with a Stripe subscription", () => {
-  it("cancels the subscription at Stripe first, then erases the account", async () => {
+  it("checks the password before it cancels anything at Stripe", async () => {
     const { user, cookie } = await paidParent();
-    const response = await app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie } });
+    const before = standIn.requests.length;
+    const response = await app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie }, payload: { password: "not the one" } });
+    expect(response.statusCode).toBe(400);
+    expect(standIn.requests.slice(before).filter((request) => request.method === "DELETE")).toEqual([]);
+    expect((await planOf(app, user.id, cookie)).plan).toBe("premium");
+  });
+
+  it("cancels the subscription at Stripe first, then erases the account", async () => {
+    const { user, cookie, fields } = await paidParent();
+    const response = await app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie }, payload: { password: fields.password } });
     expect(response.statusCode).toBe(204);
     expect(standIn.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/v1/subscriptions/sub_${user.id}` });
     expect(await testDb.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 
   it("keeps everything and says why when Stripe cannot be reached", async () => {
-    const { user, cookie } = await paidParent();
+    const { user, cookie, fields } = await paidParent();
     standIn.failing = true;
-    const response = await app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie } });
+    const response = await app.inject({ method: "DELETE", url: `/api/user/${user.id}`, headers: { cookie }, payload: { password: fields.password } });
     expect(response.statusCode).toBe(502);
     expect(response.json<{ message: string }>().message).toBe(PAYMENTS_NOT_CANCELLED_MESSAGE);
     expect(await rowOf(user.id)).toMatchObject({ plan: "premium", status: "active" });
