@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MultipleChoiceContent } from "../../shared/content/content-schemas";
 import { type QueryLog, recordQueries } from "../test-support/query-log";
 import { type RegisteredUser, type TestApp, createTestApp, registerUser, sameOriginHeaders, testCurriculum } from "../test-support/test-app";
 
@@ -141,18 +142,26 @@ describe("round trips of a signed-in parent's calls", () => {
     await measure("GET", `/api/user/${id}/stories/progress`);
     await measure("GET", `/api/user/${id}/subscription`);
     await measure("GET", "/api/levels?language=es");
-    // A completion: one read (the parent's row, its version and the lessons completed) and one write of everything.
-    const completion = await measure("POST", `/api/user/${id}/lessons/${lesson.id}/progress`, { levelId: lesson.levelId, completed: true, score: 95 });
+    // A completion with its answers (scored from them, src/shared/rules/players/lesson-score.ts): one read (the
+    // parent's row, its version and the lessons completed) and one write of everything.
+    const { correctAnswer } = lesson.content as MultipleChoiceContent;
+    const answers = { selected: correctAnswer, stage: "answered", sheetOpen: false };
+    const completion = await measure("POST", `/api/user/${id}/lessons/${lesson.id}/progress`, { levelId: lesson.levelId, completed: true, answers });
     expect(completion).toHaveLength(2);
     expect(completion[1]).toMatch(/with parent as \(\s*update users/);
-    // A premium lesson's completion reads the parent's plan with the parent's row: still two statements.
+    // An older client's completion, without answers, reads the saved attempt it is scored from first: one more.
+    const older = await measure("POST", `/api/user/${id}/lessons/${lesson.id}/progress`, { levelId: lesson.levelId, completed: true, score: 95 });
+    expect(older).toHaveLength(3);
+    expect(older[0]).toMatch(/from "lesson_attempts"/);
+    // A premium lesson's completion reads the parent's plan with the parent's row, in the same statement.
     const premium = curriculum.lessons.find((candidate) => candidate.levelId === lesson.levelId && candidate.order === 4)!;
     for (const earlier of curriculum.lessons.filter((candidate) => candidate.levelId === lesson.levelId && candidate.order < 4)) {
       await send("POST", `/api/user/${id}/lessons/${earlier.id}/progress`, { levelId: earlier.levelId, completed: true, score: 90 });
     }
+    // Sent as an older client would, without answers: the saved attempt's read, then the same two statements.
     const premiumCompletion = await measure("POST", `/api/user/${id}/lessons/${premium.id}/progress`, { levelId: premium.levelId, completed: true, score: 90 });
-    expect(premiumCompletion).toHaveLength(2);
-    expect(premiumCompletion[0]).toMatch(/left join "subscriptions"/);
+    expect(premiumCompletion).toHaveLength(3);
+    expect(premiumCompletion[1]).toMatch(/left join "subscriptions"/);
     expect(await measure("POST", "/api/journal", { lessonId: lesson.id, lessonTitle: lesson.title, feeling: "Calm" })).toHaveLength(1);
     if (process.env.ROUND_TRIPS === "1") {
       console.info(["| route | statements | writes |", "|---|--:|--:|", ...table.map(([route, n, w]) => `| ${route} | ${n} | ${w} |`)].join("\n"));
