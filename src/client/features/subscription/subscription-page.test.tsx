@@ -123,6 +123,14 @@ describe("Subscription", () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it("leaves the trial's days out once the parent is on Premium, where the renewal line says what comes next", async () => {
+    const inTrial = view({ trialEndsAt: new Date(Date.now() + 6 * DAY_MS).toISOString() });
+    stubSubscriptionApi({ ...inTrial, plan: "premium", currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(), renews: true }, {});
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    expect(await screen.findByText("Premium Parent", { selector: "p" })).toBeTruthy();
+    expect(screen.queryByText(/Free trial:/)).toBeNull();
+  });
+
   it("says the trial has ended on the free plan once it is over", async () => {
     stubSubscriptionApi(view({ trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(), hasFullAccess: false }), {});
     renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });

@@ -196,7 +196,8 @@ function CurrentPlan({ view, busy, send, openBilling }: { view: SubscriptionView
         <p className="text-2xl font-extrabold">{planName}</p>
         <Badge tone={view.status === "active" ? "green" : view.status === "paused" ? "orange" : "danger"}>{i18n._(STATUS_LABELS[view.status])}</Badge>
       </div>
-      {daysLeft > 0 ? (
+      {/* The trial's days speak to a free plan only: on Premium the renewal line below says what comes next. */}
+      {daysLeft > 0 && view.plan === "free" ? (
         <p className="font-semibold">
           {t({
             message: plural(daysLeft, {
