@@ -54,6 +54,9 @@ describe.runIf(serverUrl)("a database outage while requests flow", () => {
       curriculum,
       trustProxy: true,
       logLevel: "silent",
+      // What is under test is the database's outage: the rounds below keep one parent's writes waiting on it, and
+      // the per-parent share of writes (http/write-share.ts, its own test) would answer some of them 429 first.
+      writesPerParent: 100,
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -140,7 +140,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL", () => {
     const progress = `/api/user/${registered.body.id}/progress`;
     for (const instance of [one, two]) for (const cookie of [phone, laptop]) await warm(instance, progress, cookie);
 
-    expect((await call(two, "DELETE", `/api/user/${registered.body.id}`, { cookie: laptop })).status).toBe(204);
+    expect((await call(two, "DELETE", `/api/user/${registered.body.id}`, { cookie: laptop, body: { password: fields.password } })).status).toBe(204);
     expect(await refusedWithin(one, progress, phone)).toBeLessThan(SESSION_END_BOUND_MS);
     expect(await refusedWithin(one, progress, laptop)).toBeLessThan(SESSION_END_BOUND_MS);
     expect(await refusedWithin(two, progress, phone)).toBeLessThan(SESSION_END_BOUND_MS);
