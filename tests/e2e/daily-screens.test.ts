@@ -159,10 +159,11 @@ describe("the daily screens", () => {
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/i17-daily-slide-lesson-${viewport.width}.png` });
 
-      // A screen the browser renders itself (the journal declares no reads) has the shell's read fetched beside its
-      // scripts, through the page's Link header, and the app's own read is answered from that.
-      await page.goto("/journal");
-      await page.getByRole("heading", { name: /journal/i }).first().waitFor();
+      // A screen the browser renders itself (Get help now declares no reads: it reads the device's country) has the
+      // shell's read fetched beside its scripts, through the page's Link header, and the app's own read is answered
+      // from that.
+      await page.goto("/get-help");
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page.waitForLoadState("networkidle");
       await expectAnsweredByPreload(page, `/api/user/${userId}/settings`);
       expect(unusedPreloads).toEqual([]);
