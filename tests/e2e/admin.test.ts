@@ -49,7 +49,7 @@ describe("private admin dashboard", () => {
     expect(total).toBeGreaterThanOrEqual(3);
     await page.getByPlaceholder("Search by email...").fill(`PIP.${tag}`);
     await page.getByText(`Showing 1 of ${total} signups`).waitFor();
-    expect(await page.getByRole("row").count()).toBe(2);
+    expect(await page.getByRole("table", { name: "Waitlist signups, newest first" }).getByRole("row").count()).toBe(2);
     await page.getByRole("cell", { name: `pip.${tag}@example.com` }).waitFor();
     await page.getByPlaceholder("Search by email...").fill("no-such-person");
     await page.getByText("No signups match your search.").waitFor();
