@@ -52,30 +52,24 @@ describe("a screen whose data does not load", () => {
     const screens = [
       {
         path: "/journal",
-        inApp: true,
         api: /\/api\/journal$/,
         message: "We couldn't load your journal.",
         loaded: page.getByRole("heading", { name: "Your journal is waiting" }),
       },
       {
         path: "/stories",
-        inApp: true,
         api: /\/api\/stories(\?|$)/,
         message: "We couldn't load the stories.",
         loaded: page.getByRole("heading", { name: "Featured Story" }),
       },
       {
         path: "/subscription",
-        inApp: true,
         api: /\/api\/user\/\d+\/subscription$/,
         message: "We couldn't load your plan.",
         loaded: page.getByRole("heading", { name: "Current plan" }),
       },
       {
-        // Opened from within the app: a full load of the overview comes rendered by the server with its reads in the
-        // page (src/server/rendering/render-page.ts), so it is the app's own read that fails here.
         path: "/lessons-overview",
-        inApp: true,
         api: /\/api\/levels(\?|$)/,
         message: "We couldn't load your lessons.",
         loaded: page.getByText(firstLesson.title).first(),
@@ -86,11 +80,7 @@ describe("a screen whose data does not load", () => {
     await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
     for (const screen of screens) {
       const restore = await failRequests(page, screen.api);
-      if ("inApp" in screen) {
-        await page.evaluate((path) => history.pushState(null, "", path), screen.path);
-      } else {
-        await page.goto(screen.path);
-      }
+      await page.evaluate((path) => history.pushState(null, "", path), screen.path);
       const alert = page.getByRole("alert").filter({ hasText: screen.message });
       await alert.waitFor();
       if (screen.path === "/journal") await expectNoSeriousA11yViolations(page);
