@@ -47,6 +47,8 @@ export interface ScoredItem {
    * text for every pick (the own-explanation rule counts those wrong options as sharing it).
    */
   feedback?: (string | undefined)[];
+  /** The explanation shown beside the feedback, where the item has one. */
+  explanation?: string;
 }
 
 export const RULES = {
@@ -85,7 +87,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
   switch (family) {
     case "multiple-choice": {
       const c = parsed(lesson, "multiple-choice");
-      return [{ where: at("question"), options: c.options, keys: [c.correctAnswer], feedback: c.optionFeedback }];
+      return [{ where: at("question"), options: c.options, keys: [c.correctAnswer], feedback: c.optionFeedback, explanation: c.explanation }];
     }
     case "emotional-selector": {
       const c = parsed(lesson, "emotional-selector");
@@ -106,6 +108,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
           options: branch.followUp.options,
           keys: [branch.followUp.correctAnswer],
           feedback: branch.followUp.optionFeedback,
+          explanation: branch.followUp.explanation,
         })),
       ];
     }
@@ -138,6 +141,7 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
             options: question.choices.map((choice) => choice.text),
             keys: question.choices.flatMap((choice, i) => (right.has(choice.id) ? [i] : [])),
             feedback: question.choices.map((choice) => choice.feedback ?? (right.has(choice.id) ? question.feedback?.correct : shared)),
+            ...(question.explanation ? { explanation: question.explanation.join(" ") } : {}),
           };
         });
       });
@@ -156,12 +160,14 @@ export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
           options: scenario.choices.map((choice) => choice.text),
           keys: scenario.choices.flatMap((choice, i) => (choice.isCorrect ? [i] : [])),
           feedback: scenario.choices.map((choice) => choice.outcome),
+          explanation: scenario.explanation,
         })),
         ...(c.microQuiz?.questions ?? []).map((question, index) => ({
           where: at(`quiz ${index + 1}`),
           options: question.options,
           keys: [question.correctAnswer],
           feedback: question.optionFeedback,
+          explanation: question.explanation,
         })),
       ];
     }
@@ -607,8 +613,8 @@ export type RuleId =
   | "word-guesser" | "key-position" | "key-middle-stories" | "pickers-not-right-first" | "own-explanation" | "help-links"
   | "one-family" | "stories-per-age" | "siblings-lessons" | "story-label";
 
-export interface RuleResult {
-  id: RuleId;
+export interface RuleResult<Id extends string = RuleId> {
+  id: Id;
   rule: string;
   pass: boolean;
   /** The figure, or what breaks the rule. */

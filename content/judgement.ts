@@ -31,6 +31,10 @@ export interface JudgementWords {
   negations: string[];
   you: string[];
   or: string[];
+  /** Read by content/item-rules.ts: words that turn credit into a correction, small words, taught scripts. */
+  but: string[];
+  small: string[];
+  taught: string[];
 }
 export const JUDGEMENT_WORDS = WORDS as Record<Language, JudgementWords>;
 
