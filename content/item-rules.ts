@@ -82,20 +82,25 @@ export interface Repeat {
 export function repeats(texts: readonly string[], language: Language, limit: number = ITEM_RULES.maxRepeats): Repeat[] {
   const { small, taught } = words(language);
   const smallWords = new Set(small);
-  const exempt = (run: string) => taught.some((script) => run.includes(script) || script.includes(run));
+  // A run is the taught script when it shares three words in a row with it ("won't let you hit").
+  const triples = (run: string) => {
+    const words = run.split(" ");
+    return words.slice(0, -2).map((_, at) => words.slice(at, at + 3).join(" "));
+  };
+  const exempt = (run: string) => taught.some((script) => triples(run).some((three) => triples(script).includes(three)));
   const openings = new Map<string, number>();
   const phrases = new Map<string, number>();
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const size = PHRASE_WORDS[language];
   for (const text of texts) {
     for (const sentence of sentences(text)) {
-      const opening = tokens(sentence).slice(0, 3);
-      if (opening.length === 3) add(openings, opening.join(" "));
-    }
-    const all = tokens(text);
-    const size = PHRASE_WORDS[language];
-    for (let at = 0; at + size <= all.length; at += 1) {
-      const run = all.slice(at, at + size);
-      if (run.filter((word) => !smallWords.has(word)).length >= 2) add(phrases, run.join(" "));
+      const all = tokens(sentence);
+      if (all.length >= 3) add(openings, all.slice(0, 3).join(" "));
+      // A stock phrase lies within one sentence.
+      for (let at = 0; at + size <= all.length; at += 1) {
+        const run = all.slice(at, at + size);
+        if (run.filter((word) => !smallWords.has(word)).length >= 2) add(phrases, run.join(" "));
+      }
     }
   }
   const over = (map: Map<string, number>, kind: Repeat["kind"]) =>
@@ -111,11 +116,13 @@ export function repeatCounts(found: readonly Repeat[], texts: readonly string[])
       if (repeat.kind === "opening") {
         count += sentences(text).filter((sentence) => tokens(sentence).slice(0, 3).join(" ") === repeat.words).length;
       } else {
-        const joined = ` ${tokens(text).join(" ")} `;
-        let at = joined.indexOf(` ${repeat.words} `);
-        while (at !== -1) {
-          count += 1;
-          at = joined.indexOf(` ${repeat.words} `, at + 1);
+        for (const sentence of sentences(text)) {
+          const joined = ` ${tokens(sentence).join(" ")} `;
+          let at = joined.indexOf(` ${repeat.words} `);
+          while (at !== -1) {
+            count += 1;
+            at = joined.indexOf(` ${repeat.words} `, at + 1);
+          }
         }
       }
     }

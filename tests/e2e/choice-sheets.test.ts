@@ -137,6 +137,8 @@ describe.each([
     const first = page.getByRole("dialog", { name: "Here's how that might play out" });
     await first.waitFor();
     await expectInView(page, first.getByText(branch.result));
+    // The result is told once, in the sheet: the card behind it does not repeat it until the sheet is closed.
+    expect(await page.getByText(branch.result, { exact: true }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
     await first.getByRole("button", { name: "Continue" }).click();
     await first.waitFor({ state: "detached" });

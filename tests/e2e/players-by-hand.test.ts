@@ -192,13 +192,15 @@ describe("the emotion lesson by hand", () => {
     await sheet.getByRole("button", { name: "Close" }).click();
     await sheet.waitFor({ state: "detached" });
     // Only now do the marks and how strongly each feeling is felt show.
-    await page.getByText("The bars show how strongly each might be felt.").waitFor();
+    await page.getByText("The bars show how strongly each feeling that fits might be felt.").waitFor();
     expect(await page.getByText("✓ Spot on").count()).toBe(1);
     expect(await page.getByText("✗ Less likely").count()).toBe(1);
     expect(await page.getByText("◌ Missed: this fits too").count()).toBe(fitting - 1);
     expect(await feeling(fits.label).textContent()).toContain(
       `felt ${{ low: "a little", medium: "quite a lot", high: "very strongly" }[fits.intensity]}`,
     );
+    // A feeling that does not fit the scene gets no strength: it was not felt.
+    expect(await feeling(unlikely[0]!.label).textContent()).not.toContain("felt");
     await page.screenshot({ path: "/tmp/i16-emotion-marks-phone.png", fullPage: true });
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();

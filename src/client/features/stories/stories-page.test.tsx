@@ -31,7 +31,7 @@ describe("StoriesPage", () => {
     ).toEqual([
       "Read real-life scenarios with monster families",
       "Choose how you would handle each situation",
-      "Learn from expert feedback and tips",
+      "Learn from the feedback and tips",
       "Earn XP as you finish new stories",
     ]);
 

@@ -18,7 +18,7 @@ import { DifficultyBadge, storyDurationLabel, StoryCategoryIcon, categoryLabel }
 const HOW_IT_WORKS = [
   msg`Read real-life scenarios with monster families`,
   msg`Choose how you would handle each situation`,
-  msg`Learn from expert feedback and tips`,
+  msg`Learn from the feedback and tips`,
   msg`Earn XP as you finish new stories`,
 ];
 

@@ -68,6 +68,8 @@ describe("BranchingScenarioPlayer", () => {
     // The branch's result rises in the feedback sheet, which takes focus and hides the page behind it.
     expect(sheet()?.textContent).toContain("Here's how that might play out");
     expect(sheet()?.textContent).toContain("Zo slams the door.");
+    // Told once: the card behind the sheet does not repeat it.
+    expect(screen.getAllByText("Zo slams the door.")).toHaveLength(1);
     expect(sheet()?.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.textContent).toBe("Continue");
     click("Continue");

@@ -189,7 +189,8 @@ export function BranchingScenarioPlayer({
           <Trans comment="Label over the choice the parent made earlier in the story">You chose</Trans>
         </p>
         <p className="font-bold">{content.options[story.choice]}</p>
-        <p>{branch.result}</p>
+        {/* While the first choice's sheet tells what followed, the card behind it does not repeat it. */}
+        {followUpChoice === null && sheetOpen ? null : <p>{branch.result}</p>}
       </Card>
 
       <SceneCard

@@ -60,7 +60,8 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
 /**
  * docs/lesson-players.md#generic-activities "Emotions": toggle feelings, check, read the marks and the explanation in
  * the feedback sheet; the score is reported when the parent taps Continue. Nothing on a feeling hints at the answer
- * before the parent has checked: how strongly each is felt shows only with the marks.
+ * before the parent has checked: how strongly each is felt shows only with the marks, and only for the feelings that fit
+ * the scene (a strength drawn on a feeling that does not fit would say it was felt).
  */
 export function EmotionalSelectorPlayer({
   lesson,
@@ -138,7 +139,7 @@ export function EmotionalSelectorPlayer({
           {reflection
             ? t`Tap every feeling that fits. There are no wrong answers here.`
             : checked
-              ? t`The bars show how strongly each might be felt.`
+              ? t`The bars show how strongly each feeling that fits might be felt.`
               : t`Tap every feeling that fits.`}
         </p>
         <ul aria-labelledby={questionId} className="flex flex-wrap gap-3">
@@ -162,7 +163,7 @@ export function EmotionalSelectorPlayer({
                     {picked ? "✓" : "+"}
                   </span>
                   <span>{emotion.label}</span>
-                  {checked && !reflection ? <IntensityMeter intensity={emotion.intensity} /> : null}
+                  {checked && !reflection && fitting.has(emotion.id) ? <IntensityMeter intensity={emotion.intensity} /> : null}
                 </button>
                 {checked ? markFor(emotion.id) : null}
               </li>
