@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -7,6 +8,9 @@ import { serverUrl } from "./server";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** Where journeys write the screenshots a person looks at: SCREENSHOTS_DIR, else the system's temporary folder. */
+export const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? os.tmpdir();
 
 export interface BrowserSession {
   context: BrowserContext;

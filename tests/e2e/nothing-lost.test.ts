@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -10,7 +9,7 @@ import {
   newParent,
   openBrowser,
   registerThroughApi,
- 
+  SCREENSHOTS,
   settleAnimations,
 } from "./browser";
 import { completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
@@ -27,9 +26,7 @@ const sortingLesson = readLesson<{
 }>("06-");
 const sorting = { ...sortingLesson, ...sortingLesson.content };
 
-/** Where the screenshots this work is judged by are kept. */
-const SHOTS = "/work/shots31";
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SCREENSHOTS;
 
 /** Offline, Chromium logs every request it could not make; those are the point of these journeys, not faults. */
 const OFFLINE_NOISE = /net::ERR_|Failed to fetch|status of 4\d\d/;
