@@ -79,8 +79,17 @@ const parsed = parsedContent;
 
 const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
 
-/** Every question of a lesson that has a right answer, whatever player plays it. */
+/** Every question of a lesson that has a right answer, whatever player plays it: its teaching cards' checks first. */
 export function lessonScoredItems(lesson: LessonLike): ScoredItem[] {
+  const checks = (lesson.lead ?? []).flatMap((card, index): ScoredItem[] =>
+    card.check
+      ? [{ where: `${lesson.title} · card ${index + 1} check`, options: card.check.options, keys: [card.check.correctAnswer], feedback: card.check.optionFeedback }]
+      : [],
+  );
+  return [...checks, ...activityScoredItems(lesson)];
+}
+
+function activityScoredItems(lesson: LessonLike): ScoredItem[] {
   if (lesson.content === null) return [];
   const at = (where: string) => `${lesson.title} · ${where}`;
   const family = lesson.activityType;
@@ -577,7 +586,8 @@ export function curriculumFigures(
     families: familyFormsNamed(units),
     growlerAsParent: units.flatMap((unit) => growlerAsParent(unit.texts).map((hit) => `${unit.title}: "${hit}"`)),
     childAtHob: sceneUnits.flatMap((unit) => childAtHob(unit.texts).map((hit) => `${unit.title}: "${hit}"`)),
-    ownFeelingsScored: ownFeelings ? lessonScoredItems(ownFeelings).length : null,
+    // The parent's own feelings are never marked; a teaching card's check, about the scene, may be.
+    ownFeelingsScored: ownFeelings ? activityScoredItems(ownFeelings).length : null,
     guesser: { all: wordGuesser([...lessonItems, ...storyItems]), lessons: wordGuesser(lessonItems), stories: wordGuesser(storyItems) },
     positions: { 4: keyPositions([...lessonItems, ...storyItems], 4), 3: keyPositions([...lessonItems, ...storyItems], 3) },
     storyMiddle: keyMiddle(storyItems),

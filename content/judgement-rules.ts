@@ -2,6 +2,7 @@ import type { Language } from "../src/shared/i18n/locales";
 import { allStrings, lessonScoredItems, storyScoredItems, type LessonLike, type RuleResult, type StoryLike } from "./content-rules";
 import { creditButFigures, feedbackNotOwn, fewOptions, ITEM_RULES, repeats } from "./item-rules";
 import { judgementGroups, type JudgementFigures } from "./judgement";
+import { countWords } from "../src/shared/rules/lesson-minutes";
 
 /*
  * The judgement rules of docs/content-guide.md#judgement-figures, judged in every language on that language's own words:
@@ -19,7 +20,7 @@ export const JUDGEMENT_MARGINS = {
 
 export type JudgementRuleId =
   | "judgement-length" | "judgement-surface-rules" | "judgement-model" | "three-options" | "own-feedback"
-  | "credit-but" | "repeats";
+  | "credit-but" | "repeats" | "reading-before-first-choice" | "scored-moments";
 
 /**
  * Rules measured and printed but not yet holding the build: the curriculum is being rewritten to them. A rule leaves
@@ -27,7 +28,40 @@ export type JudgementRuleId =
  */
 export const PENDING_RULES: readonly JudgementRuleId[] = [
   "judgement-length", "judgement-surface-rules", "judgement-model", "three-options", "own-feedback", "credit-but", "repeats",
+  "reading-before-first-choice", "scored-moments",
 ];
+
+/** A tired parent reads at most this many words before the first question asks them to choose. */
+export const MAX_WORDS_BEFORE_FIRST_CHOICE = 350;
+/** Every lesson but a module closing asks this many scored choices at least (one, beside the picker, when its picker is the parent's own feelings). */
+export const MIN_SCORED_MOMENTS = 2;
+
+type Lesson = LessonLike & { play?: { intro?: { heading: string; text: string }[] } | undefined };
+
+/**
+ * The words a lesson asks a parent to read before their first scored choice: its teaching cards up to the first that
+ * carries a check (its question too), or, with none, every card, the intro pages and the activity's opening scene and
+ * question. A slides or steps lesson's own screens before its first question are not counted.
+ */
+export function wordsBeforeFirstChoice(lesson: Lesson): number {
+  const texts: string[] = [];
+  for (const card of lesson.lead ?? []) {
+    texts.push(card.heading, card.body);
+    if (card.check) return countWords([...texts, card.check.question].join(" "));
+  }
+  for (const page of lesson.play?.intro ?? []) texts.push(page.heading, page.text);
+  const content = (lesson.content ?? {}) as Record<string, unknown>;
+  for (const key of ["scenario", "question", "instruction"]) if (typeof content[key] === "string") texts.push(content[key]);
+  return countWords(texts.join(" "));
+}
+
+/** A lesson's scored moments: each question with options, each feeling or card a picker or a sort marks. */
+export function scoredMoments(lesson: LessonLike): number {
+  return lessonScoredItems(lesson).reduce((sum, item) => sum + (item.options.length > 0 ? 1 : item.keys.length), 0);
+}
+
+const isReflection = (lesson: LessonLike) =>
+  lesson.activityType === "emotional-selector" && (lesson.content as { reflection?: boolean } | null)?.reflection === true;
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 const list = (items: readonly string[], max = 12) =>
@@ -39,7 +73,7 @@ export interface JudgementReport {
 }
 
 /** Every judgement rule over one language's lessons and stories. */
-export function judgementReport(lessons: readonly LessonLike[], stories: readonly StoryLike[], language: Language): JudgementReport {
+export function judgementReport(lessons: readonly Lesson[], stories: readonly StoryLike[], language: Language): JudgementReport {
   const lessonUnits = lessons.map((lesson) => ({ unit: lesson.title, items: lessonScoredItems(lesson) }));
   const storyUnits = stories.map((story) => ({ unit: story.title, items: storyScoredItems(story) }));
   const groups = judgementGroups(lessonUnits, storyUnits, language);
@@ -53,6 +87,13 @@ export function judgementReport(lessons: readonly LessonLike[], stories: readonl
   const notOwn = feedbackNotOwn(items);
   const creditBut = creditButFigures(items, language);
   const repeated = repeats(texts, language);
+  const asking = lessons.filter((lesson) => lesson.activityType !== "module-closer");
+  const longReads = asking
+    .map((lesson) => ({ title: lesson.title, words: wordsBeforeFirstChoice(lesson) }))
+    .filter((read) => read.words > MAX_WORDS_BEFORE_FIRST_CHOICE);
+  const fewMoments = asking
+    .map((lesson) => ({ title: lesson.title, moments: scoredMoments(lesson), needed: isReflection(lesson) ? 1 : MIN_SCORED_MOMENTS }))
+    .filter((lesson) => lesson.moments < lesson.needed);
   const results: RuleResult<JudgementRuleId>[] = [
     {
       id: "judgement-length",
@@ -96,6 +137,18 @@ export function judgementReport(lessons: readonly LessonLike[], stories: readonl
       pass: repeated.length === 0,
       detail: repeated.length === 0 ? "none" : `${repeated.length}: ${list(repeated.map((r) => `"${r.words}" ×${r.count}`), 40)}`,
     },
+    {
+      id: "reading-before-first-choice",
+      rule: `at most ${MAX_WORDS_BEFORE_FIRST_CHOICE} words before a lesson's first scored choice`,
+      pass: longReads.length === 0,
+      detail: longReads.length === 0 ? "all within" : `${longReads.length}: ${list(longReads.map((read) => `${read.title} ${read.words}`), 30)}`,
+    },
+    {
+      id: "scored-moments",
+      rule: `every lesson asks at least ${MIN_SCORED_MOMENTS} scored choices (one beside a picker of the parent's own feelings)`,
+      pass: fewMoments.length === 0,
+      detail: fewMoments.length === 0 ? "all do" : `${fewMoments.length}: ${list(fewMoments.map((lesson) => `${lesson.title} ${lesson.moments}`), 30)}`,
+    },
   ];
   return { groups, results };
 }
@@ -105,7 +158,7 @@ export function formatJudgementResults(results: readonly RuleResult<JudgementRul
   return results
     .map((r) => {
       const mark = r.pass ? "PASS" : PENDING_RULES.includes(r.id) ? "TODO" : "FAIL";
-      return `  ${mark.padEnd(8)}${r.id.padEnd(26)}${r.detail.slice(0, 600)}`;
+      return `  ${mark.padEnd(8)}${r.id.padEnd(30)}${r.detail.slice(0, 600)}`;
     })
     .join("\n");
 }

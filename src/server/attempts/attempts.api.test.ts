@@ -49,6 +49,11 @@ describe("a lesson's saved place", () => {
     expect(Date.parse(read.attempt!.updatedAt)).not.toBeNaN();
     expect((await get(user.id, second.id, cookie)).json<AttemptAnswer>().attempt).toBeNull();
 
+    // A teaching card's check is kept with the place.
+    const checked = { ...place, screen: "lead" as const, page: 1, checks: { "1": 2 } };
+    await put(user.id, first.id, cookie, { state: checked });
+    expect((await get(user.id, first.id, cookie)).json<AttemptAnswer>().attempt?.state).toEqual(checked);
+
     // A later save replaces the earlier one.
     const later = { ...place, percent: 80, player: { index: 9 } };
     await put(user.id, first.id, cookie, { state: later });
@@ -102,6 +107,8 @@ describe("a lesson's saved place", () => {
     ["a percent over 100", { state: { ...place, percent: 140 } }],
     ["a player that is not an object", { state: { ...place, player: [1, 2] } }],
     ["an extra field", { state: place, extra: true }],
+    ["a check keyed by a word", { state: { ...place, checks: { first: 1 } } }],
+    ["a check past the options", { state: { ...place, checks: { "1": 7 } } }],
   ])("refuses %s with 400 and keeps the saved place", async (_name, payload) => {
     const { user, cookie } = await registerUser(testApp.app);
     await put(user.id, first.id, cookie, { state: place });

@@ -12,7 +12,34 @@ export { CONTENT_AGE_GROUPS, type ContentAgeGroup };
  * A teaching card the lesson frame shows before the activity: a scene, the idea behind it, the words to use.
  * Lessons whose activity is a single question open with one to five of these so the lesson teaches, then asks.
  */
-export const leadCardSchema = z.object({ heading: text(80), body: text(1200) }).strict();
+export const leadCardSchema = z
+  .object({
+    heading: text(80),
+    body: text(1200),
+    /**
+     * A quick question on the card, answered before Next (docs/lesson-players.md#a-check-on-a-teaching-card): it breaks
+     * a long lead with a scored moment, so no parent reads far before they choose.
+     */
+    check: z
+      .object({
+        /** What the parent is asked about the card's scene. */
+        question: text(300),
+        /** Three or four answers, in the order shown. */
+        options: z.array(text(240)).min(3).max(4),
+        /** 0-based index of the right option. */
+        correctAnswer: z.number().int().min(0).max(3),
+        /** Per option, what follows from picking it (same order as options). */
+        optionFeedback: z.array(text(600)).min(3).max(4),
+      })
+      .strict()
+      .refine((check) => check.correctAnswer < check.options.length, { error: "correctAnswer must point at an option", path: ["correctAnswer"] })
+      .refine((check) => check.optionFeedback.length === check.options.length, {
+        error: "optionFeedback needs one text per option",
+        path: ["optionFeedback"],
+      })
+      .optional(),
+  })
+  .strict();
 
 /** The one thing to try with the child this week: when, the words to say, and what to expect. */
 export const practiceSchema = z

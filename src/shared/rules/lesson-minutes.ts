@@ -57,7 +57,13 @@ export function parsedContent<Type extends ActivityType>(lesson: TimedLesson, ty
 export function lessonPath(lesson: TimedLesson): ReadingPath {
   const texts: string[] = [lesson.title];
   let inputs = 0;
-  for (const card of lesson.lead ?? []) texts.push(card.heading, card.body);
+  for (const card of lesson.lead ?? []) {
+    texts.push(card.heading, card.body);
+    if (card.check) {
+      texts.push(card.check.question, ...card.check.options, card.check.optionFeedback[card.check.correctAnswer]!);
+      inputs += 1;
+    }
+  }
   const add = (...more: (string | undefined)[]) => texts.push(...more.filter((t): t is string => typeof t === "string"));
 
   if (lesson.content !== null) {

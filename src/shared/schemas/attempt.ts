@@ -56,6 +56,10 @@ export const lessonAttemptStateSchema = z
     page: z.number({ error: /*i18n*/ "page must be a number" }).int().min(0).max(LESSON_PAGE_MAX),
     percent: z.number({ error: /*i18n*/ "percent must be a number from 0 to 100" }).min(0).max(100),
     player: jsonObject.nullable(),
+    /** The answers to the teaching cards' checks: the card's index → the option picked (src/shared/rules/players/lesson-frame.ts). */
+    checks: z
+      .record(z.string().regex(/^\d{1,2}$/, { error: /*i18n*/ "checks must be keyed by card number" }), z.number().int().min(0).max(3))
+      .optional(),
   })
   .strict();
 export type LessonAttemptState = z.infer<typeof lessonAttemptStateSchema>;

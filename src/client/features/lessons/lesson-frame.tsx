@@ -33,6 +33,7 @@ import { useSaveJournalEntry } from "../../data/journal";
 import { useCompleteLesson } from "../../data/learning/complete-lesson";
 import { type AttemptSaver, useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
+import { LeadCheck } from "./lead-check";
 import { lessonIntroPath } from "./lesson-params";
 import { GetHelpButton } from "../../components/get-help-line";
 import { useLeaveGuard } from "./leave-guard";
@@ -283,10 +284,7 @@ export function FrameSession({
   const { i18n, t } = useLingui();
   const xpReward = lesson.xpReward;
   const intro = lesson.play?.intro;
-  const shape = useMemo<FrameShape>(
-    () => ({ leadCount: lesson.lead?.length ?? 0, introCount: intro?.length ?? 0 }),
-    [lesson.lead, intro],
-  );
+  const shape = useMemo<FrameShape>(() => frameShapeOf(lesson.lead, intro), [lesson.lead, intro]);
   const reducer = useMemo(() => frameReducer(shape), [shape]);
   const restored = useMemo(() => restoreFrame(saved, shape), [saved, shape]);
   const [frame, dispatch] = useReducer(reducer, undefined, () => restored ?? initialFrame(shape));
@@ -383,6 +381,8 @@ export function FrameSession({
         index={frame.page}
         count={lesson.lead.length}
         focus={moved}
+        answered={frame.checks?.[String(frame.page)]}
+        onAnswer={(choice) => dispatch({ type: "check", page: frame.page, choice })}
         onBack={
           frame.page > 0
             ? () => {
@@ -498,6 +498,8 @@ function LeadCardView({
   index,
   count,
   focus,
+  answered,
+  onAnswer,
   onBack,
   onNext,
 }: {
@@ -505,6 +507,9 @@ function LeadCardView({
   index: number;
   count: number;
   focus: boolean;
+  /** The option picked in the card's check, once answered. */
+  answered: number | undefined;
+  onAnswer: (choice: number) => void;
   onBack?: () => void;
   onNext: () => void;
 }) {
@@ -542,13 +547,14 @@ function LeadCardView({
           </p>
         ))}
       </Card>
+      {card.check ? <LeadCheck key={index} check={card.check} answered={answered} onAnswer={onAnswer} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onBack ? (
           <Button variant="secondary" size="lg" onClick={onBack}>
             <Trans comment="Button: the previous teaching card">Back</Trans>
           </Button>
         ) : null}
-        <Button size="lg" onClick={onNext}>
+        <Button size="lg" disabled={card.check !== undefined && answered === undefined} onClick={onNext}>
           {cardNumber < count ? (
             <Trans comment="Button: the next teaching card">Next</Trans>
           ) : (
@@ -558,6 +564,14 @@ function LeadCardView({
       </div>
     </section>
   );
+}
+
+/** What the frame needs to know of a lesson's teaching cards and intro to move through them. */
+function frameShapeOf(lead: readonly LeadCard[] | undefined, intro: readonly unknown[] | undefined): FrameShape {
+  const checkOptions = Object.fromEntries(
+    (lead ?? []).flatMap((card, index) => (card.check ? [[index, card.check.options.length] as const] : [])),
+  );
+  return { leadCount: lead?.length ?? 0, introCount: intro?.length ?? 0, checkOptions };
 }
 
 function FrameLoading() {

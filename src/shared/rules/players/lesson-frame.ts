@@ -13,6 +13,8 @@ export interface FrameShape {
   leadCount: number;
   /** How many intro slideshow pages follow them. */
   introCount: number;
+  /** The teaching cards that carry a check (by index) and how many options each offers: Next waits on each until it is answered. */
+  checkOptions?: Readonly<Record<number, number>>;
 }
 
 export type FrameAction =
@@ -20,6 +22,7 @@ export type FrameAction =
   | { type: "back" }
   | { type: "progress"; percent: number }
   | { type: "player"; state: Record<string, unknown> }
+  | { type: "check"; page: number; choice: number }
   | { type: "restart" };
 
 function firstScreen(shape: FrameShape): Pick<FrameState, "screen" | "page"> {
@@ -69,6 +72,7 @@ export function frameReducer(shape: FrameShape) {
   return (state: FrameState, action: FrameAction): FrameState => {
     switch (action.type) {
       case "next": {
+        if (state.screen === "lead" && !checkAnswered(state, shape, state.page)) return state;
         if (state.screen === "lead" && state.page + 1 < shape.leadCount) return at(state, "lead", state.page + 1);
         if (state.screen === "lead" && shape.introCount > 0) return at(state, "intro", 0);
         if (state.screen === "intro" && state.page + 1 < shape.introCount) return at(state, "intro", state.page + 1);
@@ -86,6 +90,14 @@ export function frameReducer(shape: FrameShape) {
         return { ...state, percent: framePercent(shape, "activity", 0, action.percent) };
       case "player":
         return { ...state, player: action.state };
+      case "check": {
+        // One answer per check, as every scored question: a second pick (a double tap, a replayed save) changes nothing.
+        const options = shape.checkOptions?.[action.page];
+        if (state.screen !== "lead" || state.page !== action.page || options === undefined) return state;
+        if (!Number.isInteger(action.choice) || action.choice < 0 || action.choice >= options) return state;
+        if (state.checks?.[String(action.page)] !== undefined) return state;
+        return { ...state, checks: { ...state.checks, [String(action.page)]: action.choice } };
+      }
       case "restart":
         return initialFrame(shape);
     }
@@ -106,10 +118,16 @@ export function restoreFrame(raw: unknown, shape: FrameShape): FrameState | null
   const state = raw;
   if (state.screen === "lead" && state.page >= shape.leadCount) return null;
   if (state.screen === "intro" && state.page >= shape.introCount) return null;
+  // A check answered on a card that no longer has one, or with an option it no longer offers: start afresh.
+  const stale = Object.entries(state.checks ?? {}).some(([page, choice]) => {
+    const options = shape.checkOptions?.[Number(page)];
+    return options === undefined || choice >= options;
+  });
+  if (stale) return null;
   return state;
 }
 
-const FRAME_KEYS = new Set(["screen", "page", "percent", "player"]);
+const FRAME_KEYS = new Set(["screen", "page", "percent", "player", "checks"]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
@@ -118,17 +136,23 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function isSavedPlace(raw: unknown): raw is FrameState {
   if (!isObject(raw) || Object.keys(raw).some((key) => !FRAME_KEYS.has(key))) return false;
-  const { screen, page, percent, player } = raw;
+  const { screen, page, percent, player, checks } = raw;
   return (
     (LESSON_SCREENS as readonly unknown[]).includes(screen) &&
     Number.isInteger(page) && (page as number) >= 0 && (page as number) <= LESSON_PAGE_MAX &&
     typeof percent === "number" && percent >= 0 && percent <= 100 &&
-    (player === null || isObject(player))
+    (player === null || isObject(player)) &&
+    (checks === undefined || (isObject(checks) && Object.values(checks).every((choice) => Number.isInteger(choice))))
   );
 }
 
 /** Whether the parent has done anything worth asking about before they leave. */
 export function hasProgress(state: FrameState, shape: FrameShape): boolean {
   const first = firstScreen(shape);
-  return state.screen !== first.screen || state.page !== first.page || state.player !== null;
+  return state.screen !== first.screen || state.page !== first.page || state.player !== null || Object.keys(state.checks ?? {}).length > 0;
+}
+
+/** Whether a teaching card's check, if it has one, is answered: Next moves on only then. */
+export function checkAnswered(state: FrameState, shape: FrameShape, page: number): boolean {
+  return shape.checkOptions?.[page] === undefined || state.checks?.[String(page)] !== undefined;
 }

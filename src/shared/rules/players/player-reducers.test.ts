@@ -120,6 +120,34 @@ describe("the lesson frame", () => {
       expect(restoreFrame(place, wide) !== null, JSON.stringify(place)).toBe(lessonAttemptStateSchema.safeParse(place).success);
     }
   });
+
+  describe("a teaching card with a check", () => {
+    const checked = { leadCount: 2, introCount: 0, checkOptions: { 1: 3 } };
+    const step = frameReducer(checked);
+
+    it("waits on Next until the check is answered, keeps the first answer, and counts it as progress", () => {
+      let state = step(initialFrame(checked), { type: "next" });
+      expect(state).toMatchObject({ screen: "lead", page: 1 });
+      expect(step(state, { type: "next" })).toBe(state);
+      // A pick for another card, or past the options, changes nothing.
+      expect(step(state, { type: "check", page: 0, choice: 1 })).toBe(state);
+      expect(step(state, { type: "check", page: 1, choice: 3 })).toBe(state);
+      state = step(state, { type: "check", page: 1, choice: 2 });
+      expect(state.checks).toEqual({ 1: 2 });
+      expect(step(state, { type: "check", page: 1, choice: 0 }).checks).toEqual({ 1: 2 });
+      expect(hasProgress({ ...initialFrame(checked), checks: { 1: 0 } }, checked)).toBe(true);
+      expect(step(state, { type: "next" })).toMatchObject({ screen: "activity" });
+      expect(step(state, { type: "restart" }).checks).toBeUndefined();
+    });
+
+    it("restores a saved answer only while the card still has a check with that option", () => {
+      const saved = { screen: "lead", page: 1, percent: 33, player: null, checks: { 1: 2 } };
+      expect(restoreFrame(saved, checked)).toEqual(saved);
+      expect(restoreFrame(saved, { ...checked, checkOptions: { 1: 2 } })).toBeNull();
+      expect(restoreFrame(saved, { leadCount: 2, introCount: 0 })).toBeNull();
+      expect(restoreFrame({ ...saved, checks: { 1: "two" } }, checked)).toBeNull();
+    });
+  });
 });
 
 describe("score words", () => {
