@@ -11,11 +11,22 @@ import { createQueryClient } from "../../app/query-client";
 import { createLesson, createLevel } from "../../../../tests/support/signed-in-render";
 import { GuestLessonPage } from "./guest-lesson-page";
 
-// The real players are tested with the registry; here a stand-in finishes with a score.
+// The real players are tested with the registry; here a stand-in answers, then finishes with a score.
 vi.mock("../../players/registry", () => ({
-  LessonPlayer: ({ lesson, onComplete }: { lesson: Lesson; onComplete: (score: number, summary?: unknown) => void }) => (
+  LessonPlayer: ({
+    lesson,
+    onComplete,
+    onStateChange,
+  }: {
+    lesson: Lesson;
+    onComplete: (score: number, summary?: unknown) => void;
+    onStateChange: (state: Record<string, unknown>) => void;
+  }) => (
     <div>
       <p>Playing {lesson.title}</p>
+      <button type="button" onClick={() => onStateChange({ picked: 2 })}>
+        Answer
+      </button>
       <button type="button" onClick={() => onComplete(0, { right: 0, total: 1, kind: "first-try" })}>
         Finish
       </button>
@@ -96,14 +107,15 @@ describe("the guest lesson page", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     fireEvent.click(await screen.findByRole("button", { name: "Let's practise" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Answer" }));
     fireEvent.click(await screen.findByRole("button", { name: "Finish" }));
     await screen.findByRole("heading", { name: "Lesson complete!" });
     await screen.findByText("+20 XP");
     expect(screen.getByText(/Yours to keep when you create your free account/)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Your practice for this week" })).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path === "/api/guest-lesson/complete")).toBe(true));
-    // The browser sends the score alone: the XP is the server's.
-    expect(calls.find((call) => call.path === "/api/guest-lesson/complete")?.body).toEqual({ score: 0 });
+    // The browser sends the answers it was given, never a score: the score and the XP are the server's.
+    expect(calls.find((call) => call.path === "/api/guest-lesson/complete")?.body).toEqual({ answers: { picked: 2 } });
 
     fireEvent.click(screen.getByRole("link", { name: "Save your progress" }));
     expect(location.history.at(-1)).toBe("/register");

@@ -64,7 +64,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   );
   const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);
   const saver = usePlaceSaver(GUEST_PLACE_PATH, forget);
-  const completion = useMutation({ mutationFn: (score: number) => completeGuestLesson(score, language) });
+  const completion = useMutation({ mutationFn: (answers: Record<string, unknown> | null) => completeGuestLesson(answers, language) });
   const [reflectionSaved, setReflectionSaved] = useState(false);
 
   const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {
@@ -80,7 +80,15 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   }, [i18n, t]);
 
   const { mutate } = completion;
-  const onFinished = useCallback((score: number) => mutate(score), [mutate]);
+  // The answers go with the completion, as a parent's do; they are kept for a retry after a lost answer.
+  const sent = useRef<Record<string, unknown> | null>(null);
+  const onFinished = useCallback(
+    (_score: number, _summary: ScoreSummary | null, answers: Record<string, unknown> | null) => {
+      sent.current = answers;
+      mutate(answers);
+    },
+    [mutate],
+  );
 
   // A reload after the end: the celebration again, with the way to keep it.
   if (attempt.completion) {
@@ -101,7 +109,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
       summary={finished.summary}
       completion={completion.data && { ...completion.data, reflectionSaved: completion.data.reflectionSaved || reflectionSaved }}
       failed={completion.isError}
-      onRetry={() => completion.mutate(finished.score)}
+      onRetry={() => completion.mutate(sent.current)}
     />
   );
 

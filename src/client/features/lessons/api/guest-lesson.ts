@@ -22,8 +22,9 @@ export const guestLessonQuery = (language: DisplayLanguage) =>
     gcTime: 0,
   });
 
-export const completeGuestLesson = (score: number, language: DisplayLanguage) =>
-  apiRequest<GuestCompletion>("POST", inLanguage("/api/guest-lesson/complete", language), { score });
+/** The completion sends the answers the player was given; the server works out the score from them (never from the page). */
+export const completeGuestLesson = (answers: Record<string, unknown> | null, language: DisplayLanguage) =>
+  apiRequest<GuestCompletion>("POST", inLanguage("/api/guest-lesson/complete", language), answers ? { answers } : {});
 
 export const saveGuestReflection = (reflection: GuestReflectionInput) =>
   apiRequest<{ reflectionSaved: true }>("POST", "/api/guest-lesson/reflection", reflection);
