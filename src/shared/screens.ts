@@ -55,6 +55,8 @@ export const SIGNED_IN_SCREENS = {
       reads.mood(context.userId),
       reads.practices(context.userId, context.language),
       reads.favorites(context.userId),
+      // The children, for the switcher and the selected child's path (docs/product-rules.md#home-for-the-selected-child).
+      reads.family(),
     ],
   },
   // Rendered by the browser: the server renders no screen before onboarding is done (rendering/render-page.ts).

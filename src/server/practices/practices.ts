@@ -42,6 +42,7 @@ function toState(row: PracticeRow, lesson: Lesson & { practice: NonNullable<Less
     lessonId: lesson.id,
     levelId: lesson.levelId,
     lessonTitle: lesson.title,
+    ...(lesson.ages && { ages: lesson.ages }),
     practice: lesson.practice,
     startedOn: row.startedOn,
     checkInOpen: !tried && today > row.startedOn && row.lastCheckInOn !== today,
@@ -61,10 +62,13 @@ export async function practicesOverview(db: AppDb, curriculum: CurriculumView, u
   if (!user) throw unauthorized();
   const today = localDate(now, user.timeZone);
   const rows = await db.select().from(userPractices).where(eq(userPractices.userId, userId)).orderBy(desc(userPractices.setAt));
-  const currentRow = rows.find((row) => lessonWithPractice(curriculum, row.lessonId));
-  const currentLesson = currentRow && lessonWithPractice(curriculum, currentRow.lessonId);
+  const recent = rows.flatMap((row) => {
+    const lesson = lessonWithPractice(curriculum, row.lessonId);
+    return lesson ? [toState(row, lesson, today)] : [];
+  });
   return {
-    current: currentRow && currentLesson ? toState(currentRow, currentLesson, today) : null,
+    current: recent[0] ?? null,
+    recent,
     triedCount: rows.filter((row) => row.triedAt !== null).length,
   };
 }

@@ -5,24 +5,11 @@ import { useForm } from "react-hook-form";
 import type { Child } from "@shared/schemas/family";
 import { type ChildDraft, MAX_CHILDREN, childDraftSchema, draftOf, emptyChildDraft } from "@shared/schemas/family";
 import { ChildFields } from "../../components/child-fields";
+import { useChildLabel } from "../../components/child-label";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { useChangeFamily, useFamily } from "../../data/family";
-
-/** What a child is called on screen: their name, or a kind stand-in. */
-export function useChildLabel() {
-  const { t } = useLingui();
-  return (child: Child, index: number) => {
-    const number = index + 1;
-    return (
-      child.name ??
-      (child.ageGroup === "multiple" && !child.birthMonth
-        ? t({ message: "My children", comment: "The entry that stands for several children until each is added" })
-        : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 1, Child 2" }))
-    );
-  };
-}
 
 /**
  * "Your family" in Edit Profile's Parenting Profile (docs/screens.md#edit-profile): each child's name and birth month,
