@@ -86,7 +86,13 @@ export const SIGNED_IN_SCREENS = {
   },
   stories: {
     path: "/stories",
-    reads: ({ userId, language }) => [...shellReads(userId), reads.stories(language), reads.storyProgress(userId)],
+    // The family: stories for the selected child's age come first.
+    reads: ({ userId, language }) => [
+      ...shellReads(userId),
+      reads.stories(language),
+      reads.storyProgress(userId),
+      reads.family(),
+    ],
   },
   help: { path: "/help/:slug", reads: ({ userId }) => shellReads(userId) },
   // Rendered by the browser: it picks the helplines of the device's own country (navigator.languages), which the
