@@ -74,7 +74,8 @@ for (const [device, viewport] of [
       // The path starts at the baby level: its first node is that lesson, and open.
       const lessonPath = page.getByRole("list", { name: "Lesson path" });
       await lessonPath.waitFor();
-      const firstNode = lessonPath.getByRole("button").first();
+      // (The level banners are disclosure buttons without an aria-label; the lesson nodes carry theirs.)
+      const firstNode = lessonPath.locator("button[aria-label]").first();
       expect(await firstNode.getAttribute("aria-label")).toMatch(new RegExp(`^${escapeRegExp(first.title)}, `));
       await firstNode.click();
       const card = page.getByRole("dialog", { name: first.title });

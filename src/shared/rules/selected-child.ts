@@ -30,14 +30,14 @@ export function homeAgeGroup(
 }
 
 /**
- * Whether a practice still fits the child home follows: a practice from a lesson written for other ages does not
- * (a baby's practice once the child is nine). Lessons without ages fit every child, and every practice fits when no
- * single age group is known.
+ * Whether a practice still fits the child home follows: a practice from a level written for other ages does not (a
+ * baby's practice once the child is nine). The general path's practices fit every child, and every practice fits
+ * when no single age group is known.
  */
-export function practiceFits(lessonAges: readonly ContentAgeGroup[] | undefined, ageGroup: string | undefined): boolean {
-  if (!lessonAges || lessonAges.length === 0) return true;
+export function practiceFits(levelAges: readonly ContentAgeGroup[] | undefined, ageGroup: string | undefined): boolean {
+  if (!levelAges || levelAges.length === 0) return true;
   if (!ageGroup || ageGroup === "multiple") return true;
-  return (lessonAges as readonly string[]).includes(ageGroup);
+  return (levelAges as readonly string[]).includes(ageGroup);
 }
 
 /** The first practice, newest first, that fits the child home follows: what replaces one that no longer fits. */

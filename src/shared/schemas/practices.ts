@@ -42,7 +42,11 @@ export const practiceStateSchema = z.strictObject({
   lessonId: id,
   levelId: id,
   lessonTitle: z.string(),
-  /** The age groups the practice's lesson is written for, when tagged: home shows it only for a child it fits. */
+  /**
+   * The age group of the level the practice comes from, when it is a level written for one age (babies and toddlers,
+   * nine to twelve, teens); absent on the general path, whose practices fit every child. Home shows a practice only
+   * for a child it fits.
+   */
   ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
   practice: practiceSchema,
   /** The parent's local day the lesson set it. */

@@ -113,16 +113,6 @@ export function HomePage() {
           <p className="mt-1 text-lg text-ink-soft">{i18n._(subtitleForAgeGroup(childAge))}</p>
           {several ? <ChildSwitcher family={children} selectedId={child?.id} onSelect={rememberChild} /> : null}
         </header>
-        {awaitingMonth ? (
-          <div className="lg:col-start-1">
-            <BirthMonthAsk
-              userId={user.id}
-              timeZone={me.timeZone}
-              child={awaitingMonth}
-              label={childLabel(awaitingMonth, children.indexOf(awaitingMonth))}
-            />
-          </div>
-        ) : null}
         <div className="lg:col-start-1">
           <StatTiles
             streak={me.streak}
@@ -138,6 +128,17 @@ export function HomePage() {
         {currentLesson ? (
           <div className="lg:col-start-1">
             <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
+          </div>
+        ) : null}
+        {/* After Up next: the next lesson stays in the first screen. */}
+        {awaitingMonth ? (
+          <div className="lg:col-start-1">
+            <BirthMonthAsk
+              userId={user.id}
+              timeZone={me.timeZone}
+              child={awaitingMonth}
+              label={childLabel(awaitingMonth, children.indexOf(awaitingMonth))}
+            />
           </div>
         ) : null}
         <div className="lg:col-start-1 empty:hidden">

@@ -103,7 +103,7 @@ describe("PracticeCard", () => {
       ages: ["0-2"],
       practice: { ...practice, title: "Put the baby down in the cot" },
     });
-    const general = state({ lessonId: 1, ages: ["3-5", "6-8", "9-12"] });
+    const general = state({ lessonId: 1 });
     stubApi({ current: baby, recent: [baby, general], triedCount: 0 });
     const view = renderSignedIn(<PracticeCard userId={user.id} ageGroup="9-12" />, { user, path: "/" });
     await screen.findByRole("region", { name: "Name it first" });
