@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ContentAgeGroup } from "../content/age-groups";
 import { childAwaitingMonth, fittingPractice, hasSeveralChildren, homeAgeGroup, practiceFits, selectedChild } from "./selected-child";
 
 const mia = { id: 3, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" as const };
@@ -47,8 +48,8 @@ describe("a practice that fits the child", () => {
   });
 
   it("replaces a baby's practice with the newest one that fits an older child, or none", () => {
-    const baby = { lessonId: 1, ages: ["0-2" as const] };
-    const general = { lessonId: 2 };
+    const baby: { lessonId: number; ages?: ContentAgeGroup[] } = { lessonId: 1, ages: ["0-2"] };
+    const general: { lessonId: number; ages?: ContentAgeGroup[] } = { lessonId: 2 };
     expect(fittingPractice([baby, general], "9-12")).toBe(general);
     expect(fittingPractice([baby, general], "0-2")).toBe(baby);
     expect(fittingPractice([baby], "6-8")).toBeUndefined();
