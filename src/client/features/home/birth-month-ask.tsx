@@ -12,9 +12,9 @@ import { useChangeFamily } from "../../data/family";
 import { useMarkBirthMonthAsked } from "../../data/settings";
 
 /**
- * Home asks once, kindly, for the birth month of a child kept from the old age answer (docs/product-rules.md#children-
- * and-their-age-groups). Saving or "Not now" ends the question for good on this account (the `birthMonthAsked`
- * setting); the month can still be added in Edit Profile.
+ * Home asks once, kindly, for the birth month of a child kept from the old age answer
+ * (docs/product-rules.md#home-for-the-selected-child). Saving or "Not now" ends the question for good on this account
+ * (the `birthMonthAsked` setting); the month can still be added in Edit Profile.
  */
 export function BirthMonthAsk({
   userId,
