@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
   completeOnboarding,
+  expectBrowserErrors,
   expectNoSeriousA11yViolations,
   newPage,
   newParent,
@@ -98,6 +99,24 @@ describe("children by name and birth month", () => {
     await completeThroughApi(page, [general, baby]);
     await page.goto("/");
     await expectHomeFollowsTheSwitcher(page, "390");
+
+    // Offline, home still follows the chosen child: the family read is kept for offline use like the others.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expectBrowserErrors(/net::ERR_|Failed to fetch/);
+    await session.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText("You're offline.", { exact: false }).first().waitFor();
+      await page.getByText("Building foundations with your little one").waitFor();
+      const offlineSwitcher = page.getByRole("group", { name: "Home for:" });
+      expect(await offlineSwitcher.getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
+      await page.getByRole("region", { name: "Up next" }).getByText(babyNext.title, { exact: true }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, "children-home-offline-390.png"), fullPage: true });
+    } finally {
+      await session.context.setOffline(false);
+    }
   });
 
   it("on a laptop: an account's age answer waits for its month, and the month saved there moves home on", async () => {
