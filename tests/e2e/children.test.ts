@@ -166,6 +166,9 @@ describe("children by name and birth month", () => {
       // Home asks once for the first child's month; Not now puts it aside for good.
       const ask = page.getByRole("region", { name: "When was Child 1 born?" });
       await ask.waitFor();
+      expect(await ask.getByLabel("First name or nickname (optional)").count()).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SHOTS, "children-home-month-ask-1280.png") });
       await ask.getByRole("button", { name: "Not now" }).click();
       await ask.waitFor({ state: "detached" });
       await expectHomeFollowsTheSwitcher(page, "1280", "Child 1");

@@ -61,7 +61,7 @@ export function BirthMonthAsk({
       </p>
       <form onSubmit={(event) => void save(event)} noValidate className="mt-3 flex flex-col gap-3">
         <fieldset disabled={change.isPending} className="flex flex-col gap-3">
-          <ChildFields form={form} prefix="" thisMonth={thisMonth} heading={label} />
+          <ChildFields form={form} prefix="" thisMonth={thisMonth} heading={label} monthOnly />
         </fieldset>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={change.isPending}>

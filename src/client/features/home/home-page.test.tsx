@@ -251,4 +251,27 @@ describe("HomePage", () => {
     await screen.findByText("Navigating the curious years");
     expect(screen.queryByRole("region", { name: "When was Child 1 born?" })).toBeNull();
   });
+
+  it("saves the month asked for on home, and then asks no more", async () => {
+    const year = String(new Date().getFullYear() - 4);
+    const fetchMock = renderHome({
+      ...api,
+      "/api/family": familyOf([{ id: 1, name: "Mia", birthMonth: null, ageGroup: "3-5" }]),
+      "/api/family/children/1": familyOf([{ id: 1, name: "Mia", birthMonth: `${year}-03`, ageGroup: "3-5" }]),
+      // The family's change reads the parent again (their onboarding answer follows the children).
+      "/api/auth/me": user,
+    });
+    const ask = await screen.findByRole("region", { name: "When was Mia born?" });
+    // Only the month is asked: the name stays as it is.
+    expect(within(ask).queryByLabelText("First name or nickname (optional)")).toBeNull();
+    fireEvent.change(within(ask).getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+    fireEvent.change(within(ask).getByRole("combobox", { name: "Year" }), { target: { value: year } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Save the month" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "When was Mia born?" })).toBeNull());
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === "PATCH");
+    expect(patches.map(([path, init]) => [path, JSON.parse(String(init?.body))])).toEqual([
+      ["/api/family/children/1", { name: "Mia", birthMonth: `${year}-03` }],
+      ["/api/user/42/settings", { birthMonthAsked: true }],
+    ]);
+  });
 });
