@@ -125,22 +125,23 @@ export function HomePage() {
             restDaysLeft={me.restDaysLeft}
           />
         </div>
-        {currentLesson ? (
-          <div className="lg:col-start-1">
+        {/*
+          Up next, then the one-time ask for a birth month, as one item of the grid: the "Today" column beside spans
+          a fixed number of rows, and a row of its own for the ask would open gaps around Up next on a laptop.
+        */}
+        <div className="flex flex-col gap-5 empty:hidden lg:col-start-1">
+          {currentLesson ? (
             <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
-          </div>
-        ) : null}
-        {/* After Up next: the next lesson stays in the first screen. */}
-        {awaitingMonth ? (
-          <div className="lg:col-start-1">
+          ) : null}
+          {awaitingMonth ? (
             <BirthMonthAsk
               userId={user.id}
               timeZone={me.timeZone}
               child={awaitingMonth}
               label={childLabel(awaitingMonth, children.indexOf(awaitingMonth))}
             />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <div className="lg:col-start-1 empty:hidden">
           <AgeGuide
             childAge={several && childAge === "multiple" ? undefined : childAge}
