@@ -27,7 +27,7 @@ export type JudgementRuleId =
  * this list in the change that makes the content meet it (content/content-rules.test.ts holds every other rule).
  */
 export const PENDING_RULES: readonly JudgementRuleId[] = [
-  "judgement-length", "judgement-surface-rules", "judgement-model", "repeats", "reading-before-first-choice", "scored-moments",
+  "reading-before-first-choice", "scored-moments",
 ];
 
 /** A tired parent reads at most this many words before the first question asks them to choose. */
