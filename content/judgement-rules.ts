@@ -27,7 +27,6 @@ export type JudgementRuleId =
  * this list in the change that makes the content meet it (content/content-rules.test.ts holds every other rule).
  */
 export const PENDING_RULES: readonly JudgementRuleId[] = [
-  "judgement-length", "judgement-surface-rules", "judgement-model", "three-options", "own-feedback", "credit-but", "repeats",
   "reading-before-first-choice", "scored-moments",
 ];
 

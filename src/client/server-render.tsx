@@ -23,6 +23,13 @@ export interface RenderedScreen {
 
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
+export interface RenderOptions {
+  /** The longest the render may take (tests of what is rendered give a busy machine more). */
+  limitMs?: number;
+  /** The child the device chose on home's switcher (its cookie, src/shared/page-markers.ts), when it sent one. */
+  childId?: number | undefined;
+}
+
 /** The longest a render may take before the page goes out rendered by the browser instead. */
 export const RENDER_LIMIT_MS = 2_000;
 
@@ -31,8 +38,7 @@ export const RENDER_LIMIT_MS = 2_000;
  * parent whose reads the server loaded (src/server/rendering/render-page.ts), with the app's own components and query
  * cache, so the browser hydrates exactly this tree. `hour` is the parent's local hour, which the greeting reads.
  * Undefined when the screen reads something the server did not load (it would render a loading state): the page then
- * goes out without it and the browser renders the screen, never a half-rendered one. `limitMs` is the longest the
- * render may take (tests of what is rendered give a busy machine more). `language` is the parent's
+ * goes out without it and the browser renders the screen, never a half-rendered one. `language` is the parent's
  * (src/server/i18n/request-language.ts).
  */
 export async function renderScreen(
@@ -40,13 +46,19 @@ export async function renderScreen(
   loaded: readonly LoadedRead[],
   hour: number,
   language: DisplayLanguage = SOURCE_LANGUAGE,
-  limitMs = RENDER_LIMIT_MS,
+  { limitMs = RENDER_LIMIT_MS, childId }: RenderOptions = {},
 ): Promise<RenderedScreen | undefined> {
   const queryClient = createQueryClient();
   try {
     for (const [queryKey, answer] of loaded) queryClient.setQueryData(queryKey, answer);
     const rendered = await renderAll(
-      <Providers queryClient={queryClient} i18n={i18nFor(language)} ssrPath={url} localHour={() => hour}>
+      <Providers
+        queryClient={queryClient}
+        i18n={i18nFor(language)}
+        ssrPath={url}
+        localHour={() => hour}
+        serverChildId={{ childId }}
+      >
         <App />
       </Providers>,
       limitMs,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { parseCookie } from "cookie";
-import { DEVICE_TIME_ZONE_COOKIE } from "../shared/page-markers";
+import { DEVICE_TIME_ZONE_COOKIE, selectedChildCookie } from "../shared/page-markers";
 import type { StripeSettings, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { DEFAULT_WRITES_PER_PARENT, limitWritesPerParent } from "./http/write-share";
@@ -349,7 +349,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (typeof userId === "number" && pathname !== "/index.html") {
         // A signed-in screen comes rendered, with the state it was rendered from, when it can be
         // (docs/decisions/0005-server-rendering-with-hydration.md).
-        const rendered = renderPage && (await renderPage(request.url, userId, deviceTimeZoneOf(request), language));
+        const rendered = renderPage && (await renderPage(request.url, userId, deviceTimeZoneOf(request), language, deviceChildOf(request, userId)));
         const html = rendered && spaFiles.renderedPage(rendered);
         if (html) return sendPersonalPage(request, reply, html);
         // Otherwise the browser renders it; the screen's reads go out with its page.
@@ -392,6 +392,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function deviceTimeZoneOf(request: FastifyRequest): string | undefined {
   const zone = parseCookie(String(request.headers.cookie ?? ""))[DEVICE_TIME_ZONE_COOKIE];
   return zone && zone.length <= 100 ? zone : undefined;
+}
+
+/**
+ * The child the device last chose on home's switcher for this parent (src/shared/page-markers.ts): a whole id, or none.
+ * Home draws the first child when it names none or one no longer in the family (src/shared/rules/selected-child.ts).
+ */
+function deviceChildOf(request: FastifyRequest, userId: number): number | undefined {
+  const value = parseCookie(String(request.headers.cookie ?? ""))[selectedChildCookie(userId)];
+  return value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
 /** Unique per process (random prefix) and across instances, cheaper than a UUID per request. */

@@ -26,3 +26,12 @@ export const DEVICE_TIME_ZONE_COOKIE = "growly_tz";
 export const SIGNED_OUT_ATTRIBUTE = "data-session";
 export const SIGNED_OUT_VALUE = "none";
 export const SIGNED_OUT_MARKER = `${SIGNED_OUT_ATTRIBUTE}="${SIGNED_OUT_VALUE}"`;
+
+/**
+ * The cookie that keeps the child a parent last chose on home's switcher, one per account on the device
+ * (`growly_child_<userId>`: the child's id). A cookie rather than local storage because home is drawn by the server:
+ * the choice comes with the page's request, so the server draws the child the browser then hydrates
+ * (src/client/lib/selected-child.ts, src/server/app.ts).
+ */
+export const SELECTED_CHILD_COOKIE_PREFIX = "growly_child_";
+export const selectedChildCookie = (userId: number) => `${SELECTED_CHILD_COOKIE_PREFIX}${userId}`;

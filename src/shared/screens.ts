@@ -55,6 +55,8 @@ export const SIGNED_IN_SCREENS = {
       reads.mood(context.userId),
       reads.practices(context.userId, context.language),
       reads.favorites(context.userId),
+      // The children, for the switcher and the selected child's path (docs/product-rules.md#home-for-the-selected-child).
+      reads.family(),
     ],
   },
   // Rendered by the browser: the server renders no screen before onboarding is done (rendering/render-page.ts).
@@ -84,7 +86,13 @@ export const SIGNED_IN_SCREENS = {
   },
   stories: {
     path: "/stories",
-    reads: ({ userId, language }) => [...shellReads(userId), reads.stories(language), reads.storyProgress(userId)],
+    // The family: stories for the selected child's age come first.
+    reads: ({ userId, language }) => [
+      ...shellReads(userId),
+      reads.stories(language),
+      reads.storyProgress(userId),
+      reads.family(),
+    ],
   },
   help: { path: "/help/:slug", reads: ({ userId }) => shellReads(userId) },
   // Rendered by the browser: it picks the helplines of the device's own country (navigator.languages), which the

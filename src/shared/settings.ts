@@ -45,6 +45,11 @@ export interface UserSettings {
   weeklyDay: number;
   /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
   streakRhythm: StreakRhythm;
+  /**
+   * Home has asked once for a birth month the account's child is missing, and the parent answered or put it aside:
+   * it never asks again on this account (docs/product-rules.md#home-for-the-selected-child).
+   */
+  birthMonthAsked: boolean;
 }
 
 
@@ -61,6 +66,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   reminderTime: "19:30",
   weeklyDay: 0,
   streakRhythm: 7,
+  birthMonthAsked: false,
 };
 
 /** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
@@ -71,6 +77,7 @@ export interface SettingsChange {
   fontSize?: FontSize;
   language?: Language;
   streakRhythm?: StreakRhythm;
+  birthMonthAsked?: boolean;
 }
 
 /** The settings after `change`: what it names replaces, the rest stays. */

@@ -75,7 +75,7 @@ function answer(read: Read): unknown {
     case "mood":
       return { day: "2026-11-24", mood: null };
     case "practices":
-      return { current: null, triedCount: 0 };
+      return { current: null, recent: [], triedCount: 0 };
     case "attempt":
       return { attempt: null };
     case "journal":
@@ -117,7 +117,7 @@ async function render(url: string, leaveOut?: string) {
     .map((read) => [read.key, answer(read), read.path] as const);
   for (const [, data, path] of loaded) expect(responseProblem(routeKey("GET", path), data), path).toBeNull();
   // What is rendered is under test here, not how fast: a busy machine gets far longer than the server's 2 s.
-  return { screen, rendered: await renderScreen(url, loaded, 20, "en", 30_000) };
+  return { screen, rendered: await renderScreen(url, loaded, 20, "en", { limitMs: 30_000 }) };
 }
 
 describe("signed-in screens rendered from their declared reads", () => {

@@ -74,7 +74,8 @@ for (const [device, viewport] of [
       // The path starts at the baby level: its first node is that lesson, and open.
       const lessonPath = page.getByRole("list", { name: "Lesson path" });
       await lessonPath.waitFor();
-      const firstNode = lessonPath.getByRole("button").first();
+      // (The level banners are disclosure buttons without an aria-label; the lesson nodes carry theirs.)
+      const firstNode = lessonPath.locator("button[aria-label]").first();
       expect(await firstNode.getAttribute("aria-label")).toMatch(new RegExp(`^${escapeRegExp(first.title)}, `));
       await firstNode.click();
       const card = page.getByRole("dialog", { name: first.title });
@@ -127,16 +128,21 @@ for (const [device, viewport] of [
       await page.close();
     });
 
-    it("starts a parent of children in more than one age group on the general path, with the siblings lessons recommended", async () => {
+    it("starts a parent of children in more than one age group at the first child's path, with the siblings lessons in a row of their own", async () => {
       const firstGeneral = levels.filter((level) => !level.ages).sort((a, b) => a.id - b.id)[0]!;
       const start = lessons.filter((lesson) => lesson.levelId === firstGeneral.id).sort((a, b) => a.order - b.order)[0]!;
       const siblings = lessons.filter(isSiblingsLesson);
       expect(siblings.length).toBeGreaterThan(0);
       const page = await newPage(session);
       await registerThroughForm(page, newParent(), "Children in more than one age group");
+      // The first child is four: no level of their own, so the general path.
       await page.getByRole("region", { name: "Up next" }).getByText(start.title, { exact: true }).waitFor();
-      const guide = page.getByRole("region", { name: "Recommended for more than one child" });
-      for (const lesson of siblings) await guide.getByRole("link", { name: lesson.title }).waitFor();
+      const row = page.getByRole("region", { name: "For more than one child" });
+      for (const lesson of siblings) await row.getByRole("link", { name: new RegExp(escapeRegExp(lesson.title)) }).waitFor();
+      // The switcher's second child is ten: their home starts at the nine-to-twelve level, the row stays.
+      await page.getByRole("group", { name: "Home for:" }).getByRole("button", { name: "Child 2" }).click();
+      await page.getByRole("region", { name: "Up next" }).getByText(levelFor("9-12").first.title, { exact: true }).waitFor();
+      await row.waitFor();
       await page.screenshot({ path: `/tmp/age-levels-multiple-${device}.png`, fullPage: false });
       await expectNoSeriousA11yViolations(page);
       expect(page.errors).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
   completeOnboarding,
+  expectBrowserErrors,
   expectNoSeriousA11yViolations,
   newPage,
   newParent,
@@ -11,10 +12,20 @@ import {
   registerThroughApi,
   type BrowserSession,
 } from "./browser";
+import { completeThroughApi, readLesson } from "./lessons";
 
 /** Where the journeys leave their screenshots, for a person to look at. */
 const SHOTS = process.env.SCREENSHOTS_DIR ?? os.tmpdir();
 const thisYear = new Date().getFullYear();
+/** The general path's first lesson and the baby level's first two (content/lessons). */
+const general = readLesson("01-");
+const generalNext = readLesson("02-");
+const baby = readLesson("50-");
+const babyNext = readLesson("51-");
+/** The practice a finished lesson gives (its file's `practice`). */
+const practiceOf = (lesson: object) => (lesson as { practice: { title: string } }).practice.title;
+/** The issue's bound for a new parent's home on a 390 px phone. */
+const HOME_HEIGHT_LIMIT = 4500;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -41,6 +52,22 @@ describe("children by name and birth month", () => {
     await completeOnboarding(page, "3–5 years");
     await page.getByText("Navigating the curious years").waitFor();
 
+    // A new parent's home is compact: the path opens at the child's level, the others folded behind their banners.
+    const lessonPath = page.getByRole("list", { name: "Lesson path" });
+    await lessonPath.waitFor();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`a new parent's home on a 390 px phone: ${height} px tall`);
+    expect(height).toBeLessThanOrEqual(HOME_HEIGHT_LIMIT);
+    await page.screenshot({ path: path.join(SHOTS, "children-home-new-parent-390.png"), fullPage: true });
+    // The age level is named by its ages, never "Level 7" beside the bottom bar's Level.
+    const babyBanner = lessonPath.getByRole("button", { name: /^Path for ages 0–2 Babies and Toddlers/ });
+    expect(await babyBanner.getAttribute("aria-expanded")).toBe("false");
+    expect(await lessonPath.getByText(/^Level 7$/).count()).toBe(0);
+    await babyBanner.click();
+    expect(await babyBanner.getAttribute("aria-expanded")).toBe("true");
+    await lessonPath.getByRole("button", { name: `${baby.title}, Available` }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
     await page.goto("/profile/edit");
     const family = page.locator("#your-family");
     await expect.poll(() => family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia");
@@ -56,12 +83,40 @@ describe("children by name and birth month", () => {
     await page.screenshot({ path: path.join(SHOTS, "children-edit-profile-390.png"), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // Removing a child asks first; Keep keeps them.
+    await family.getByRole("button", { name: "Remove Bean" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove Bean?" });
+    await confirm.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole("button", { name: "Keep" }).click();
+    await confirm.waitFor({ state: "detached" });
+
     await page.reload();
     await family.getByRole("button", { name: "Remove Mia" }).waitFor();
     await family.getByRole("button", { name: "Remove Bean" }).waitFor();
+
+    // A practice from each path: the general one first, the baby's last.
+    await completeThroughApi(page, [general, baby]);
     await page.goto("/");
-    await page.getByText("Juggling multiple little monsters").waitFor();
-    expect(page.errors).toEqual([]);
+    await expectHomeFollowsTheSwitcher(page, "390");
+
+    // Offline, home still follows the chosen child: the family read is kept for offline use like the others.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expectBrowserErrors(/net::ERR_|Failed to fetch/);
+    await session.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText("You're offline.", { exact: false }).first().waitFor();
+      await page.getByText("Building foundations with your little one").waitFor();
+      const offlineSwitcher = page.getByRole("group", { name: "Home for:" });
+      expect(await offlineSwitcher.getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
+      await page.getByRole("region", { name: "Up next" }).getByText(babyNext.title, { exact: true }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, "children-home-offline-390.png"), fullPage: true });
+    } finally {
+      await session.context.setOffline(false);
+    }
   });
 
   it("on a laptop: an account's age answer waits for its month, and the month saved there moves home on", async () => {
@@ -89,4 +144,73 @@ describe("children by name and birth month", () => {
       await desktop.close();
     }
   });
+
+  it("on a laptop: the switcher moves Up next and the practice to the child chosen, as the server draws it too", async () => {
+    const desktop = await openBrowser(DESKTOP);
+    try {
+      const page = await newPage(desktop);
+      await registerThroughApi(page);
+      // The account's 3–5 answer is a child without a month; a baby is added beside it.
+      await page.evaluate(async (year) => {
+        // The family's first read turns the answer into its child, as the app's first screen does.
+        await fetch("/api/family");
+        const response = await fetch("/api/family/children", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Bean", birthMonth: `${year}-06` }),
+        });
+        if (!response.ok) throw new Error(`adding a child answered ${response.status}`);
+      }, thisYear - 1);
+      await completeThroughApi(page, [general, baby]);
+      await page.goto("/");
+      // Home asks once for the first child's month; Not now puts it aside for good.
+      const ask = page.getByRole("region", { name: "When was Child 1 born?" });
+      await ask.waitFor();
+      expect(await ask.getByLabel("First name or nickname (optional)").count()).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SHOTS, "children-home-month-ask-1280.png") });
+      await ask.getByRole("button", { name: "Not now" }).click();
+      await ask.waitFor({ state: "detached" });
+      await expectHomeFollowsTheSwitcher(page, "1280", "Child 1");
+      expect(await page.getByRole("region", { name: "When was Child 1 born?" }).count()).toBe(0);
+    } finally {
+      await desktop.close();
+    }
+  });
 });
+
+/**
+ * Home with two children: the first is followed until the switcher chooses the baby; then the subtitle, Up next and
+ * the practice are the baby's, the row for more than one child stays, and a reload (drawn by the server from the
+ * device's cookie) shows the same child without a mismatch.
+ */
+async function expectHomeFollowsTheSwitcher(page: Awaited<ReturnType<typeof newPage>>, width: string, first = "Mia") {
+  const switcher = page.getByRole("group", { name: "Home for:" });
+  await switcher.waitFor();
+  expect(await switcher.getByRole("button", { name: first }).getAttribute("aria-pressed")).toBe("true");
+  await page.getByText("Navigating the curious years").waitFor();
+  const upNext = page.getByRole("region", { name: "Up next" });
+  await upNext.getByText(generalNext.title, { exact: true }).waitFor();
+  const practice = page.getByRole("region", { name: practiceOf(general) });
+  await practice.waitFor();
+  expect(await page.getByRole("region", { name: practiceOf(baby) }).count()).toBe(0);
+  await page.getByRole("region", { name: "For more than one child" }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `children-home-first-child-${width}.png`), fullPage: true });
+
+  await switcher.getByRole("button", { name: "Bean" }).click();
+  await page.getByText("Building foundations with your little one").waitFor();
+  expect(await switcher.getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
+  await upNext.getByText(babyNext.title, { exact: true }).waitFor();
+  await page.getByRole("region", { name: practiceOf(baby) }).waitFor();
+  await page.getByRole("region", { name: "For more than one child" }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `children-home-baby-${width}.png`), fullPage: true });
+
+  await page.reload();
+  await page.getByText("Building foundations with your little one").waitFor();
+  expect(await page.getByRole("group", { name: "Home for:" }).getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
+  await page.getByRole("region", { name: "Up next" }).getByText(babyNext.title, { exact: true }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(page.errors).toEqual([]);
+}

@@ -4,7 +4,7 @@ import { GUEST_LESSON_ID } from "../../src/shared/guest-lesson";
 import {
   DESKTOP, PHONE, completeOnboarding, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, type BrowserSession,
 } from "./browser";
-import { readLesson, statValue } from "./lessons";
+import { answerCheck, readLesson, statValue } from "./lessons";
 import { serverUrl } from "./server";
 
 const lesson = readLesson<{ options: string[]; correctAnswer: number }>("01-");
@@ -49,6 +49,7 @@ async function existingAccount() {
 async function readCardsFrom(page: Page, from: number) {
   for (let card = from; card <= leadCount; card += 1) {
     await page.getByText(`${card} of ${leadCount}`, { exact: true }).waitFor();
+    await answerCheck(page, lesson.lead?.[card - 1]);
     await page.getByRole("button", { name: card < leadCount ? "Next" : "Let's practise", exact: true }).click();
   }
 }

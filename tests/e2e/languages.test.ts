@@ -10,7 +10,7 @@ import {
   registerThroughApi,
   type BrowserSession,
 } from "./browser";
-import { readLesson } from "./lessons";
+import { answerCheck, readLesson } from "./lessons";
 import { wordsIn } from "./words";
 
 /**
@@ -131,6 +131,7 @@ describe("a visitor whose browser reads Spanish", () => {
     await expectNoSeriousA11yViolations(page);
     for (let card = 1; card <= lead; card += 1) {
       await page.getByText(es("{cardNumber} of {count}", { cardNumber: card, count: lead }), { exact: true }).waitFor();
+      await answerCheck(page, lesson.lead?.[card - 1], es);
       await page.getByRole("button", { name: card < lead ? es("Next") : es("Let's practise"), exact: true }).click();
     }
     const wrong = lesson.content.options[(lesson.content.correctAnswer + 1) % lesson.content.options.length]!;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { DragDropContent, EmotionalSelectorContent, SlideLessonContent } from "../../src/shared/content/content-schemas";
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
-import { completeLessonsBefore, readLesson } from "./lessons";
+import { completeLessonsBefore, type LeadCardFile, readLesson } from "./lessons";
 
 const ouch = readLesson<SlideLessonContent>("04-");
 const feelings = readLesson<EmotionalSelectorContent>("02-");
@@ -37,11 +37,29 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
 /** Reads through a lesson's teaching cards by keyboard alone: Tab to the card's button, Enter. */
-async function passLeadCards(page: Page, lesson: { lead?: unknown[] }): Promise<void> {
+async function passLeadCards(page: Page, lesson: { lead?: LeadCardFile[] }): Promise<void> {
   const count = lesson.lead?.length ?? 0;
   for (let card = 0; card < count; card += 1) {
     const label = card + 1 < count ? "Next" : "Let's practise";
     await page.getByText(`${card + 1} of ${count}`, { exact: true }).waitFor();
+    const check = lesson.lead?.[card]?.check;
+    if (check) {
+      // A check by keyboard: Tab into its options, the arrow keys to the right one, Tab to Submit Answer, Enter.
+      for (let tabs = 0; (await page.evaluate(() => document.activeElement?.getAttribute("role"))) !== "radio"; tabs += 1) {
+        expect(tabs).toBeLessThan(15);
+        await page.keyboard.press("Tab");
+      }
+      for (let moves = 0; (await focusedText(page)).includes(check.options[check.correctAnswer]!) === false; moves += 1) {
+        expect(moves).toBeLessThan(5);
+        await page.keyboard.press("ArrowDown");
+      }
+      for (let tabs = 0; (await focusedText(page)) !== "Submit Answer"; tabs += 1) {
+        expect(tabs).toBeLessThan(5);
+        await page.keyboard.press("Tab");
+      }
+      await page.keyboard.press("Enter");
+      await page.getByText(check.optionFeedback[check.correctAnswer]!, { exact: true }).waitFor();
+    }
     for (let tabs = 0; (await focusedText(page)) !== label; tabs += 1) {
       expect(tabs).toBeLessThan(15);
       await page.keyboard.press("Tab");

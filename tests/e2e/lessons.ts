@@ -17,7 +17,14 @@ export interface LessonFile<Content = unknown> {
   xpReward: number;
   content: Content;
   /** Teaching cards the lesson frame shows before the activity. */
-  lead?: Array<{ heading: string; body: string }>;
+  lead?: LeadCardFile[];
+}
+
+/** A teaching card, with its check when it has one (docs/lesson-players.md#a-check-on-a-teaching-card). */
+export interface LeadCardFile {
+  heading: string;
+  body: string;
+  check?: { question: string; options: string[]; correctAnswer: number; optionFeedback: string[] };
 }
 
 const contentDir = path.resolve("content");
@@ -88,11 +95,31 @@ export async function completeLessonsBefore(page: Page, lessonId: number): Promi
   });
 }
 
-/** Reads through a lesson's teaching cards, the way a parent taps through them, to reach the activity. */
-export async function readThroughLead(page: Page, lesson: { lead?: unknown[] }, say: Say = inEnglish): Promise<void> {
+/**
+ * Answers a teaching card's check when the card has one (Next waits for it): the right option, or a wrong one on
+ * purpose, then Submit Answer; waits for that option's own feedback. Answers which option it picked, or undefined.
+ */
+export async function answerCheck(
+  page: Page,
+  card: LeadCardFile | undefined,
+  say: Say = inEnglish,
+  pick: "right" | "wrong" = "right",
+): Promise<number | undefined> {
+  if (!card?.check) return undefined;
+  const { options, correctAnswer, optionFeedback } = card.check;
+  const index = pick === "right" ? correctAnswer : (correctAnswer + 1) % options.length;
+  await page.getByRole("radio", { name: options[index], exact: true }).click();
+  await page.getByRole("button", { name: say("Submit Answer"), exact: true }).click();
+  await page.getByText(optionFeedback[index]!, { exact: true }).waitFor();
+  return index;
+}
+
+/** Reads through a lesson's teaching cards, the way a parent taps through them (answering any check), to reach the activity. */
+export async function readThroughLead(page: Page, lesson: { lead?: LeadCardFile[] }, say: Say = inEnglish): Promise<void> {
   const count = lesson.lead?.length ?? 0;
   for (let card = 0; card < count; card += 1) {
     await page.getByText(say("{cardNumber} of {count}", { cardNumber: card + 1, count }), { exact: true }).waitFor();
+    await answerCheck(page, lesson.lead?.[card], say);
     await page.getByRole("button", { name: card + 1 < count ? say("Next") : say("Let's practise"), exact: true }).click();
   }
 }

@@ -12,7 +12,7 @@ import {
   SCREENSHOTS,
   settleAnimations,
 } from "./browser";
-import { completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
+import { answerCheck, completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
 
 /**
  * Nothing a parent does offline is lost, every sentence on screen is true, and help is one tap away: tried as a tired
@@ -87,12 +87,14 @@ describe("offline, every tap is kept (touch phone)", () => {
     await readyForOffline(page);
     await openFirstLesson(page);
     await page.getByText(`1 of ${leadCount}`, { exact: true }).waitFor();
+    await answerCheck(page, first.lead?.[0]);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByText(`2 of ${leadCount}`, { exact: true }).waitFor();
 
     // The signal goes at card 2; the parent reads on two cards, then the page is reloaded with no connection.
     await session.context.setOffline(true);
     for (const card of [3, 4]) {
+      await answerCheck(page, first.lead?.[card - 2]);
       await page.getByRole("button", { name: "Next", exact: true }).click();
       await page.getByText(`${card} of ${leadCount}`, { exact: true }).waitFor();
     }
@@ -103,6 +105,7 @@ describe("offline, every tap is kept (touch phone)", () => {
 
     // On to the question, a wrong answer picked, and another reload offline: the same answer is still picked.
     for (let card = 4; card <= leadCount; card += 1) {
+      await answerCheck(page, first.lead?.[card - 1]);
       await page.getByRole("button", { name: card < leadCount ? "Next" : "Let's practise", exact: true }).click();
     }
     await page.getByRole("radio", { name: wrong }).click();

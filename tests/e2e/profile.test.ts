@@ -17,7 +17,10 @@ describe("the parent's profile", () => {
     await page.getByRole("heading", { name: "Focus Areas" }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("link", { name: "Edit Profile" }).click();
+    // The profile has one Edit Profile control, the name card's; the menu's entry names the family.
+    expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Edit Profile" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Your family and parenting profile" }).click();
     await page.waitForURL("**/profile/edit");
     const renamed = `${parent.username}x`.slice(0, 50);
     await page.getByLabel("Username").fill(renamed);

@@ -17,18 +17,21 @@ function yearChoices(thisMonth: string): string[] {
 
 /**
  * One child's name (optional) and birth or due month, as two plain selects every phone handles. `prefix` names the
- * child in the form ("children.0."); the month's error covers both selects.
+ * child in the form ("children.0."); the month's error covers both selects. `monthOnly` leaves out the heading and the
+ * name, for a question about the month alone (home's one-time ask).
  */
 export function ChildFields<Form extends FieldValues, Output = Form>({
   form,
   prefix,
   thisMonth,
   heading,
+  monthOnly = false,
 }: {
   form: UseFormReturn<Form, unknown, Output>;
   prefix: string;
   thisMonth: string;
   heading: string;
+  monthOnly?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -46,13 +49,17 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
   const hintId = `${id}-month-hint`;
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-extrabold text-ink">{heading}</p>
-      <TextField
-        label={t`First name or nickname (optional)`}
-        autoComplete="off"
-        error={nameError?.message}
-        {...form.register(name("name"))}
-      />
+      {monthOnly ? null : (
+        <>
+          <p className="font-extrabold text-ink">{heading}</p>
+          <TextField
+            label={t`First name or nickname (optional)`}
+            autoComplete="off"
+            error={nameError?.message}
+            {...form.register(name("name"))}
+          />
+        </>
+      )}
       <fieldset aria-describedby={cn(hintId, monthError && messageId)} aria-invalid={monthError ? true : undefined}>
         <legend className="font-semibold text-ink">{t`Birth month`}</legend>
         <p id={hintId} className="text-sm text-ink-soft">

@@ -5,6 +5,8 @@ import { apiRequest } from "@client/lib/api";
 import { reads } from "@shared/api/reads";
 import { currentUserQuery } from "./current-user";
 import { userStatsQuery } from "./learning/user-stats";
+import { useRememberedChild } from "@client/lib/selected-child";
+import { homeAgeGroup, selectedChild } from "@shared/rules/selected-child";
 
 export const familyQuery = () =>
   queryOptions({ queryKey: reads.family().key, queryFn: () => apiRequest<Family>("GET", reads.family().path) });
@@ -39,4 +41,15 @@ export function useChangeFamily(userId: number) {
       ]);
     },
   });
+}
+
+/**
+ * The age group of the child the screens of every day follow (docs/product-rules.md#home-for-the-selected-child):
+ * the child chosen on home's switcher on this device, else the first; until the family is read, the onboarding answer.
+ */
+export function useSelectedAgeGroup(userId: number, childAge: string | undefined): string | undefined {
+  const family = useFamily();
+  const [remembered] = useRememberedChild(userId);
+  if (!family.data) return childAge;
+  return homeAgeGroup(selectedChild(family.data.children, remembered), childAge);
 }

@@ -29,10 +29,16 @@ export function usePracticeCheckIn(userId: number) {
         input,
       ),
     onSuccess: (result) => {
-      queryClient.setQueryData(practicesQuery(userId, language).queryKey, (before) => ({
-        current: result.practice,
-        triedCount: (before?.triedCount ?? 0) + (result.practice.tried && !before?.current?.tried ? 1 : 0),
-      }));
+      queryClient.setQueryData(practicesQuery(userId, language).queryKey, (before) => {
+        const answered = result.practice;
+        const was = before?.recent.find((practice) => practice.lessonId === answered.lessonId);
+        const recent = before ? before.recent.map((practice) => (practice.lessonId === answered.lessonId ? answered : practice)) : [answered];
+        return {
+          current: before?.current && before.current.lessonId !== answered.lessonId ? before.current : answered,
+          recent,
+          triedCount: (before?.triedCount ?? 0) + (answered.tried && !was?.tried ? 1 : 0),
+        };
+      });
       queryClient.setQueryData(currentUserQuery.queryKey, result.user);
       queryClient.setQueryData(userStatsQuery(userId).queryKey, result.user);
       if (result.journalEntryId !== null) void queryClient.invalidateQueries({ queryKey: ["journal"] });

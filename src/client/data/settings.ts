@@ -57,6 +57,25 @@ export function useUpdateSettings(userId: number) {
   });
 }
 
+/**
+ * Home asked once for a child's birth month, and the parent answered or put it aside: kept on the account, quietly
+ * (no toast: it is no setting the parent changed), so no device asks again.
+ */
+export function useMarkBirthMonthAsked(userId: number) {
+  const queryClient = useQueryClient();
+  const key = settingsQuery(userId).queryKey;
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<UserSettings>("PATCH", `/api/user/${userId}/settings`, { birthMonthAsked: true } satisfies UpdateSettingsInput),
+    onMutate: () => {
+      const previous = queryClient.getQueryData<UserSettings>(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, birthMonthAsked: true });
+      return { previous };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+}
+
 /** Keeps the page's look (dark mode, font size) and this device's copy in step with the parent's stored settings. */
 export function useAppearanceFromSettings(userId: number | undefined): void {
   const { data } = useSettings(userId);

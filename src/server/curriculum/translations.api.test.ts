@@ -4,6 +4,7 @@ import type { Story, StorySummary } from "../../shared/schemas/stories";
 import { LANGUAGE_COOKIE, type Language } from "../../shared/i18n/locales";
 import { type TestApp, createTestApp, registerUser, testCurriculum } from "../test-support/test-app";
 import { TRANSLATED_LANGUAGES } from "./translations";
+import { lessonScoredItems, storyScoredItems } from "@content/content-rules";
 
 // docs/translating.md#lessons-and-stories: the same routes answer in the parent's language (their setting, or the
 // language the app names in the address), with the same ids, answers, scores and XP as in English.
@@ -54,10 +55,13 @@ describe.each(TRANSLATED_LANGUAGES)("a parent who reads %s", (language) => {
       expect(lesson.xpReward).toBe(source.xpReward);
       expect(lesson.title).not.toBe(source.title);
       expect(rightAnswers(lesson), source.title).toBe(rightAnswers(source));
+      // Every scored question offers at least three options (docs/content-guide.md#judgement-figures).
+      for (const item of lessonScoredItems(lesson)) if (item.options.length > 0) expect(item.options.length, item.where).toBeGreaterThanOrEqual(3);
     }
     for (const source of english.stories.stories) {
       const story = (await get(`/api/stories/${source.id}`, cookie)).json<Story>();
       expect(story).toEqual(inLanguage.stories.storyById.get(source.id));
+      for (const item of storyScoredItems(story)) expect(item.options.length, item.where).toBeGreaterThanOrEqual(3);
       expect(story.content.scenes.map((scene) => scene.choices.map((choice) => [choice.id, choice.quality, choice.next]))).toEqual(
         source.content.scenes.map((scene) => scene.choices.map((choice) => [choice.id, choice.quality, choice.next])),
       );

@@ -46,7 +46,7 @@ async function currentXp(userId: number, cookie: string) {
 describe("this week's practice", () => {
   it("has none before a lesson, and a finished lesson's practice becomes current, shown in the completion", async () => {
     const { user, cookie } = await registerUser(testApp.app);
-    expect((await overview(user.id, cookie)).json<PracticesOverview>()).toEqual({ current: null, triedCount: 0 });
+    expect((await overview(user.id, cookie)).json<PracticesOverview>()).toEqual({ current: null, recent: [], triedCount: 0 });
 
     const completion = await completeFirstLesson(user.id, cookie);
     expect(completion.practice).toEqual(withPractice.practice);
@@ -61,6 +61,28 @@ describe("this week's practice", () => {
       lastOutcome: null,
       tried: false,
     });
+  });
+
+  it("lists every practice newest first with its age level's ages, so home can show the one that fits the child", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    const babyLevel = testCurriculum().levels.find((level) => level.ages?.includes("0-2"))!;
+    const baby = testCurriculum().lessons.find((lesson) => lesson.practice && lesson.levelId === babyLevel.id && lesson.order === 1)!;
+    const done = await request("POST", `/api/user/${user.id}/lessons/${baby.id}/progress`, cookie, {
+      levelId: baby.levelId,
+      completed: true,
+      score: 90,
+    });
+    expect(done.statusCode).toBe(200);
+    // The baby lesson's practice was set a minute before the next one.
+    await testApp.database.pool.query("update user_practices set set_at = set_at - interval '1 minute' where user_id = $1", [user.id]);
+    await completeFirstLesson(user.id, cookie);
+
+    const { current, recent } = (await overview(user.id, cookie)).json<PracticesOverview>();
+    expect(recent.map((practice) => practice.lessonId)).toEqual([withPractice.id, baby.id]);
+    expect(current).toEqual(recent[0]);
+    // The baby practice names its level's age; the general path's practice names none.
+    expect(recent[1]!.ages).toEqual(["0-2"]);
+    expect(recent[0]!.ages).toBeUndefined();
   });
 
   it("asks from the next local day, not the same day", async () => {
@@ -180,7 +202,7 @@ describe("this week's practice", () => {
     expect((await checkIn(owner.user.id, other.cookie, { outcome: "tried" })).statusCode).toBe(403);
     expect((await overview(owner.user.id, undefined)).statusCode).toBe(401);
     expect((await checkIn(owner.user.id, undefined, { outcome: "tried" })).statusCode).toBe(401);
-    expect((await overview(other.user.id, other.cookie)).json<PracticesOverview>()).toEqual({ current: null, triedCount: 0 });
+    expect((await overview(other.user.id, other.cookie)).json<PracticesOverview>()).toEqual({ current: null, recent: [], triedCount: 0 });
     expect((await overview(owner.user.id, owner.cookie)).json<PracticesOverview>()).toMatchObject({ triedCount: 0, current: { tried: false } });
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { localDate } from "../../shared/rules/days";
 import { levelForXp } from "../../shared/rules/levels";
-import type { Lesson } from "../../shared/schemas/learning";
+import type { Lesson, Level } from "../../shared/schemas/learning";
 import {
   PRACTICE_CHECK_IN_XP, PRACTICE_OUTCOMES, PRACTICE_OUTCOME_LABELS, type PracticeCheckInInput, type PracticeCheckInResult,
   type PracticeOutcome, type PracticeState, type PracticesOverview,
@@ -36,12 +36,18 @@ function isOutcome(value: string | null): value is PracticeOutcome {
   return (PRACTICE_OUTCOMES as readonly string[]).includes(value ?? "");
 }
 
-function toState(row: PracticeRow, lesson: Lesson & { practice: NonNullable<Lesson["practice"]> }, today: string): PracticeState {
+function toState(
+  row: PracticeRow,
+  lesson: Lesson & { practice: NonNullable<Lesson["practice"]> },
+  today: string,
+  levelAges: Level["ages"],
+): PracticeState {
   const tried = row.triedAt !== null;
   return {
     lessonId: lesson.id,
     levelId: lesson.levelId,
     lessonTitle: lesson.title,
+    ...(levelAges && { ages: levelAges }),
     practice: lesson.practice,
     startedOn: row.startedOn,
     checkInOpen: !tried && today > row.startedOn && row.lastCheckInOn !== today,
@@ -61,10 +67,13 @@ export async function practicesOverview(db: AppDb, curriculum: CurriculumView, u
   if (!user) throw unauthorized();
   const today = localDate(now, user.timeZone);
   const rows = await db.select().from(userPractices).where(eq(userPractices.userId, userId)).orderBy(desc(userPractices.setAt));
-  const currentRow = rows.find((row) => lessonWithPractice(curriculum, row.lessonId));
-  const currentLesson = currentRow && lessonWithPractice(curriculum, currentRow.lessonId);
+  const recent = rows.flatMap((row) => {
+    const lesson = lessonWithPractice(curriculum, row.lessonId);
+    return lesson ? [toState(row, lesson, today, curriculum.levelById.get(lesson.levelId)?.ages)] : [];
+  });
   return {
-    current: currentRow && currentLesson ? toState(currentRow, currentLesson, today) : null,
+    current: recent[0] ?? null,
+    recent,
     triedCount: rows.filter((row) => row.triedAt !== null).length,
   };
 }
@@ -85,6 +94,7 @@ export async function checkInPractice(
 ): Promise<PracticeCheckInResult> {
   const lesson = lessonWithPractice(curriculum, lessonId);
   if (!lesson) throw notFound(/*i18n*/ "Practice not found");
+  const levelAges = curriculum.levelById.get(lesson.levelId)?.ages;
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized();
@@ -100,7 +110,7 @@ export async function checkInPractice(
     // A repeat answers with the state as it is: a tried practice stays tried, one "Not yet" a day is enough.
     const changes = tried ? row.triedAt === null : row.triedAt === null && row.lastCheckInOn !== today;
     if (!changes) {
-      return { practice: toState(row, lesson, today), xpAwarded: 0, user: toPublicUser(user, now), journalEntryId: null };
+      return { practice: toState(row, lesson, today, levelAges), xpAwarded: 0, user: toPublicUser(user, now), journalEntryId: null };
     }
 
     const xpAwarded = tried && row.xpAwarded === 0 ? PRACTICE_CHECK_IN_XP : 0;
@@ -140,6 +150,6 @@ export async function checkInPractice(
       .where(eq(users.id, userId))
       .returning();
     if (!saved || !updated) throw unauthorized();
-    return { practice: toState(updated, lesson, today), xpAwarded, user: toPublicUser(saved, now), journalEntryId };
+    return { practice: toState(updated, lesson, today, levelAges), xpAwarded, user: toPublicUser(saved, now), journalEntryId };
   });
 }

@@ -26,11 +26,16 @@ for (const [name, html] of Object.entries({
 }
 
 /** What the stand-in renderer was given, by call. */
-const renders: { url: string; loaded: Parameters<ScreenRenderer["renderScreen"]>[1]; hour: number }[] = [];
+const renders: {
+  url: string;
+  loaded: Parameters<ScreenRenderer["renderScreen"]>[1];
+  hour: number;
+  childId: number | undefined;
+}[] = [];
 /** Stands in for the built renderer (src/client/server-render.tsx): one line naming the address and the parent. */
 const renderer: ScreenRenderer = {
-  renderScreen: async (url, loaded, hour) => {
-    renders.push({ url, loaded, hour });
+  renderScreen: async (url, loaded, hour, _language, options) => {
+    renders.push({ url, loaded, hour, childId: options?.childId });
     const me = loaded.find(([, , readPath]) => readPath === "/api/auth/me")?.[1] as { username: string };
     return {
       // React escapes text as it renders it.
@@ -144,6 +149,19 @@ describe("a signed-in screen rendered on the server", () => {
     expect(renders.at(-1)).toMatchObject({ url: "/", hour: 5 });
     await open("/", `${cookie}; growly_tz=Not%2FA_Zone`);
     expect(renders.at(-1)).toMatchObject({ url: "/", hour: 20 });
+  });
+
+  it("renders home for the child this device chose on the switcher, named by the parent's own cookie", async () => {
+    const { user, cookie } = await onboardedParent();
+    await open("/", `${cookie}; growly_child_${user.id}=42`);
+    expect(renders.at(-1)).toMatchObject({ url: "/", childId: 42 });
+    // Another account's choice on the same device, or a cookie that names no id, chooses nothing: the first child.
+    await open("/", `${cookie}; growly_child_${user.id + 1}=42`);
+    expect(renders.at(-1)).toMatchObject({ url: "/", childId: undefined });
+    await open("/", `${cookie}; growly_child_${user.id}=first`);
+    expect(renders.at(-1)).toMatchObject({ url: "/", childId: undefined });
+    // Home reads the family for it.
+    expect(renders.at(-1)!.loaded.map(([, , readPath]) => readPath)).toContain("/api/family");
   });
 
   it("renders a played lesson into the lesson's page with the lesson itself among its answers", async () => {

@@ -21,6 +21,7 @@ export interface ScreenRenderer {
     loaded: ReadonlyArray<readonly [queryKey: readonly unknown[], answer: unknown, path: string]>,
     hour: number,
     language?: DisplayLanguage,
+    options?: { childId?: number | undefined },
   ): Promise<{ html: string; title?: string; state: unknown; paths: string[] } | undefined>;
 }
 
@@ -51,13 +52,14 @@ export interface ServerRenderingOptions {
 export function serverRendering({ loadRead, renderer, headroom, clock, log }: ServerRenderingOptions) {
   /**
    * `deviceTimeZone`: the zone the parent's device is in now (the app's cookie), when it names a real zone; else the
-   * one stored with their account.
+   * one stored with their account. `deviceChildId`: the child the device chose on home's switcher (its cookie), if any.
    */
   return async function renderPage(
     url: string,
     userId: number,
     deviceTimeZone?: string,
     language: DisplayLanguage = SOURCE_LANGUAGE,
+    deviceChildId?: number,
   ): Promise<RenderedPage | undefined> {
     const pathname = url.split(/[?#]/, 1)[0] ?? "/";
     const screen = screenReadsAt(pathname, userId, language);
@@ -76,6 +78,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
         screen.reads.map((read, index) => [read.key, answers[index], read.path] as const),
         hour,
         language,
+        { childId: deviceChildId },
       );
       if (!rendered) return undefined;
       const settings = answerOf(reads.settings(userId)) as UserSettings | undefined;

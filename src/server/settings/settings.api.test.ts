@@ -35,6 +35,14 @@ describe("settings", () => {
     });
   });
 
+  it("keep that home asked once for a child's birth month, for every device of the account", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    expect((await read(user.id, cookie)).json<UserSettings>().birthMonthAsked).toBe(false);
+    expect((await change(user.id, cookie, { birthMonthAsked: true })).json<UserSettings>().birthMonthAsked).toBe(true);
+    expect((await read(user.id, cookie)).json<UserSettings>()).toEqual({ ...DEFAULT_SETTINGS, birthMonthAsked: true });
+    expect((await change(user.id, cookie, { birthMonthAsked: "yes" })).statusCode).toBe(400);
+  });
+
   it("refuses unknown values and keys with a message, and changes nothing", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const bad: Array<[unknown, string]> = [

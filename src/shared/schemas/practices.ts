@@ -4,6 +4,7 @@ import { JOURNAL_NOTES_MAX } from "./journal";
 import { practiceSchema } from "../content/curriculum-schema";
 import { publicUserSchema } from "./auth";
 import { day, id } from "./fields";
+import { CONTENT_AGE_GROUPS } from "../content/age-groups";
 
 /** The answers to "Did you try it?"; "not-yet" keeps the practice for another day. */
 export {
@@ -41,6 +42,12 @@ export const practiceStateSchema = z.strictObject({
   lessonId: id,
   levelId: id,
   lessonTitle: z.string(),
+  /**
+   * The age group of the level the practice comes from, when it is a level written for one age (babies and toddlers,
+   * nine to twelve, teens); absent on the general path, whose practices fit every child. Home shows a practice only
+   * for a child it fits.
+   */
+  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
   practice: practiceSchema,
   /** The parent's local day the lesson set it. */
   startedOn: day,
@@ -52,6 +59,11 @@ export const practiceStateSchema = z.strictObject({
 
 export const practicesOverviewSchema = z.strictObject({
   current: practiceStateSchema.nullable(),
+  /**
+   * Every practice the parent has, newest first (`current` is the first): home shows the newest that fits the child it
+   * follows, so a baby's practice gives way when the child is older (shared/rules/selected-child.ts).
+   */
+  recent: z.array(practiceStateSchema),
   /** Practices the parent has tried, whichever way it went. */
   triedCount: z.number().int().min(0),
 });

@@ -33,6 +33,7 @@ export const userSettingsSchema = z
     reminderTime: z.string({ error: /*i18n*/ "Choose a reminder time" }).regex(REMINDER_TIME_PATTERN, { error: /*i18n*/ "Choose a reminder time as HH:MM" }),
     weeklyDay: z.number({ error: /*i18n*/ "Choose a day of the week" }).int({ error: /*i18n*/ "Choose a day of the week" }).min(0, { error: /*i18n*/ "Choose a day of the week" }).max(6, { error: /*i18n*/ "Choose a day of the week" }),
     streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)], { error: /*i18n*/ "Choose every day, 5 days or 3 days a week" }),
+    birthMonthAsked: toggle,
   })
   .strict();
 
@@ -47,6 +48,7 @@ export const updateSettingsSchema = z
     reminderTime: userSettingsSchema.shape.reminderTime.optional(),
     weeklyDay: userSettingsSchema.shape.weeklyDay.optional(),
     streakRhythm: userSettingsSchema.shape.streakRhythm.optional(),
+    birthMonthAsked: userSettingsSchema.shape.birthMonthAsked.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: /*i18n*/ "Nothing to update" });
@@ -83,6 +85,8 @@ export const userSettingsResponseSchema = z.strictObject({
   weeklyDay: z.number().int().min(0).max(6),
   /** Active days a week the streak asks for: 7, 5 or 3 (docs/product-rules.md#a-kinder-streak). */
   streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
+  /** Home asked once for a child's missing birth month (answered or put aside): it does not ask again. */
+  birthMonthAsked: z.boolean(),
 });
 
 /**

@@ -9,6 +9,8 @@ import type { Level, LessonSummary, ProgressEntry } from "@shared/schemas/learni
 import { createQueryClient } from "../../app/query-client";
 import { helpTopicBySlug } from "../../lib/help-content";
 import { currentUserQuery } from "../../data/current-user";
+import { DEFAULT_SETTINGS } from "@shared/settings";
+import type { Family } from "@shared/schemas/family";
 import { HomePage } from "./home-page";
 
 const user: PublicUser = {
@@ -44,6 +46,9 @@ function renderHome(answers: Record<string, unknown>) {
       const { mood } = JSON.parse(String(init.body)) as { mood: string };
       return new Response(JSON.stringify({ day: "2026-01-02", mood }), { status: 200 });
     }
+    if (init?.method === "PATCH" && String(input).endsWith("/settings")) {
+      return new Response(JSON.stringify({ ...DEFAULT_SETTINGS, ...(JSON.parse(String(init.body)) as object) }), { status: 200 });
+    }
     // Content reads name their language (src/shared/api/reads.ts); the fixtures are English.
     const body = answers[String(input).replace(/\?language=[a-z]+$/, "")];
     return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
@@ -66,6 +71,7 @@ function renderHome(answers: Record<string, unknown>) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = "growly_child_42=; path=/; max-age=0";
 });
 
 const api = {
@@ -75,7 +81,13 @@ const api = {
   "/api/user/42": user,
   "/api/user/42/mood": { day: "2026-01-02", mood: null },
   "/api/user/42/favorites": [1],
+  "/api/user/42/settings": DEFAULT_SETTINGS,
+  "/api/family": familyOf([{ id: 1, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" }]),
 };
+
+function familyOf(children: Family["children"]): Family {
+  return { children, adults: [{ id: 42, username: "Robin", role: "owner", you: true }], sharesAnswers: false };
+}
 
 describe("HomePage", () => {
   it("shows the loading text, then the greeting and today's stats from the signed-in user's own calls", async () => {
@@ -116,7 +128,7 @@ describe("HomePage", () => {
   it("draws the lesson path with statuses from the lock rule, and the next lesson up top", async () => {
     renderHome(api);
     const path = await screen.findByRole("list", { name: "Lesson path" });
-    expect(within(path).getByRole("heading", { name: "Big Feelings" })).toBeTruthy();
+    expect(within(path).getByRole("heading", { name: /^Level 1 Big Feelings 1 of 2/ })).toBeTruthy();
     expect(within(path).getByRole("button", { name: "When Pip Falls, Completed" })).toBeTruthy();
     expect(within(path).getByRole("button", { name: "Dinner Disaster, Available" })).toBeTruthy();
     fireEvent.click(within(path).getByRole("button", { name: "When Pip Falls, Completed" }));
@@ -165,5 +177,101 @@ describe("HomePage", () => {
     renderHome({ ...api, "/api/lessons": undefined });
     expect(await screen.findByRole("heading", { name: "We couldn't load your lessons" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  describe("with two children", () => {
+    const babyLevel: Level = { id: 2, title: "Babies and Toddlers", description: "", icon: "bottle", color: "green", order: 2, ages: ["0-2"], isLocked: false, totalLessons: 1 };
+    const babyLesson: LessonSummary = { id: 3, levelId: 2, order: 1, title: "Soothing a Crying Baby", description: "Calm for two", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5, ages: ["0-2"] };
+    const siblingsLesson: LessonSummary = { id: 4, levelId: 1, order: 3, title: "Room for Two", description: "When a new baby arrives for siblings", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5 };
+    const two = {
+      ...api,
+      "/api/levels": [...levels, babyLevel],
+      "/api/lessons": [...lessons, siblingsLesson, babyLesson],
+      "/api/user/42": { ...user, onboardingData: { childAge: "multiple" } },
+      "/api/family": familyOf([
+        { id: 1, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" },
+        { id: 2, name: "Bean", birthMonth: "2025-06", ageGroup: "0-2" },
+      ]),
+    };
+
+    it("follows the first child, and the switcher moves the subtitle, Up next and the path to the other, remembered on this device", async () => {
+      renderHome(two);
+      const switcher = await screen.findByRole("group", { name: "Home for:" });
+      expect(within(switcher).getByRole("button", { name: "Mia" }).getAttribute("aria-pressed")).toBe("true");
+      expect(screen.getByText("Navigating the curious years")).toBeTruthy();
+      expect(within(screen.getByRole("region", { name: "Up next" })).getByText("Dinner Disaster")).toBeTruthy();
+
+      fireEvent.click(within(switcher).getByRole("button", { name: "Bean" }));
+      await screen.findByText("Building foundations with your little one");
+      expect(within(switcher).getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
+      expect(within(screen.getByRole("region", { name: "Up next" })).getByText("Soothing a Crying Baby")).toBeTruthy();
+      // The path opens at the baby's level now.
+      const banner = screen.getByRole("button", { name: /^Path for ages 0–2 Babies and Toddlers / });
+      expect(banner.getAttribute("aria-expanded")).toBe("true");
+      expect(document.cookie).toContain("growly_child_42=2");
+
+      cleanup();
+      renderHome(two);
+      await screen.findByText("Building foundations with your little one");
+    });
+
+    it("goes back to the first child when the remembered one has been removed", async () => {
+      document.cookie = "growly_child_42=9; path=/";
+      renderHome(two);
+      const switcher = await screen.findByRole("group", { name: "Home for:" });
+      expect(within(switcher).getByRole("button", { name: "Mia" }).getAttribute("aria-pressed")).toBe("true");
+    });
+
+    it("shows the lessons for more than one child as a row of their own beside the path, and not with one child", async () => {
+      renderHome(two);
+      const row = await screen.findByRole("region", { name: "For more than one child" });
+      expect(within(row).getByRole("link", { name: /Room for Two/ }).getAttribute("href")).toBe("/lessons/1/lesson/4");
+      cleanup();
+      renderHome({ ...two, "/api/family": familyOf([{ id: 1, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" }]) });
+      await screen.findByText("Navigating the curious years");
+      expect(screen.queryByRole("region", { name: "For more than one child" })).toBeNull();
+      expect(screen.queryByRole("group", { name: "Home for:" })).toBeNull();
+    });
+  });
+
+  it("asks once for a birth month the child is missing, and Not now puts the question aside on the account", async () => {
+    const fetchMock = renderHome({ ...api, "/api/family": familyOf([{ id: 1, name: null, birthMonth: null, ageGroup: "3-5" }]) });
+    const ask = await screen.findByRole("region", { name: "When was Child 1 born?" });
+    fireEvent.click(within(ask).getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "When was Child 1 born?" })).toBeNull());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(patch?.[0]).toBe("/api/user/42/settings");
+    expect(patch?.[1]?.body).toBe('{"birthMonthAsked":true}');
+    cleanup();
+    renderHome({
+      ...api,
+      "/api/family": familyOf([{ id: 1, name: null, birthMonth: null, ageGroup: "3-5" }]),
+      "/api/user/42/settings": { ...DEFAULT_SETTINGS, birthMonthAsked: true },
+    });
+    await screen.findByText("Navigating the curious years");
+    expect(screen.queryByRole("region", { name: "When was Child 1 born?" })).toBeNull();
+  });
+
+  it("saves the month asked for on home, and then asks no more", async () => {
+    const year = String(new Date().getFullYear() - 4);
+    const fetchMock = renderHome({
+      ...api,
+      "/api/family": familyOf([{ id: 1, name: "Mia", birthMonth: null, ageGroup: "3-5" }]),
+      "/api/family/children/1": familyOf([{ id: 1, name: "Mia", birthMonth: `${year}-03`, ageGroup: "3-5" }]),
+      // The family's change reads the parent again (their onboarding answer follows the children).
+      "/api/auth/me": user,
+    });
+    const ask = await screen.findByRole("region", { name: "When was Mia born?" });
+    // Only the month is asked: the name stays as it is.
+    expect(within(ask).queryByLabelText("First name or nickname (optional)")).toBeNull();
+    fireEvent.change(within(ask).getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+    fireEvent.change(within(ask).getByRole("combobox", { name: "Year" }), { target: { value: year } });
+    fireEvent.click(within(ask).getByRole("button", { name: "Save the month" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "When was Mia born?" })).toBeNull());
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === "PATCH");
+    expect(patches.map(([path, init]) => [path, JSON.parse(String(init?.body))])).toEqual([
+      ["/api/family/children/1", { name: "Mia", birthMonth: `${year}-03` }],
+      ["/api/user/42/settings", { birthMonthAsked: true }],
+    ]);
   });
 });

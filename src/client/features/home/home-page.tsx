@@ -15,7 +15,15 @@ import { StartedLessonsContext, useStartedLessons } from "../../data/learning/st
 import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
+import { useFamily } from "../../data/family";
+import { useSettings } from "../../data/settings";
+import { useRememberedChild } from "../../lib/selected-child";
+import { useChildLabel } from "../../components/child-label";
+import { childAwaitingMonth, hasSeveralChildren, homeAgeGroup, selectedChild } from "@shared/rules/selected-child";
 import { AgeGuide } from "./age-guide";
+import { BirthMonthAsk } from "./birth-month-ask";
+import { ChildSwitcher } from "./child-switcher";
+import { SiblingsRow } from "./siblings-row";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
@@ -23,7 +31,10 @@ import { PracticeCard } from "./practice-card";
 import { DailyGoal, StatTiles } from "./stat-tiles";
 import { UpNext } from "./up-next";
 
-/** Home dashboard (docs/screens.md#home): greeting, today's stats, mood check-in and the lesson path. */
+/**
+ * Home dashboard (docs/screens.md#home): greeting, today's stats, mood check-in and the lesson path, about the child
+ * selected on this device (docs/product-rules.md#home-for-the-selected-child).
+ */
 export function HomePage() {
   const { t, i18n } = useLingui();
   const user = useSignedInUser();
@@ -33,21 +44,28 @@ export function HomePage() {
   const stats = useUserStats(user.id);
   const hour = useLocalHour();
   const started = useStartedLessons(user.id);
+  const family = useFamily();
+  const settings = useSettings(user.id);
+  const [rememberedChild, rememberChild] = useRememberedChild(user.id);
+  const childLabel = useChildLabel();
 
   useEffect(() => {
     document.title = t({ message: `Home · ${PRODUCT_NAME}`, comment: "The browser tab's title on the home screen" });
   }, [t]);
 
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
-  // docs/product-rules.md#age-levels: the path starts at the level of the child's age group from onboarding.
-  const childAge = stats.data?.onboardingData?.childAge;
+  const children = family.data?.children ?? [];
+  const child = selectedChild(children, rememberedChild);
+  // docs/product-rules.md#age-levels: the path starts at the level of the selected child's age group (with one child,
+  // the onboarding answer the server keeps from it).
+  const childAge = homeAgeGroup(child, stats.data?.onboardingData?.childAge);
   const statuses = useMemo(
     () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge),
     [levels.data, lessons.data, completed, childAge],
   );
   const pathOrder = useMemo(() => pathLevels(levels.data ?? [], childAge).map((level) => level.id), [levels.data, childAge]);
 
-  const queries = [levels, lessons, progress, stats];
+  const queries = [levels, lessons, progress, stats, family];
   // When the last of the data arrives, the page is drawn as a transition: React builds it in short slices a tap can
   // interrupt, instead of one long task that freezes a phone (docs/benchmarks.md#the-next-round-2026-11-24).
   const drawn = useDeferredValue(queries.every((query) => query.data !== undefined));
@@ -66,7 +84,7 @@ export function HomePage() {
       </Card>
     );
   }
-  if (!drawn || !levels.data || !lessons.data || !progress.data || !stats.data) {
+  if (!drawn || !levels.data || !lessons.data || !progress.data || !stats.data || !family.data) {
     return <LoadingText className="py-16">{t`Loading your monster journey...`}</LoadingText>;
   }
 
@@ -77,6 +95,8 @@ export function HomePage() {
   const greeting = i18n._(greetingForHour(hour));
   const username = me.username;
   const levelTitle = currentLevel?.title;
+  const several = hasSeveralChildren(children);
+  const awaitingMonth = settings.data && !settings.data.birthMonthAsked ? childAwaitingMonth(children) : undefined;
 
   // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
   // wide column and the day's goal and mood sit beside it.
@@ -91,6 +111,7 @@ export function HomePage() {
             </Trans>
           </h1>
           <p className="mt-1 text-lg text-ink-soft">{i18n._(subtitleForAgeGroup(childAge))}</p>
+          {several ? <ChildSwitcher family={children} selectedId={child?.id} onSelect={rememberChild} /> : null}
         </header>
         <div className="lg:col-start-1">
           <StatTiles
@@ -104,13 +125,30 @@ export function HomePage() {
             restDaysLeft={me.restDaysLeft}
           />
         </div>
-        {currentLesson ? (
-          <div className="lg:col-start-1">
+        {/*
+          Up next, then the one-time ask for a birth month, as one item of the grid: the "Today" column beside spans
+          a fixed number of rows, and a row of its own for the ask would open gaps around Up next on a laptop.
+        */}
+        <div className="flex flex-col gap-5 empty:hidden lg:col-start-1">
+          {currentLesson ? (
             <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
-          </div>
-        ) : null}
+          ) : null}
+          {awaitingMonth ? (
+            <BirthMonthAsk
+              userId={user.id}
+              timeZone={me.timeZone}
+              child={awaitingMonth}
+              label={childLabel(awaitingMonth, children.indexOf(awaitingMonth))}
+            />
+          ) : null}
+        </div>
         <div className="lg:col-start-1 empty:hidden">
-          <AgeGuide childAge={childAge} levels={levels.data} lessons={lessons.data} statuses={statuses} />
+          <AgeGuide
+            childAge={several && childAge === "multiple" ? undefined : childAge}
+            levels={levels.data}
+            lessons={lessons.data}
+            statuses={statuses}
+          />
         </div>
         <section
           aria-label={t({ message: "Today", comment: "Label of the home column with the daily goal, mood check-in and practice" })}
@@ -118,7 +156,7 @@ export function HomePage() {
         >
           <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
           <MoodCheck userId={user.id} />
-          <PracticeCard userId={user.id} />
+          <PracticeCard userId={user.id} ageGroup={childAge} />
         </section>
         <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -138,8 +176,10 @@ export function HomePage() {
                 : t`Pick a lesson to begin.`}
           </p>
           <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
+          {several ? <SiblingsRow lessons={lessons.data} statuses={statuses} /> : null}
           <StartedLessonsContext.Provider value={started}>
-            <LessonPath levels={levels.data} lessons={lessons.data} statuses={statuses} pathOrder={pathOrder} />
+            {/* Keyed by the age group: another child's path opens at that child's level. */}
+            <LessonPath key={childAge ?? "none"} levels={levels.data} lessons={lessons.data} statuses={statuses} pathOrder={pathOrder} />
           </StartedLessonsContext.Provider>
         </Card>
       </div>

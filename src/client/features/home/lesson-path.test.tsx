@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -56,40 +56,74 @@ function renderPath(completed: number[], started: ReadonlySet<number> = new Set(
 }
 
 const node = (name: string) => screen.getByRole("button", { name });
-/** Later levels' lessons come a frame at a time (useDrawnInSteps): wait until all 45 are there. */
-const allDrawn = (path: HTMLElement) => waitFor(() => expect(path.querySelectorAll("button")).toHaveLength(45));
+/** A level's banner: the disclosure button that opens and folds its lessons. */
+const banner = (path: HTMLElement, title: string) =>
+  within(path).getByRole("button", { name: new RegExp(`^(Level \\d+|Path for .+?) ${title} `) });
 
 afterEach(cleanup);
 
 describe("LessonPath", () => {
-  it("draws every lesson as a node under its level's banner, and no card until one is opened", async () => {
+  it("opens at the next lesson's level with every other level folded behind its banner, and no card until one is opened", () => {
     const path = renderPath([1, 2]);
-    await allDrawn(path);
-    expect(within(path).getAllByRole("button")).toHaveLength(45);
+    // Each banner is a heading holding its disclosure button: the level's kicker, name and count.
     expect(
       within(path)
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(["Level 1", "Level 2", "Setting Limits", "Level 4", "Level 5"]);
+    ).toEqual([
+      "Level 1 Level 1 2 of 9 lessons completed",
+      "Level 2 Level 2 0 of 9 lessons completed",
+      "Level 3 Setting Limits 0 of 9 lessons completed",
+      "Level 4 Level 4 0 of 9 lessons completed",
+      "Level 5 Level 5 0 of 9 lessons completed",
+    ]);
     expect(within(path).getByRole("list", { name: "Level 1" }).querySelectorAll(":scope > li")).toHaveLength(9);
+    expect(within(path).queryByRole("list", { name: "Setting Limits" })).toBeNull();
+    expect(within(path).getAllByRole("button")).toHaveLength(5 + 9);
+    expect(banner(path, "Level 1").getAttribute("aria-expanded")).toBe("true");
+    expect(banner(path, "Setting Limits").getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByText("2 of 9")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("draws the levels up to the next lesson's with the page and each later level's lessons a frame after", async () => {
-    const path = renderPath([...Array.from({ length: 9 }, (_, i) => i + 1), 10]);
-    // Level 2 holds the next lesson (11): levels 1 and 2 come at once; 3, 4 and 5 keep their banners and their place.
-    const drawnNow = (name: string) => within(path).getByRole("list", { name }).querySelectorAll(":scope > li").length;
-    expect([drawnNow("Level 1"), drawnNow("Level 2"), drawnNow("Setting Limits"), drawnNow("Level 4")]).toEqual([
-      9, 9, 0, 0,
-    ]);
-    expect(within(path).getByRole("list", { name: "Level 5" }).style.height).toBe("576px");
-    await allDrawn(path);
-    expect(drawnNow("Level 5")).toBe(9);
+  it("opens a folded level with one tap on its banner and folds it again with a second", () => {
+    const path = renderPath([1, 2]);
+    const limits = banner(path, "Setting Limits");
+    const trail = document.getElementById(limits.getAttribute("aria-controls")!)!;
+    expect(trail.hidden).toBe(true);
+    fireEvent.click(limits);
+    expect(limits.getAttribute("aria-expanded")).toBe("true");
+    expect(trail.hidden).toBe(false);
+    expect(within(path).getByRole("list", { name: "Setting Limits" }).querySelectorAll(":scope > li")).toHaveLength(9);
+    expect(node("Lesson 19, Locked")).toBeTruthy();
+    fireEvent.click(limits);
+    expect(limits.getAttribute("aria-expanded")).toBe("false");
+    expect(within(path).queryByRole("list", { name: "Setting Limits" })).toBeNull();
   });
 
-  it("marks the next lesson Up next (Available until it is started), the finished ones Completed and the rest Locked by the lock rule", async () => {
-    await allDrawn(renderPath([1, 2]));
+  it("opens at the level of the next lesson on a later level, the finished ones folded", () => {
+    const path = renderPath([...Array.from({ length: 9 }, (_, i) => i + 1), 10]);
+    expect(banner(path, "Level 2").getAttribute("aria-expanded")).toBe("true");
+    expect(banner(path, "Level 1").getAttribute("aria-expanded")).toBe("false");
+    expect(within(path).getByRole("list", { name: "Level 2" }).style.height).toBe("576px");
+  });
+
+  it("names a level written for one age group by its ages, never a number beside the bottom bar's Level", () => {
+    const withAges = [...levels, createLevel({ id: 6, title: "Babies and Toddlers", ages: ["0-2"] })];
+    const withBabyLessons = [...lessons, createLesson({ id: 46, levelId: 6, order: 1 })];
+    render(
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <LessonPath levels={withAges} lessons={withBabyLessons} statuses={lessonStatuses(withAges, withBabyLessons, new Set())} />
+      </Router>,
+    );
+    const path = screen.getByRole("list", { name: "Lesson path" });
+    expect(banner(path, "Babies and Toddlers").textContent).toContain("Path for ages 0–2");
+    expect(banner(path, "Babies and Toddlers").textContent).not.toMatch(/Level \d/);
+  });
+
+  it("marks the next lesson Up next (Available until it is started), the finished ones Completed and the rest Locked by the lock rule", () => {
+    const path = renderPath([1, 2]);
+    fireEvent.click(banner(path, "Level 2"));
     expect(node("Lesson 1, Completed")).toBeTruthy();
     expect(node("Lesson 2, Completed")).toBeTruthy();
     const next = node("Lesson 3, Available");
@@ -134,7 +168,8 @@ describe("LessonPath", () => {
   });
 
   it("gives a completed lesson Step In to Support and a locked one a Locked button that does nothing, one card at a time", () => {
-    renderPath(Array.from({ length: 9 }, (_, i) => i + 1).concat(10));
+    const path = renderPath(Array.from({ length: 9 }, (_, i) => i + 1).concat(10));
+    fireEvent.click(banner(path, "Level 1"));
     fireEvent.click(node("Lesson 1, Completed"));
     const completed = screen.getByRole("dialog", { name: "Lesson 1" });
     expect(within(completed).getByText("Completed")).toBeTruthy();

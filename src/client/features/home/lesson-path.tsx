@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import type { ContentAgeGroup } from "@shared/content/age-groups";
 import type { LessonStatus } from "@shared/rules/locks";
 import { shownStatus } from "@shared/rules/labels";
 import { useStartedLessonsHere } from "../../data/learning/started-lessons";
 import type { Level, LessonSummary } from "@shared/schemas/learning";
 import { cn } from "../../lib/cn";
-import { useDrawnInSteps } from "../../lib/drawn-in-steps";
 import { levelAccent, type LevelAccent } from "../../components/level-colors";
-import { PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathNode, type PathSection } from "./home-path";
+import {
+  PATH_ROW_HEIGHT, layoutLessonPath, trailPath, type PathLesson, type PathLevel, type PathNode, type PathSection,
+} from "./home-path";
 import { CheckGlyph, LessonNodeCard, LockGlyph, STATUS_LABEL } from "./lesson-card";
 import { LessonIcon } from "./lesson-icon";
 import { LevelCharacter } from "./level-character";
@@ -17,7 +21,9 @@ const NODE_SIZE = 52;
 
 /**
  * The home lesson path: every level's banner with its character, then its lessons as a winding trail of nodes in
- * the level's colour. A node opens its lesson's card under it; only that one card is ever drawn.
+ * the level's colour. It opens at the level of the next lesson (the selected child's, shared/rules/locks pathLevels);
+ * every other level is folded behind its banner, a disclosure button that opens it with one tap. A node opens its
+ * lesson's card under it; only that one card is ever drawn.
  */
 export function LessonPath({
   levels,
@@ -33,14 +39,10 @@ export function LessonPath({
 }) {
   const { t } = useLingui();
   const sections = useMemo(() => layoutLessonPath(levels, lessons, pathOrder), [levels, lessons, pathOrder]);
-  // The levels up to the one with the next lesson come with the page; each later level's lessons a frame after.
-  const reachedSections = useMemo(() => {
-    const current = sections.findIndex((section) =>
-      section.nodes.some((node) => statuses.get(node.lesson.id) === "current"),
-    );
-    return current === -1 ? sections.length : current + 1;
-  }, [sections, statuses]);
-  const drawnSections = useDrawnInSteps(reachedSections, sections.length);
+  const [openLevels, setOpenLevels] = useState<ReadonlySet<number>>(() => {
+    const first = firstOpenLevel(sections, statuses);
+    return new Set(first === undefined ? [] : [first]);
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const nodeRefs = useRef(new Map<number, HTMLButtonElement>());
   const cardRef = useRef<HTMLDivElement>(null);
@@ -71,14 +73,21 @@ export function LessonPath({
     setOpenId(null);
     if (id !== null) nodeRefs.current.get(id)?.focus();
   };
+  const toggleLevel = (levelId: number) =>
+    setOpenLevels((open) => {
+      const next = new Set(open);
+      if (!next.delete(levelId)) next.add(levelId);
+      return next;
+    });
 
   return (
-    <ol aria-label={t({ message: "Lesson path", comment: "The home path of all lessons, level by level (read by screen readers)" })} className="mt-2 flex flex-col gap-5">
-      {sections.map((section, index) => (
+    <ol aria-label={t({ message: "Lesson path", comment: "The home path of all lessons, level by level (read by screen readers)" })} className="mt-2 flex flex-col gap-3">
+      {sections.map((section) => (
         <LevelSection
           key={section.level.id}
           section={section}
-          drawLessons={index < drawnSections}
+          expanded={openLevels.has(section.level.id)}
+          onToggleLevel={() => toggleLevel(section.level.id)}
           statuses={statuses}
           openId={openId}
           cardIdPrefix={cardIdPrefix}
@@ -94,9 +103,39 @@ export function LessonPath({
   );
 }
 
+/** The level the path opens at: the one holding the next lesson, else the first on the parent's path. */
+export function firstOpenLevel(
+  sections: readonly PathSection<PathLesson, PathLevel>[],
+  statuses: ReadonlyMap<number, LessonStatus>,
+): number | undefined {
+  const withNext = sections.find((section) => section.nodes.some((node) => statuses.get(node.lesson.id) === "current"));
+  return (withNext ?? sections[0])?.level.id;
+}
+
+/** What a level written for one age group is called over its name, instead of a number the bottom bar's "Level N" shares. */
+const AGE_PATH_NAMES: Record<ContentAgeGroup, MessageDescriptor> = {
+  "0-2": msg({ message: "Path for ages 0–2", comment: "Over the name of the home path's level for babies and toddlers" }),
+  "3-5": msg({ message: "Path for ages 3–5", comment: "Over the name of a home path level written for children of 3 to 5" }),
+  "6-8": msg({ message: "Path for ages 6–8", comment: "Over the name of a home path level written for children of 6 to 8" }),
+  "9-12": msg({ message: "Path for ages 9–12", comment: "Over the name of the home path's level for nine to twelve year olds" }),
+  "13+": msg({ message: "Path for teens", comment: "Over the name of the home path's level for teenagers" }),
+};
+
+/** The small line over a level's name: "Level 3" for the general path, the ages for a level written for one age. */
+export function useLevelKicker() {
+  const { t, i18n } = useLingui();
+  return (level: Pick<Level, "order" | "ages">) => {
+    const ages = level.ages?.[0];
+    if (ages) return i18n._(AGE_PATH_NAMES[ages]);
+    const levelNumber = level.order;
+    return t({ message: `Level ${levelNumber}`, comment: "Over a level's name on the home path: Level 3" });
+  };
+}
+
 function LevelSection({
   section,
-  drawLessons,
+  expanded,
+  onToggleLevel,
   statuses,
   openId,
   cardIdPrefix,
@@ -108,8 +147,9 @@ function LevelSection({
   onLeave,
 }: {
   section: PathSection<LessonSummary, Level>;
-  /** False for a moment on a later level: its banner and trail hold their place, its lessons come a frame later. */
-  drawLessons: boolean;
+  /** Open: its trail of lessons is shown; folded, only its banner, which opens it. */
+  expanded: boolean;
+  onToggleLevel: () => void;
   statuses: ReadonlyMap<number, LessonStatus>;
   openId: number | null;
   cardIdPrefix: string;
@@ -121,6 +161,7 @@ function LevelSection({
   onLeave: () => void;
 }) {
   const { level, nodes, height } = section;
+  const kicker = useLevelKicker();
   const accent = levelAccent(level.color);
   const statusOf = (node: PathNode<LessonSummary>): LessonStatus => statuses.get(node.lesson.id) ?? "locked";
   const done = nodes.filter((node) => statusOf(node) === "completed").length;
@@ -130,79 +171,107 @@ function LevelSection({
     -1,
   );
   const titleId = `${cardIdPrefix}-level-${level.id}`;
-  const levelNumber = level.order;
+  const trailId = `${cardIdPrefix}-trail-${level.id}`;
   const total = nodes.length;
 
   return (
     <li aria-labelledby={titleId}>
-      <div className={cn("flex items-center gap-3 rounded-card border-2 border-line px-3 py-2", accent.soft)}>
-        <LevelCharacter order={level.order} className="size-14 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-bold tracking-wide text-ink-soft uppercase">
-            <Trans comment="Over a level's name on the home path: Level 3">Level {levelNumber}</Trans>
-          </p>
-          <h3 id={titleId} className="text-lg leading-tight font-extrabold text-ink">
-            {level.title}
-          </h3>
-        </div>
-        <p className="shrink-0 text-sm font-bold text-ink">
-          <Trans comment="Lessons finished in a level: 2 of 5; the words in the tag are read by screen readers only">
-            {done} of {total}
-            <span className="sr-only"> lessons completed</span>
-          </Trans>
-        </p>
-      </div>
-      <ol aria-labelledby={titleId} className="relative mt-1" style={{ height }}>
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100"
-          viewBox={`0 0 100 ${height}`}
-          preserveAspectRatio="none"
+      <h3>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={trailId}
+          onClick={onToggleLevel}
+          className={cn(
+            "flex w-full items-center gap-3 rounded-card border-2 border-line px-3 py-2 text-start hover:border-ink-soft",
+            accent.soft,
+          )}
         >
-          <path
-            d={trailPath(nodes)}
-            fill="none"
-            className="stroke-line"
-            strokeWidth="6"
-            strokeLinecap="round"
-            strokeDasharray="1 12"
-            vectorEffect="non-scaling-stroke"
-          />
-          {reached > 0 ? (
-            <path
-              d={trailPath(nodes.slice(0, reached + 1))}
-              fill="none"
-              stroke="currentColor"
-              className={accent.text}
-              strokeWidth="6"
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          ) : null}
-        </svg>
-        {(drawLessons ? nodes : []).map((node) => (
-          <PathNodeRow
-            key={node.lesson.id}
-            node={node}
-            status={statusOf(node)}
-            accent={accent}
-            levelTitle={level.title}
-            open={openId === node.lesson.id}
-            cardId={`${cardIdPrefix}-card-${node.lesson.id}`}
-            cardRef={cardRef}
-            rowRef={openId === node.lesson.id ? openRowRef : undefined}
-            nodeRef={(element) => {
-              if (element) nodeRefs.set(node.lesson.id, element);
-              else nodeRefs.delete(node.lesson.id);
-            }}
-            onToggle={() => onToggle(node.lesson.id)}
-            onClose={onClose}
-            onLeave={onLeave}
-          />
-        ))}
-      </ol>
+          <LevelCharacter order={level.order} className="size-12 shrink-0" />
+          <span className="min-w-0 flex-1">
+            <span className="block text-xs font-bold tracking-wide text-ink-soft uppercase">{kicker(level)}</span>{" "}
+            <span id={titleId} className="block text-lg leading-tight font-extrabold text-ink">
+              {level.title}
+            </span>
+          </span>{" "}
+          <span className="shrink-0 text-sm font-bold text-ink">
+            <Trans comment="Lessons finished in a level: 2 of 5; the words in the tag are read by screen readers only">
+              {done} of {total}
+              <span className="sr-only"> lessons completed</span>
+            </Trans>
+          </span>
+          <Chevron open={expanded} />
+        </button>
+      </h3>
+      <div id={trailId} hidden={!expanded}>
+        {expanded ? (
+          <ol aria-labelledby={titleId} className="relative mt-1" style={{ height }}>
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100"
+              viewBox={`0 0 100 ${height}`}
+              preserveAspectRatio="none"
+            >
+              <path
+                d={trailPath(nodes)}
+                fill="none"
+                className="stroke-line"
+                strokeWidth="6"
+                strokeLinecap="round"
+                strokeDasharray="1 12"
+                vectorEffect="non-scaling-stroke"
+              />
+              {reached > 0 ? (
+                <path
+                  d={trailPath(nodes.slice(0, reached + 1))}
+                  fill="none"
+                  stroke="currentColor"
+                  className={accent.text}
+                  strokeWidth="6"
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ) : null}
+            </svg>
+            {nodes.map((node) => (
+              <PathNodeRow
+                key={node.lesson.id}
+                node={node}
+                status={statusOf(node)}
+                accent={accent}
+                levelTitle={level.title}
+                open={openId === node.lesson.id}
+                cardId={`${cardIdPrefix}-card-${node.lesson.id}`}
+                cardRef={cardRef}
+                rowRef={openId === node.lesson.id ? openRowRef : undefined}
+                nodeRef={(element) => {
+                  if (element) nodeRefs.set(node.lesson.id, element);
+                  else nodeRefs.delete(node.lesson.id);
+                }}
+                onToggle={() => onToggle(node.lesson.id)}
+                onClose={onClose}
+                onLeave={onLeave}
+              />
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </li>
+  );
+}
+
+/** The disclosure's arrow: down when folded, up when open. */
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={cn("size-6 shrink-0 text-ink-soft transition-transform motion-reduce:transition-none", open && "rotate-180")}
+    >
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

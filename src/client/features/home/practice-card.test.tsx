@@ -46,28 +46,30 @@ afterEach(() => {
 
 describe("PracticeCard", () => {
   it("shows nothing until a lesson has given a practice", async () => {
-    stubApi({ current: null, triedCount: 0 });
-    const { container, queryClient } = renderSignedIn(<PracticeCard userId={user.id} />, { user, path: "/" });
-    await waitFor(() => expect(queryClient.getQueryData(["user", user.id, "practices", "en"])).toEqual({ current: null, triedCount: 0 }));
+    stubApi({ current: null, recent: [], triedCount: 0 });
+    const { container, queryClient } = renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(["user", user.id, "practices", "en"])).toEqual({ current: null, recent: [], triedCount: 0 }),
+    );
     expect(container.textContent).toBe("");
   });
 
   it("waits for tomorrow before asking", async () => {
-    stubApi({ current: state({ checkInOpen: false }), triedCount: 0 });
-    renderSignedIn(<PracticeCard userId={user.id} />, { user, path: "/" });
+    stubApi({ current: state({ checkInOpen: false }), recent: [state({ checkInOpen: false })], triedCount: 0 });
+    renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
     const card = await screen.findByRole("region", { name: "Name it first" });
     within(card).getByText("Try it when a moment comes. We'll ask how it went from tomorrow.");
     expect(within(card).queryByRole("group", { name: "Did you try it?" })).toBeNull();
   });
 
   it("takes \"Not yet\" kindly, without XP, and keeps the practice", async () => {
-    const sent = stubApi({ current: state(), triedCount: 0 }, () => ({
+    const sent = stubApi({ current: state(), recent: [state()], triedCount: 0 }, () => ({
       practice: state({ checkInOpen: false, lastOutcome: "not-yet" }),
       xpAwarded: 0,
       user,
       journalEntryId: null,
     }));
-    renderSignedIn(<PracticeCard userId={user.id} />, { user, path: "/" });
+    renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
     const card = await screen.findByRole("region", { name: "Name it first" });
     fireEvent.click(within(card).getByRole("button", { name: "Not yet" }));
     await within(card).findByText("That's fine. It will be here when a good moment comes. We'll ask again tomorrow.");
@@ -78,13 +80,13 @@ describe("PracticeCard", () => {
   });
 
   it("sends the note with the answer and says the XP and the journal", async () => {
-    const sent = stubApi({ current: state(), triedCount: 0 }, () => ({
+    const sent = stubApi({ current: state(), recent: [state()], triedCount: 0 }, () => ({
       practice: state({ checkInOpen: false, lastOutcome: "didnt-go-well", tried: true }),
       xpAwarded: 5,
       user,
       journalEntryId: 12,
     }));
-    renderSignedIn(<PracticeCard userId={user.id} />, { user, path: "/" });
+    renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
     const card = await screen.findByRole("region", { name: "Name it first" });
     fireEvent.change(within(card).getByLabelText("A note for your journal (optional)"), { target: { value: "  Hard night.  " } });
     fireEvent.click(within(card).getByRole("button", { name: "It didn't go well" }));
@@ -92,5 +94,31 @@ describe("PracticeCard", () => {
       "Thank you for trying. It often takes a few goes, and a hard try still counts. +5 XP Your note is in your journal.",
     );
     expect(sent).toEqual([{ outcome: "didnt-go-well", note: "Hard night." }]);
+  });
+
+  it("replaces a practice written for a younger child with the newest one that fits the child's age now", async () => {
+    const baby = state({
+      lessonId: 2,
+      lessonTitle: "A Safe Place to Sleep",
+      ages: ["0-2"],
+      practice: { ...practice, title: "Put the baby down in the cot" },
+    });
+    const general = state({ lessonId: 1 });
+    stubApi({ current: baby, recent: [baby, general], triedCount: 0 });
+    const view = renderSignedIn(<PracticeCard userId={user.id} ageGroup="9-12" />, { user, path: "/" });
+    await screen.findByRole("region", { name: "Name it first" });
+    expect(screen.queryByText("Put the baby down in the cot")).toBeNull();
+    view.unmount();
+
+    renderSignedIn(<PracticeCard userId={user.id} ageGroup="0-2" />, { user, path: "/" });
+    await screen.findByRole("region", { name: "Put the baby down in the cot" });
+  });
+
+  it("shows no practice when none fits the child's age", async () => {
+    const baby = state({ ages: ["0-2"], practice: { ...practice, title: "Put the baby down in the cot" } });
+    stubApi({ current: baby, recent: [baby], triedCount: 0 });
+    const { container, queryClient } = renderSignedIn(<PracticeCard userId={user.id} ageGroup="13+" />, { user, path: "/" });
+    await waitFor(() => expect(queryClient.getQueryData(["user", user.id, "practices", "en"])).toBeTruthy());
+    expect(container.textContent).toBe("");
   });
 });

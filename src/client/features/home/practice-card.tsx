@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/api";
 import { usePracticeCheckIn, usePractices } from "../../data/practices";
+import { fittingPractice } from "@shared/rules/selected-child";
 
 /** What the card says back after each answer: warm either way, never a telling-off. */
 const REPLIES: Record<PracticeOutcome, MessageDescriptor> = {
@@ -18,10 +19,15 @@ const REPLIES: Record<PracticeOutcome, MessageDescriptor> = {
   "not-yet": msg`That's fine. It will be here when a good moment comes. We'll ask again tomorrow.`,
 };
 
-/** Home: the practice the last finished lesson gave, and from the next day "Did you try it?". */
-export function PracticeCard({ userId }: { userId: number }) {
+/**
+ * Home: the practice the last finished lesson gave, and from the next day "Did you try it?". It follows the child
+ * home is about (`ageGroup`): a practice from a lesson for other ages gives way to the newest one that fits.
+ */
+export function PracticeCard({ userId, ageGroup }: { userId: number; ageGroup: string | undefined }) {
   const practices = usePractices(userId);
-  const current = practices.data?.current;
+  // An answer kept offline by an older version has no `recent`: its current practice is all there is.
+  const recent = practices.data?.recent ?? (practices.data?.current ? [practices.data.current] : []);
+  const current = fittingPractice(recent, ageGroup);
   if (!current) return null;
   return <PracticeCardBody userId={userId} current={current} />;
 }

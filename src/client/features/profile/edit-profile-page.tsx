@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { dailyGoalChoices } from "@shared/rules/labels";
@@ -23,7 +23,7 @@ import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
 import { monthOf } from "@shared/rules/child-age";
 import { localDate } from "@shared/rules/days";
-import { FamilyEditor } from "./family-editor";
+import { FamilyEditor, type UnsavedChildren } from "./family-editor";
 
 
 const editProfileSchema = z.object({
@@ -64,8 +64,19 @@ export function EditProfilePage() {
     },
   });
   const errors = form.formState.errors;
+  const unsaved = useRef<UnsavedChildren>(new Map());
+  const [leaving, setLeaving] = useState(false);
+  const dirtyChildren = () => [...unsaved.current.values()].filter((editor) => editor.dirty());
+  // A child's changes are never lost without a word: leaving with some unsaved asks first.
+  const beforeLeaving = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (dirtyChildren().length === 0) return;
+    event.preventDefault();
+    setLeaving(true);
+  };
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit(async (values) => {
+    // A child's changes not saved with the child's own Save are saved first; one that cannot be saved keeps the page.
+    for (const editor of dirtyChildren()) if (!(await editor.save())) return;
     update.mutate(values, {
       onSuccess: () => {
         notify({ title: i18n._(toastText.profileUpdated.title), description: i18n._(toastText.profileUpdated.description) });
@@ -81,13 +92,18 @@ export function EditProfilePage() {
           );
         }
       },
-    }),
-  );
+    });
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <DocumentTitle>{t({ message: "Edit Profile", comment: "Page title" })}</DocumentTitle>
-      <BackHeader title={t({ message: "Edit Profile", comment: "Page title" })} backTo="/profile" backLabel={t`Back to profile`} />
+      <BackHeader
+        title={t({ message: "Edit Profile", comment: "Page title" })}
+        backTo="/profile"
+        backLabel={t`Back to profile`}
+        onBack={beforeLeaving}
+      />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={update.isPending} className="flex flex-col gap-5">
           <Card className="flex flex-col gap-4">
@@ -128,10 +144,10 @@ export function EditProfilePage() {
           <h2 className="text-xl font-extrabold">
             <Trans>Parenting Profile</Trans>
           </h2>
-          <FamilyEditor userId={me.id} thisMonth={monthOf(localDate(new Date(), me.timeZone))} />
+          <FamilyEditor userId={me.id} thisMonth={monthOf(localDate(new Date(), me.timeZone))} unsaved={unsaved} />
           <ParentingProfileFields form={form} prefix="onboardingData." />
           <div className="flex flex-wrap justify-end gap-2">
-            <Link href="/profile" className={buttonClasses("secondary", "lg")}>
+            <Link href="/profile" className={buttonClasses("secondary", "lg")} onClick={beforeLeaving}>
               <Trans comment="Button: leave Edit Profile without saving">Cancel</Trans>
             </Link>
             <Button type="submit" size="lg">
@@ -141,6 +157,21 @@ export function EditProfilePage() {
         </fieldset>
       </form>
       <DeleteAccount userId={me.id} />
+      <Dialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t`Leave without saving your child's changes?`}
+        description={t`A child's name or birth month was changed here and not saved yet.`}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button type="button" size="lg" className="flex-1" onClick={() => setLeaving(false)}>
+            <Trans comment="Button: stay on Edit Profile to save a child's changes">Keep editing</Trans>
+          </Button>
+          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => navigate("/profile")}>
+            <Trans comment="Button: leave Edit Profile and lose a child's unsaved changes">Leave without saving</Trans>
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

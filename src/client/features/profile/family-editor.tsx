@@ -1,35 +1,38 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useMemo, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Child } from "@shared/schemas/family";
 import { type ChildDraft, MAX_CHILDREN, childDraftSchema, draftOf, emptyChildDraft } from "@shared/schemas/family";
 import { ChildFields } from "../../components/child-fields";
+import { useChildLabel } from "../../components/child-label";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { useChangeFamily, useFamily } from "../../data/family";
 
-/** What a child is called on screen: their name, or a kind stand-in. */
-export function useChildLabel() {
-  const { t } = useLingui();
-  return (child: Child, index: number) => {
-    const number = index + 1;
-    return (
-      child.name ??
-      (child.ageGroup === "multiple" && !child.birthMonth
-        ? t({ message: "My children", comment: "The entry that stands for several children until each is added" })
-        : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 1, Child 2" }))
-    );
-  };
-}
+/**
+ * The children's editors with changes not saved yet, each with a way to save them: the page's Save Changes saves them
+ * first, and leaving the page asks before they are lost (edit-profile-page.tsx).
+ */
+export type UnsavedChildren = Map<string, { dirty: () => boolean; save: () => Promise<boolean> }>;
 
 /**
  * "Your family" in Edit Profile's Parenting Profile (docs/screens.md#edit-profile): each child's name and birth month,
- * the only place a child's age is changed. Each child saves on its own, so the page's Save Changes is not needed for
- * them. Rendered inside the page's form: its buttons are plain buttons, and Enter in a field saves that child.
+ * the only place a child's age is changed. Each child saves on its own; the page's Save Changes also saves a child's
+ * changes left unsaved. Rendered inside the page's form: its buttons are plain buttons, and Enter in a field saves
+ * that child. Removing a child asks first, in a dialog.
  */
-export function FamilyEditor({ userId, thisMonth }: { userId: number; thisMonth: string }) {
+export function FamilyEditor({
+  userId,
+  thisMonth,
+  unsaved,
+}: {
+  userId: number;
+  thisMonth: string;
+  unsaved: RefObject<UnsavedChildren>;
+}) {
   const { t } = useLingui();
   const family = useFamily();
   const [adding, setAdding] = useState(false);
@@ -52,11 +55,18 @@ export function FamilyEditor({ userId, thisMonth }: { userId: number; thisMonth:
             thisMonth={thisMonth}
             child={child}
             heading={label(child, index)}
+            unsaved={unsaved}
           />
         ))
       )}
       {adding ? (
-        <ChildEditor userId={userId} thisMonth={thisMonth} heading={t`A new child`} onDone={() => setAdding(false)} />
+        <ChildEditor
+          userId={userId}
+          thisMonth={thisMonth}
+          heading={t`A new child`}
+          unsaved={unsaved}
+          onDone={() => setAdding(false)}
+        />
       ) : (
         children.length < MAX_CHILDREN &&
         !family.isPending && (
@@ -74,16 +84,20 @@ function ChildEditor({
   thisMonth,
   child,
   heading,
+  unsaved,
   onDone,
 }: {
   userId: number;
   thisMonth: string;
   child?: Child;
   heading: string;
+  unsaved: RefObject<UnsavedChildren>;
   onDone?: () => void;
 }) {
   const { t } = useLingui();
   const change = useChangeFamily(userId);
+  const key = useId();
+  const [confirming, setConfirming] = useState(false);
   const schema = useMemo(() => childDraftSchema(thisMonth), [thisMonth]);
   const form = useForm<ChildDraft, unknown, { name: string | null; birthMonth: string }>({
     resolver: zodResolver(schema),
@@ -92,19 +106,37 @@ function ChildEditor({
   const failed = (error: Error) =>
     notifyFailure({ title: t`We couldn't save your family`, fallback: t`Please try again.` }, error);
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(
-        child ? { kind: "update", id: child.id, changes: values } : { kind: "add", child: values },
-      );
-      notify({ title: child ? t`Saved` : t`Child added` });
-      if (child) form.reset(draftOf(values));
-      onDone?.();
-    } catch (error) {
-      failed(error as Error);
-    }
+  /** Saves this child; false when the fields are not valid or the server refused. */
+  const saveChild = async (): Promise<boolean> => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      try {
+        await change.mutateAsync(
+          child ? { kind: "update", id: child.id, changes: values } : { kind: "add", child: values },
+        );
+        notify({ title: child ? t`Saved` : t`Child added` });
+        if (child) form.reset(draftOf(values));
+        saved = true;
+        onDone?.();
+      } catch (error) {
+        failed(error as Error);
+      }
+    })();
+    return saved;
+  };
+  const save = () => void saveChild();
+
+  // Read while rendering, so the form keeps it up to date (react-hook-form tracks the state a render reads).
+  const isDirty = form.formState.isDirty;
+  // Known to the page while shown, so its Save Changes and its Cancel know of changes not saved here.
+  useEffect(() => {
+    const registry = unsaved.current;
+    registry.set(key, { dirty: () => isDirty, save: saveChild });
+    return () => void registry.delete(key);
   });
+
   const remove = async () => {
+    setConfirming(false);
     if (!child) return onDone?.();
     try {
       await change.mutateAsync({ kind: "remove", id: child.id });
@@ -116,7 +148,7 @@ function ChildEditor({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
       event.preventDefault();
-      void save();
+      save();
     }
   };
   const needsMonth = child && !child.birthMonth;
@@ -135,15 +167,37 @@ function ChildEditor({
       )}
       <ChildFields form={form} prefix="" thisMonth={thisMonth} heading={heading} />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={change.isPending} onClick={() => void save()}>
+        <Button type="button" disabled={change.isPending} onClick={save}>
           {child ? t({ message: "Save", comment: "Button: save one child's name and birth month" }) : t`Add child`}
         </Button>
-        <Button type="button" variant="ghost" disabled={change.isPending} onClick={() => void remove()}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={change.isPending}
+          onClick={() => (child ? setConfirming(true) : onDone?.())}
+        >
           {child
             ? t({ message: `Remove ${heading}`, comment: '{heading} is a child\'s name or "Child 2"' })
             : t({ message: "Cancel", comment: "Button: stop adding a child" })}
         </Button>
       </div>
+      {child ? (
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t({ message: `Remove ${heading}?`, comment: '{heading} is a child\'s name or "Child 2"' })}
+          description={t`Growly forgets this child's name and birth month. Your lessons, progress and journal stay as they are.`}
+        >
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button type="button" variant="danger" size="lg" className="flex-1" onClick={() => void remove()}>
+              {t({ message: `Remove ${heading}`, comment: '{heading} is a child\'s name or "Child 2"' })}
+            </Button>
+            <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => setConfirming(false)}>
+              <Trans comment="Button: close the dialog and keep the child">Keep</Trans>
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,12 @@ import { BadgesList } from "./badges";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const MENU: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
-  { href: "/profile/edit", label: msg({ message: "Edit Profile", comment: "Page title" }) },
+  // The name card's Edit Profile is the profile's one Edit Profile control (docs/screens.md#profile-screen); this entry
+  // names what the page it opens holds beyond the name: the children and the parenting profile.
+  {
+    href: "/profile/edit",
+    label: msg({ message: "Your family and parenting profile", comment: "Profile menu entry that opens Edit Profile" }),
+  },
   { href: "/journal", label: msg({ message: "Journal", comment: "Page title: the parent's notebook of reflections" }) },
   { href: "/progress", label: msg`Your progress` },
   { href: "/stories", label: msg`Practice Stories` },

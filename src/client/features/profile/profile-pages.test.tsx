@@ -74,6 +74,9 @@ describe("profile", () => {
     });
     renderSignedIn(<ProfilePage />, { user, path: "/profile" });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    // One Edit Profile control: the menu's entry to the Edit Profile page names the family instead.
+    expect(screen.queryByRole("link", { name: "Edit Profile" })).toBeNull();
+    expect(screen.getByRole("link", { name: /Your family and parenting profile/ }).getAttribute("href")).toBe("/profile/edit");
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Samira" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await screen.findByText("Samira");
@@ -167,6 +170,55 @@ describe("edit profile", () => {
     expect(body).toMatchObject({ username: user.username, dailyGoalTarget: 4, onboardingData: { parentingChallenges: ["bedtime"] } });
     expect(body.onboardingData).not.toHaveProperty("childAge");
   });
+  it("asks before removing a child, in a dialog, and removes nothing on Keep", async () => {
+    fetchMock = withFamily(async (input: RequestInfo | URL) =>
+      String(input).startsWith("/api/family/")
+        ? new Response(JSON.stringify({ ...family, children: [] }), { status: 200 })
+        : new Response(JSON.stringify(user), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Mia" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Mia?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Mia" }));
+    const again = await screen.findByRole("dialog", { name: "Remove Mia?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Remove Mia" }));
+    await waitFor(() =>
+      expect(calls().filter(([, init]) => init?.method === "DELETE")).toEqual([
+        ["/api/family/children/3", expect.objectContaining({ method: "DELETE" })],
+      ]),
+    );
+  });
+
+  it("saves a child's unsaved change with Save Changes, and asks before Cancel loses one", async () => {
+    fetchMock = withFamily(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith("/api/family/children/")
+        ? new Response(JSON.stringify({ ...family, children: [{ ...family.children[0], name: "Mimi" }] }), { status: 200 })
+        : new Response(JSON.stringify({ ...user, ...(init?.body ? (JSON.parse(String(init.body)) as object) : {}) }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
+    fireEvent.change(await screen.findByDisplayValue("Mia"), { target: { value: "Mimi" } });
+
+    // Cancel with the change unsaved asks first; Keep editing stays.
+    fireEvent.click(screen.getByRole("link", { name: "Cancel" }));
+    const ask = await screen.findByRole("dialog", { name: "Leave without saving your child's changes?" });
+    fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(location.history.at(-1)).toBe("/profile/edit");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
+    const [childSave, profileSave] = calls().filter(([, init]) => init?.method === "PATCH");
+    expect(childSave?.[0]).toBe("/api/family/children/3");
+    expect(JSON.parse(String(childSave?.[1]?.body))).toEqual({ name: "Mimi", birthMonth: "2020-05" });
+    expect(profileSave?.[0]).toBe("/api/user/7");
+  });
+
   it("shows a goal stored outside the five (the API takes up to 10) as chosen", () => {
     renderSignedIn(<EditProfilePage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/profile/edit" });
     const goal = screen.getByLabelText("Daily goal (lessons a day)") as HTMLSelectElement;

@@ -97,6 +97,32 @@ describe("StoriesPage", () => {
     expect(headings.indexOf("For your child's age")).toBeLessThan(headings.indexOf("Featured Story"));
   });
 
+  it("puts first the stories for the child chosen on home's switcher on this device", async () => {
+    const parent = createUser({ onboardingData: { childAge: "multiple" } as never });
+    const tagged = [
+      createStory({ id: 4, order: 1, title: "One More Story", ages: ["3-5"] }),
+      createStory({ id: 2, order: 2, title: "Homework Tears", ages: ["6-8"] }),
+    ];
+    const family = {
+      children: [
+        { id: 1, name: "Mia", birthMonth: "2018-05", ageGroup: "6-8" },
+        { id: 2, name: "Bean", birthMonth: "2022-06", ageGroup: "3-5" },
+      ],
+      adults: [{ id: parent.id, username: parent.username, role: "owner", you: true }],
+      sharesAnswers: false,
+    };
+    document.cookie = `growly_child_${parent.id}=2; path=/`;
+    try {
+      stubStoriesApi({ userId: parent.id, stories: tagged, progress: [], family });
+      renderSignedIn(<StoriesPage />, { user: parent, path: "/stories" });
+      expect(await screen.findByText("Stories with a child of 3–5 years")).toBeTruthy();
+      const forAge = screen.getByRole("heading", { name: "For your child's age" }).closest("section")!;
+      expect(within(forAge).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["One More Story"]);
+    } finally {
+      document.cookie = `growly_child_${parent.id}=; path=/; max-age=0`;
+    }
+  });
+
   it("lists all stories as before when nothing is written for the child's age", async () => {
     const parent = createUser({ onboardingData: { childAge: "0-2" } as never });
     stubStoriesApi({ userId: parent.id, stories, progress: [] });

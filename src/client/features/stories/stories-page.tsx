@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
 import { useSignedInUser } from "../../data/current-user";
+import { useSelectedAgeGroup } from "../../data/family";
 import { PageTitle } from "../../components/ui/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
@@ -29,6 +30,7 @@ export function StoriesPage() {
   const user = useSignedInUser();
   const stories = useStories();
   const progress = useStoryProgress(user.id);
+  const ageGroup = useSelectedAgeGroup(user.id, user.onboardingData?.childAge);
   const { i18n, t } = useLingui();
 
   const header = (
@@ -64,8 +66,8 @@ export function StoriesPage() {
 
   const completed = completedStoryIds(progress.data);
   const [featured] = stories.data;
-  // The child's age group from onboarding comes first; every other story stays listed below.
-  const { group, forAge, rest } = splitByAge(stories.data, user.onboardingData?.childAge);
+  // The selected child's age group comes first (home's switcher); every other story stays listed below.
+  const { group, forAge, rest } = splitByAge(stories.data, ageGroup);
   const matched = group !== null && forAge.length > 0;
   const age = group === null ? "" : i18n._(ageGroupLabel(group));
 

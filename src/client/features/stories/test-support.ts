@@ -37,16 +37,20 @@ export function stubStoriesApi({
   stories,
   progress,
   post,
+  family,
 }: {
   userId: number;
   stories: Story[];
   progress: StoryProgressEntry[];
+  /** GET /api/family's answer; none is a 404, and the page follows the onboarding answer. */
+  family?: unknown;
   post?: (path: string, body: unknown) => { status: number; body: unknown };
 }) {
   const routes = new Map<string, unknown>([
     ["/api/stories", stories.map(summaryOf)],
     [`/api/user/${userId}/stories/progress`, progress],
     ...stories.map((story) => [`/api/stories/${story.id}`, story] as [string, unknown]),
+    ...(family === undefined ? [] : [["/api/family", family] as [string, unknown]]),
   ]);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/\?language=[a-z]+$/, "");
