@@ -84,3 +84,14 @@ describe.each(TRANSLATED_LANGUAGES)("the content in %s", (language) => {
     expect(inLanguage.lessons[0]!.title).not.toBe(source.lessons[0]!.title);
   });
 });
+
+describe("the content in French", () => {
+  it("sets its punctuation with no-break spaces: before : ; ? ! », after « (docs/glossary-fr.md)", () => {
+    const texts = (file: string): TextMap =>
+      JSON.parse(fs.readFileSync(path.join(translationDir(contentDir, "fr"), file), "utf8")) as TextMap;
+    const loose = files.flatMap((file) =>
+      Object.entries(texts(file)).flatMap(([key, text]) => (/ [:;?!»]|« /.test(text) ? [`${file} ${key}`] : [])),
+    );
+    expect(loose).toEqual([]);
+  });
+});
