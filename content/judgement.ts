@@ -192,20 +192,23 @@ const encode = (items: readonly ScoredItem[], language: Language): Encoded => ({
 /** The surface model's hit rate on each unit's items when trained on all the other units, pooled. */
 export function leaveOneOutModel(units: readonly JudgedUnit[], language: Language, model = MODEL): number {
   const judged = units.map((unit) => ({ unit: unit.unit, items: judgeable(unit.items) })).filter((unit) => unit.items.length > 0);
+  // Each unit's features are counted once; every fold reuses them.
+  const encoded = judged.map((unit) => encode(unit.items, language));
   let hits = 0;
   let count = 0;
   judged.forEach((held, h) => {
-    const train = encode(judged.flatMap((unit, u) => (u === h ? [] : unit.items)), language);
+    const others = encoded.filter((_, u) => u !== h);
+    const train: Encoded = { x: others.flatMap((unit) => unit.x), keys: others.flatMap((unit) => unit.keys) };
     const { weights, scale } = fitLogit(train, model);
-    for (const item of held.items) {
-      const scores = item.options.map((option) => {
-        const v = scale(optionFeatures(option, language));
+    held.items.forEach((item, i) => {
+      const scores = encoded[h]!.x[i]!.map((features) => {
+        const v = scale(features);
         // Rounded so that options the model cannot tell apart tie, as a rule's do.
         return Math.round(v.reduce((s, value, f) => s + value * weights[f]!, 0) * 1e9) / 1e9;
       });
       hits += pickHit(scores, item.keys);
       count += 1;
-    }
+    });
   });
   return count ? hits / count : 0;
 }
