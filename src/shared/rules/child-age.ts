@@ -98,3 +98,29 @@ export function childFromChildAge(childAge: string | null | undefined): { stored
     ? { storedAgeGroup: childAge as ContentAgeGroup }
     : null;
 }
+
+/** The onboarding's message for a missing age (docs/screens.md#form-validation): a missing birth month gets it too. */
+export const MISSING_BIRTH_MONTH = /*i18n*/ "Please select your child's age";
+
+/** A child as a form holds it: a name, and a month ("01"–"12") and year picked apart. */
+export interface ChildDraft {
+  name: string;
+  month: string;
+  year: string;
+}
+
+/** A kept child as a form holds it. */
+export const draftOf = (child: { name: string | null; birthMonth: string | null }): ChildDraft => ({
+  name: child.name ?? "",
+  year: child.birthMonth?.slice(0, 4) ?? "",
+  month: child.birthMonth?.slice(5, 7) ?? "",
+});
+
+/**
+ * What is wrong with a form's month and year, or null: none picked (the onboarding's message), or out of range. Plain
+ * code, so a screen that only asks for the month (home) need not load the validation library.
+ */
+export function draftMonthProblem(draft: Pick<ChildDraft, "month" | "year">, thisMonth: YearMonth): string | null {
+  if (!/^(0[1-9]|1[0-2])$/.test(draft.month) || !/^\d{4}$/.test(draft.year)) return MISSING_BIRTH_MONTH;
+  return birthMonthProblem(`${draft.year}-${draft.month}`, thisMonth);
+}

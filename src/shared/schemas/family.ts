@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { birthMonthProblem, isYearMonth } from "../rules/child-age";
+import { type ChildDraft, draftMonthProblem, isYearMonth, MISSING_BIRTH_MONTH } from "../rules/child-age";
 import { CONTENT_AGE_GROUPS } from "../content/age-groups";
 import { id } from "./fields";
 import { plainText } from "./text";
 
-/** The onboarding's message for a missing age (docs/screens.md#form-validation): a missing birth month gets it too. */
-export const MISSING_BIRTH_MONTH = /*i18n*/ "Please select your child's age";
+export { type ChildDraft, draftOf, MISSING_BIRTH_MONTH } from "../rules/child-age";
 
 /** The most children one family keeps. */
 export const MAX_CHILDREN = 12;
@@ -41,20 +40,8 @@ export const updateChildSchema = z
   });
 export type UpdateChildInput = z.input<typeof updateChildSchema>;
 
-/** A child as a form holds it: a name, and a month ("01"–"12") and year picked apart. */
-export interface ChildDraft {
-  name: string;
-  month: string;
-  year: string;
-}
 export const emptyChildDraft = (): ChildDraft => ({ name: "", month: "", year: "" });
 
-/** A kept child as a form holds it. */
-export const draftOf = (child: { name: string | null; birthMonth: string | null }): ChildDraft => ({
-  name: child.name ?? "",
-  year: child.birthMonth?.slice(0, 4) ?? "",
-  month: child.birthMonth?.slice(5, 7) ?? "",
-});
 
 /**
  * The onboarding and Edit Profile child: the same rules as the API's (name up to 40 characters, a month from 18 years
@@ -72,11 +59,7 @@ export const childDraftSchema = (thisMonth: string) =>
       year: z.string(),
     })
     .superRefine((draft, context) => {
-      if (!/^(0[1-9]|1[0-2])$/.test(draft.month) || !/^\d{4}$/.test(draft.year)) {
-        context.addIssue({ code: "custom", path: ["month"], message: MISSING_BIRTH_MONTH });
-        return;
-      }
-      const problem = birthMonthProblem(`${draft.year}-${draft.month}`, thisMonth);
+      const problem = draftMonthProblem(draft, thisMonth);
       if (problem) context.addIssue({ code: "custom", path: ["month"], message: problem });
     })
     .transform((draft) => ({

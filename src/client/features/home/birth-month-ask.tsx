@@ -1,15 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useId } from "react";
+import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { localDate } from "@shared/rules/days";
-import { monthOf } from "@shared/rules/child-age";
-import { type Child, type ChildDraft, childDraftSchema, draftOf } from "@shared/schemas/family";
+import { type ChildDraft, draftMonthProblem, draftOf, monthOf } from "@shared/rules/child-age";
+import type { Child } from "@shared/schemas/family";
 import { ChildFields } from "../../components/child-fields";
 import { Button } from "../../components/ui/button";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { useChangeFamily } from "../../data/family";
 import { useMarkBirthMonthAsked } from "../../data/settings";
+
+type Saved = { name: string | null; birthMonth: string };
 
 /**
  * Home asks once, kindly, for the birth month of a child kept from the old age answer
@@ -33,11 +34,17 @@ export function BirthMonthAsk({
   const change = useChangeFamily(userId);
   const asked = useMarkBirthMonthAsked(userId);
   const thisMonth = monthOf(localDate(new Date(), timeZone));
-  const schema = useMemo(() => childDraftSchema(thisMonth), [thisMonth]);
-  const form = useForm<ChildDraft, unknown, { name: string | null; birthMonth: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: draftOf(child),
-  });
+  // Only the month is asked here, with the onboarding's rule in plain code (src/shared/rules/child-age.ts): home
+  // does not load the validation library (tests/e2e/daily-screens.test.ts), and the name stays as it was.
+  const resolver = useCallback<Resolver<ChildDraft, unknown, Saved>>(
+    (draft): ResolverResult<ChildDraft, Saved> => {
+      const problem = draftMonthProblem(draft, thisMonth);
+      if (problem) return { values: {}, errors: { month: { type: "custom", message: problem } } };
+      return { values: { name: child.name, birthMonth: `${draft.year}-${draft.month}` }, errors: {} };
+    },
+    [thisMonth, child.name],
+  );
+  const form = useForm<ChildDraft, unknown, Saved>({ resolver, defaultValues: draftOf(child) });
 
   const save = form.handleSubmit(async (values) => {
     try {
