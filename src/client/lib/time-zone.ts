@@ -18,3 +18,15 @@ export function rememberDeviceTimeZone(): void {
   if (zone === undefined || typeof document === "undefined") return;
   document.cookie = `${DEVICE_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/**
+ * "November 23, 2026" (in the active language) for an instant, on the calendar of the parent's own time zone, or null
+ * for a missing or unreadable instant. The zone is the account's (src/shared/schemas/auth.ts), never the device's, so
+ * the server that draws a screen and the browser that takes it over write the same day.
+ */
+export function dayOf(i18n: { date: (at: Date, options: Intl.DateTimeFormatOptions) => string }, iso: string | null | undefined, timeZone: string | undefined): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  return i18n.date(at, { year: "numeric", month: "long", day: "numeric", ...(timeZone && { timeZone }) });
+}

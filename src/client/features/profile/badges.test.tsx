@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ACHIEVEMENTS } from "@shared/rules/achievements";
-import { BadgesList, earnedDate } from "./badges";
+import { BadgesList } from "./badges";
 
 afterEach(cleanup);
 
@@ -15,7 +15,9 @@ describe("BadgesList", () => {
     render(
       <BadgesList
         achievements={["first-lesson", "module-1", "first-journal"]}
-        dates={{ "first-lesson": "2026-03-04T12:00:00.000Z", "module-1": "2026-11-23T12:00:00.000Z" }}
+        // Noon in London on November 22 is already the 23rd in Kiritimati, the parent's zone.
+        dates={{ "first-lesson": "2026-03-04T05:00:00.000Z", "module-1": "2026-11-22T12:00:00.000Z" }}
+        timeZone="Pacific/Kiritimati"
       />,
     );
     const region = screen.getByRole("region", { name: "Badges" });
@@ -39,16 +41,8 @@ describe("BadgesList", () => {
   });
 
   it("ignores ids that are not achievements and shows none earned for a new parent", () => {
-    render(<BadgesList achievements={["no-such-badge"]} dates={{ "no-such-badge": "2026-01-01T00:00:00.000Z" }} />);
+    render(<BadgesList achievements={["no-such-badge"]} dates={{ "no-such-badge": "2026-01-01T00:00:00.000Z" }} timeZone="UTC" />);
     expect(screen.getByText(`0 of ${Object.keys(ACHIEVEMENTS).length} earned`)).toBeTruthy();
     expect(screen.getAllByText("Not earned yet")).toHaveLength(Object.keys(ACHIEVEMENTS).length);
-  });
-});
-
-describe("earnedDate", () => {
-  it("reads an ISO timestamp as a long US date, and nothing for a missing or broken one", () => {
-    expect(earnedDate("2026-07-14T12:00:00.000Z")).toBe("July 14, 2026");
-    expect(earnedDate(undefined)).toBeNull();
-    expect(earnedDate("not a date")).toBeNull();
   });
 });

@@ -1,26 +1,25 @@
-import { i18n as appI18n, type I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { achievementsIn } from "@shared/rules/achievements";
 import { catalogText } from "../../lib/catalog-text";
 import { useContentLanguage } from "../../lib/i18n/content-language";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-
-/**
- * "November 23, 2026" (in the active language), or null for a badge earned before dates were kept (or an unreadable
- * date).
- */
-export function earnedDate(iso: string | undefined, i18n: I18n = appI18n): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : i18n.date(at, { dateStyle: "long" });
-}
+import { dayOf } from "../../lib/time-zone";
 
 /**
  * Every badge a parent can earn: the earned ones in colour with the day they were earned, the others greyed with
  * what to do to earn them.
  */
-export function BadgesList({ achievements, dates }: { achievements: readonly string[]; dates: Readonly<Record<string, string>> }) {
+export function BadgesList({
+  achievements,
+  dates,
+  timeZone,
+}: {
+  achievements: readonly string[];
+  dates: Readonly<Record<string, string>>;
+  /** The parent's time zone, whose calendar day each badge was earned on. */
+  timeZone: string | undefined;
+}) {
   // The rules' achievements, then the module badges of content/badges.json.
   const { i18n, t } = useLingui();
   const badges = Object.entries(achievementsIn(useContentLanguage()));
@@ -41,7 +40,7 @@ export function BadgesList({ achievements, dates }: { achievements: readonly str
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {badges.map(([id, badge]) => {
           const earned = achievements.includes(id);
-          const date = earnedDate(dates[id], i18n);
+          const date = dayOf(i18n, dates[id], timeZone);
           return (
             <li
               key={id}

@@ -16,6 +16,7 @@ import { BackHeader } from "../../components/ui/back-header";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { dayOf } from "../../lib/time-zone";
 import { useSignedInUser } from "../../data/current-user";
 import { type SubscriptionChange, useBillingRedirect, useChangeSubscription, useSubscription } from "../../data/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
@@ -27,7 +28,6 @@ const STATUS_LABELS: Record<SubscriptionView["status"], MessageDescriptor> = {
 };
 
 /** "June 3, 2026" in the parent's language. */
-const formatDate = (i18n: I18n, iso: string) => i18n.date(new Date(iso), { month: "long", day: "numeric", year: "numeric" });
 
 /** A price in its currency, in the parent's language's way of writing it ("$4.99", "4,99 $"; Intl.NumberFormat). */
 const formatPrice = (i18n: I18n, price: number, currency = "USD") =>
@@ -157,7 +157,7 @@ export function SubscriptionPage() {
                 { action: "gift", body: { code } },
                 {
                   onSuccess: (saved) => {
-                    const until = formatDate(i18n, saved.currentPeriodEnd ?? "");
+                    const until = dayOf(i18n, saved.currentPeriodEnd, me.timeZone || undefined) ?? "";
                     notify({
                       title: updatedTitle,
                       description: t({
@@ -185,8 +185,9 @@ function CurrentPlan({ view, busy, send, openBilling }: { view: SubscriptionView
   const plan = PLANS[view.plan];
   const planName = i18n._(plan.name);
   const daysLeft = daysLeftUntil(new Date(view.trialEndsAt), new Date());
-  const trialEnd = formatDate(i18n, view.trialEndsAt);
-  const premiumUntil = view.currentPeriodEnd ? formatDate(i18n, view.currentPeriodEnd) : null;
+  const timeZone = useSignedInUser().timeZone || undefined;
+  const trialEnd = dayOf(i18n, view.trialEndsAt, timeZone) ?? "";
+  const premiumUntil = dayOf(i18n, view.currentPeriodEnd, timeZone);
   return (
     <Card className="flex flex-col gap-3" aria-labelledby="current-plan-heading">
       <h2 id="current-plan-heading" className="text-sm font-bold tracking-wide text-ink-soft uppercase">
