@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScoredItem } from "./content-rules";
 import { creditButFigures, feedbackNotOwn, fewOptions, opensWithCreditBut, repeatCounts, repeats } from "./item-rules";
-import { judgementReport, PENDING_RULES } from "./judgement-rules";
+import { judgementReport, PENDING_RULES, scoredMoments, wordsBeforeFirstChoice } from "./judgement-rules";
 
 const item = (options: string[], keys: number[], feedback?: (string | undefined)[], explanation?: string): ScoredItem => ({
   where: "planted",
@@ -74,6 +74,54 @@ describe("the judgement rules", () => {
     expect(report.results.find((r) => r.id === "judgement-length")?.pass).toBe(false);
     const even = Array.from({ length: 6 }, (_, i) => lesson(i + 1, ["Same.", "Same.", "Same.", "Same."], i % 4));
     expect(judgementReport(even as never, [], "en").results.find((r) => r.id === "judgement-length")?.pass).toBe(true);
+  });
+
+  const words = (count: number, word = "word") => Array.from({ length: count }, () => word).join(" ");
+  const resultOf = (lessons: unknown[], id: string, language: "en" | "fr" = "en") =>
+    judgementReport(lessons as never, [], language).results.find((r) => r.id === id);
+
+  it("counts the reading up to the first card that asks, and fails a lesson that makes a parent read past the limit", () => {
+    const card = (body: number) => ({ heading: "Two words", body: words(body) });
+    const check = { question: words(8), options: ["A.", "B.", "C."], correctAnswer: 0, optionFeedback: ["a a a a a.", "b b b b b.", "c c c c c."] };
+    // 2 + 150 + 2 + 150 words of cards, then the activity's scenario and question: 306 words, within 350.
+    const short = { ...lesson(1, ["A.", "B.", "C.", "D."], 0), lead: [card(150), card(150)] };
+    expect(wordsBeforeFirstChoice(short as never)).toBe(306);
+    expect(resultOf([short], "reading-before-first-choice")?.pass).toBe(true);
+    // A third card takes it past 350; a check on the second card stops the count there, its question included.
+    const long = { ...short, lead: [card(150), card(150), card(150)] };
+    expect(resultOf([long], "reading-before-first-choice")?.pass).toBe(false);
+    const asked = { ...short, lead: [card(150), { ...card(150), check }, card(150)] };
+    expect(wordsBeforeFirstChoice(asked as never)).toBe(312);
+    expect(resultOf([asked], "reading-before-first-choice")?.pass).toBe(true);
+    // French says it in more words, and is allowed them: 360 words fail in English and pass in French.
+    const french = { ...short, lead: [card(178), card(178)] };
+    expect(resultOf([french], "reading-before-first-choice")?.pass).toBe(false);
+    expect(resultOf([french], "reading-before-first-choice", "fr")?.pass).toBe(true);
+  });
+
+  it("fails a lesson with one scored moment, and a reflection with none", () => {
+    const one = lesson(1, ["A.", "B.", "C.", "D."], 0);
+    expect(scoredMoments(one as never)).toBe(1);
+    expect(resultOf([one], "scored-moments")?.pass).toBe(false);
+    const check = { question: "q", options: ["A.", "B.", "C."], correctAnswer: 1, optionFeedback: ["a a a a a.", "b b b b b.", "c c c c c."] };
+    const two = { ...one, lead: [{ heading: "h", body: "b", check }] };
+    expect(scoredMoments(two as never)).toBe(2);
+    expect(resultOf([two], "scored-moments")?.pass).toBe(true);
+    // A picker of the parent's own feelings asks for one scored choice beside it.
+    const reflection = {
+      ...one,
+      activityType: "emotional-selector" as const,
+      content: {
+        scenario: "s",
+        question: "q",
+        emotions: ["Tired", "Cross", "Guilty", "Tender"].map((label) => ({ id: label.toLowerCase(), label, intensity: "high" })),
+        correctEmotions: [],
+        reflection: true,
+        explanation: "e",
+      },
+    };
+    expect(resultOf([reflection], "scored-moments")?.pass).toBe(false);
+    expect(resultOf([{ ...reflection, lead: [{ heading: "h", body: "b", check }] }], "scored-moments")?.pass).toBe(true);
   });
 
   it("names only rules it judges as pending", () => {
