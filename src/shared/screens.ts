@@ -68,6 +68,8 @@ export const SIGNED_IN_SCREENS = {
       ...pathReads(context),
       reads.userStats(context.userId),
       reads.practices(context.userId, context.language),
+      // The family: the next steps are for the selected child's age, as on home.
+      reads.family(),
     ],
   },
   editProfile: { path: "/profile/edit", reads: ({ userId }) => [...shellReads(userId), reads.family()] },
@@ -101,7 +103,8 @@ export const SIGNED_IN_SCREENS = {
   storyPlayer: { path: "/stories/:id" },
   lessonsOverview: {
     path: "/lessons-overview",
-    reads: (context) => [...shellReads(context.userId), ...pathReads(context)],
+    // The family: the selected child's level comes first, as on home's path.
+    reads: (context) => [...shellReads(context.userId), ...pathReads(context), reads.family()],
   },
   lessonIntro: {
     path: "/lessons/:levelId/lesson/:id",

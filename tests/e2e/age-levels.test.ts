@@ -3,17 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSiblingsLesson } from "@shared/rules/age-match";
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { readLevels } from "./lessons";
 
 /**
  * docs/product-rules.md#age-levels and #lesson-length, tried as a new parent would: the age named at onboarding
  * decides where the path starts, and every lesson card gives the lesson's own time. The lessons are looked up from
  * content/ (the level tied to the age group, its first lesson by order), never written into the journey.
  */
-interface LevelFile {
-  id: number;
-  title: string;
-  ages?: string[];
-}
 interface LessonFile {
   id: number;
   levelId: number;
@@ -21,7 +17,7 @@ interface LessonFile {
   title: string;
   description: string;
 }
-const levels = JSON.parse(fs.readFileSync(path.resolve("content/levels.json"), "utf8")) as LevelFile[];
+const levels = readLevels();
 const lessonDir = path.resolve("content/lessons");
 const lessons = fs
   .readdirSync(lessonDir)

@@ -12,7 +12,7 @@ import {
   registerThroughApi,
   type BrowserSession,
 } from "./browser";
-import { completeThroughApi, readLesson } from "./lessons";
+import { completeThroughApi, readLesson, readLevels } from "./lessons";
 
 /** Where the journeys leave their screenshots, for a person to look at. */
 const SHOTS = process.env.SCREENSHOTS_DIR ?? os.tmpdir();
@@ -22,6 +22,8 @@ const general = readLesson("01-");
 const generalNext = readLesson("02-");
 const baby = readLesson("50-");
 const babyNext = readLesson("51-");
+/** The level the baby lessons belong to (content/levels.json), which the overview lists first for a baby. */
+const babyLevelTitle = readLevels().find((level) => level.id === baby.levelId)?.title ?? "no such level";
 /** The practice a finished lesson gives (its file's `practice`). */
 const practiceOf = (lesson: object) => (lesson as { practice: { title: string } }).practice.title;
 /** The issue's bound for a new parent's home on a 390 px phone. */
@@ -101,6 +103,7 @@ describe("children by name and birth month", () => {
     await expectHomeFollowsTheSwitcher(page, "390");
 
     // Offline, home still follows the chosen child: the family read is kept for offline use like the others.
+    await page.goto("/");
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await page.reload();
     await page.waitForLoadState("networkidle");
@@ -212,5 +215,17 @@ async function expectHomeFollowsTheSwitcher(page: Awaited<ReturnType<typeof newP
   expect(await page.getByRole("group", { name: "Home for:" }).getByRole("button", { name: "Bean" }).getAttribute("aria-pressed")).toBe("true");
   await page.getByRole("region", { name: "Up next" }).getByText(babyNext.title, { exact: true }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The profile's next steps and the lessons overview follow the same child, drawn by the server as the browser draws them.
+  await page.goto("/profile");
+  const forAge = page.getByRole("heading", { name: "For your child's age" });
+  await forAge.waitFor();
+  await page.getByText("Written for a child of 0–2 years").first().waitFor();
+  await page.goto("/lessons-overview");
+  const firstLevel = page.locator('h2[id^="level-"]').first();
+  await firstLevel.waitFor();
+  expect(await firstLevel.textContent()).toContain(babyLevelTitle);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `children-overview-baby-${width}.png`) });
   expect(page.errors).toEqual([]);
 }

@@ -43,6 +43,18 @@ export function readContent<T>(file: string, language: Language = "en"): T {
   return withTexts(english, texts);
 }
 
+/** A level of content/levels.json, as the journeys look levels up. */
+export interface LevelFile {
+  id: number;
+  title: string;
+  ages?: string[];
+}
+
+/** The levels of content/levels.json, in `language`. */
+export function readLevels(language: Language = "en"): LevelFile[] {
+  return readContent<LevelFile[]>("levels.json", language);
+}
+
 /** The lesson whose file name starts with `prefix` ("05-" is the fifth lesson of the path), in `language`. */
 export function readLesson<Content = unknown>(prefix: string, language: Language = "en"): LessonFile<Content> {
   const name = fs.readdirSync(path.join(contentDir, "lessons")).find((file) => file.startsWith(prefix));

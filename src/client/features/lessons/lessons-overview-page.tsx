@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
+import { useSelectedAgeGroup } from "../../data/family";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
 import { lessonDurationLabel } from "../../components/lesson-labels";
 import { levelAccent } from "../../components/level-colors";
@@ -39,13 +40,14 @@ export function LessonsOverviewPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const panelRef = useRef<HTMLElement>(null);
 
+  const ageGroup = useSelectedAgeGroup(user.id, user.onboardingData?.childAge);
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
   const groups = useMemo(() => {
     const allLessons = lessons.data ?? [];
-    return pathLevels(levels.data ?? [], user.onboardingData?.childAge)
+    return pathLevels(levels.data ?? [], ageGroup)
       .map((level) => ({ level, lessons: allLessons.filter((lesson) => lesson.levelId === level.id).sort((a, b) => a.order - b.order) }))
       .filter((group) => group.lessons.length > 0);
-  }, [levels.data, lessons.data, user.onboardingData?.childAge]);
+  }, [levels.data, lessons.data, ageGroup]);
 
   const statusOf = (lesson: LessonSummary): OverviewStatus => {
     if (completed.has(lesson.id)) return "Completed";

@@ -23,6 +23,7 @@ import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
 import { useUpdateUser } from "../../data/update-user";
+import { useSelectedAgeGroup } from "../../data/family";
 import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
 import type { ContentAgeGroup } from "@shared/content/curriculum-schema";
 import { usePractices } from "../../data/practices";
@@ -55,7 +56,8 @@ export function ProfilePage() {
 
   const entries = useMemo(() => progress.data ?? [], [progress.data]);
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
-  const childAge = stats.data?.onboardingData?.childAge;
+  // The selected child's age group, as home shows it (docs/product-rules.md#home-for-the-selected-child).
+  const childAge = useSelectedAgeGroup(me.id, stats.data?.onboardingData?.childAge);
   const nextSteps = useMemo(
     () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas, childAge, i18n),
     [levels.data, lessons.data, entries, areas, childAge, i18n],
