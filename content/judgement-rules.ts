@@ -70,6 +70,11 @@ const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 const list = (items: readonly string[], max = 12) =>
   items.length <= max ? items.join("; ") : `${items.slice(0, max).join("; ")}; … and ${items.length - max} more`;
 
+/** The texts of a lesson the repeats rule reads: its description, teaching cards, activity and practice. */
+export const lessonTexts = (lesson: LessonLike) => allStrings([lesson.description, lesson.lead, lesson.content, lesson.practice]);
+/** The texts of a story the repeats rule reads: its description and scenes. */
+export const storyTexts = (story: StoryLike) => allStrings([story.description, story.content]);
+
 export interface JudgementReport {
   groups: JudgementFigures[];
   results: RuleResult<JudgementRuleId>[];
@@ -81,10 +86,7 @@ export function judgementReport(lessons: readonly Lesson[], stories: readonly St
   const storyUnits = stories.map((story) => ({ unit: story.title, items: storyScoredItems(story) }));
   const groups = judgementGroups(lessonUnits, storyUnits, language);
   const items = [...lessonUnits, ...storyUnits].flatMap((unit) => unit.items);
-  const texts = [
-    ...lessons.flatMap((lesson) => allStrings([lesson.description, lesson.lead, lesson.content, lesson.practice])),
-    ...stories.flatMap((story) => allStrings([story.description, story.content])),
-  ];
+  const texts = [...lessons.flatMap(lessonTexts), ...stories.flatMap(storyTexts)];
   const within = (share: number, chance: number, margin: number) => Math.abs(share - chance) <= margin + 1e-9;
   const few = fewOptions(items);
   const notOwn = feedbackNotOwn(items);

@@ -10,7 +10,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { lessonScoredItems, storyScoredItems, type ScoredItem } from "../content/content-rules";
 import { ITEM_RULES, opensWithCreditBut, repeatCounts, repeats } from "../content/item-rules";
-import { allStrings } from "../content/content-rules";
+import { lessonTexts, storyTexts } from "../content/judgement-rules";
 import { FEATURES, chanceOf, fitLogit, judgeable, optionFeatures, surfaceRules, type JudgedUnit } from "../content/judgement";
 import { projectCurriculum } from "../src/server/curriculum/curriculum";
 import { isLanguage, type Language } from "../src/shared/i18n/locales";
@@ -105,11 +105,7 @@ if (items.length > 0) {
 const textsOf = (kind: "lesson" | "story", id: number) => {
   const lesson = kind === "lesson" ? curriculum.lessons.find((each) => each.id === id) : undefined;
   const story = kind === "story" ? curriculum.stories.stories.find((each) => each.id === id) : undefined;
-  return lesson
-    ? allStrings([lesson.description, lesson.lead, lesson.content, lesson.practice])
-    : story
-      ? allStrings([story.description, story.content])
-      : [];
+  return lesson ? lessonTexts(lesson) : story ? storyTexts(story) : [];
 };
 const everyText = units.flatMap((unit) => textsOf(unit.kind, unit.id));
 const over = repeats(everyText, language);

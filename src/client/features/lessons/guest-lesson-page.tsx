@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
-import { initialFrame } from "@shared/rules/players/lesson-frame";
+import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
@@ -59,7 +59,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
 
   const firstCard = useMemo(
-    () => initialFrame({ leadCount: lesson.lead?.length ?? 0, introCount: lesson.play?.intro?.length ?? 0 }),
+    () => initialFrame(frameShapeOf(lesson.lead, lesson.play?.intro)),
     [lesson],
   );
   const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);

@@ -8,6 +8,7 @@ import {
   type FrameShape,
   frameReducer,
   hasProgress,
+  frameShapeOf,
   initialFrame,
   restoreFrame,
 } from "@shared/rules/players/lesson-frame";
@@ -564,14 +565,6 @@ function LeadCardView({
       </div>
     </section>
   );
-}
-
-/** What the frame needs to know of a lesson's teaching cards and intro to move through them. */
-function frameShapeOf(lead: readonly LeadCard[] | undefined, intro: readonly unknown[] | undefined): FrameShape {
-  const checkOptions = Object.fromEntries(
-    (lead ?? []).flatMap((card, index) => (card.check ? [[index, card.check.options.length] as const] : [])),
-  );
-  return { leadCount: lead?.length ?? 0, introCount: intro?.length ?? 0, checkOptions };
 }
 
 function FrameLoading() {

@@ -31,6 +31,17 @@ function firstScreen(shape: FrameShape): Pick<FrameState, "screen" | "page"> {
   return { screen: "activity", page: 0 };
 }
 
+/** What the frame needs to know of a lesson's teaching cards and intro pages to move through them. */
+export function frameShapeOf(
+  lead: readonly { check?: { options: readonly unknown[] } | undefined }[] | undefined,
+  intro: readonly unknown[] | undefined,
+): FrameShape {
+  const checkOptions = Object.fromEntries(
+    (lead ?? []).flatMap((card, index) => (card.check ? [[index, card.check.options.length] as const] : [])),
+  );
+  return { leadCount: lead?.length ?? 0, introCount: intro?.length ?? 0, checkOptions };
+}
+
 export function initialFrame(shape: FrameShape): FrameState {
   const first = firstScreen(shape);
   return { ...first, percent: framePercent(shape, first.screen, first.page, 0), player: null };
