@@ -40,6 +40,26 @@ describe("the judgement figures' definitions", () => {
     expect(feature("Du bist enttäuscht, oder?", "opens with You", "de")).toBe(1);
   });
 
+  it("counts pet names said to the child, not the same words used otherwise, in every language", () => {
+    expect(feature("Oh, love. Tomorrow I'll buy a whole bunch.", "endearments")).toBe(1);
+    expect(feature("Bedtime's seven, sweetheart, like every night. Sweetheart!", "endearments")).toBe(2);
+    expect(feature("I love you. Love you lots, and I love it when you help.", "endearments")).toBe(0);
+    expect(feature("Ay, cariño, ya lo sé.", "endearments", "es")).toBe(1);
+    expect(feature("Je sais, mon cœur.", "endearments", "fr")).toBe(1);
+    expect(feature("Ach Schatz, ich weiß.", "endearments", "de")).toBe(1);
+    expect(feature("Eine kleine Pause, dann weiter.", "endearments", "de")).toBe(0);
+  });
+
+  it("marks an option that opens with a soft sound, after any quote, and not a word that merely begins with one", () => {
+    expect(feature('"Oh, I know, you wanted them."', "opens with an interjection")).toBe(1);
+    expect(feature("Okay, okay. Just one more.", "opens with an interjection")).toBe(1);
+    expect(feature("Okra is on the plate, and that's fine.", "opens with an interjection")).toBe(0);
+    expect(feature("I know. Oh, it's hard.", "opens with an interjection")).toBe(0);
+    expect(feature("« Oh là là, ma puce. »", "opens with an interjection", "fr")).toBe(1);
+    expect(feature("¡Ay, qué pena!", "opens with an interjection", "es")).toBe(1);
+    expect(feature("„Ach, komm her.“", "opens with an interjection", "de")).toBe(1);
+  });
+
   it("a surface rule that always points at the key finds it every time", () => {
     const items = [item(["Is it hard?", "It is fine.", "Go on then."], [0]), item(["Let's go.", "Shall we look?", "Hurry."], [1])];
     expect(rate(items, "the most question mark")).toBe(1);

@@ -31,6 +31,10 @@ export interface JudgementWords {
   negations: string[];
   you: string[];
   or: string[];
+  /** Pet names said to the child ("sweetheart", "cariño"); counted where they stand apart, between commas or at a sentence's edge. */
+  endearments: string[];
+  /** Soft sounds an option may open with ("Oh", "Okay", "Ay", "Ach"). */
+  interjections: string[];
   /** Read by content/item-rules.ts: words that turn credit into a correction, small words, taught scripts. */
   but: string[];
   small: string[];
@@ -47,7 +51,7 @@ export interface JudgedUnit {
 /** The surface features of one option: each one a number a reader could count without understanding the scene. */
 export const FEATURES = [
   "length", "sentence length", "sentences", "question mark", "X or Y? offer", "feeling words", "commands and absolutes",
-  "negations", "capitals", "opens with You", "exclamations", "words",
+  "negations", "capitals", "opens with You", "exclamations", "words", "endearments", "opens with an interjection",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -81,6 +85,27 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How many pet names of `list` the text calls the child, each set apart as a form of address is: after a comma, a
+ * sentence's start, an opening quote or a soft sound ("Oh love"), and before a comma, a sentence's end or a closing
+ * quote. "Love you" and "I love it" are not counted; "Okay, love." and "Bedtime, sweetheart, like every night" are.
+ */
+export function endearmentsIn(text: string, list: readonly string[]): number {
+  if (list.length === 0) return 0;
+  const names = list.map((name) => escaped(name).replace(/ /g, String.raw`\s+`)).join("|");
+  const before = String.raw`(?:^|[,.!?;:…—–(¡¿"“”«„]\s*|\b(?:oh|ah|aw|ay|ach|och)\s+)`;
+  const after = String.raw`(?=\s*(?:[,.!?;:…—–)"“”»]|$))`;
+  return (text.match(new RegExp(`${before}(?:${names})${after}`, "giu")) ?? []).length;
+}
+
+/** Whether the option opens with one of `list`'s soft sounds ("Oh, I know…"), after any opening quote. */
+export function opensWith(text: string, list: readonly string[]): boolean {
+  const start = text.replace(/^[\s"“”«„¡¿(]+/u, "").toLowerCase();
+  return list.some((sound) => start.startsWith(sound.toLowerCase()) && !/[\p{L}\p{N}]/u.test(start.charAt(sound.length)));
+}
+
 /** The features of one option in `language`, in FEATURES order. */
 export function optionFeatures(option: string, language: Language): number[] {
   const words = JUDGEMENT_WORDS[language];
@@ -103,6 +128,8 @@ export function optionFeatures(option: string, language: Language): number[] {
     words.you.includes(first) ? 1 : 0,
     (text.match(/!/g) ?? []).length,
     tokens(text).length,
+    endearmentsIn(text, words.endearments),
+    opensWith(text, words.interjections) ? 1 : 0,
   ];
 }
 
