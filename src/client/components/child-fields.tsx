@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { MAX_YEARS_BACK } from "@shared/rules/child-age";
+import { CHILD_NAME_MAX, MAX_YEARS_BACK } from "@shared/rules/child-age";
 import { catalogText } from "../lib/catalog-text";
 import { cn } from "../lib/cn";
 import { TextField } from "./ui/form-field";
@@ -55,6 +55,7 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
           <TextField
             label={t`First name or nickname (optional)`}
             autoComplete="off"
+            maxLength={CHILD_NAME_MAX}
             error={nameError?.message}
             {...form.register(name("name"))}
           />

@@ -6,6 +6,9 @@ import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/age-groups"
  * time zone. A due month still ahead is a baby on the way: the 0–2 group, shown as expecting.
  */
 
+/** The longest child's name or nickname Growly keeps, in characters. */
+export const CHILD_NAME_MAX = 40;
+
 /** A month as the API writes it: "2024-03". */
 export type YearMonth = string;
 

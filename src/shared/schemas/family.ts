@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { type ChildDraft, draftMonthProblem, isYearMonth, MISSING_BIRTH_MONTH } from "../rules/child-age";
+import { CHILD_NAME_MAX, type ChildDraft, draftMonthProblem, isYearMonth, MISSING_BIRTH_MONTH } from "../rules/child-age";
 import { CONTENT_AGE_GROUPS } from "../content/age-groups";
 import { id } from "./fields";
 import { plainText } from "./text";
 
-export { type ChildDraft, draftOf, MISSING_BIRTH_MONTH } from "../rules/child-age";
+export { CHILD_NAME_MAX, type ChildDraft, draftOf, MISSING_BIRTH_MONTH } from "../rules/child-age";
 
 /** The most children one family keeps. */
 export const MAX_CHILDREN = 12;
-export const CHILD_NAME_MAX = 40;
 
 /** A first name or nickname, optional: an empty one is kept as none. */
 const childName = z

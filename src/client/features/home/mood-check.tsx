@@ -45,7 +45,7 @@ export function MoodCheck({ userId }: { userId: number }) {
       <h2 id="mood-title" className="text-lg font-extrabold">
         <Trans>How are you feeling today?</Trans>
       </h2>
-      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-5 gap-1 sm:gap-3">
+      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-5 gap-1">
         {MOODS.map(({ mood, face }) => {
           const pressed = selected === mood;
           return (
@@ -58,7 +58,7 @@ export function MoodCheck({ userId }: { userId: number }) {
                 if (!pressed) record.mutate(mood);
               }}
               className={cn(
-                "flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-1 py-2 text-sm font-semibold transition-colors",
+                "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border-2 px-0.5 py-2 text-sm font-semibold transition-colors",
                 pressed ? "border-brand bg-brand-soft text-ink" : "border-transparent text-ink-soft hover:bg-brand-soft",
               )}
             >
@@ -69,10 +69,11 @@ export function MoodCheck({ userId }: { userId: number }) {
                 {face}
               </svg>
               {/*
-                A long word (Spanish, German) is set smaller on a phone and hyphenated where the browser knows the
-                language; failing that it breaks inside its own cell rather than running into the next.
+                The row sits in a narrow column on a laptop as on a phone: the words are set small everywhere so
+                "Worried" stays whole; a longer word (Spanish, German) is hyphenated where the browser knows the
+                language, and failing that breaks inside its own cell rather than running into the next.
               */}
-              <span className="max-w-full text-center text-xs leading-tight hyphens-auto [overflow-wrap:anywhere] sm:text-sm">
+              <span className="max-w-full text-center text-xs leading-tight hyphens-auto [overflow-wrap:anywhere]">
                 {i18n._(MOOD_LABELS[mood])}
               </span>
             </button>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Child } from "@shared/schemas/family";
 import { type ChildDraft, MAX_CHILDREN, childDraftSchema, draftOf, emptyChildDraft } from "@shared/schemas/family";
@@ -38,9 +38,18 @@ export function FamilyEditor({
   const [adding, setAdding] = useState(false);
   const label = useChildLabel();
   const children = family.data?.children ?? [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // A child added, a new child's form cancelled or a child removed takes its controls away: focus goes back to "Add a
+  // child", or to the family's heading when no more can be added, never to the top of the page.
+  const [returnFocus, setReturnFocus] = useState(0);
+  useEffect(() => {
+    if (returnFocus > 0) (addRef.current ?? headingRef.current)?.focus();
+  }, [returnFocus]);
+  const focusBack = () => setReturnFocus((count) => count + 1);
   return (
     <Card className="flex flex-col gap-4" id="your-family">
-      <h3 className="text-lg font-extrabold text-ink">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-extrabold text-ink">
         <Trans>Your family</Trans>
       </h3>
       {family.isPending ? (
@@ -56,6 +65,7 @@ export function FamilyEditor({
             child={child}
             heading={label(child, index)}
             unsaved={unsaved}
+            onRemoved={focusBack}
           />
         ))
       )}
@@ -65,12 +75,15 @@ export function FamilyEditor({
           thisMonth={thisMonth}
           heading={t`A new child`}
           unsaved={unsaved}
-          onDone={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            focusBack();
+          }}
         />
       ) : (
         children.length < MAX_CHILDREN &&
         !family.isPending && (
-          <Button type="button" variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+          <Button ref={addRef} type="button" variant="secondary" className="self-start" onClick={() => setAdding(true)}>
             <Trans>Add a child</Trans>
           </Button>
         )
@@ -86,13 +99,17 @@ function ChildEditor({
   heading,
   unsaved,
   onDone,
+  onRemoved,
 }: {
   userId: number;
   thisMonth: string;
   child?: Child;
   heading: string;
   unsaved: RefObject<UnsavedChildren>;
+  /** A new child's form is done: added or cancelled. */
   onDone?: () => void;
+  /** A kept child was removed. */
+  onRemoved?: () => void;
 }) {
   const { t } = useLingui();
   const change = useChangeFamily(userId);
@@ -103,6 +120,12 @@ function ChildEditor({
     resolver: zodResolver(schema),
     defaultValues: child ? draftOf(child) : emptyChildDraft(),
   });
+  // A new child's form opens at its first field.
+  useEffect(() => {
+    if (!child) form.setFocus("name");
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const failed = (error: Error) =>
     notifyFailure({ title: t`We couldn't save your family`, fallback: t`Please try again.` }, error);
 
@@ -141,6 +164,7 @@ function ChildEditor({
     try {
       await change.mutateAsync({ kind: "remove", id: child.id });
       notify({ title: t`Removed` });
+      onRemoved?.();
     } catch (error) {
       failed(error as Error);
     }
