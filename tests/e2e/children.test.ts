@@ -93,7 +93,23 @@ describe("children by name and birth month", () => {
     await confirm.getByRole("button", { name: "Keep" }).click();
     await confirm.waitFor({ state: "detached" });
 
-    await page.reload();
+    // A child's change not saved yet: the bottom bar asks before leaving; Keep editing stays, Leave goes on.
+    await family.getByLabel("First name or nickname (optional)").first().fill("Mia Rose");
+    const bottomBar = page.getByRole("navigation").last();
+    await bottomBar.getByRole("link", { name: "Learning" }).click();
+    const ask = page.getByRole("dialog", { name: "Leave without saving your child's changes?" });
+    await ask.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/profile/edit");
+    expect(await family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia Rose");
+    await bottomBar.getByRole("link", { name: "Learning" }).click();
+    await ask.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/profile/edit");
+    await expect.poll(() => family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia");
     await family.getByRole("button", { name: "Remove Mia" }).waitFor();
     await family.getByRole("button", { name: "Remove Bean" }).waitFor();
 

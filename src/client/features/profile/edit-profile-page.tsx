@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, type MouseEvent, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { dailyGoalChoices } from "@shared/rules/labels";
@@ -65,14 +65,10 @@ export function EditProfilePage() {
   });
   const errors = form.formState.errors;
   const unsaved = useRef<UnsavedChildren>(new Map());
-  const [leaving, setLeaving] = useState(false);
+  /** Where the parent was going when unsaved child changes stopped them, or null. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   const dirtyChildren = () => [...unsaved.current.values()].filter((editor) => editor.dirty());
-  // A child's changes are never lost without a word: leaving with some unsaved asks first.
-  const beforeLeaving = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (dirtyChildren().length === 0) return;
-    event.preventDefault();
-    setLeaving(true);
-  };
+  useLeaveGuard(unsaved, setLeaving);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A child's changes not saved with the child's own Save are saved first; one that cannot be saved keeps the page.
@@ -102,7 +98,6 @@ export function EditProfilePage() {
         title={t({ message: "Edit Profile", comment: "Page title" })}
         backTo="/profile"
         backLabel={t`Back to profile`}
-        onBack={beforeLeaving}
       />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={update.isPending} className="flex flex-col gap-5">
@@ -147,7 +142,7 @@ export function EditProfilePage() {
           <FamilyEditor userId={me.id} thisMonth={monthOf(localDate(new Date(), me.timeZone))} unsaved={unsaved} />
           <ParentingProfileFields form={form} prefix="onboardingData." />
           <div className="flex flex-wrap justify-end gap-2">
-            <Link href="/profile" className={buttonClasses("secondary", "lg")} onClick={beforeLeaving}>
+            <Link href="/profile" className={buttonClasses("secondary", "lg")}>
               <Trans comment="Button: leave Edit Profile without saving">Cancel</Trans>
             </Link>
             <Button type="submit" size="lg">
@@ -158,22 +153,54 @@ export function EditProfilePage() {
       </form>
       <DeleteAccount userId={me.id} />
       <Dialog
-        open={leaving}
-        onOpenChange={setLeaving}
+        open={leaving !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeaving(null);
+        }}
         title={t`Leave without saving your child's changes?`}
         description={t`A child's name or birth month was changed here and not saved yet.`}
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <Button type="button" size="lg" className="flex-1" onClick={() => setLeaving(false)}>
+          <Button type="button" size="lg" className="flex-1" onClick={() => setLeaving(null)}>
             <Trans comment="Button: stay on Edit Profile to save a child's changes">Keep editing</Trans>
           </Button>
-          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => navigate("/profile")}>
+          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => navigate(leaving ?? "/profile")}>
             <Trans comment="Button: leave Edit Profile and lose a child's unsaved changes">Leave without saving</Trans>
           </Button>
         </div>
       </Dialog>
     </div>
   );
+}
+
+/**
+ * A child's changes are never lost without a word: while a child's editor holds changes, a tap on any link of the app to another
+ * screen (Cancel, the bottom bar, the menu) is held and `stop` is told where it was going, so the page can ask; a
+ * reload or a closed tab gets the browser's own question. "Get help now" is never held: help comes first.
+ */
+function useLeaveGuard(unsaved: RefObject<UnsavedChildren>, stop: (to: string) => void) {
+  useEffect(() => {
+    const dirty = () => [...unsaved.current.values()].some((editor) => editor.dirty());
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.origin !== window.location.origin) return;
+      if (link.pathname === window.location.pathname || link.pathname.startsWith("/get-help") || !dirty()) return;
+      // Held before the app's router sees it (a capturing listener on the document runs before React's).
+      event.preventDefault();
+      event.stopPropagation();
+      stop(`${link.pathname}${link.search}${link.hash}`);
+    };
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (dirty()) event.preventDefault();
+    };
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("beforeunload", onUnload);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("beforeunload", onUnload);
+    };
+  }, [unsaved, stop]);
 }
 
 /** The word the parent types to confirm deleting their account (docs/screens.md#edit-profile). */
