@@ -22,7 +22,8 @@ export function rememberDeviceTimeZone(): void {
 /**
  * "November 23, 2026" (in the active language) for an instant, on the calendar of the parent's own time zone, or null
  * for a missing or unreadable instant. The zone is the account's (src/shared/schemas/auth.ts), never the device's, so
- * the server that draws a screen and the browser that takes it over write the same day.
+ * the server that draws a screen and the browser that takes it over write the same day; an empty zone means the
+ * machine's own.
  */
 export function dayOf(i18n: { date: (at: Date, options: Intl.DateTimeFormatOptions) => string }, iso: string | null | undefined, timeZone: string | undefined): string | null {
   if (!iso) return null;

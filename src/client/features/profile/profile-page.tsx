@@ -103,7 +103,7 @@ export function ProfilePage() {
         <Stat label={t`Total XP`} value={i18n.number(user.xp)} />
         <Stat label={t`Practices Tried`} value={practices.data ? i18n.number(practices.data.triedCount) : "–"} />
       </section>
-      <BadgesList achievements={user.achievements} dates={user.achievementDates} timeZone={user.timeZone || undefined} />
+      <BadgesList achievements={user.achievements} dates={user.achievementDates} timeZone={user.timeZone} />
       <FocusAreas areas={areas} />
       <Card>
         <h2 className="text-xl font-extrabold">

@@ -27,8 +27,6 @@ const STATUS_LABELS: Record<SubscriptionView["status"], MessageDescriptor> = {
   cancelled: msg({ message: "Cancelled", comment: "A subscription plan's status badge" }),
 };
 
-/** "June 3, 2026" in the parent's language. */
-
 /** A price in its currency, in the parent's language's way of writing it ("$4.99", "4,99 $"; Intl.NumberFormat). */
 const formatPrice = (i18n: I18n, price: number, currency = "USD") =>
   i18n.number(price, { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: price === 0 ? 0 : 2, maximumFractionDigits: 2 });
@@ -157,7 +155,7 @@ export function SubscriptionPage() {
                 { action: "gift", body: { code } },
                 {
                   onSuccess: (saved) => {
-                    const until = dayOf(i18n, saved.currentPeriodEnd, me.timeZone || undefined) ?? "";
+                    const until = dayOf(i18n, saved.currentPeriodEnd, me.timeZone) ?? "";
                     notify({
                       title: updatedTitle,
                       description: t({
@@ -185,7 +183,7 @@ function CurrentPlan({ view, busy, send, openBilling }: { view: SubscriptionView
   const plan = PLANS[view.plan];
   const planName = i18n._(plan.name);
   const daysLeft = daysLeftUntil(new Date(view.trialEndsAt), new Date());
-  const timeZone = useSignedInUser().timeZone || undefined;
+  const { timeZone } = useSignedInUser();
   const trialEnd = dayOf(i18n, view.trialEndsAt, timeZone) ?? "";
   const premiumUntil = dayOf(i18n, view.currentPeriodEnd, timeZone);
   return (
