@@ -5,7 +5,7 @@ import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import { registerServiceWorkerWhenIdle } from "./app/register-service-worker";
 import { createQueryClient } from "./app/query-client";
-import { logCaughtError } from "./app/chunk-reload";
+import { logCaughtError, logRecoverableError } from "./app/chunk-reload";
 import { currentUserQuery } from "./data/current-user";
 import { hydrateServerState } from "./lib/server-state";
 import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@shared/page-markers";
@@ -37,7 +37,7 @@ export function startApp(root: HTMLElement): void {
     if (serverState) {
       // Hydrated as a transition: in short slices between which the browser can paint and answer a tap, as a long
       // screen (home's path, the overview's 49 lessons) would otherwise be one long task on a phone.
-      startTransition(() => void hydrateRoot(root, tree, { onCaughtError: logCaughtError }));
+      startTransition(() => void hydrateRoot(root, tree, { onCaughtError: logCaughtError, onRecoverableError: logRecoverableError }));
     } else {
       // Built as a transition, in short slices between which the browser can paint and answer a tap.
       const appRoot = createRoot(root, { onCaughtError: logCaughtError });

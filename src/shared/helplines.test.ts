@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  HELPLINES, HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, countryFromLanguages, helplinesFor, telHref,
+  HELPLINES, HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, YOUNG_PEOPLES_LINES, countryFromLanguages, helplinesFor,
+  telHref, youngPeoplesLinesFor,
 } from "./helplines";
 
 describe("the helpline data", () => {
   it("gives every entry a country, name, number, purpose, source and checked date", () => {
-    for (const line of HELPLINES) {
+    for (const line of [...HELPLINES, ...YOUNG_PEOPLES_LINES]) {
       const label = `${line.country} ${line.name}`;
       expect(HELPLINE_COUNTRIES.map((country) => country.code), label).toContain(line.country);
       expect(line.name.trim(), label).not.toBe("");
@@ -51,6 +52,14 @@ describe("the helpline data", () => {
     expect(helplinesFor("IE")[0]?.alsoNumbers).toEqual(["999"]);
     expect(helplinesFor("FR")[0]?.alsoNumbers).toEqual(["15"]);
     expect(helplinesFor("DE")[2]?.alsoNumbers).toEqual(["0800 111 0 222"]);
+  });
+
+  it("lists young people's own lines only where one was checked, never an emergency number", () => {
+    expect(YOUNG_PEOPLES_LINES.map((line) => `${line.country} ${line.number}`)).toEqual([
+      "US 988", "GB 0800 1111", "CA 1-800-668-6868", "AU 1800 55 1800", "ES 900 20 20 10", "FR 0 800 235 236", "DE 116 111",
+    ]);
+    expect(YOUNG_PEOPLES_LINES.some((line) => line.emergency)).toBe(false);
+    for (const code of ["IE", "NZ", "MX"] as const) expect(youngPeoplesLinesFor(code), code).toEqual([]);
   });
 
   it("dials the digits of a written number", () => {

@@ -388,6 +388,96 @@ export const HELPLINES: readonly Helpline[] = [
   },
 ];
 
+const CHECKED_YOUNG_PEOPLE = "2026-12-01";
+
+/**
+ * Young people's own lines, for the help page's topic on a child who may be hurting themselves or seems low: a parent
+ * can give the child their own number. Shown beside the parent's lines, never instead of the emergency number; a
+ * country whose youth line has not been checked has none here (Ireland, New Zealand, Mexico).
+ */
+export const YOUNG_PEOPLES_LINES: readonly Helpline[] = [
+  {
+    country: "US",
+    emergency: false,
+    name: "988 Suicide & Crisis Lifeline",
+    number: "988",
+    contact: "call or text",
+    forWhat: /*i18n*/ "For anyone, young people too, who is struggling or thinking about suicide.",
+    source: "https://globalnews.ca/news/9852199/canada-988-mental-health-crisis-hotline/",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "GB",
+    emergency: false,
+    name: "Childline",
+    number: "0800 1111",
+    contact: "call",
+    forWhat: /*i18n*/ "Free, for children and young people up to 19. Online chat too.",
+    hours: /*i18n*/ "24/7",
+    source: "https://learning.nspcc.org.uk/services/childline",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "CA",
+    emergency: false,
+    name: "Kids Help Phone",
+    number: "1-800-668-6868",
+    contact: "call",
+    forWhat: /*i18n*/ "Free, for young people, in English and French. They can also text CONNECT to 686868.",
+    hours: /*i18n*/ "24/7",
+    source: "https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "AU",
+    emergency: false,
+    name: "Kids Helpline",
+    number: "1800 55 1800",
+    contact: "call",
+    forWhat: /*i18n*/ "Free, for young people aged 5 to 25. Web chat too.",
+    hours: /*i18n*/ "24/7",
+    source: "https://en.wikipedia.org/wiki/Kids_Helpline",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "ES",
+    emergency: false,
+    name: "Teléfono ANAR de Ayuda a Niños y Adolescentes",
+    number: "900 20 20 10",
+    contact: "call",
+    forWhat: /*i18n*/ "Free and confidential, for children and teenagers.",
+    hours: /*i18n*/ "24/7",
+    source: "https://www.adeces.org/anar-el-esfuerzo-por-proteger-los-derechos-de-nins-y-adolescentes/",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "FR",
+    emergency: false,
+    name: "Fil Santé Jeunes",
+    number: "0 800 235 236",
+    contact: "call",
+    forWhat: /*i18n*/ "Free and anonymous, for young people aged 12 to 25.",
+    hours: /*i18n*/ "Every day, 9am–11pm",
+    source: "https://www.verslehaut.org/publications/allo-allo-jai-besoin-daide",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+  {
+    country: "DE",
+    emergency: false,
+    name: "Nummer gegen Kummer — Kinder- und Jugendtelefon",
+    number: "116 111",
+    contact: "call",
+    forWhat: /*i18n*/ "Free and anonymous, for children and young people.",
+    hours: /*i18n*/ "Monday to Saturday 2pm–8pm",
+    source: "https://www.bmfsfj.de/bmfsfj/mediathek/anrufen-mailen-chatten-gegen-sorgen-154556",
+    checked: CHECKED_YOUNG_PEOPLE,
+  },
+];
+
+export function youngPeoplesLinesFor(country: HelplineCountry): Helpline[] {
+  return YOUNG_PEOPLES_LINES.filter((line) => line.country === country);
+}
+
 /** The tel: link of a written number: digits only, so phones dial it as written. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^0-9+]/g, "")}`;

@@ -51,6 +51,9 @@ describe("children by name and birth month", () => {
     await page.getByLabel("First name or nickname (optional)").fill("Mia");
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(SHOTS, "children-onboarding-390.png"), fullPage: true });
+    // A reload midway (a phone that dropped the tab) keeps what was typed.
+    await page.reload();
+    await expect.poll(() => page.getByLabel("First name or nickname (optional)").inputValue()).toBe("Mia");
     await completeOnboarding(page, "3–5 years");
     await page.getByText("Navigating the curious years").waitFor();
 
@@ -104,6 +107,13 @@ describe("children by name and birth month", () => {
     await ask.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/profile/edit");
     expect(await family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia Rose");
+    // Browser-Back (a phone's back gesture) asks the same, and Keep editing keeps the page and the change.
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/profile/edit");
+    expect(await family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia Rose");
     await bottomBar.getByRole("link", { name: "Learning" }).click();
     await ask.getByRole("button", { name: "Leave without saving" }).click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -112,6 +122,9 @@ describe("children by name and birth month", () => {
     await expect.poll(() => family.getByLabel("First name or nickname (optional)").first().inputValue()).toBe("Mia");
     await family.getByRole("button", { name: "Remove Mia" }).waitFor();
     await family.getByRole("button", { name: "Remove Bean" }).waitFor();
+    // With nothing unsaved, Back leaves at once, to the page before.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
 
     // A practice from each path: the general one first, the baby's last.
     await completeThroughApi(page, [general, baby]);

@@ -118,6 +118,7 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
       "If a child is in danger",
       "If you fear you might hurt your child",
       "If you feel unable to cope, low or unsafe at home",
+      "If your child may be hurting themselves, or seems low",
     ]);
     const danger = page.getByRole("region", { name: "If a child is in danger" });
     expect(await danger.getByRole("link", { name: "Call 999" }).getAttribute("href")).toBe("tel:999");
@@ -134,6 +135,12 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     expect(await danger.getByRole("link", { name: "Call 000" }).getAttribute("href")).toBe("tel:000");
     expect(await lines.getByRole("link", { name: "Call 13 11 14" }).getAttribute("href")).toBe("tel:131114");
     await lines.getByText("Here is who to call in Australia:").waitFor();
+    // The older child's topic: the same-day step with the country's emergency number, and the child's own line.
+    const child = page.getByRole("region", { name: "If your child may be hurting themselves, or seems low" });
+    await child.getByText("call 000 or take them to an emergency department now", { exact: false }).waitFor();
+    await child.getByText("A line your child can call themselves in Australia:").waitFor();
+    expect(await child.getByRole("link", { name: "Call 1800 55 1800" }).getAttribute("href")).toBe("tel:1800551800");
+    expect(await child.getByRole("listitem").count()).toBe(1);
     // The choice is remembered on this device.
     await page.goto("/get-help");
     expect(await page.getByLabel("Your country").inputValue()).toBe("AU");
@@ -146,9 +153,15 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     await page.goto("/get-help");
     await page.getByText("Call your local emergency number now.").waitFor();
     await page.getByText("Choose your country to see who to call.", { exact: false }).waitFor();
+    await page.getByText("Choose your country above to see a line your child can call themselves.").waitFor();
     await page.getByLabel("Your country").selectOption({ label: "New Zealand" });
     expect(await page.getByRole("link", { name: "Call 111" }).getAttribute("href")).toBe("tel:111");
     expect(await page.getByRole("link", { name: "Call or text 1737" }).getAttribute("href")).toBe("tel:1737");
+    // No young people's line has been checked for New Zealand: the page says so rather than guess one.
+    await page
+      .getByRole("region", { name: "If your child may be hurting themselves, or seems low" })
+      .getByText("We have not yet checked a line for young people in New Zealand", { exact: false })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(page.errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, mayReloadForChunk } from "./chunk-reload";
+import { isChunkLoadError, logRecoverableError, mayReloadForChunk } from "./chunk-reload";
 
 afterEach(() => sessionStorage.clear());
 
@@ -62,6 +62,26 @@ describe("a chunk missing while offline", () => {
     } finally {
       onLine.mockRestore();
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("logRecoverableError", () => {
+  it("warns when hydration gave up for a chunk that did not arrive, and reports anything else as an error", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const missing = new TypeError("Failed to fetch dynamically imported module: /assets/profile-page-x.js");
+      logRecoverableError(new Error("There was an error while hydrating.", { cause: missing }));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(error).not.toHaveBeenCalled();
+
+      logRecoverableError(new Error("Hydration failed because the server rendered text didn't match the client."));
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
     }
   });
 });

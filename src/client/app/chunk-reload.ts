@@ -78,3 +78,18 @@ export function logCaughtError(error: unknown, info: { componentStack?: string |
   }
   console.error("A part of the app failed to show:", error, info.componentStack ?? "");
 }
+
+/**
+ * React's report of an error it recovered from while hydrating (`onRecoverableError` of a hydrated root): the
+ * server's screen could not be taken over, so React draws it afresh in the browser. When the cause is a screen's
+ * chunk that did not arrive, that fresh draw meets the same missing chunk and the error boundary reports it (above),
+ * so this is only a warning; anything else (a screen drawn differently from the server's) stays an error.
+ */
+export function logRecoverableError(error: unknown): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (isChunkLoadError(cause)) {
+    console.warn("A screen could not be taken over from the server for a part that did not load:", cause instanceof Error ? cause.message : cause);
+    return;
+  }
+  console.error("A screen could not be taken over from the server and was drawn again:", error, cause === error ? "" : cause);
+}

@@ -1,19 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { CHILD_NAME_MAX, MAX_YEARS_BACK } from "@shared/rules/child-age";
+import { CHILD_NAME_MAX, birthMonthProblem, birthYearChoices } from "@shared/rules/child-age";
 import { catalogText } from "../lib/catalog-text";
 import { cn } from "../lib/cn";
 import { TextField } from "./ui/form-field";
 
 const SELECT =
   "min-h-12 w-full rounded-xl border-2 bg-surface px-3 text-base text-ink focus:border-brand focus:outline-none disabled:opacity-60";
-
-/** This year and the 18 before it, and next year for a baby on the way: newest first. */
-function yearChoices(thisMonth: string): string[] {
-  const year = Number(thisMonth.slice(0, 4));
-  return Array.from({ length: MAX_YEARS_BACK + 2 }, (_, index) => String(year + 1 - index));
-}
 
 /**
  * One child's name (optional) and birth or due month, as two plain selects every phone handles. `prefix` names the
@@ -45,6 +39,10 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
       label: format.format(new Date(Date.UTC(2000, index, 1))),
     }));
   }, [i18n.locale]);
+  // Once a year is chosen, the months Growly cannot keep in it (more than 9 months ahead, more than 18 years back)
+  // cannot be picked; picked the other way round, the month's message says why.
+  const year = form.watch(name("year")) as string | undefined;
+  const refused = (month: string) => Boolean(year) && birthMonthProblem(`${year}-${month}`, thisMonth) !== null;
   const messageId = `${id}-month-message`;
   const hintId = `${id}-month-hint`;
   return (
@@ -74,7 +72,7 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
           >
             <option value="">{t({ message: "Month", comment: "The month of a child's birth" })}</option>
             {months.map((month) => (
-              <option key={month.value} value={month.value}>
+              <option key={month.value} value={month.value} disabled={refused(month.value)}>
                 {month.label}
               </option>
             ))}
@@ -85,9 +83,9 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
             {...form.register(name("year"))}
           >
             <option value="">{t({ message: "Year", comment: "The year of a child's birth" })}</option>
-            {yearChoices(thisMonth).map((year) => (
-              <option key={year} value={year}>
-                {year}
+            {birthYearChoices(thisMonth).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
               </option>
             ))}
           </select>

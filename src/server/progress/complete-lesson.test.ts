@@ -65,3 +65,22 @@ describe("a module closing's badge", () => {
     expect(plan.bonusXp).toBe(0);
   });
 });
+
+describe("a level the parent completed", () => {
+  it("stays completed when a lesson is added to it later, and a level not yet completed is still not", () => {
+    const curriculum = loadCurriculum(contentCopy().dir);
+    const first = curriculum.levels[0];
+    // A level written for one age group is open from the start, so its first lesson can be completed at any time.
+    const second = curriculum.levels.find((level) => (level.ages?.length ?? 0) > 0);
+    const inFirst = curriculum.lessons.filter((lesson) => lesson.levelId === first!.id);
+    // The parent completed the first level before its last lesson was added: every lesson but that one is done.
+    const added = inFirst.at(-1)!;
+    const done = new Set(inFirst.filter((lesson) => lesson !== added).map((lesson) => lesson.id));
+    const other = curriculum.lessons.find((lesson) => lesson.levelId === second!.id && lesson.order === 1)!;
+    const kept = planCompletion(curriculum, other, parentRow({ completedLevels: [first!.id] }), done, now);
+    expect(kept.change.set.completedLevels).toContain(first!.id);
+    expect(kept.change.set.completedLevels).not.toContain(second!.id);
+    const never = planCompletion(curriculum, other, parentRow(), done, now);
+    expect(never.change.set.completedLevels ?? []).not.toContain(first!.id);
+  });
+});

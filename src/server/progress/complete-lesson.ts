@@ -72,8 +72,10 @@ export function planCompletion(
   const bonusXp = firstCompletion && badge ? badge.xpBonus : 0;
   const xpAwarded = firstCompletion ? lesson.xpReward + bonusXp : 0;
   const done = new Set(completed).add(lesson.id);
+  // A level once completed stays completed when a lesson is added to it later (docs/product-rules.md#age-levels): the
+  // new lesson shows as available, and the parent's levels count never goes down.
   const completedLevels = curriculum.levels
-    .filter((candidate) => isLevelCompleted(candidate.id, curriculum.lessons, done))
+    .filter((candidate) => user.completedLevels.includes(candidate.id) || isLevelCompleted(candidate.id, curriculum.lessons, done))
     .map((candidate) => candidate.id);
   const currentLevelId =
     curriculum.levels.find((candidate) => !completedLevels.includes(candidate.id))?.id ??

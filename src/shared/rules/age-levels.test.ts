@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSiblingsLesson } from "./age-match";
-import { isAgeLevel, isLessonUnlocked, isLevelUnlocked, lessonStatuses, pathLevels, type LockLevel } from "./locks";
+import { isAgeLevel, isLessonUnlocked, isLevelUnlocked, lessonStatuses, pathLevels, whatOpens, type LockLevel } from "./locks";
 
 // docs/product-rules.md#age-levels: two general levels, then levels written for babies, nine to twelve and teens.
 const levels: LockLevel[] = [
@@ -26,6 +26,19 @@ const lessons = [
 const none = new Set<number>();
 const unlocked = (completed: ReadonlySet<number>) =>
   lessons.filter((lesson) => isLessonUnlocked(lesson, levels, lessons, completed)).map((lesson) => lesson.id);
+
+describe("what a locked lesson waits for", () => {
+  it("names the lesson before it in an open level, the general level before a closed one, and nothing for an open lesson", () => {
+    const opens = (id: number, completed: ReadonlySet<number>) => whatOpens(lessons.find((lesson) => lesson.id === id)!, levels, lessons, completed);
+    expect(opens(1, none)).toBeUndefined();
+    expect(opens(2, none)).toEqual({ lesson: lessons[0] });
+    expect(opens(51, none)).toEqual({ lesson: lessons[3] });
+    // Level 2 waits for level 1; the general level after the age levels waits for level 2, never the teens level.
+    expect(opens(3, new Set([1]))).toEqual({ level: levels[0] });
+    expect(opens(90, new Set([1, 2]))).toEqual({ level: levels[1] });
+    expect(opens(3, new Set([1, 2]))).toBeUndefined();
+  });
+});
 
 describe("age levels in the lock rule", () => {
   it("tells a level written for one age group from a general one", () => {

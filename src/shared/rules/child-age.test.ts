@@ -5,6 +5,7 @@ import {
   BIRTH_MONTH_TOO_LONG_AGO,
   ageGroupFor,
   birthMonthProblem,
+  birthYearChoices,
   childAgeGroup,
   childFromChildAge,
   familyChildAge,
@@ -63,6 +64,18 @@ describe("a child's age group from the birth month", () => {
     expect(childAgeGroup({ birthMonth: null, storedAgeGroup: "6-8" }, "2026-12")).toBe("6-8");
     expect(childAgeGroup({ birthMonth: "2024-01", storedAgeGroup: "6-8" }, "2026-12")).toBe("0-2");
     expect(childAgeGroup({ birthMonth: null, storedAgeGroup: null }, "2026-12")).toBeNull();
+  });
+});
+
+describe("the years a birth month can be chosen in", () => {
+  it("offers next year only once a due month can fall in it, and every year back to 18 years ago", () => {
+    // In March, nine months ahead is December: next year has no month to offer.
+    expect(birthYearChoices("2026-03")[0]).toBe("2026");
+    // From April, January next year is within nine months.
+    expect(birthYearChoices("2026-04")[0]).toBe("2027");
+    expect(birthYearChoices("2026-12")).toHaveLength(20);
+    expect(birthYearChoices("2026-12").at(-1)).toBe("2008");
+    expect(birthYearChoices("2026-03")).toHaveLength(19);
   });
 });
 

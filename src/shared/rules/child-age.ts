@@ -66,6 +66,22 @@ export function birthMonthProblem(birthMonth: YearMonth, thisMonth: YearMonth): 
 }
 
 /**
+ * The years a parent can choose a birth or due month in, newest first: every year with at least one month that
+ * `birthMonthProblem` keeps (next year only once nine months ahead reach it).
+ */
+export function birthYearChoices(thisMonth: YearMonth): string[] {
+  const year = Number(thisMonth.slice(0, 4));
+  const years: string[] = [];
+  for (let candidate = year + 1; candidate >= year - MAX_YEARS_BACK; candidate -= 1) {
+    const allowed = Array.from({ length: 12 }, (_, index) => `${candidate}-${String(index + 1).padStart(2, "0")}`).some(
+      (month) => birthMonthProblem(month, thisMonth) === null,
+    );
+    if (allowed) years.push(String(candidate));
+  }
+  return years;
+}
+
+/**
  * The age group a child entry stands for: from the birth month when there is one, else the group kept for it (an
  * account from before children were kept by month: its onboarding answer), "multiple" for the entry that stands
  * for several children.

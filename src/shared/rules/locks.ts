@@ -26,11 +26,35 @@ export function isAgeLevel(level: { ages?: readonly ContentAgeGroup[] | undefine
  */
 export function isLevelUnlocked(level: LockLevel, levels: readonly LockLevel[], lessons: readonly LockLesson[], completed: ReadonlySet<number>): boolean {
   if (isAgeLevel(level)) return true;
-  const previous = levels
-    .filter((other) => !isAgeLevel(other) && other.order < level.order)
-    .sort((a, b) => b.order - a.order)[0];
+  const previous = generalLevelBefore(level, levels);
   if (!previous) return true;
   return isLevelCompleted(previous.id, lessons, completed);
+}
+
+/** The general level whose completion opens `level` (none for the first general level and for an age level). */
+export function generalLevelBefore<Level extends LockLevel>(level: LockLevel, levels: readonly Level[]): Level | undefined {
+  if (isAgeLevel(level)) return undefined;
+  return levels.filter((other) => !isAgeLevel(other) && other.order < level.order).sort((a, b) => b.order - a.order)[0];
+}
+
+/**
+ * What a locked lesson waits for, to say so where it shows: the lesson before it in its level, or the level before
+ * its own while that level is still closed. Undefined for an open lesson.
+ */
+export function whatOpens<Lesson extends LockLesson, Level extends LockLevel>(
+  lesson: LockLesson,
+  levels: readonly Level[],
+  lessons: readonly Lesson[],
+  completed: ReadonlySet<number>,
+): { lesson: Lesson } | { level: Level } | undefined {
+  if (isLessonUnlocked(lesson, levels, lessons, completed)) return undefined;
+  const level = levels.find((candidate) => candidate.id === lesson.levelId);
+  if (level && !isLevelUnlocked(level, levels, lessons, completed)) {
+    const before = generalLevelBefore(level, levels);
+    if (before) return { level: before };
+  }
+  const previous = lessons.find((other) => other.levelId === lesson.levelId && other.order === lesson.order - 1);
+  return previous ? { lesson: previous } : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   countryFromLanguages,
   helplinesFor,
   isHelplineCountry,
+  youngPeoplesLinesFor,
   telHref,
   type Helpline,
   type HelplineCountry,
@@ -59,6 +60,7 @@ export function GetHelpPage() {
   const lines = country ? helplinesFor(country) : [];
   const emergency = lines.find((line) => line.emergency);
   const others = lines.filter((line) => !line.emergency);
+  const youngPeoplesLines = country ? youngPeoplesLinesFor(country) : [];
   const chosen = HELPLINE_COUNTRIES.find((entry) => entry.code === country);
   const countryName = chosen ? i18n._(chosen.name) : undefined;
   // Before a country is chosen the page speaks British English, like the rest of the app.
@@ -180,6 +182,62 @@ export function GetHelpPage() {
         )}
       </Section>
 
+      <Section id="your-child" title={t`If your child may be hurting themselves, or seems low`}>
+        <p>
+          <Trans>
+            Stay calm and listen. Ask gently and directly how they feel, and whether they have been hurting themselves
+            or thinking about suicide: asking does not put the idea in their head. Take what they say seriously, and
+            never punish them for telling you.
+          </Trans>
+        </p>
+        <p className="mt-2">
+          <Trans>Keep medicines, blades and anything else they could hurt themselves with out of reach while things are hard.</Trans>
+        </p>
+        <p className="mt-2 font-bold">
+          {emergency ? (
+            <Trans>
+              If you think they may not be safe today, do not wait: call <PhoneNumber number={emergency.number} /> or
+              take them to an emergency department now.
+            </Trans>
+          ) : (
+            <Trans>
+              If you think they may not be safe today, do not wait: call your emergency number or take them to an
+              emergency department now.
+            </Trans>
+          )}
+        </p>
+        <p className="mt-2">
+          <Trans>
+            If a low mood lasts, or stops them doing everyday things, talk to your doctor soon, and ask their school what
+            support it has.
+          </Trans>
+        </p>
+        {country && countryName ? (
+          youngPeoplesLines.length > 0 ? (
+            <>
+              <p className="mt-3">
+                <Trans>A line your child can call themselves in {countryName}:</Trans>
+              </p>
+              <ul className="mt-3 flex flex-col gap-3">
+                {youngPeoplesLines.map((line) => (
+                  <HelplineItem key={line.name} line={line} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-3">
+              <Trans>
+                We have not yet checked a line for young people in {countryName}: the numbers above are for you both.
+              </Trans>
+            </p>
+          )
+        ) : (
+          <p className="mt-3">
+            <Trans>Choose your country above to see a line your child can call themselves.</Trans>
+          </p>
+        )}
+      </Section>
+
       <p className="text-sm text-ink-soft">
         <Trans>
           {PRODUCT_NAME} is not an emergency service. Numbers can change: each one names the page it was checked on.
@@ -194,10 +252,12 @@ function PhoneNumber({ number }: { number: string }) {
   return <span className="whitespace-nowrap">{number}</span>;
 }
 
-function Section({ title, tone, children }: { title: string; tone?: "urgent"; children: ReactNode }) {
+/** `id`: the section's own address, so a lesson or a message can link straight to it (/get-help#your-child). */
+function Section({ id: sectionId, title, tone, children }: { id?: string; title: string; tone?: "urgent"; children: ReactNode }) {
   const id = useId();
   return (
     <section
+      id={sectionId}
       aria-labelledby={id}
       className={cn(
         "rounded-card p-5 shadow-[0_2px_0_0_var(--color-line)]",

@@ -226,6 +226,8 @@ describe("HomePage", () => {
       renderHome(two);
       const row = await screen.findByRole("region", { name: "For more than one child" });
       expect(within(row).getByRole("link", { name: /Room for Two/ }).getAttribute("href")).toBe("/lessons/1/lesson/4");
+      // Still locked: the card names the lesson that opens it.
+      expect(within(row).getByText("This lesson opens once you finish “Dinner Disaster”.")).toBeTruthy();
       cleanup();
       renderHome({ ...two, "/api/family": familyOf([{ id: 1, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" }]) });
       await screen.findByText("Navigating the curious years");

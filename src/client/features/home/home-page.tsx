@@ -176,7 +176,7 @@ export function HomePage() {
                 : t`Pick a lesson to begin.`}
           </p>
           <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
-          {several ? <SiblingsRow lessons={lessons.data} statuses={statuses} /> : null}
+          {several ? <SiblingsRow lessons={lessons.data} levels={levels.data} statuses={statuses} completed={completed} /> : null}
           <StartedLessonsContext.Provider value={started}>
             {/* Keyed by the age group: another child's path opens at that child's level. */}
             <LessonPath key={childAge ?? "none"} levels={levels.data} lessons={lessons.data} statuses={statuses} pathOrder={pathOrder} />

@@ -1,23 +1,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { isSiblingsLesson } from "@shared/rules/age-match";
-import type { LessonStatus } from "@shared/rules/locks";
-import type { LessonSummary } from "@shared/schemas/learning";
+import { type LessonStatus, whatOpens } from "@shared/rules/locks";
+import type { LessonSummary, Level } from "@shared/schemas/learning";
+import { OpensWith } from "../../components/opens-with";
 import { lessonIntroPath, STATUS_LABEL } from "./lesson-card";
 
 /**
  * The lessons for more than one child (`isSiblingsLesson`, docs/product-rules.md#age-levels) as a row of their own
- * beside the selected child's path, shown from two children on: one line of cards that scrolls sideways on a phone.
+ * beside the selected child's path, shown from two children on: one line of cards that scrolls sideways on a phone,
+ * the ones a parent can open first, and each locked one saying which lesson or level opens it.
  */
 export function SiblingsRow({
   lessons,
+  levels,
   statuses,
+  completed,
 }: {
   lessons: readonly LessonSummary[];
+  levels: readonly Level[];
   statuses: ReadonlyMap<number, LessonStatus>;
+  completed: ReadonlySet<number>;
 }) {
   const { i18n } = useLingui();
-  const siblings = lessons.filter(isSiblingsLesson);
+  const locked = (lesson: LessonSummary) => (statuses.get(lesson.id) ?? "locked") === "locked";
+  const siblings = lessons.filter(isSiblingsLesson).sort((a, b) => Number(locked(a)) - Number(locked(b)));
   if (siblings.length === 0) return null;
   return (
     <section aria-labelledby="siblings-row-title" className="mt-3">
@@ -33,6 +40,11 @@ export function SiblingsRow({
             >
               <span className="line-clamp-2 leading-tight font-bold text-ink">{lesson.title}</span>
               <span className="text-sm text-ink-soft">{i18n._(STATUS_LABEL[statuses.get(lesson.id) ?? "locked"])}</span>
+              {locked(lesson) ? (
+                <span className="text-sm text-ink-soft">
+                  <OpensWith opens={whatOpens(lesson, levels, lessons, completed)} />
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -37,7 +37,7 @@ import { Celebration } from "./celebration";
 import { LeadCheck } from "./lead-check";
 import { lessonIntroPath } from "./lesson-params";
 import { GetHelpButton } from "../../components/get-help-line";
-import { useLeaveGuard } from "./leave-guard";
+import { useLeaveGuard } from "../../lib/leave-guard";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
 export const REFLECTION_FEELING = "Reflective";

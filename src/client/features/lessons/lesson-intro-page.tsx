@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
-import { isLessonUnlocked } from "@shared/rules/locks";
+import { isLessonUnlocked, whatOpens } from "@shared/rules/locks";
 import { isLessonOpen } from "@shared/rules/plans";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
@@ -168,7 +168,7 @@ export function LessonIntroPage() {
           </Link>
         ) : (
           <div className="flex flex-col gap-3 text-center">
-            <LockedNote previousTitle={previous && !completed.has(previous.id) ? previous.title : undefined} />
+            <LockedNote opens={whatOpens(lesson, levels.data, lessons.data, completed)} />
             <Link href="/lessons-overview" className={buttonClasses("secondary", "md", "w-full")}>
               <Trans>See all lessons</Trans>
             </Link>

@@ -4,6 +4,7 @@ import { Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { OFFLINE_MESSAGE, useOnline } from "../../lib/online";
+import { OpensWith, type WhatOpens } from "../../components/opens-with";
 
 /**
  * docs/lesson-players.md#the-lesson-frame / docs/lesson-players.md#player-messages: a missing level or lesson. Offline
@@ -32,17 +33,11 @@ export function LessonNotFound() {
   );
 }
 
-/** A lesson the lock rule keeps closed (docs/product-rules.md#lock-rule). */
-export function LockedNote({ previousTitle }: { previousTitle: string | undefined }) {
+/** A lesson the lock rule keeps closed (docs/product-rules.md#lock-rule), naming what opens it (`whatOpens`). */
+export function LockedNote({ opens }: { opens: WhatOpens }) {
   return (
     <p className="rounded-card bg-line/60 px-4 py-3 font-semibold text-ink">
-      {previousTitle ? (
-        <Trans comment="The title is the previous lesson's; keep the quotation marks your language uses">
-          This lesson opens once you finish “{previousTitle}”.
-        </Trans>
-      ) : (
-        <Trans>This lesson opens once you finish the lessons of the level before.</Trans>
-      )}
+      <OpensWith opens={opens} />
     </p>
   );
 }

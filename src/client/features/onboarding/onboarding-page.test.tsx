@@ -7,6 +7,7 @@ import { OnboardingPage } from "./onboarding-page";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const thisYear = new Date().getFullYear();
@@ -51,14 +52,42 @@ describe("onboarding", () => {
   });
 
   it("refuses a due month more than 9 months ahead beside the month, and sends nothing", async () => {
-    const fetchMock = stubPatch();
+    // June: next year is offered (its first months are within nine months), and its December is not.
+    vi.useFakeTimers({ now: new Date("2026-06-15T12:00:00Z"), toFake: ["Date"] });
+    try {
+      const fetchMock = stubPatch();
+      renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+      const month = within(screen.getByRole("group", { name: "Birth month" }));
+      // Picked month first, the month cannot know the year: the message says why it is refused.
+      fireEvent.change(month.getByRole("combobox", { name: "Month" }), { target: { value: "12" } });
+      fireEvent.change(month.getByRole("combobox", { name: "Year" }), { target: { value: "2027" } });
+      fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
+      expect(await screen.findByText("A due month can be at most 9 months from now.")).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // With the year chosen, the months it cannot hold cannot be picked: March 2027 can, April 2027 cannot.
+      const option = (name: string) => month.getByRole<HTMLOptionElement>("option", { name });
+      expect(option("March").disabled).toBe(false);
+      expect(option("April").disabled).toBe(true);
+      expect(month.queryByRole("option", { name: "2028" })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("brings the answers back after a reload, the child's name and month with them", async () => {
+    stubPatch();
     renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
-    const month = within(screen.getByRole("group", { name: "Birth month" }));
-    fireEvent.change(month.getByRole("combobox", { name: "Month" }), { target: { value: "12" } });
-    fireEvent.change(month.getByRole("combobox", { name: "Year" }), { target: { value: String(thisYear + 1) } });
-    fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
-    expect(await screen.findByText("A due month can be at most 9 months from now.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    const group = (name: string) => within(screen.getByRole("group", { name }));
+    fireEvent.change(screen.getByLabelText("First name or nickname (optional)"), { target: { value: "Mia" } });
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Year" }), { target: { value: String(thisYear - 4) } });
+    fireEvent.click(group("What feels hardest right now?").getByLabelText("Bedtime battles"));
+    cleanup();
+
+    renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    expect(screen.getByLabelText<HTMLInputElement>("First name or nickname (optional)").value).toBe("Mia");
+    expect(group("Birth month").getByRole<HTMLSelectElement>("combobox", { name: "Year" }).value).toBe(String(thisYear - 4));
+    expect(group("What feels hardest right now?").getByLabelText<HTMLInputElement>("Bedtime battles").checked).toBe(true);
   });
 
   it("keeps the first child through POST /api/family/children, saves the answers through PATCH /api/user/{id} and goes home", async () => {
@@ -78,6 +107,8 @@ describe("onboarding", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
 
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    // Done: nothing of the answers stays behind in the tab.
+    expect(sessionStorage.getItem("growly.onboarding.7")).toBeNull();
     const [childPath, childInit] = fetchMock.mock.calls[0] ?? [];
     expect([childPath, childInit?.method]).toEqual(["/api/family/children", "POST"]);
     expect(JSON.parse(String(childInit?.body))).toEqual({ name: "Mia", birthMonth: `${thisYear - 4}-03` });

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { familyChildAge, monthOf } from "@shared/rules/child-age";
+import { ageGroupFor, familyChildAge, monthOf } from "@shared/rules/child-age";
 import { localDate } from "@shared/rules/days";
 import { MAX_CHILDREN, childDraftSchema, emptyChildDraft } from "@shared/schemas/family";
 import { onboardingFormSchema } from "@shared/schemas/onboarding";
@@ -20,6 +20,7 @@ import { useSignedInUser } from "../../data/current-user";
 import { ParentingProfileFields } from "../../components/parenting-profile-fields";
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
+import { forgetDraft, readDraft, useFormDraft, writeDraft } from "../../lib/form-draft";
 
 const saveFailure = { title: msg`We couldn't save your answers`, fallback: msg`Please try again.` };
 
@@ -44,6 +45,15 @@ export function OnboardingPage() {
   const { childAge: _age, ...saved } = user.onboardingData ?? {};
   const thisMonth = monthOf(localDate(new Date(), user.timeZone));
   const schema = useMemo(() => onboardingPageSchema(thisMonth), [thisMonth]);
+  // What the parent answered before a reload comes back (src/client/lib/form-draft.ts), with how many of its children
+  // were already kept, so trying again adds none twice.
+  const draftKey = `growly.onboarding.${user.id}`;
+  const keptKey = `${draftKey}.kept`;
+  const [draft] = useState(() => {
+    const kept = readDraft<Partial<OnboardingPageInput>>(draftKey);
+    // A draft of another shape (an older version of the form) is left out rather than half applied.
+    return kept && typeof kept === "object" && Array.isArray(kept.children) && kept.children.length > 0 ? kept : null;
+  });
   const form = useForm<OnboardingPageInput, unknown, OnboardingPageOutput>({
     resolver: zodResolver(schema),
     // Earlier answers (if any) come back; the multi-selects start empty rather than undefined.
@@ -52,11 +62,13 @@ export function OnboardingPage() {
       primaryGoals: [],
       ...saved,
       children: [emptyChildDraft()],
+      ...draft,
     } as Partial<OnboardingPageInput>,
   });
+  useFormDraft(form, draftKey);
   const children = useFieldArray({ control: form.control, name: "children" });
   // Children already kept by an earlier try of this form, so trying again after a failure adds none twice.
-  const kept = useRef<{ count: number; family?: Family }>({ count: 0 });
+  const kept = useRef<{ count: number; family?: Family }>({ count: Number(readDraft<number>(keptKey)) || 0 });
   const pending = update.isPending || changeFamily.isPending;
 
   const onSubmit = form.handleSubmit(async ({ children: drafts, ...answers }) => {
@@ -64,10 +76,17 @@ export function OnboardingPage() {
       for (const child of drafts.slice(kept.current.count)) {
         kept.current.family = await changeFamily.mutateAsync({ kind: "add", child });
         kept.current.count += 1;
+        writeDraft(keptKey, kept.current.count);
       }
-      // The spec's childAge stays in the answers, as the children stand for it (docs/product-rules.md#the-family).
-      const childAge = familyChildAge(kept.current.family?.children.map((child) => child.ageGroup) ?? []);
+      // The spec's childAge stays in the answers, as the children stand for it (docs/product-rules.md#the-family);
+      // after a reload that kept them all already, the form's own months say the same.
+      const ageGroups =
+        kept.current.family?.children.map((child) => child.ageGroup) ??
+        drafts.map((child) => ageGroupFor(child.birthMonth, thisMonth));
+      const childAge = familyChildAge(ageGroups);
       await update.mutateAsync({ onboardingData: { ...answers, ...(childAge && { childAge }) } });
+      forgetDraft(draftKey);
+      forgetDraft(keptKey);
       navigate("/", { replace: true });
     } catch (error) {
       notifyFailure({ title: i18n._(saveFailure.title), fallback: i18n._(saveFailure.fallback) }, error as Error);

@@ -21,6 +21,7 @@ import { useSignedInUser } from "../../data/current-user";
 import { ParentingProfileFields } from "../../components/parenting-profile-fields";
 import { useUpdateUser } from "../../data/update-user";
 import { DocumentTitle } from "../../components/ui/document-title";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { monthOf } from "@shared/rules/child-age";
 import { localDate } from "@shared/rules/days";
 import { FamilyEditor, type UnsavedChildren } from "./family-editor";
@@ -65,10 +66,20 @@ export function EditProfilePage() {
   });
   const errors = form.formState.errors;
   const unsaved = useRef<UnsavedChildren>(new Map());
-  /** Where the parent was going when unsaved child changes stopped them, or null. */
-  const [leaving, setLeaving] = useState<string | null>(null);
+  /** Where the parent was going when unsaved child changes stopped them (a path, or Back), or null. */
+  const [leaving, setLeaving] = useState<string | typeof BACK | null>(null);
   const dirtyChildren = () => [...unsaved.current.values()].filter((editor) => editor.dirty());
-  useLeaveGuard(unsaved, setLeaving);
+  useHeldLinks(unsaved, setLeaving);
+  // Browser-Back and the back gesture ask too, while a child's changes are unsaved; otherwise Back leaves at once.
+  const backGuard = useLeaveGuard(true, () => (dirtyChildren().length > 0 ? setLeaving(BACK) : backGuard.goBack()));
+  const leave = () => {
+    if (leaving === BACK) {
+      backGuard.goBack();
+    } else {
+      backGuard.release();
+      navigate(leaving ?? "/profile");
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A child's changes not saved with the child's own Save are saved first; one that cannot be saved keeps the page.
@@ -164,7 +175,7 @@ export function EditProfilePage() {
           <Button type="button" size="lg" className="flex-1" onClick={() => setLeaving(null)}>
             <Trans comment="Button: stay on Edit Profile to save a child's changes">Keep editing</Trans>
           </Button>
-          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => navigate(leaving ?? "/profile")}>
+          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={leave}>
             <Trans comment="Button: leave Edit Profile and lose a child's unsaved changes">Leave without saving</Trans>
           </Button>
         </div>
@@ -173,12 +184,15 @@ export function EditProfilePage() {
   );
 }
 
+/** Where Back was going when it was held (the page before Edit Profile). */
+const BACK = Symbol("back");
+
 /**
  * A child's changes are never lost without a word: while a child's editor holds changes, a tap on any link of the app to another
  * screen (Cancel, the bottom bar, the menu) is held and `stop` is told where it was going, so the page can ask; a
  * reload or a closed tab gets the browser's own question. "Get help now" is never held: help comes first.
  */
-function useLeaveGuard(unsaved: RefObject<UnsavedChildren>, stop: (to: string) => void) {
+function useHeldLinks(unsaved: RefObject<UnsavedChildren>, stop: (to: string) => void) {
   useEffect(() => {
     const dirty = () => [...unsaved.current.values()].some((editor) => editor.dirty());
     const onClick = (event: globalThis.MouseEvent) => {

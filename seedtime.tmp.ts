@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openEmbeddedDatabase } from "./src/server/db/client";
+import { seedCurriculum } from "./src/server/curriculum/seed";
+import { projectCurriculum } from "./src/server/curriculum/curriculum";
+const t0 = Date.now();
+const cur = projectCurriculum("./content");
+const t1 = Date.now();
+const inst = new PGlite();
+const db = await openEmbeddedDatabase(inst);
+await db.migrate();
+const t2 = Date.now();
+await seedCurriculum(db.db, cur);
+const t3 = Date.now();
+const dump = await inst.dumpDataDir("gzip");
+const t4 = Date.now();
+const again = new PGlite({ loadDataDir: dump }); await again.waitReady;
+const t5 = Date.now();
+console.log({ load: t1 - t0, migrate: t2 - t1, seed: t3 - t2, dump: t4 - t3, restore: t5 - t4 });
