@@ -250,11 +250,17 @@ async function expectHomeFollowsTheSwitcher(page: Awaited<ReturnType<typeof newP
   const forAge = page.getByRole("heading", { name: "For your child's age" });
   await forAge.waitFor();
   await page.getByText("Written for a child of 0–2 years").first().waitFor();
+  // Each screen that follows the child names them, with the way back to the switcher.
+  await page.getByText("For Bean. Choose another child on Home").waitFor();
   await page.goto("/lessons-overview");
   const firstLevel = page.locator('h2[id^="level-"]').first();
   await firstLevel.waitFor();
   expect(await firstLevel.textContent()).toContain(babyLevelTitle);
+  await page.getByText("For Bean. Choose another child on Home").waitFor();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, `children-overview-baby-${width}.png`) });
+  await page.getByRole("link", { name: "Choose another child on Home" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("group", { name: "Home for:" }).waitFor();
   expect(page.errors).toEqual([]);
 }

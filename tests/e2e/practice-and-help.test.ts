@@ -181,7 +181,9 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     await page.waitForURL("**/get-help");
     await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
     expect(await page.getByRole("link", { name: "Call 911" }).getAttribute("href")).toBe("tel:911");
-    await page.getByRole("link", { name: "Call or text 988" }).waitFor();
+    await page.getByRole("region", { name: "If you feel unable to cope, low or unsafe at home" }).getByRole("link", { name: "Call or text 988" }).waitFor();
+    // A young person can call 988 themselves too: the older child's topic lists it as their own line.
+    await page.getByRole("region", { name: "If your child may be hurting themselves, or seems low" }).getByRole("link", { name: "Call or text 988" }).waitFor();
     await page.screenshot({ path: `/tmp/i13code-get-help-${size}-signed-in.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 

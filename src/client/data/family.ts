@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Family } from "@shared/schemas/family";
+import type { Child, Family } from "@shared/schemas/family";
 import type { AddChildInput, UpdateChildInput } from "@shared/schemas/family";
 import { apiRequest } from "@client/lib/api";
 import { reads } from "@shared/api/reads";
 import { currentUserQuery } from "./current-user";
 import { userStatsQuery } from "./learning/user-stats";
 import { useRememberedChild } from "@client/lib/selected-child";
-import { homeAgeGroup, selectedChild } from "@shared/rules/selected-child";
+import { hasSeveralChildren, homeAgeGroup, selectedChild } from "@shared/rules/selected-child";
 
 export const familyQuery = () =>
   queryOptions({ queryKey: reads.family().key, queryFn: () => apiRequest<Family>("GET", reads.family().path) });
@@ -52,4 +52,17 @@ export function useSelectedAgeGroup(userId: number, childAge: string | undefined
   const [remembered] = useRememberedChild(userId);
   if (!family.data) return childAge;
   return homeAgeGroup(selectedChild(family.data.children, remembered), childAge);
+}
+
+/**
+ * The child the screens of every day follow, when there is a choice to name (two children or more): the child and
+ * their place in the family (for "Child 2"); undefined with one child or before the family is read.
+ */
+export function useFollowedChild(userId: number): { child: Child; index: number } | undefined {
+  const family = useFamily();
+  const [remembered] = useRememberedChild(userId);
+  const children = family.data?.children ?? [];
+  if (!hasSeveralChildren(children)) return undefined;
+  const child = selectedChild(children, remembered);
+  return child ? { child, index: children.indexOf(child) } : undefined;
 }

@@ -11,7 +11,8 @@ import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
-import { useSelectedAgeGroup } from "../../data/family";
+import { useFollowedChild, useSelectedAgeGroup } from "../../data/family";
+import { FollowedChild } from "../../components/followed-child";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
 import { lessonDurationLabel } from "../../components/lesson-labels";
 import { levelAccent } from "../../components/level-colors";
@@ -41,6 +42,8 @@ export function LessonsOverviewPage() {
   const panelRef = useRef<HTMLElement>(null);
 
   const ageGroup = useSelectedAgeGroup(user.id, user.onboardingData?.childAge);
+
+  const followed = useFollowedChild(user.id);
   const completed = useMemo(() => completedLessonIds(progress.data), [progress.data]);
   const groups = useMemo(() => {
     const allLessons = lessons.data ?? [];
@@ -72,6 +75,7 @@ export function LessonsOverviewPage() {
       <p className="mt-1 text-lg text-ink-soft">
         <Trans>Master parenting skills through interactive lessons</Trans>
       </p>
+      <FollowedChild followed={followed} className="mt-1 text-ink-soft" />
     </header>
   );
 

@@ -23,7 +23,8 @@ import { useLessons } from "../../data/learning/lessons";
 import { useLevels } from "../../data/learning/levels";
 import { useUserStats } from "../../data/learning/user-stats";
 import { useUpdateUser } from "../../data/update-user";
-import { useSelectedAgeGroup } from "../../data/family";
+import { useFollowedChild, useSelectedAgeGroup } from "../../data/family";
+import { FollowedChild } from "../../components/followed-child";
 import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
 import type { ContentAgeGroup } from "@shared/content/curriculum-schema";
 import { usePractices } from "../../data/practices";
@@ -58,6 +59,7 @@ export function ProfilePage() {
   const areas = useMemo(() => focusAreas(entries, lessons.data ?? []), [entries, lessons.data]);
   // The selected child's age group, as home shows it (docs/product-rules.md#home-for-the-selected-child).
   const childAge = useSelectedAgeGroup(me.id, stats.data?.onboardingData?.childAge);
+  const followed = useFollowedChild(me.id);
   const nextSteps = useMemo(
     () => recommendedLessons(levels.data ?? [], lessons.data ?? [], completedLessonIds(entries), areas, childAge, i18n),
     [levels.data, lessons.data, entries, areas, childAge, i18n],
@@ -109,6 +111,7 @@ export function ProfilePage() {
         <h2 className="text-xl font-extrabold">
           <Trans>Recommended Next Steps</Trans>
         </h2>
+        <FollowedChild followed={followed} className="mt-1 text-ink-soft" />
         {forAge.steps.length > 0 && forAge.group && (
           <>
             <h3 className="mt-3 text-lg font-extrabold">

@@ -9,7 +9,8 @@ import { Card } from "../../components/ui/card";
 import { LoadError } from "../../components/ui/load-error";
 import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
 import { useSignedInUser } from "../../data/current-user";
-import { useSelectedAgeGroup } from "../../data/family";
+import { useFollowedChild, useSelectedAgeGroup } from "../../data/family";
+import { FollowedChild } from "../../components/followed-child";
 import { PageTitle } from "../../components/ui/page-title";
 import { useStories } from "./api/stories";
 import { completedStoryIds, useStoryProgress } from "./api/story-progress";
@@ -31,6 +32,7 @@ export function StoriesPage() {
   const stories = useStories();
   const progress = useStoryProgress(user.id);
   const ageGroup = useSelectedAgeGroup(user.id, user.onboardingData?.childAge);
+  const followed = useFollowedChild(user.id);
   const { i18n, t } = useLingui();
 
   const header = (
@@ -39,6 +41,7 @@ export function StoriesPage() {
       <p className="mt-1 text-lg text-ink-soft">
         <Trans>Learn through real-life scenarios</Trans>
       </p>
+      <FollowedChild followed={followed} className="mt-1 text-ink-soft" />
     </header>
   );
 
