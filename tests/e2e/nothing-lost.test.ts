@@ -92,6 +92,14 @@ describe("offline, every tap is kept (touch phone)", () => {
     await page.getByText(`2 of ${leadCount}`, { exact: true }).waitFor();
 
     // The signal goes at card 2; the parent reads on two cards, then the page is reloaded with no connection.
+    // The route refuses the page's own saves while "offline". A save sent with keepalive as the page goes passes both
+    // Chromium's offline mode and routes, so this journey proves the place arrives, not which of the page's ways
+    // (the lesson's own retry, or the reconnect's sending of unsent places) brought it.
+    let offline = true;
+    const attemptSaves = `**/api/user/*/lessons/${first.id}/attempt`;
+    await session.context.route(attemptSaves, (route) =>
+      offline && route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.fallback(),
+    );
     await session.context.setOffline(true);
     for (const card of [3, 4]) {
       await answerCheck(page, first.lead?.[card - 2]);
@@ -115,14 +123,33 @@ describe("offline, every tap is kept (touch phone)", () => {
     await expect.poll(() => page.getByRole("radio", { name: wrong }).isChecked(), { timeout: 15_000 }).toBe(true);
     await page.screenshot({ path: `${SHOTS}/offline-reload.png` });
 
-    // Back online the place the device kept (newer than the server's) is the one that stays.
+    // Still offline the parent goes home and the lesson closes; back online, the place kept through the offline
+    // reload reaches the server by itself, with no lesson open and no further tap.
+    const lessonUrl = page.url();
+    await page.goto("/");
+    await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).waitFor();
+    offline = false;
     await session.context.setOffline(false);
-    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (lessonId) => {
+            const me = (await (await fetch("/api/auth/me", { cache: "no-store" })).json()) as { id: number };
+            const answer = await fetch(`/api/user/${me.id}/lessons/${lessonId}/attempt?fresh=${Date.now()}`);
+            return ((await answer.json()) as { attempt: { state: { screen: string } } | null }).attempt?.state.screen;
+          }, first.id),
+        { timeout: 15_000 },
+      )
+      // Offline the server last heard of card 2 of the reading; the device's place is at the question.
+      .toBe("activity");
+    // The place the device kept is the one that stays.
+    await page.goto(lessonUrl);
     await expect.poll(() => page.getByRole("radio", { name: wrong }).isChecked(), { timeout: 15_000 }).toBe(true);
 
     // Started now, so home says Continue Activity (before it, Start Activity).
     await page.goto("/");
     await page.getByRole("link", { name: `Continue Activity: ${first.title}` }).waitFor();
+    await session.context.unroute(attemptSaves);
     await page.context().clearCookies();
     await page.close();
   });

@@ -5,6 +5,7 @@ import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learni
 import { notify } from "../components/ui/toast";
 import { apiRequest } from "../lib/api";
 import { flushOutbox } from "../lib/outbox";
+import { sendUnsentPlaces } from "../lib/device-places";
 import { currentUserQuery } from "./current-user";
 import { reads } from "@shared/api/reads";
 import type { DisplayLanguage } from "@shared/i18n/locales";
@@ -29,6 +30,8 @@ export function useOfflineSync(userId: number | undefined): void {
     const sync = async () => {
       if (!navigator.onLine) return;
       const sent = await flushOutbox(userId).catch(() => 0);
+      // Then the places kept offline in lessons no longer open (an open lesson sends its own).
+      await sendUnsentPlaces(userId, (lessonId) => reads.attempt(userId, lessonId).path).catch(() => 0);
       if (stopped) return;
       if (sent > 0) {
         // Catalog ids: notify() shows them in the page's language.

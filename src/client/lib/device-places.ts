@@ -25,7 +25,7 @@ export async function keepDevicePlace(
   at = Date.now(),
 ): Promise<void> {
   try {
-    await (await openOfflineDb()).put("places", { id: placeId(userId, lessonId), userId, lessonId, state, at });
+    await (await openOfflineDb()).put("places", { id: placeId(userId, lessonId), userId, lessonId, state, at, unsent: true });
   } catch {
     // No offline store: the server copy is all there is.
   }
@@ -69,4 +69,54 @@ export async function lessonsStartedOnDevice(userId: number): Promise<Set<number
   } catch {
     return new Set();
   }
+}
+
+/** The lessons whose frame is open on this page (features/lessons/api/attempt.ts): their saver sends their place. */
+export const lessonsOpenHere = new Set<number>();
+
+/** The server has this place (the same state): it is no longer waiting for a connection. */
+export async function markPlaceSent(userId: number, lessonId: number, state: unknown): Promise<void> {
+  try {
+    const db = await openOfflineDb();
+    const place = await db.get("places", placeId(userId, lessonId));
+    if (!place?.unsent || JSON.stringify(place.state) !== JSON.stringify(state)) return;
+    await db.put("places", { ...place, unsent: false });
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * Sends every place kept on this device that the server has not confirmed (a lesson left, or reloaded, with no
+ * connection, then closed before it came back): at start and on each reconnect (data/offline-sync.ts). A lesson open
+ * on this page is left to its own saver, which sends its newest place itself; a place the server refuses (4xx) is not
+ * sent again.
+ */
+export async function sendUnsentPlaces(userId: number, path: (lessonId: number) => string): Promise<number> {
+  let places: DevicePlaceRecord[];
+  try {
+    places = await (await openOfflineDb()).getAllFromIndex("places", "byUser", userId);
+  } catch {
+    return 0;
+  }
+  let sent = 0;
+  for (const place of places) {
+    if (!place.unsent || place.finished || place.state === null || lessonsOpenHere.has(place.lessonId)) continue;
+    let response: Response;
+    try {
+      response = await fetch(path(place.lessonId), {
+        method: "PUT",
+        credentials: "include",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify({ state: place.state }),
+      });
+    } catch {
+      return sent;
+    }
+    if (response.ok || (response.status >= 400 && response.status < 500)) {
+      await markPlaceSent(userId, place.lessonId, place.state);
+      if (response.ok) sent += 1;
+    }
+  }
+  return sent;
 }

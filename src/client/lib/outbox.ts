@@ -32,6 +32,8 @@ export interface DevicePlaceRecord {
   at: number;
   /** Set when the lesson was finished here and its completion waits in the outbox under `key`. */
   finished?: { key: string; score: number; summary: unknown };
+  /** Set while the server has not confirmed this place (kept offline): sent on the next connection. */
+  unsent?: boolean;
 }
 
 interface OutboxDb extends DBSchema {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
-import { forgetDevicePlace, keepDevicePlace } from "@client/lib/device-places";
+import { forgetDevicePlace, keepDevicePlace, lessonsOpenHere, markPlaceSent } from "@client/lib/device-places";
 import { reads } from "@shared/api/reads";
 
 const attemptPath = (userId: number, lessonId: number) => reads.attempt(userId, lessonId).path;
@@ -56,23 +56,31 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
     (state: LessonAttemptState) => void keepDevicePlace(userId, lessonId, state),
     [userId, lessonId],
   );
-  return usePlaceSaver(path, forget, keep);
+  const sent = useCallback((state: LessonAttemptState) => void markPlaceSent(userId, lessonId, state), [userId, lessonId]);
+  useEffect(() => {
+    lessonsOpenHere.add(lessonId);
+    return () => void lessonsOpenHere.delete(lessonId);
+  }, [lessonId]);
+  return usePlaceSaver(path, forget, keep, sent);
 }
 
 /**
  * The saver of any saved place: PUT `{ state }` to `path`; `forget` ends it (Start over); `keep`, when given, keeps
- * each state on this device as it changes. The parent's own place and a guest lesson's
+ * each state on this device as it changes, and `sent` hears which state the server confirmed. The parent's own place and a guest lesson's
  * (features/lessons/guest-lesson-page.tsx) differ only in those.
  */
 export function usePlaceSaver(
   path: string,
   forget: () => Promise<void>,
   keep?: (state: LessonAttemptState) => void,
+  sent?: (state: LessonAttemptState) => void,
 ): AttemptSaver {
   const pending = useRef<LessonAttemptState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<unknown> | null>(null);
   const stopped = useRef(false);
+  /** A save the network refused (offline): it goes again when the browser is back online, not before. */
+  const waitingForNetwork = useRef(false);
 
   const saver = useMemo<AttemptSaver>(() => {
     const send = (keepalive: boolean) => {
@@ -87,11 +95,20 @@ export function usePlaceSaver(
         headers: { accept: "application/json", "content-type": "application/json" },
         body: JSON.stringify({ state }),
       })
-        // A save that fails is retried by the next step's save; the parent is never interrupted for it.
-        .catch(() => undefined)
+        .then((response) => {
+          if (response.ok) sent?.(state);
+        })
+        // A save the network refused is kept for the next step's save, or for the connection's return (an offline
+        // reload's place may have no next step); the parent is never interrupted for it.
+        .catch(() => {
+          if (pending.current === null) {
+            pending.current = state;
+            waitingForNetwork.current = true;
+          }
+        })
         .finally(() => {
           if (inFlight.current === request) inFlight.current = null;
-          if (pending.current !== null) send(false);
+          if (pending.current !== null && !waitingForNetwork.current) send(false);
         });
       inFlight.current = request;
     };
@@ -100,12 +117,14 @@ export function usePlaceSaver(
         if (stopped.current) return;
         if (keep && !options?.keptAlready) keep(state);
         pending.current = state;
+        waitingForNetwork.current = false;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           if (inFlight.current === null) send(false);
         }, SAVE_DEBOUNCE_MS);
       },
       flush(keepalive = false) {
+        waitingForNetwork.current = false;
         send(keepalive);
       },
       async clear() {
@@ -121,17 +140,22 @@ export function usePlaceSaver(
         await inFlight.current;
       },
     };
-  }, [path, forget, keep]);
+  }, [path, forget, keep, sent]);
 
   useEffect(() => {
     const onHide = () => saver.flush(true);
     const onVisibility = () => {
       if (document.visibilityState === "hidden") saver.flush(true);
     };
+    const onOnline = () => {
+      if (waitingForNetwork.current && inFlight.current === null) saver.flush();
+    };
     window.addEventListener("pagehide", onHide);
+    window.addEventListener("online", onOnline);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("online", onOnline);
       document.removeEventListener("visibilitychange", onVisibility);
       saver.flush(true);
     };
