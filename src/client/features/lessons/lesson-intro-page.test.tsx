@@ -82,6 +82,12 @@ describe("LessonIntroPage", () => {
     expect(screen.getByText(/opens once you finish “Calm Together”/)).toBeTruthy();
   });
 
+  it("names the level before when the lesson's own level is still closed", async () => {
+    await renderIntro("/lessons/2/lesson/21", [11, 12]);
+    expect(heading()).toBe("Kind and Firm");
+    expect(screen.getByText("This lesson opens once you finish the lessons of “Big Feelings”.")).toBeTruthy();
+  });
+
   it("shows Lesson Not Found for a lesson outside the level or an unknown level", async () => {
     await renderIntro("/lessons/1/lesson/21");
     expect(heading()).toBe("Lesson Not Found");
