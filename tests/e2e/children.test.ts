@@ -131,6 +131,18 @@ describe("children by name and birth month", () => {
     await page.goto("/");
     await expectHomeFollowsTheSwitcher(page, "390");
 
+    // A new screen opens at its top: from home scrolled to its end, the bottom bar's Profile lands at Profile's top.
+    await page.goto("/");
+    await page.getByRole("group", { name: "Home for:" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation").last().getByRole("link", { name: "Profile" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Onboarding done, its form is not offered again (answered twice it would add the children twice).
+    await page.goto("/onboarding");
+    await page.waitForURL((url) => url.pathname === "/");
+
     // Offline, home still follows the chosen child: the family read is kept for offline use like the others.
     await page.goto("/");
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));

@@ -138,7 +138,7 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     // The older child's topic: the same-day step with the country's emergency number, and the child's own line.
     const child = page.getByRole("region", { name: "If your child may be hurting themselves, or seems low" });
     await child.getByText("call 000 or take them to an emergency department now", { exact: false }).waitFor();
-    await child.getByText("A line your child can call themselves in Australia:").waitFor();
+    await child.getByText("A line your child can call themselves (Australia):").waitFor();
     expect(await child.getByRole("link", { name: "Call 1800 55 1800" }).getAttribute("href")).toBe("tel:1800551800");
     expect(await child.getByRole("listitem").count()).toBe(1);
     // The choice is remembered on this device.
@@ -160,7 +160,7 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     // No young people's line has been checked for New Zealand: the page says so rather than guess one.
     await page
       .getByRole("region", { name: "If your child may be hurting themselves, or seems low" })
-      .getByText("We have not yet checked a line for young people in New Zealand", { exact: false })
+      .getByText("We have not yet checked a line of their own for young people (New Zealand)", { exact: false })
       .waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(page.errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect, useRef } from "react";
 import { useParentLanguage } from "./parent-language";
 import { SIGNED_IN_SCREENS, type ScreenName } from "@shared/screens";
 import { Redirect, Route, Switch, useLocation } from "wouter";
@@ -99,9 +99,13 @@ export default function SignedInApp() {
     return () => clearTimeout(timer);
   }, []);
 
-  // docs/product-rules.md#navigation: until onboarding is done, every signed-in screen leads to it.
+  useScrollToTopOnNewScreen(location);
+
+  // docs/product-rules.md#navigation: until onboarding is done, every signed-in screen leads to it; once it is done,
+  // onboarding leads home (answered again it would add the children twice).
   if (!user) return null;
   if (!user.onboardingCompleted && !skipsOnboarding(location)) return <Redirect to="/onboarding" replace />;
+  if (user.onboardingCompleted && location === "/onboarding") return <Redirect to="/" replace />;
 
   return (
     <AppShell>
@@ -154,4 +158,30 @@ function ScreenLoading() {
 function LessonHostLoading() {
   const { t } = useLingui();
   return <SpinnerStatus label={t`Loading lesson`} />;
+}
+
+/**
+ * A new screen opens at its top, as a page load would: a tap on a link or the bottom bar never lands midway down the
+ * next screen. Back and Forward keep the browser's own scroll position; a change of the query or hash alone (a
+ * lesson's step, an anchor) does not move the page.
+ */
+function useScrollToTopOnNewScreen(pathname: string): void {
+  const fromHistory = useRef(false);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const onPopState = () => {
+      fromHistory.current = true;
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (fromHistory.current) {
+      fromHistory.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
 }

@@ -43,6 +43,12 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
   // cannot be picked; picked the other way round, the month's message says why.
   const year = form.watch(name("year")) as string | undefined;
   const refused = (month: string) => Boolean(year) && birthMonthProblem(`${year}-${month}`, thisMonth) !== null;
+  // With both chosen, the month's message follows the pair at once: a month the year cannot hold says why, and a
+  // message the pair no longer deserves goes (the month's error covers both selects).
+  const recheck = () => {
+    const chosen = form.getValues([name("month"), name("year")]) as unknown[];
+    if (chosen.every((value) => value) || monthError) void form.trigger(name("month"));
+  };
   const messageId = `${id}-month-message`;
   const hintId = `${id}-month-hint`;
   return (
@@ -68,7 +74,7 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
           <select
             aria-label={t({ message: "Month", comment: "The month of a child's birth" })}
             className={cn(SELECT, monthError ? "border-danger" : "border-line")}
-            {...form.register(name("month"))}
+            {...form.register(name("month"), { onChange: recheck })}
           >
             <option value="">{t({ message: "Month", comment: "The month of a child's birth" })}</option>
             {months.map((month) => (
@@ -80,7 +86,7 @@ export function ChildFields<Form extends FieldValues, Output = Form>({
           <select
             aria-label={t({ message: "Year", comment: "The year of a child's birth" })}
             className={cn(SELECT, monthError ? "border-danger" : "border-line")}
-            {...form.register(name("year"))}
+            {...form.register(name("year"), { onChange: recheck })}
           >
             <option value="">{t({ message: "Year", comment: "The year of a child's birth" })}</option>
             {birthYearChoices(thisMonth).map((choice) => (

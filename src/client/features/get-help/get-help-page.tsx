@@ -216,7 +216,7 @@ export function GetHelpPage() {
           youngPeoplesLines.length > 0 ? (
             <>
               <p className="mt-3">
-                <Trans>A line your child can call themselves in {countryName}:</Trans>
+                <Trans>A line your child can call themselves ({countryName}):</Trans>
               </p>
               <ul className="mt-3 flex flex-col gap-3">
                 {youngPeoplesLines.map((line) => (
@@ -227,7 +227,8 @@ export function GetHelpPage() {
           ) : (
             <p className="mt-3">
               <Trans>
-                We have not yet checked a line for young people in {countryName}: the numbers above are for you both.
+                We have not yet checked a line of their own for young people ({countryName}). If they may be unsafe,
+                the emergency number above is for them too.
               </Trans>
             </p>
           )

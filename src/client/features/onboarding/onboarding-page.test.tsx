@@ -69,6 +69,9 @@ describe("onboarding", () => {
       expect(option("March").disabled).toBe(false);
       expect(option("April").disabled).toBe(true);
       expect(month.queryByRole("option", { name: "2028" })).toBeNull();
+      // A month the year can hold takes the message away at once.
+      fireEvent.change(month.getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+      await waitFor(() => expect(screen.queryByText("A due month can be at most 9 months from now.")).toBeNull());
     } finally {
       vi.useRealTimers();
     }
