@@ -88,3 +88,13 @@ describe("a language's lessons when the curriculum loads", () => {
     expect(loadCurriculum(content.dir).inLanguage("de").language).toBe("en");
   });
 });
+
+describe("the lessons for more than one child", () => {
+  it("are the same lessons in every language, found in the English words", () => {
+    const curriculum = loadCurriculum(path.resolve(import.meta.dirname, "../../../content"), ["es", "fr", "de"]);
+    const siblingsIn = (language: "en" | "es" | "fr" | "de") =>
+      curriculum.inLanguage(language).summaries.filter((lesson) => lesson.forSiblings).map((lesson) => lesson.id);
+    expect(siblingsIn("en").length).toBeGreaterThanOrEqual(2);
+    for (const language of ["es", "fr", "de"] as const) expect(siblingsIn(language), language).toEqual(siblingsIn("en"));
+  });
+});

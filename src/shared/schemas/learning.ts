@@ -80,6 +80,8 @@ const lessonSummaryShape = {
   helpLink: z.literal(true).optional(),
   /** Whole minutes one path takes, from its content (shared/rules/lesson-minutes): the cards' "About N min". */
   minutes: z.number().int().positive(),
+  /** True for a lesson for more than one child (shared/rules/age-match `isSiblingsLesson`, read in its English). */
+  forSiblings: z.literal(true).optional(),
 };
 export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
 

@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { isSiblingsLesson } from "@shared/rules/age-match";
 import type { LessonStatus } from "@shared/rules/locks";
 import type { LessonSummary, Level } from "@shared/schemas/learning";
 import { Card } from "../../components/ui/card";
@@ -87,7 +86,7 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
 
 function SiblingsGuide({ lessons, statuses }: { lessons: readonly LessonSummary[]; statuses: ReadonlyMap<number, LessonStatus> }) {
   const { i18n } = useLingui();
-  const siblings = lessons.filter(isSiblingsLesson);
+  const siblings = lessons.filter((lesson) => lesson.forSiblings === true);
   if (siblings.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="age-guide-title">

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { isSiblingsLesson } from "@shared/rules/age-match";
 import { type LessonStatus, whatOpens } from "@shared/rules/locks";
 import type { LessonSummary, Level } from "@shared/schemas/learning";
 import { OpensWith } from "../../components/opens-with";
@@ -24,7 +23,7 @@ export function SiblingsRow({
 }) {
   const { i18n } = useLingui();
   const locked = (lesson: LessonSummary) => (statuses.get(lesson.id) ?? "locked") === "locked";
-  const siblings = lessons.filter(isSiblingsLesson).sort((a, b) => Number(locked(a)) - Number(locked(b)));
+  const siblings = lessons.filter((lesson) => lesson.forSiblings === true).sort((a, b) => Number(locked(a)) - Number(locked(b)));
   if (siblings.length === 0) return null;
   return (
     <section aria-labelledby="siblings-row-title" className="mt-3">
