@@ -32,6 +32,12 @@ describe("the home path on a phone", () => {
     const upNext = page.getByRole("link", { name: `Start Activity: ${next.title}` });
     expect(await inFirstViewport(page, await upNext.boundingBox(), PHONE.height)).toBe(true);
     await page.screenshot({ path: "/tmp/i12b-home-phone.png" });
+    // Each mood's word stays whole on one line at 390 px ("Worried" never breaks as "Worrie / d").
+    const moodLines = await page
+      .getByRole("group", { name: "How are you feeling today?" })
+      .locator("button span")
+      .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().height)));
+    expect(new Set(moodLines).size, `mood label heights ${moodLines.join(", ")}`).toBe(1);
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(`home page height on a ${PHONE.width}×${PHONE.height} phone: ${height} px`);

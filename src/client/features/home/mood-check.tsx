@@ -73,7 +73,7 @@ export function MoodCheck({ userId }: { userId: number }) {
                 "Worried" stays whole; a longer word (Spanish, German) is hyphenated where the browser knows the
                 language, and failing that breaks inside its own cell rather than running into the next.
               */}
-              <span className="max-w-full text-center text-xs leading-tight hyphens-auto [overflow-wrap:anywhere]">
+              <span className="max-w-full text-center text-xs leading-tight tracking-tight hyphens-auto [overflow-wrap:anywhere]">
                 {i18n._(MOOD_LABELS[mood])}
               </span>
             </button>
