@@ -126,6 +126,15 @@ describe("children by name and birth month", () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
 
+    // A change to the profile's own fields is held the same way, in its own words.
+    await page.goto("/profile/edit");
+    await page.getByLabel("Username").fill(`${parent.username}x`);
+    await page.getByRole("navigation").last().getByRole("link", { name: "Learning" }).click();
+    const askProfile = page.getByRole("dialog", { name: "Leave without saving your changes?" });
+    await askProfile.waitFor();
+    await askProfile.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
     // A practice from each path: the general one first, the baby's last.
     await completeThroughApi(page, [general, baby]);
     await page.goto("/");

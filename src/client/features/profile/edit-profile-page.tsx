@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { dailyGoalChoices } from "@shared/rules/labels";
@@ -69,9 +69,14 @@ export function EditProfilePage() {
   /** Where the parent was going when unsaved child changes stopped them (a path, or Back), or null. */
   const [leaving, setLeaving] = useState<string | typeof BACK | null>(null);
   const dirtyChildren = () => [...unsaved.current.values()].filter((editor) => editor.dirty());
-  useHeldLinks(unsaved, setLeaving);
-  // Browser-Back and the back gesture ask too, while a child's changes are unsaved; otherwise Back leaves at once.
-  const backGuard = useLeaveGuard(true, () => (dirtyChildren().length > 0 ? setLeaving(BACK) : backGuard.goBack()));
+  // The form's own fields (name, email, goal, parenting profile) changed and not saved: read on every render.
+  const formDirty = useRef(false);
+  formDirty.current = form.formState.isDirty;
+  const anythingUnsaved = () => formDirty.current || dirtyChildren().length > 0;
+  useHeldLinks(anythingUnsaved, setLeaving);
+  // Browser-Back and the back gesture ask too, while anything is unsaved; otherwise Back leaves at once.
+  const backGuard = useLeaveGuard(true, () => (anythingUnsaved() ? setLeaving(BACK) : backGuard.goBack()));
+  const childChanges = leaving !== null && dirtyChildren().length > 0;
   const leave = () => {
     if (leaving === BACK) {
       backGuard.goBack();
@@ -168,8 +173,12 @@ export function EditProfilePage() {
         onOpenChange={(open) => {
           if (!open) setLeaving(null);
         }}
-        title={t`Leave without saving your child's changes?`}
-        description={t`A child's name or birth month was changed here and not saved yet.`}
+        title={childChanges ? t`Leave without saving your child's changes?` : t`Leave without saving your changes?`}
+        description={
+          childChanges
+            ? t`A child's name or birth month was changed here and not saved yet.`
+            : t`Something on this page was changed and not saved yet.`
+        }
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button type="button" size="lg" className="flex-1" onClick={() => setLeaving(null)}>
@@ -188,13 +197,15 @@ export function EditProfilePage() {
 const BACK = Symbol("back");
 
 /**
- * A child's changes are never lost without a word: while a child's editor holds changes, a tap on any link of the app to another
+ * Changes are never lost without a word: while the form or a child's editor holds changes, a tap on any link of the app to another
  * screen (Cancel, the bottom bar, the menu) is held and `stop` is told where it was going, so the page can ask; a
  * reload or a closed tab gets the browser's own question. "Get help now" is never held: help comes first.
  */
-function useHeldLinks(unsaved: RefObject<UnsavedChildren>, stop: (to: string) => void) {
+function useHeldLinks(unsaved: () => boolean, stop: (to: string) => void) {
+  const isUnsaved = useRef(unsaved);
+  isUnsaved.current = unsaved;
   useEffect(() => {
-    const dirty = () => [...unsaved.current.values()].some((editor) => editor.dirty());
+    const dirty = () => isUnsaved.current();
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -214,7 +225,7 @@ function useHeldLinks(unsaved: RefObject<UnsavedChildren>, stop: (to: string) =>
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("beforeunload", onUnload);
     };
-  }, [unsaved, stop]);
+  }, [stop]);
 }
 
 /** The word the parent types to confirm deleting their account (docs/screens.md#edit-profile). */
