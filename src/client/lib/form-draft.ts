@@ -32,7 +32,10 @@ export function forgetDraft(key: string): void {
 }
 
 /** Keeps every change of `form` under `key` until `forgetDraft(key)`. */
-export function useFormDraft<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, key: string): void {
+export function useFormDraft<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  key: string,
+): void {
   useEffect(() => {
     const subscription = form.watch((values) => writeDraft(key, values));
     return () => subscription.unsubscribe();

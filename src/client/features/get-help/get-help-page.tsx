@@ -166,11 +166,7 @@ export function GetHelpPage() {
             <p>
               <Trans>Here is who to call in {countryName}:</Trans>
             </p>
-            <ul className="mt-3 flex flex-col gap-3">
-              {others.map((line) => (
-                <HelplineItem key={line.name} line={line} />
-              ))}
-            </ul>
+            <HelplineList lines={others} />
           </>
         ) : (
           <p>
@@ -191,7 +187,9 @@ export function GetHelpPage() {
           </Trans>
         </p>
         <p className="mt-2">
-          <Trans>Keep medicines, blades and anything else they could hurt themselves with out of reach while things are hard.</Trans>
+          <Trans>
+            Keep medicines, blades and anything else they could hurt themselves with out of reach while things are hard.
+          </Trans>
         </p>
         <p className="mt-2 font-bold">
           {emergency ? (
@@ -208,8 +206,8 @@ export function GetHelpPage() {
         </p>
         <p className="mt-2">
           <Trans>
-            If a low mood lasts, or stops them doing everyday things, talk to your doctor soon, and ask their school what
-            support it has.
+            If a low mood lasts, or stops them doing everyday things, talk to your doctor soon, and ask their school
+            what support it has.
           </Trans>
         </p>
         {country && countryName ? (
@@ -218,17 +216,13 @@ export function GetHelpPage() {
               <p className="mt-3">
                 <Trans>A line your child can call themselves ({countryName}):</Trans>
               </p>
-              <ul className="mt-3 flex flex-col gap-3">
-                {youngPeoplesLines.map((line) => (
-                  <HelplineItem key={line.name} line={line} />
-                ))}
-              </ul>
+              <HelplineList lines={youngPeoplesLines} />
             </>
           ) : (
             <p className="mt-3">
               <Trans>
-                We have not yet checked a line of their own for young people ({countryName}). If they may be unsafe,
-                the emergency number above is for them too.
+                We have not yet checked a line of their own for young people ({countryName}). If they may be unsafe, the
+                emergency number above is for them too.
               </Trans>
             </p>
           )
@@ -254,7 +248,17 @@ function PhoneNumber({ number }: { number: string }) {
 }
 
 /** `id`: the section's own address, so a lesson or a message can link straight to it (/get-help#your-child). */
-function Section({ id: sectionId, title, tone, children }: { id?: string; title: string; tone?: "urgent"; children: ReactNode }) {
+function Section({
+  id: sectionId,
+  title,
+  tone,
+  children,
+}: {
+  id?: string;
+  title: string;
+  tone?: "urgent";
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section
@@ -270,6 +274,16 @@ function Section({ id: sectionId, title, tone, children }: { id?: string; title:
       </h2>
       <div className="mt-2">{children}</div>
     </section>
+  );
+}
+
+function HelplineList({ lines }: { lines: readonly Helpline[] }) {
+  return (
+    <ul className="mt-3 flex flex-col gap-3">
+      {lines.map((line) => (
+        <HelplineItem key={line.name} line={line} />
+      ))}
+    </ul>
   );
 }
 
