@@ -31,7 +31,7 @@ export function useOfflineSync(userId: number | undefined): void {
       if (!navigator.onLine) return;
       const sent = await flushOutbox(userId).catch(() => 0);
       // Then the places kept offline in lessons no longer open (an open lesson sends its own).
-      await sendUnsentPlaces(userId, (lessonId) => reads.attempt(userId, lessonId).path).catch(() => 0);
+      await sendUnsentPlaces(userId).catch(() => undefined);
       if (stopped) return;
       if (sent > 0) {
         // Catalog ids: notify() shows them in the page's language.

@@ -1,3 +1,4 @@
+import { reads } from "@shared/api/reads";
 import { type DevicePlaceRecord, openOfflineDb } from "./outbox";
 
 /**
@@ -86,37 +87,38 @@ export async function markPlaceSent(userId: number, lessonId: number, state: unk
   }
 }
 
+/** PUT a lesson's place to the server: the one request the lesson's saver and the reconnect's sync both send. */
+export function putPlace(path: string, state: unknown, keepalive = false): Promise<Response> {
+  return fetch(path, {
+    method: "PUT",
+    credentials: "include",
+    keepalive,
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify({ state }),
+  });
+}
+
 /**
  * Sends every place kept on this device that the server has not confirmed (a lesson left, or reloaded, with no
  * connection, then closed before it came back): at start and on each reconnect (data/offline-sync.ts). A lesson open
  * on this page is left to its own saver, which sends its newest place itself; a place the server refuses (4xx) is not
- * sent again.
+ * sent again. Stops at the first request the network refuses.
  */
-export async function sendUnsentPlaces(userId: number, path: (lessonId: number) => string): Promise<number> {
+export async function sendUnsentPlaces(userId: number): Promise<void> {
   let places: DevicePlaceRecord[];
   try {
     places = await (await openOfflineDb()).getAllFromIndex("places", "byUser", userId);
   } catch {
-    return 0;
+    return;
   }
-  let sent = 0;
   for (const place of places) {
     if (!place.unsent || place.finished || place.state === null || lessonsOpenHere.has(place.lessonId)) continue;
     let response: Response;
     try {
-      response = await fetch(path(place.lessonId), {
-        method: "PUT",
-        credentials: "include",
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify({ state: place.state }),
-      });
+      response = await putPlace(reads.attempt(userId, place.lessonId).path, place.state);
     } catch {
-      return sent;
+      return;
     }
-    if (response.ok || (response.status >= 400 && response.status < 500)) {
-      await markPlaceSent(userId, place.lessonId, place.state);
-      if (response.ok) sent += 1;
-    }
+    if (response.status < 500) await markPlaceSent(userId, place.lessonId, place.state);
   }
-  return sent;
 }

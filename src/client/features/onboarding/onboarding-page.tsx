@@ -52,7 +52,7 @@ export function OnboardingPage() {
   const [draft] = useState(() => {
     const kept = readDraft<Partial<OnboardingPageInput>>(draftKey);
     // A draft of another shape (an older version of the form) is left out rather than half applied.
-    return kept && typeof kept === "object" && Array.isArray(kept.children) && kept.children.length > 0 ? kept : null;
+    return Array.isArray(kept?.children) && kept.children.length > 0 ? kept : null;
   });
   const form = useForm<OnboardingPageInput, unknown, OnboardingPageOutput>({
     resolver: zodResolver(schema),
@@ -68,7 +68,8 @@ export function OnboardingPage() {
   useFormDraft(form, draftKey);
   const children = useFieldArray({ control: form.control, name: "children" });
   // Children already kept by an earlier try of this form, so trying again after a failure adds none twice.
-  const kept = useRef<{ count: number; family?: Family }>({ count: Number(readDraft<number>(keptKey)) || 0 });
+  const [keptBefore] = useState(() => Number(readDraft<number>(keptKey)) || 0);
+  const kept = useRef<{ count: number; family?: Family }>({ count: keptBefore });
   const pending = update.isPending || changeFamily.isPending;
 
   const onSubmit = form.handleSubmit(async ({ children: drafts, ...answers }) => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AttemptAnswer, LessonAttemptState } from "@shared/schemas/attempt";
 import { apiRequest } from "@client/lib/api";
-import { forgetDevicePlace, keepDevicePlace, lessonsOpenHere, markPlaceSent } from "@client/lib/device-places";
+import { forgetDevicePlace, keepDevicePlace, lessonsOpenHere, markPlaceSent, putPlace } from "@client/lib/device-places";
 import { reads } from "@shared/api/reads";
 
 const attemptPath = (userId: number, lessonId: number) => reads.attempt(userId, lessonId).path;
@@ -66,8 +66,8 @@ export function useAttemptSaver(userId: number, lessonId: number): AttemptSaver 
 
 /**
  * The saver of any saved place: PUT `{ state }` to `path`; `forget` ends it (Start over); `keep`, when given, keeps
- * each state on this device as it changes, and `sent` hears which state the server confirmed. The parent's own place and a guest lesson's
- * (features/lessons/guest-lesson-page.tsx) differ only in those.
+ * each state on this device as it changes, and `sent` hears which state the server confirmed. The parent's own place
+ * and a guest lesson's (features/lessons/guest-lesson-page.tsx) differ only in those.
  */
 export function usePlaceSaver(
   path: string,
@@ -88,13 +88,7 @@ export function usePlaceSaver(
       const state = pending.current;
       if (state === null || stopped.current) return;
       pending.current = null;
-      const request = fetch(path, {
-        method: "PUT",
-        credentials: "include",
-        keepalive,
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify({ state }),
-      })
+      const request = putPlace(path, state, keepalive)
         .then((response) => {
           if (response.ok) sent?.(state);
         })
