@@ -125,6 +125,8 @@ describe("a parent's path by the age named at onboarding", () => {
     const { lesson, level } = await upNextFor(user.id, cookie);
     expect(level?.title).toBe(title);
     expect(lesson?.order).toBe(1);
+    // Written for that age, by the lesson's own age tag.
+    expect(lesson?.ages).toContain(age);
     const done = await testApp.app.inject({
       method: "POST",
       url: `/api/user/${user.id}/lessons/${lesson!.id}/progress`,
@@ -136,6 +138,7 @@ describe("a parent's path by the age named at onboarding", () => {
     const next = await upNextFor(user.id, cookie);
     expect(next.level?.title).toBe(title);
     expect(next.lesson?.order).toBe(2);
+    expect(next.lesson?.ages).toContain(age);
   });
 
   it("starts the general path for a parent of children in more than one age group, or of a 3-5", async () => {
