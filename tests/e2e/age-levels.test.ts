@@ -112,7 +112,7 @@ for (const [device, viewport] of [
       const page = await newPage(session);
       await registerThroughForm(page, newParent(), "13+ years");
       const guide = page.getByRole("region", { name: "What Growly has for teenagers" });
-      await guide.getByText("Growly is written mostly for children from birth to twelve.", { exact: false }).waitFor();
+      await guide.getByText("For a teenager there are", { exact: false }).waitFor();
       await guide.getByRole("link", { name: `Start with ${teens.level.title}` }).waitFor();
       await guide.getByRole("link", { name: `Then ${middle.level.title}` }).click();
       await page.waitForURL(`**/lessons/${middle.first.levelId}/lesson/${middle.first.id}`);
