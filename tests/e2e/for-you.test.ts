@@ -58,7 +58,12 @@ for (const [device, viewport] of [
       await hardest.getByLabel("Switching off screens").check();
       await page.getByRole("button", { name: "Save Changes" }).click();
       await page.getByText("Profile Updated").first().waitFor();
-      await page.getByRole("link", { name: "Home" }).first().click();
+      // Back home the app's own way: the phone's bottom bar ("Learning"), the laptop's side navigation ("Home").
+      const home =
+        device === "phone"
+          ? page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: "Learning" })
+          : page.getByRole("link", { name: "Home" }).first();
+      await home.click();
       await page.waitForURL((url) => url.pathname === "/");
       const screenCard = row.getByRole("link").filter({ hasText: "Because you said: Switching off screens" }).first();
       await screenCard.waitFor();
@@ -67,7 +72,8 @@ for (const [device, viewport] of [
       expect(await row.getByText("Because you said: Bedtime battles").count()).toBe(0);
       // A card opens its lesson's page.
       await screenCard.click();
-      await page.waitForURL("**/lessons/*/lesson/*");
+      await page.waitForURL("**/lessons/*/lesson/*", { waitUntil: "commit" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
       expect(page.errors).toEqual([]);
       await page.close();
     });

@@ -111,7 +111,7 @@ export function HomePage() {
   // The footer sits outside the grid: the sticky "Today" column can move only within the grid, so it never covers it.
   return (
     <div className="flex flex-col gap-5 lg:gap-6">
-      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start lg:gap-6">
         <header className="lg:col-span-2">
           <h1 className="text-3xl font-extrabold break-words">
             <Trans comment="{greeting} is the greeting for the hour (Good morning, Good afternoon, Good evening); {username} the parent's name">
