@@ -70,8 +70,9 @@ export const RULES = {
   minLessons: 48,
   minStories: 14,
   /** Lessons and stories tagged for each age group onboarding offers. */
-  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 8, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
-  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  // The older children's path (docs/content-guide.md#counts): 9–12 at least 14 lessons and 5 stories, 13+ 10 and 3.
+  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10 } as Partial<Record<ContentAgeGroup, number>>,
+  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
   minSiblingsLessons: 2,
 } as const;
 
