@@ -112,7 +112,7 @@ for (const [device, viewport] of [
       const page = await newPage(session);
       await registerThroughForm(page, newParent(), "13+ years");
       const guide = page.getByRole("region", { name: "What Growly has for teenagers" });
-      await guide.getByText("For a teenager there are", { exact: false }).waitFor();
+      await guide.getByText(`The ${teens.level.title} level has`, { exact: false }).waitFor();
       await guide.getByRole("link", { name: `Start with ${teens.level.title}` }).waitFor();
       await guide.getByRole("link", { name: `Then ${middle.level.title}` }).click();
       await page.waitForURL(`**/lessons/${middle.first.levelId}/lesson/${middle.first.id}`);
@@ -187,12 +187,16 @@ describe("a teenager's lesson on a phone", () => {
     await sheet.getByText(content.options[content.correctAnswer]!, { exact: false }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/teen-lesson-feedback-phone.png` });
     await expectNoSeriousA11yViolations(page);
+    // The page behind the sheet is inert: the sheet carries its own Get help now.
+    await sheet.getByRole("link", { name: "Get help now" }).waitFor();
     await sheet.getByRole("button", { name: "Complete Lesson" }).click();
     await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
-    // Back at its intro, the help line leads to Get help now.
-    await page.goto(`/lessons/${lesson.levelId}/lesson/${lesson.id}`);
-    await helpLine.getByRole("link", { name: "Get help now" }).click();
+    // The celebration ends with the same line, and it leads to Get help now, one tap from the child's section.
+    await page.locator("p", { hasText: "Finding things hard?" }).getByRole("link", { name: "Get help now" }).click();
     await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
+    await page.getByRole("link", { name: "If your child may be hurting themselves, or seems low" }).click();
+    await page.waitForURL("**/get-help#your-child", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "If your child may be hurting themselves, or seems low" }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(page.errors).toEqual([]);
     await page.close();

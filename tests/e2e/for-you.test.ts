@@ -58,13 +58,15 @@ for (const [device, viewport] of [
       await hardest.getByLabel("Switching off screens").check();
       await page.getByRole("button", { name: "Save Changes" }).click();
       await page.getByText("Profile Updated").first().waitFor();
+      // Saving leads to the profile; from there, home.
+      await page.waitForURL((url) => url.pathname === "/profile", { waitUntil: "commit" });
       // Back home the app's own way: the phone's bottom bar ("Learning"), the laptop's side navigation ("Home").
       const home =
         device === "phone"
           ? page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: "Learning" })
           : page.getByRole("link", { name: "Home" }).first();
       await home.click();
-      await page.waitForURL((url) => url.pathname === "/");
+      await page.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
       const screenCard = row.getByRole("link").filter({ hasText: "Because you said: Switching off screens" }).first();
       await screenCard.waitFor();
       const text = (await screenCard.textContent()) ?? "";

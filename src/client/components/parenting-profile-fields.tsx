@@ -30,8 +30,8 @@ export function ParentingProfileFields<Form extends FieldValues, Output = Form>(
     ? day.streakRhythm === 3
       ? t({
           message: plural(goal, {
-            one: "Your daily goal will be # lesson or story, on 3 days a week. You can change it any time in Settings.",
-            other: "Your daily goal will be # lessons or stories, on 3 days a week. You can change it any time in Settings.",
+            one: "Your daily goal will be # lesson or story on the days you learn, and your streak will ask for 3 days a week. You can change both any time in Settings.",
+            other: "Your daily goal will be # lessons or stories on the days you learn, and your streak will ask for 3 days a week. You can change both any time in Settings.",
           }),
           comment: "Under the onboarding's time question, once an answer is chosen",
         })

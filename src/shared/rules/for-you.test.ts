@@ -55,6 +55,24 @@ describe("the lessons for you", () => {
     ]);
   });
 
+  it("show each answer's first lesson before any answer's second, so two answers both reach the front", () => {
+    const several = [
+      lesson(1, 1, 1, ["feelings"]),
+      lesson(2, 1, 2, ["bedtime"]),
+      lesson(3, 1, 3, ["bedtime"]),
+      lesson(4, 1, 4, ["siblings"]),
+      lesson(5, 1, 5, ["siblings"]),
+    ];
+    const statuses = lessonStatuses(levels, several, none, "3-5");
+    const picks = forYou(levels, several, statuses, { parentingChallenges: ["bedtime", "siblings"] }, "3-5");
+    expect(picks.map((pick) => [pick.lesson.id, pick.because])).toEqual([
+      [2, "bedtime"],
+      [4, "siblings"],
+      [3, "bedtime"],
+      [5, "siblings"],
+    ]);
+  });
+
   it("keep to the child's age group, and to none without answers", () => {
     const statuses = lessonStatuses(levels, lessons, none, "9-12");
     expect(forYou(levels, lessons, statuses, { parentingChallenges: ["bedtime"] }, "9-12").map((pick) => pick.lesson.id)).toEqual([59]);

@@ -66,8 +66,8 @@ export interface ForYouPick<Lesson> {
 
 /**
  * The lessons not yet completed that match the parent's answers, within the child's age group (every lesson when
- * the age is unknown or several): the ones that can be opened now first, then by the rank of the answer they match,
- * then in the order of the parent's path.
+ * the age is unknown or several): the ones that can be opened now first; among them, each answer's first lesson
+ * before any answer's second, by the rank of the answer, then in the order of the parent's path.
  */
 export function forYou<Lesson extends TopicLesson>(
   levels: readonly LockLevel[],
@@ -90,14 +90,20 @@ export function forYou<Lesson extends TopicLesson>(
     picks.push({ lesson, because: ranked[answerRank]!, open: status !== "locked", answerRank });
   }
   const pathRank = (lesson: Lesson) => levelRank.get(lesson.levelId) ?? Number.MAX_SAFE_INTEGER;
+  const byPath = (a: { lesson: Lesson }, b: { lesson: Lesson }) => pathRank(a.lesson) - pathRank(b.lesson) || a.lesson.order - b.lesson.order;
+  // Within the open ones and the locked ones, each answer's first lesson before any answer's second, so a parent who
+  // named two things sees both near the front.
+  const place = new Map<ForYouPick<Lesson>, number>();
+  for (const open of [true, false]) {
+    const seen = new Map<number, number>();
+    for (const pick of picks.filter((candidate) => candidate.open === open).sort(byPath)) {
+      const nth = seen.get(pick.answerRank) ?? 0;
+      seen.set(pick.answerRank, nth + 1);
+      place.set(pick, nth);
+    }
+  }
   return picks
-    .sort(
-      (a, b) =>
-        Number(b.open) - Number(a.open) ||
-        a.answerRank - b.answerRank ||
-        pathRank(a.lesson) - pathRank(b.lesson) ||
-        a.lesson.order - b.lesson.order,
-    )
+    .sort((a, b) => Number(b.open) - Number(a.open) || place.get(a)! - place.get(b)! || a.answerRank - b.answerRank || byPath(a, b))
     .map(({ answerRank: _rank, ...pick }) => pick);
 }
 

@@ -52,8 +52,8 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
         {teens && teenCount > 0
           ? `${t({
               message: plural(teenCount, {
-                one: `For a teenager there is # lesson, in ${teensTitle}.`,
-                other: `For a teenager there are # lessons, in ${teensTitle}.`,
+                one: `The ${teensTitle} level has # lesson for a teenager.`,
+                other: `The ${teensTitle} level has # lessons for a teenager.`,
               }),
               comment: "{teensTitle} is the name of the teen level",
             })} ${teens.description}`
