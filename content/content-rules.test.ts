@@ -255,6 +255,16 @@ describe("help links", () => {
     expect(helpTopics(["I Won't Let You Hit"], [])).toEqual(["hitting or hurting"]);
   });
 
+  it("finds the older children's topics: self-harm, bullying, online harm and a crisis at home", () => {
+    expect(helpTopics(["Low"], ["If she is hurting herself, ask her gently."])).toEqual(["self-harm"]);
+    expect(helpTopics(["Low"], ["Thoughts of suicide need help today."])).toEqual(["self-harm"]);
+    expect(helpTopics(["Low"], ["If he may have taken an overdose, call at once."])).toEqual(["self-harm"]);
+    expect(helpTopics(["The playground"], ["A fall-out is not the same as bullying."])).toEqual(["bullying"]);
+    expect(helpTopics(["The group chat"], ["Someone asked her for nudes."])).toEqual(["online harm"]);
+    expect(helpTopics(["Home"], ["If anyone is not safe at home, get help."])).toEqual(["crisis at home"]);
+    expect(helpTopics(["The bull"], ["Ash cut his toast.", "She hurt her knee.", "A bulldozer on the site."])).toEqual([]);
+  });
+
   it("needs anger and hitting to be the topic, not a feeling named in passing", () => {
     expect(helpTopics(["The tower"], ["Pip is angry for a moment."])).toEqual([]);
     expect(helpTopics(["The tower"], ["The book hits the floor.", "A bite of toast."])).toEqual([]);

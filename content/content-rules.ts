@@ -70,8 +70,9 @@ export const RULES = {
   minLessons: 48,
   minStories: 14,
   /** Lessons and stories tagged for each age group onboarding offers. */
-  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 8, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
-  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  // The older children's path (docs/content-guide.md#counts): 9–12 at least 14 lessons and 5 stories, 13+ 10 and 3.
+  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10 } as Partial<Record<ContentAgeGroup, number>>,
+  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
   minSiblingsLessons: 2,
 } as const;
 
@@ -428,6 +429,13 @@ export const HELP_TOPICS = {
     mentions: 1,
   },
   "low mood": { pattern: /\b(?:low mood|postnatal|post-natal|depress\w*|baby blues|feel(?:ing)? low|feeling flat)\b/gi, mentions: 1 },
+  "self-harm": { pattern: /\b(?:self-harm\w*|harm(?:ing)? (?:herself|himself|themselves|yourself)|hurt(?:ing)? (?:herself|himself|themselves|yourself)|cut(?:s|ting)? (?:herself|himself|themselves)|suicid\w*|overdose\w*|ending (?:it|their life|her life|his life))\b/gi, mentions: 1 },
+  bullying: { pattern: /\bbull(?:y|ies|ied|ying)\b/gi, mentions: 1 },
+  "online harm": {
+    pattern: /\b(?:nudes?|indecent (?:image|picture|photo)s?|sextortion|groom(?:ing|ed)|explicit (?:image|picture|photo)s?|sexual (?:image|picture|photo)s?)\b/gi,
+    mentions: 1,
+  },
+  "crisis at home": { pattern: /\b(?:domestic (?:abuse|violence)|abus(?:e|ed|ive)|(?:not|isn['’]t|doesn['’]t feel) safe at home|violence at home)\b/gi, mentions: 1 },
   "call someone": {
     // Case-insensitive but for "GP", which in lower case is no word for a doctor.
     pattern: /\b(?:[Hh]elplines?|[Hh]ealth visitors?|GPs?|[Dd]octors?|[Mm]idwi(?:fe|ves)|NHS 111|[Cc]all 111|[Cc]all 999|[Ee]mergency services|[Ss]amaritans)\b/g,

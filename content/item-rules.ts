@@ -18,7 +18,8 @@ export const PHRASE_WORDS: Readonly<Record<Language, number>> = { en: 4, es: 5, 
 /*
  * The word lists these rules read, per language (content/judgement-words.json): `but`, the words that turn credit into
  * a correction; `small`, the small words (a four-word run needs two words outside it to count as a stock phrase);
- * `taught`, the scripts a lesson teaches by name ("i won't let you"), exempt from the repeats rule.
+ * `taught`, the scripts a lesson teaches by name ("i won't let you"; the direct question about "not wanting to be here"),
+ * exempt from the repeats rule.
  */
 const words = (language: Language) => JUDGEMENT_WORDS[language];
 

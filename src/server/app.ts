@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
   });
   if (options.weeklyMails !== false) {
-    const stopWeekly = scheduleWeeklyProgressMails(() => sendWeeklyProgressMails(database.db, mail, clock(), app.log));
+    const stopWeekly = scheduleWeeklyProgressMails(() => sendWeeklyProgressMails(database.db, mail, clock(), app.log, options.curriculum));
     app.addHook("onClose", async () => stopWeekly());
   }
 

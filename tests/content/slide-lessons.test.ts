@@ -14,8 +14,8 @@ const authored = slideLessons.filter((lesson) => lesson.content !== null);
 const SLIDE_ORDER = ["intro", "twoColumn", "thinking", "info", "mcq", "mcq", "tips", "mcq", "mcq", "mcq", "mcq", "thankyou"];
 
 describe("the slide lessons", () => {
-  it("are all ten authored, of the one slides kind, each layout named in its play data", () => {
-    expect(slideLessons).toHaveLength(10);
+  it("are all eleven authored, of the one slides kind, each layout named in its play data", () => {
+    expect(slideLessons).toHaveLength(11);
     expect(new Set(slideLessons.map((lesson) => lesson.play?.slideLayout ?? "authored"))).toEqual(new Set(["authored", "card", "template"]));
     expect(slideLessons.filter((lesson) => lesson.content === null).map((lesson) => lesson.title)).toEqual([]);
   });

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSiblingsLesson } from "@shared/rules/age-match";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
-import { readLevels } from "./lessons";
+import type { MultipleChoiceContent } from "../../src/shared/content/content-schemas";
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
+import { answerCheck, completeThroughApi, readLesson, readLevels } from "./lessons";
 
 /**
  * docs/product-rules.md#age-levels and #lesson-length, tried as a new parent would: the age named at onboarding
@@ -111,7 +112,7 @@ for (const [device, viewport] of [
       const page = await newPage(session);
       await registerThroughForm(page, newParent(), "13+ years");
       const guide = page.getByRole("region", { name: "What Growly has for teenagers" });
-      await guide.getByText("Growly is written mostly for children from birth to twelve.", { exact: false }).waitFor();
+      await guide.getByText(`The ${teens.level.title} level has`, { exact: false }).waitFor();
       await guide.getByRole("link", { name: `Start with ${teens.level.title}` }).waitFor();
       await guide.getByRole("link", { name: `Then ${middle.level.title}` }).click();
       await page.waitForURL(`**/lessons/${middle.first.levelId}/lesson/${middle.first.id}`);
@@ -146,6 +147,61 @@ for (const [device, viewport] of [
     });
   });
 }
+
+describe("a teenager's lesson on a phone", () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser(PHONE);
+    sessions.push(session);
+  });
+
+  it("starts a 13+ parent's home at a teen lesson, plays the one on low mood with wrong answers on purpose, and its help link reaches Get help now", async () => {
+    const lesson = readLesson<MultipleChoiceContent>("80-");
+    expect((lesson as { ages?: string[] }).ages).toEqual(["13+"]);
+    const page = await newPage(session);
+    await registerThroughForm(page, newParent(), "13+ years");
+    const teens = levelFor("13+");
+    await page.getByRole("region", { name: "Up next" }).getByText(teens.first.title, { exact: true }).waitFor();
+    // The lessons before it in the teens level, done through the API as the lock rule asks.
+    const before = lessons.filter((other) => other.levelId === lesson.levelId && other.order < lesson.order).sort((a, b) => a.order - b.order);
+    await completeThroughApi(page, before);
+    await page.goto(`/lessons/${lesson.levelId}/lesson/${lesson.id}`);
+    await page.getByRole("heading", { name: lesson.title }).waitFor();
+    const helpLine = page.locator("p", { hasText: "Finding things hard?" });
+    await helpLine.getByRole("link", { name: "Get help now" }).waitFor();
+    await page.getByRole("link", { name: "Start Lesson" }).click();
+    // Every teaching card; the check answered wrong on purpose, its own feedback shown.
+    const cards = lesson.lead ?? [];
+    for (const [index, card] of cards.entries()) {
+      await page.getByText(`${index + 1} of ${cards.length}`, { exact: true }).waitFor();
+      await answerCheck(page, card, undefined, "wrong");
+      await page.getByRole("button", { name: index + 1 < cards.length ? "Next" : "Let's practise", exact: true }).click();
+    }
+    const content = lesson.content;
+    const wrong = content.options.findIndex((_, index) => index !== content.correctAnswer);
+    await page.getByRole("radio", { name: content.options[wrong], exact: true }).click();
+    await page.getByRole("button", { name: "Submit Answer", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Here's another way to see it." });
+    await sheet.getByText(content.optionFeedback[wrong]!, { exact: true }).waitFor();
+    // After "What tends to help most:", the best answer.
+    await sheet.getByText(content.options[content.correctAnswer]!, { exact: false }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/teen-lesson-feedback-phone.png` });
+    await expectNoSeriousA11yViolations(page);
+    // The page behind the sheet is inert: the sheet carries its own Get help now.
+    await sheet.getByRole("link", { name: "Get help now" }).waitFor();
+    await sheet.getByRole("button", { name: "Complete Lesson" }).click();
+    await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
+    // The celebration ends with the same line, and it leads to Get help now, one tap from the child's section.
+    await page.locator("p", { hasText: "Finding things hard?" }).getByRole("link", { name: "Get help now" }).click();
+    await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
+    await page.getByRole("link", { name: "If your child may be hurting themselves, or seems low" }).click();
+    await page.waitForURL("**/get-help#your-child", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "If your child may be hurting themselves, or seems low" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, completeThroughApi, readLesson } from "./lessons";
 
@@ -21,6 +22,15 @@ async function inFirstViewport(page: Awaited<ReturnType<typeof newPage>>, box: {
   return box !== null && scrollY === 0 && box.y >= 0 && box.y + box.height <= viewportHeight;
 }
 
+/** Each mood's word stays whole on one line ("Worried" never breaks as "Worrie / d"), in the column it has. */
+async function expectMoodWordsWhole(page: Page) {
+  const moodLines = await page
+    .getByRole("group", { name: "How are you feeling today?" })
+    .locator("button span")
+    .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().height)));
+  expect(new Set(moodLines).size, `mood label heights ${moodLines.join(", ")}`).toBe(1);
+}
+
 describe("the home path on a phone", () => {
   it("shows the next lesson in the first screen and the whole path in a row per lesson and a banner per level", async () => {
     const page = await newPage(phone);
@@ -32,12 +42,7 @@ describe("the home path on a phone", () => {
     const upNext = page.getByRole("link", { name: `Start Activity: ${next.title}` });
     expect(await inFirstViewport(page, await upNext.boundingBox(), PHONE.height)).toBe(true);
     await page.screenshot({ path: "/tmp/i12b-home-phone.png" });
-    // Each mood's word stays whole on one line at 390 px ("Worried" never breaks as "Worrie / d").
-    const moodLines = await page
-      .getByRole("group", { name: "How are you feeling today?" })
-      .locator("button span")
-      .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().height)));
-    expect(new Set(moodLines).size, `mood label heights ${moodLines.join(", ")}`).toBe(1);
+    await expectMoodWordsWhole(page);
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(`home page height on a ${PHONE.width}×${PHONE.height} phone: ${height} px`);
@@ -163,6 +168,7 @@ describe("home on a laptop", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await inFirstViewport(page, await page.getByRole("link", { name: `Start Activity: ${afterNext.title}` }).boundingBox(), DESKTOP.height)).toBe(true);
       await page.screenshot({ path: "/tmp/i12b-home-laptop.png" });
+      await expectMoodWordsWhole(page);
       await expectNoSeriousA11yViolations(page);
 
       // The path's nodes open their cards here too.

@@ -1,8 +1,15 @@
+import { createContext } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
 
 export const GET_HELP_PATH = "/get-help";
+
+/**
+ * Whether the lesson on screen links to Get help now (its `helpLink`, docs/content-guide.md#help-links). The lesson
+ * frame provides it, so a feedback sheet, which holds the rest of the page inert while it is open, carries its own link.
+ */
+export const LessonHelpLinkContext = createContext(false);
 
 /** Get help now as a small button-like link: in the phone's top bar and a lesson's top bar, one tap from anywhere. */
 export function GetHelpButton({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -2,6 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { LessonHelpLinkContext } from "../components/get-help-line";
 import { FeedbackSheet } from "./feedback-sheet";
 
 afterEach(() => {
@@ -42,6 +45,23 @@ function Harness({ onAction, onDismiss }: { onAction?: () => void; onDismiss?: (
 }
 
 describe("FeedbackSheet", () => {
+  it("carries Get help now in a lesson on a hard topic, since the page behind it is inert, and not in another", async () => {
+    for (const helpLink of [true, false]) {
+      render(
+        <Router hook={memoryLocation({ path: "/lessons/9/lesson/80/old" }).hook}>
+          <LessonHelpLinkContext.Provider value={helpLink}>
+            <Harness />
+          </LessonHelpLinkContext.Provider>
+        </Router>,
+      );
+      fireEvent.click(screen.getByRole("button", { name: "My answer" }));
+      const sheet = await screen.findByRole("dialog", { name: /Incorrect/ });
+      const link = sheet.querySelector('a[href="/get-help"]');
+      expect(link !== null, String(helpLink)).toBe(helpLink);
+      cleanup();
+    }
+  });
+
   it("never dismisses itself: no timer and no tap outside close it", () => {
     vi.useFakeTimers();
     render(<Harness />);

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, type ReactNode } from "react";
+import { useContext, useRef, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { ActionRow } from "./activities/activity-parts";
 import { useDialogLibrary } from "../components/ui/dialog-library";
+import { GetHelpLine, LessonHelpLinkContext } from "../components/get-help-line";
 
 /** Marks where focus lands when the sheet closes and what had focus before it (e.g. a Submit button) is gone. */
 const AFTER_SHEET = "data-after-sheet";
@@ -35,6 +36,7 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
   const action = useRef<HTMLButtonElement>(null);
   const before = useRef<Element | null>(null);
   const dismiss = onDismiss ?? onAction;
+  const helpLink = useContext(LessonHelpLinkContext);
   const RadixDialog = useDialogLibrary(open);
   if (!RadixDialog) return null;
   return (
@@ -100,6 +102,8 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
           <Button ref={action} size="lg" className="w-full" onClick={onAction}>
             {actionLabel}
           </Button>
+          {/* The page behind is inert while the sheet is open: a lesson on a hard topic keeps Get help now in reach. */}
+          {helpLink ? <GetHelpLine className="text-center text-sm" /> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -5,7 +5,7 @@ import type { LessonSummary, Level, ProgressEntry } from "../../shared/schemas/l
 import type { StorySummary } from "../../shared/schemas/stories";
 import { CONTENT_AGE_GROUPS } from "../../shared/content/curriculum-schema";
 import { lessonMinutes, storyMinutes } from "../../shared/rules/lesson-minutes";
-import { lessonStatuses } from "../../shared/rules/locks";
+import { forYou, pathStatuses } from "../../shared/rules/for-you";
 import { type TestApp, createTestApp, registerUser } from "../test-support/test-app";
 import { seedCurriculum } from "./seed";
 import { contentCopy } from "./content-fixtures";
@@ -45,8 +45,8 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => testApp.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
-/** A parent who has finished onboarding naming this age group. */
-async function parentOf(childAge: string) {
+/** A parent who has finished onboarding naming this age group (and these challenges and goals). */
+async function parentOf(childAge: string, parentingChallenges = ["bedtime"], primaryGoals = ["stay-calm"]) {
   const registered = await registerUser(testApp.app);
   const answer = await testApp.app.inject({
     method: "PATCH",
@@ -58,8 +58,8 @@ async function parentOf(childAge: string) {
         familyStructure: "single-parent",
         preferredLearningStyle: "interactive",
         availableTime: "5-10-minutes",
-        parentingChallenges: ["bedtime"],
-        primaryGoals: ["stay-calm"],
+        parentingChallenges,
+        primaryGoals,
       },
     },
   });
@@ -67,16 +67,18 @@ async function parentOf(childAge: string) {
   return registered;
 }
 
-/** The lesson home shows as Up next, from the parent's own answers as the browser reads them. */
+/** The lesson home shows as Up next and its For you row, from the parent's own answers as the browser reads them. */
 async function upNextFor(userId: number, cookie: string) {
-  const me = (await get(`/api/user/${userId}`, cookie)).json<{ onboardingData: { childAge: string } | null }>();
+  const me = (await get(`/api/user/${userId}`, cookie)).json<{ onboardingData: { childAge: string; parentingChallenges: string[]; primaryGoals: string[] } | null }>();
   const levels = (await get("/api/levels", cookie)).json<Level[]>();
   const lessons = (await get("/api/lessons", cookie)).json<LessonSummary[]>();
   const progress = (await get(`/api/user/${userId}/progress`, cookie)).json<ProgressEntry[]>();
   const done = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
-  const statuses = lessonStatuses(levels, lessons, done, me.onboardingData?.childAge);
+  const childAge = me.onboardingData?.childAge;
+  const statuses = pathStatuses(levels, lessons, done, childAge, me.onboardingData);
   const lesson = lessons.find((candidate) => statuses.get(candidate.id) === "current");
-  return { lesson, level: levels.find((level) => level.id === lesson?.levelId) };
+  const forYouIds = forYou(levels, lessons, statuses, me.onboardingData, childAge).map((pick) => pick.lesson.id);
+  return { lesson, level: levels.find((level) => level.id === lesson?.levelId), forYouIds, lessons };
 }
 
 describe("age groups and minutes in the curriculum calls", () => {
@@ -125,6 +127,8 @@ describe("a parent's path by the age named at onboarding", () => {
     const { lesson, level } = await upNextFor(user.id, cookie);
     expect(level?.title).toBe(title);
     expect(lesson?.order).toBe(1);
+    // Written for that age, by the lesson's own age tag.
+    expect(lesson?.ages).toContain(age);
     const done = await testApp.app.inject({
       method: "POST",
       url: `/api/user/${user.id}/lessons/${lesson!.id}/progress`,
@@ -136,11 +140,12 @@ describe("a parent's path by the age named at onboarding", () => {
     const next = await upNextFor(user.id, cookie);
     expect(next.level?.title).toBe(title);
     expect(next.lesson?.order).toBe(2);
+    expect(next.lesson?.ages).toContain(age);
   });
 
-  it("starts the general path for a parent of children in more than one age group, or of a 3-5", async () => {
+  it("starts the general path for a parent of children in more than one age group, or of a 3-5, whose answers match no open lesson", async () => {
     for (const age of ["multiple", "3-5"]) {
-      const { user, cookie } = await parentOf(age);
+      const { user, cookie } = await parentOf(age, ["siblings"], ["independence"]);
       const { level, lesson } = await upNextFor(user.id, cookie);
       expect(level?.order, age).toBe(1);
       expect(lesson?.order, age).toBe(1);
@@ -157,6 +162,35 @@ describe("a parent's path by the age named at onboarding", () => {
       payload: { levelId: second.levelId, completed: true, score: 100 },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("what a parent told us", () => {
+  it("gives two parents of the same ages with different answers different lessons Up next and For you, each matching, and a change of answers changes them", async () => {
+    // Children of several ages: every first lesson of an open level can match.
+    const temper = await parentOf("multiple", ["my-temper"], ["stay-calm"]);
+    const screens = await parentOf("multiple", ["screens"], ["kind-limits"]);
+    const first = await upNextFor(temper.user.id, temper.cookie);
+    const second = await upNextFor(screens.user.id, screens.cookie);
+    expect(first.lesson?.id).not.toBe(second.lesson?.id);
+    expect(first.lesson?.topics).toContain("parent-calm");
+    expect(second.lesson?.topics).toContain("screens");
+    expect(first.forYouIds).not.toEqual(second.forYouIds);
+    const topicsOf = (ids: number[], all: LessonSummary[]) => ids.map((id) => all.find((lesson) => lesson.id === id)?.topics ?? []);
+    for (const topics of topicsOf(first.forYouIds, first.lessons)) expect(topics).toContain("parent-calm");
+    for (const topics of topicsOf(second.forYouIds, second.lessons)) expect(topics.some((topic) => topic === "screens" || topic === "limits")).toBe(true);
+
+    // Edit Profile: the first parent now says screens are the hardest.
+    const changed = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/user/${temper.user.id}`,
+      headers: { cookie: temper.cookie },
+      payload: { onboardingData: { parentingChallenges: ["screens"], primaryGoals: ["kind-limits"] } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await upNextFor(temper.user.id, temper.cookie);
+    expect(after.lesson?.id).toBe(second.lesson?.id);
+    expect(after.forYouIds).toEqual(second.forYouIds);
   });
 });
 

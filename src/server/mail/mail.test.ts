@@ -67,6 +67,29 @@ describe("mail bodies", () => {
   });
 });
 
+describe("the weekly mail's next lesson", () => {
+  const figures = { username: "Sam", lessonsThisWeek: 0, xpThisWeek: 0, streak: 0, totalXp: 40 };
+  it("names the lesson Up next, the answer it was picked for, and links to it", () => {
+    const nextLesson = { title: "Pajama Puzzle", url: "/lessons/3/lesson/19", because: "Bedtime battles" };
+    const mail = weeklyProgressMail({ ...figures, nextLesson }, "https://growly.example", "https://growly.example/unsubscribe?token=t");
+    expect(mail.text).toContain("Next for you: “Pajama Puzzle”");
+    expect(mail.text).toContain("Because you said: Bedtime battles");
+    expect(mail.text).toContain("Carry on: https://growly.example/lessons/3/lesson/19");
+    expect(mail.html).toContain('href="https://growly.example/lessons/3/lesson/19"');
+    // In the parent's language, the answer's words too.
+    const spanish = weeklyProgressMail({ ...figures, nextLesson }, "https://growly.example", "https://growly.example/u", i18nFor("es"));
+    expect(spanish.text).not.toContain("Bedtime battles");
+    expect(spanish.text).not.toContain("Next for you");
+  });
+
+  it("says no reason for a lesson that is simply next on the path, and names none when there is none", () => {
+    const mail = weeklyProgressMail({ ...figures, nextLesson: { title: "Connect Before You Correct", url: "/lessons/1/lesson/1" } }, "https://growly.example", "https://u.example/x");
+    expect(mail.text).toContain("Next for you: “Connect Before You Correct”");
+    expect(mail.text).not.toContain("Because you said");
+    expect(weeklyProgressMail(figures, "https://growly.example", "https://u.example/x").text).toContain("Carry on: https://growly.example\n");
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("writes the whole mail to the log instead", async () => {
     const lines: Array<{ fields: object; message: string }> = [];

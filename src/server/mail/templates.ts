@@ -54,6 +54,8 @@ export interface WeeklyFigures {
   xpThisWeek: number;
   streak: number;
   totalXp: number;
+  /** The lesson home shows Up next (src/server/curriculum/next-lesson.ts), with its address in the app. */
+  nextLesson?: { title: string; url: string; because?: string } | null;
 }
 
 export function weeklyProgressMail(
@@ -76,7 +78,17 @@ export function weeklyProgressMail(
   const greeting = i18n._(/*i18n*/ { id: "Hi {name},", comment: "Greeting at the top of a mail; {name} is the parent's username", values: { name: figures.username } });
   const streak = i18n._(/*i18n*/ "Streak: {days, plural, one {# day} other {# days}}", { days: figures.streak });
   const totalXp = i18n._(/*i18n*/ "Total XP: {xp}", { xp: figures.totalXp });
-  const lines = [greeting, "", summary, "", streak, totalXp, "", i18n._(/*i18n*/ "Carry on: {url}", { url: appUrl })];
+  // docs/product-rules.md#for-you: the next lesson by name, and the parent's answer it matches when it was picked from them.
+  const next = figures.nextLesson;
+  const nextUrl = next ? `${appUrl}${next.url}` : appUrl;
+  const nextLine = next
+    ? i18n._(/*i18n*/ { id: "Next for you: “{title}”", comment: "Weekly mail; {title} is a lesson's title", values: { title: next.title } })
+    : null;
+  const becauseLine = next?.because
+    ? i18n._(/*i18n*/ { id: "Because you said: {answer}", comment: "Under a lesson picked from the parent's onboarding answers; {answer} is one of those answers", values: { answer: i18n._(next.because) } })
+    : null;
+  const nextLines = nextLine ? [nextLine, ...(becauseLine ? [becauseLine] : []), ""] : [];
+  const lines = [greeting, "", summary, "", streak, totalXp, "", ...nextLines, i18n._(/*i18n*/ "Carry on: {url}", { url: nextUrl })];
   const signature = teamSignature(i18n);
   const text = [...lines, "", signature, "", unsubscribeFooter(i18n, unsubscribeUrl)].join("\n");
   const html = layout(
@@ -86,7 +98,8 @@ export function weeklyProgressMail(
       paragraph(greeting),
       paragraph(summary),
       paragraph(`${escapeHtml(streak)}<br>${escapeHtml(totalXp)}`, { raw: true }),
-      button(i18n, appUrl, i18n._(/*i18n*/ { id: "Open {product}", comment: "Button in a mail; {product} is the app's name, Growly", values: { product } })),
+      ...(nextLine ? [paragraph(becauseLine ? `${escapeHtml(nextLine)}<br>${escapeHtml(becauseLine)}` : escapeHtml(nextLine), { raw: true })] : []),
+      button(i18n, nextUrl, i18n._(/*i18n*/ { id: "Open {product}", comment: "Button in a mail; {product} is the app's name, Growly", values: { product } })),
       paragraph(signature),
     ],
     unsubscribeUrl,

@@ -5,6 +5,9 @@ import { toPublicUser } from "../users/users";
 import { sendOnce } from "./claims";
 import { type MailContext, listUnsubscribeHeaders, unsubscribeUrl } from "./mail-context";
 import { weeklyProgressMail } from "./templates";
+import type { Curriculum } from "../curriculum/curriculum";
+import { nextLessonFor } from "../curriculum/next-lesson";
+import { answerLabel } from "../../shared/rules/for-you";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
 
 /** The weekly note goes out on Sunday from 17:00 in the parent's own time zone, once per week. */
@@ -52,7 +55,7 @@ export function isoWeek(date: string): string {
  * Sends the weekly progress mail to every parent with Email notifications on whose Sunday evening has come, once
  * per parent and week even when several instances run this at the same moment. Returns how many this call sent.
  */
-export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now: Date, log: Log): Promise<number> {
+export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now: Date, log: Log, curriculum?: Curriculum): Promise<number> {
   const parents = await db
     .select()
     .from(users)
@@ -69,14 +72,17 @@ export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now:
           .from(userProgress)
           .where(and(eq(userProgress.userId, parent.id), gt(userProgress.completedAt, new Date(now.getTime() - WEEK_MS))));
         const url = unsubscribeUrl(mail, { kind: "parent", id: parent.id });
+        const language = languageOfSettings(parent.settings);
+        const nextLesson = curriculum ? await nextLessonFor(db, curriculum.inLanguage(language), parent.id) : null;
         const figures = {
+          nextLesson: nextLesson && { ...nextLesson, ...(nextLesson.because && { because: answerLabel(nextLesson.because) }) },
           username: parent.username,
           lessonsThisWeek: Number(week?.lessons ?? 0),
           xpThisWeek: Number(week?.xp ?? 0),
           streak: toPublicUser(parent, now).streak,
           totalXp: parent.xp,
         };
-        await mail.mailer.send({ to: parent.email, ...weeklyProgressMail(figures, mail.publicUrl, url, i18nFor(languageOfSettings(parent.settings))), headers: listUnsubscribeHeaders(url) });
+        await mail.mailer.send({ to: parent.email, ...weeklyProgressMail(figures, mail.publicUrl, url, i18nFor(language)), headers: listUnsubscribeHeaders(url) });
       });
       if (claimed) sent += 1;
     } catch (error) {

@@ -50,6 +50,37 @@ describe("PATCH /api/user/{id}", () => {
     expect(saved.onboardingData).toEqual(completeAnswers);
   });
 
+  it("sets the day from the time the parent has, once, as onboarding completes: the goal, and three days a week for weekends", async () => {
+    const settingsOf = async (userId: number, cookie: string) =>
+      (await testApp.app.inject({ url: `/api/user/${userId}/settings`, headers: { cookie } })).json<{ streakRhythm: number }>();
+    for (const [availableTime, goal, rhythm] of [
+      ["5-10-minutes", 1, 7],
+      ["15-20-minutes", 2, 7],
+      ["30-minutes", 3, 7],
+      ["1-hour", 5, 7],
+      ["weekends", 2, 3],
+    ] as const) {
+      const { user, cookie } = await registerUser(testApp.app);
+      expect(user.dailyGoalTarget).toBe(3);
+      const done = await patchUser(user.id, cookie, { onboardingData: { ...completeAnswers, availableTime } });
+      expect(done.json<PublicUser>().dailyGoalTarget, availableTime).toBe(goal);
+      expect((await settingsOf(user.id, cookie)).streakRhythm, availableTime).toBe(rhythm);
+    }
+
+    // Once only: a later change of the answer in Edit Profile leaves the parent's day alone.
+    const { user, cookie } = await registerUser(testApp.app);
+    await patchUser(user.id, cookie, { onboardingData: { ...completeAnswers, availableTime: "5-10-minutes" } });
+    await patchUser(user.id, cookie, { dailyGoalTarget: 4 });
+    const later = await patchUser(user.id, cookie, { onboardingData: { availableTime: "1-hour" } });
+    expect(later.json<PublicUser>().dailyGoalTarget).toBe(4);
+
+    // A goal sent with the last answers wins.
+    const chosen = await registerUser(testApp.app);
+    const both = await patchUser(chosen.user.id, chosen.cookie, { onboardingData: completeAnswers, dailyGoalTarget: 6 });
+    expect(both.json<PublicUser>().dailyGoalTarget).toBe(6);
+    expect((await settingsOf(chosen.user.id, chosen.cookie)).streakRhythm).toBe(7);
+  });
+
   it("refuses onboarding answers the form does not offer, with the form's message, and changes nothing", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const cases: Array<[unknown, string]> = [

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
+import { suggestedDay } from "../../shared/rules/daily-goal";
 import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
@@ -74,16 +75,22 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
           const onboardingData = input.onboardingData
             ? { ...current.onboardingData, ...input.onboardingData }
             : current.onboardingData;
+          const completes = !current.onboardingCompleted && onboardingFormSchema.safeParse(onboardingData).success;
+          // docs/product-rules.md#streaks-and-the-daily-goal: the time the parent said they have sets their day once,
+          // as onboarding completes, unless they chose a goal in the same call or a rhythm before.
+          const suggested = completes && input.dailyGoalTarget === undefined ? suggestedDay(onboardingData?.availableTime) : undefined;
+          const rhythm = suggested && current.settings.streakRhythm === undefined && suggested.streakRhythm !== 7 ? suggested.streakRhythm : undefined;
           const [updated] = await tx
             .update(users)
             .set({
               ...(input.username !== undefined && { username: input.username }),
               ...(input.email !== undefined && { email: input.email }),
               ...(input.dailyGoalTarget !== undefined && { dailyGoalTarget: input.dailyGoalTarget }),
+              ...(suggested && { dailyGoalTarget: suggested.dailyGoalTarget }),
+              ...(rhythm !== undefined && { settings: { ...current.settings, streakRhythm: rhythm } }),
               onboardingData,
               // Onboarding is complete once every required answer is there; it never goes back to incomplete.
-              onboardingCompleted:
-                current.onboardingCompleted || onboardingFormSchema.safeParse(onboardingData).success,
+              onboardingCompleted: current.onboardingCompleted || completes,
               updatedAt: new Date(),
             })
             .where(eq(users.id, userId))

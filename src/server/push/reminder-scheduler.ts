@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isStillTimely, shouldSendDailyReminder } from "../../shared/rules/reminders";
-import { lessonStatuses } from "../../shared/rules/locks";
 import { resolveSettings } from "../../shared/schemas/settings";
 import type { AppDb } from "../db/client";
 import { pushSubscriptions, reminderSchedules, userProgress, users } from "../db/schema";
-import type { Curriculum, CurriculumView } from "../curriculum/curriculum";
+import type { Curriculum } from "../curriculum/curriculum";
+import { nextLessonFor } from "../curriculum/next-lesson";
 import { dailyReminderCopy, weeklyProgressCopy } from "./reminder-copy";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import { type ReminderKind, isReminderOn, nextDue } from "./schedules";
@@ -54,19 +54,6 @@ export async function claimDueReminders(db: AppDb, now: Date, limit = 100): Prom
     }
     return claimed;
   });
-}
-
-/** The first open lesson of the parent's path, as the page a notification tap opens. */
-async function nextLessonFor(db: AppDb, curriculum: CurriculumView, userId: number): Promise<{ title: string; url: string } | null> {
-  const done = await db
-    .select({ lessonId: userProgress.lessonId })
-    .from(userProgress)
-    .where(and(eq(userProgress.userId, userId), eq(userProgress.completed, true)));
-  const [parent] = await db.select({ onboardingData: users.onboardingData }).from(users).where(eq(users.id, userId));
-  // docs/product-rules.md#age-levels: the path starts at the level of the child's age group.
-  const statuses = lessonStatuses(curriculum.levels, curriculum.lessons, new Set(done.map((row) => row.lessonId)), parent?.onboardingData?.childAge);
-  const next = curriculum.lessons.find((lesson) => statuses.get(lesson.id) === "current");
-  return next ? { title: next.title, url: `/lessons/${next.levelId}/lesson/${next.id}` } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES } from "./activity-types";
 import { SKILL_IDS } from "./skills";
+import { TOPICS } from "./topics";
 import { text } from "./fields";
 import { lessonPlaySchema } from "./play-schema";
 import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "./age-groups";
@@ -102,6 +103,8 @@ export const lessonFileSchema = z
     description: z.string().min(1).max(300),
     xpReward: z.number().int().min(5).max(200),
     skill: z.enum(SKILL_IDS),
+    /** What the lesson is about in a parent's words (./topics.ts), for the path's "For you" (shared/rules/for-you). */
+    topics: z.array(z.enum(TOPICS)).min(1).max(4),
     /**
      * The lesson touches anger, hitting or hurting, a crying baby, the parent's low mood or tells the parent to call
      * someone: its intro links to Get help now (docs/content-guide.md#help-links).

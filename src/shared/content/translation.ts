@@ -21,7 +21,7 @@ const TEXT_KEYS = new Set([
 const DATA_KEYS = new Set([
   "activityType", "ages", "category", "character", "color", "correctEmotions", "correctMapping", "difficulty", "emoji",
   "evaluation", "icon", "id", "intensity", "mood", "next", "onWrong", "path", "quality", "questionId", "skill",
-  "slideLayout", "type",
+  "slideLayout", "topics", "type",
 ]);
 
 /** Paths, from a file's root, of texts only authors read: a lesson's `theme` note is never sent to a parent. */

@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from "../content/activity-types";
 import { CONTENT_AGE_GROUPS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
 import { lessonPlaySchema } from "../content/play-schema";
 import { SKILL_IDS } from "../content/skills";
+import { TOPICS } from "../content/topics";
 import { lessonAttemptStateSchema } from "./attempt";
 import { publicUserSchema } from "./auth";
 import { id, timestamp } from "./fields";
@@ -74,6 +75,8 @@ const lessonSummaryShape = {
   xpReward: z.number().int(),
   activityType: z.enum(ACTIVITY_TYPES),
   skill: z.enum(SKILL_IDS),
+  /** What the lesson is about in a parent's words (content/topics.ts); absent from copies kept before topics existed. */
+  topics: z.array(z.enum(TOPICS)).optional(),
   /** The age groups of the child in the lesson's scenes, when tagged. */
   ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
   /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */

@@ -89,6 +89,15 @@ export function GetHelpPage() {
         <p className="mt-2 text-lg text-ink-soft">
           <Trans>Some days are too much. You are not alone, and reaching out is a strong thing to do.</Trans>
         </p>
+        {/* A parent who comes from a lesson about an older child's low mood finds their section in one tap. */}
+        <p className="mt-2">
+          <a href="#your-child" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:no-underline">
+            {t`If your child may be hurting themselves, or seems low`}
+            <span aria-hidden="true" className="ms-1">
+              ↓
+            </span>
+          </a>
+        </p>
       </header>
 
       <Section title={t`If a child is in danger`} tone="urgent">

@@ -49,19 +49,17 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
         <Trans>What Growly has for teenagers</Trans>
       </h2>
       <p className="mt-2 text-ink-soft">
-        <Trans>Growly is written mostly for children from birth to twelve.</Trans>{" "}
         {teens && teenCount > 0
           ? `${t({
               message: plural(teenCount, {
-                one: `For a teenager there is # lesson so far, in ${teensTitle}.`,
-                other: `For a teenager there are # lessons so far, in ${teensTitle}.`,
+                one: `The ${teensTitle} level has # lesson for a teenager.`,
+                other: `The ${teensTitle} level has # lessons for a teenager.`,
               }),
               comment: "{teensTitle} is the name of the teen level",
             })} ${teens.description}`
           : t`No lessons are written for teenagers yet.`}{" "}
         <Trans>
-          The ideas of the other levels (naming feelings, calm limits, repair) hold at any age, and the nine-to-twelve
-          level is the closest to a teenager's world.
+          The nine-to-twelve level has more for the early teens, and the stories page has practice stories for this age.
         </Trans>
       </p>
       <ul className="mt-3 flex flex-col gap-2">

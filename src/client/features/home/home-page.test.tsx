@@ -142,6 +142,36 @@ describe("HomePage", () => {
     expect(upNext.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("puts the lessons that match what the parent told us first: Up next and a For you row, each saying why", async () => {
+    // docs/product-rules.md#for-you: a second level open from the start (an age level) holds a bedtime lesson.
+    const withLevels: Level[] = [...levels, { id: 7, title: "Little Ones", description: "", icon: "heart", color: "blue", order: 7, isLocked: false, totalLessons: 2, ages: ["3-5"] }];
+    const tagged: LessonSummary[] = [
+      { ...lessons[0]!, topics: ["feelings"], ages: ["3-5"] },
+      { ...lessons[1]!, topics: ["mealtimes"], ages: ["3-5"] },
+      { id: 3, levelId: 7, order: 1, title: "Pajama Puzzle", description: "Bedtime", xpReward: 20, activityType: "multiple-choice", skill: "routines", minutes: 5, topics: ["bedtime"], ages: ["3-5"] },
+      { id: 4, levelId: 7, order: 2, title: "Lights Out", description: "Bedtime", xpReward: 20, activityType: "multiple-choice", skill: "routines", minutes: 5, topics: ["bedtime"], ages: ["3-5"] },
+    ];
+    const told = { ...user, onboardingData: { childAge: "3-5", parentingChallenges: ["bedtime"], primaryGoals: ["routines"] } };
+    renderHome({ ...api, "/api/levels": withLevels, "/api/lessons": tagged, "/api/user/42": told });
+    const upNext = await screen.findByRole("region", { name: "Up next" });
+    expect(within(upNext).getByText("Pajama Puzzle")).toBeTruthy();
+    expect(within(upNext).getByText("Because you said: Bedtime battles")).toBeTruthy();
+    // The row holds the rest that match, a locked one saying what opens it; the path opens at Up next's level.
+    const row = screen.getByRole("region", { name: "For you" });
+    expect(within(row).getByRole("link", { name: /Lights Out/ }).textContent).toContain("Because you said: Bedtime battles");
+    expect(within(row).queryByText("Pajama Puzzle")).toBeNull();
+    const path = screen.getByRole("list", { name: "Lesson path" });
+    expect(within(path).getByRole("button", { name: "Pajama Puzzle, Available" })).toBeTruthy();
+    expect(within(row).getByText("This lesson opens once you finish “Pajama Puzzle”.")).toBeTruthy();
+  });
+
+  it("shows no For you row and the path's own Up next when the answers match nothing", async () => {
+    renderHome(api);
+    const upNext = await screen.findByRole("region", { name: "Up next" });
+    expect(within(upNext).queryByText(/Because you said/)).toBeNull();
+    expect(screen.queryByRole("region", { name: "For you" })).toBeNull();
+  });
+
   it("has no Up next once every lesson is completed", async () => {
     const allDone = lessons.map((lesson, i) => ({ id: i + 1, lessonId: lesson.id, levelId: 1, completed: true, score: 100, completedAt: "2026-01-01T00:00:00.000Z" }));
     renderHome({ ...api, "/api/user/42/progress": allDone });

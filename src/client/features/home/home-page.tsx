@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
-import { lessonStatuses, pathLevels } from "@shared/rules/locks";
+import { forYou, pathStatuses } from "@shared/rules/for-you";
+import { pathLevels } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingText } from "../../components/ui/spinner-status";
@@ -24,6 +25,7 @@ import { AgeGuide } from "./age-guide";
 import { BirthMonthAsk } from "./birth-month-ask";
 import { ChildSwitcher } from "./child-switcher";
 import { SiblingsRow } from "./siblings-row";
+import { ForYouRow } from "./for-you-row";
 import { FavoriteButton, FavoriteLessonsList } from "./favorite-lessons";
 import { LessonPath } from "./lesson-path";
 import { MoodCheck } from "./mood-check";
@@ -59,9 +61,15 @@ export function HomePage() {
   // docs/product-rules.md#age-levels: the path starts at the level of the selected child's age group (with one child,
   // the onboarding answer the server keeps from it).
   const childAge = homeAgeGroup(child, stats.data?.onboardingData?.childAge);
+  // docs/product-rules.md#for-you: the parent's answers put the lessons that match them first.
+  const answers = stats.data?.onboardingData;
   const statuses = useMemo(
-    () => lessonStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge),
-    [levels.data, lessons.data, completed, childAge],
+    () => pathStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge, answers),
+    [levels.data, lessons.data, completed, childAge, answers],
+  );
+  const picks = useMemo(
+    () => forYou(levels.data ?? [], lessons.data ?? [], statuses, answers, childAge),
+    [levels.data, lessons.data, statuses, answers, childAge],
   );
   const pathOrder = useMemo(() => pathLevels(levels.data ?? [], childAge).map((level) => level.id), [levels.data, childAge]);
 
@@ -103,7 +111,7 @@ export function HomePage() {
   // The footer sits outside the grid: the sticky "Today" column can move only within the grid, so it never covers it.
   return (
     <div className="flex flex-col gap-5 lg:gap-6">
-      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start lg:gap-6">
         <header className="lg:col-span-2">
           <h1 className="text-3xl font-extrabold break-words">
             <Trans comment="{greeting} is the greeting for the hour (Good morning, Good afternoon, Good evening); {username} the parent's name">
@@ -131,7 +139,12 @@ export function HomePage() {
         */}
         <div className="flex flex-col gap-5 empty:hidden lg:col-start-1">
           {currentLesson ? (
-            <UpNext lesson={currentLesson} level={currentLevel} started={started.has(currentLesson.id)} />
+            <UpNext
+              lesson={currentLesson}
+              level={currentLevel}
+              started={started.has(currentLesson.id)}
+              pick={picks.find((pick) => pick.lesson.id === currentLesson.id)}
+            />
           ) : null}
           {awaitingMonth ? (
             <BirthMonthAsk
@@ -175,6 +188,7 @@ export function HomePage() {
                 ? t`You've completed every lesson. Step back in any time to practise.`
                 : t`Pick a lesson to begin.`}
           </p>
+          <ForYouRow picks={picks} lessons={lessons.data} levels={levels.data} statuses={statuses} completed={completed} />
           <FavoriteLessonsList userId={user.id} lessons={lessons.data} />
           {several ? <SiblingsRow lessons={lessons.data} levels={levels.data} statuses={statuses} completed={completed} /> : null}
           <StartedLessonsContext.Provider value={started}>

@@ -45,7 +45,7 @@ export function MoodCheck({ userId }: { userId: number }) {
       <h2 id="mood-title" className="text-lg font-extrabold">
         <Trans>How are you feeling today?</Trans>
       </h2>
-      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-5 gap-1">
+      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(3.5rem,1fr))] gap-0.5">
         {MOODS.map(({ mood, face }) => {
           const pressed = selected === mood;
           return (
@@ -58,7 +58,7 @@ export function MoodCheck({ userId }: { userId: number }) {
                 if (!pressed) record.mutate(mood);
               }}
               className={cn(
-                "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border-2 px-0.5 py-2 text-sm font-semibold transition-colors",
+                "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border-2 px-0 py-2 text-sm font-semibold transition-colors",
                 pressed ? "border-brand bg-brand-soft text-ink" : "border-transparent text-ink-soft hover:bg-brand-soft",
               )}
             >

@@ -8,9 +8,22 @@ import { lessonDurationLabel } from "../../components/lesson-labels";
 import { levelAccent } from "../../components/level-colors";
 import { lessonIntroPath } from "./lesson-card";
 import { LevelCharacter } from "./level-character";
+import { BecauseYouSaid } from "./for-you-row";
+import type { ForYouPick } from "@shared/rules/for-you";
 
 /** The lesson the parent is on, near the top of home, so it is in view without scrolling on a phone. */
-export function UpNext({ lesson, level, started }: { lesson: LessonSummary; level: Level | undefined; started: boolean }) {
+export function UpNext({
+  lesson,
+  level,
+  started,
+  pick,
+}: {
+  lesson: LessonSummary;
+  level: Level | undefined;
+  started: boolean;
+  /** Set when the lesson was picked from the parent's answers (docs/product-rules.md#for-you). */
+  pick?: ForYouPick<LessonSummary> | undefined;
+}) {
   const { t, i18n } = useLingui();
   const action = i18n._(actionLabel(started ? "current" : "available"));
   const lessonTitle = lesson.title;
@@ -32,6 +45,11 @@ export function UpNext({ lesson, level, started }: { lesson: LessonSummary; leve
               <Trans comment="The XP a lesson gives">+{xpReward} XP</Trans>
             </span>
           </p>
+          {pick ? (
+            <p className="mt-1 text-sm font-semibold text-ink">
+              <BecauseYouSaid pick={pick} />
+            </p>
+          ) : null}
         </div>
         <LevelCharacter order={level?.order ?? 1} className="size-16 shrink-0" />
       </div>

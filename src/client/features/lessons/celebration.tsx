@@ -12,6 +12,7 @@ import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
 import { Rewards } from "../../components/rewards";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
+import { GetHelpLine } from "../../components/get-help-line";
 
 export interface CelebrationProps {
   title: string;
@@ -23,6 +24,8 @@ export interface CelebrationProps {
   failed: boolean;
   onRetry: () => void;
   practice?: Practice;
+  /** The lesson links to Get help now (its topic can be hard): the celebration ends with the same link. */
+  helpLink?: boolean;
   /** Whether a reflection from this lesson went to the journal. */
   savedToJournal?: boolean;
   /** Where "done" goes and what it says. */
@@ -42,6 +45,7 @@ export function Celebration({
   failed,
   onRetry,
   practice,
+  helpLink = false,
   savedToJournal,
   finish,
   nextPath,
@@ -108,6 +112,7 @@ export function Celebration({
       </div>
       {savedToJournal ? <SavedToJournal /> : null}
       {practice ? <PracticeCard practice={practice} /> : null}
+      {helpLink ? <GetHelpLine className="text-center" /> : null}
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         <Link href={finish.path} className={buttonClasses(nextPath ? "secondary" : "primary", "lg", "flex-1")}>
           {finish.label}

@@ -36,7 +36,7 @@ import { type AttemptSaver, useAttempt, useAttemptSaver } from "./api/attempt";
 import { Celebration } from "./celebration";
 import { LeadCheck } from "./lead-check";
 import { lessonIntroPath } from "./lesson-params";
-import { GetHelpButton } from "../../components/get-help-line";
+import { GetHelpButton, LessonHelpLinkContext } from "../../components/get-help-line";
 import { useLeaveGuard } from "../../lib/leave-guard";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
@@ -212,6 +212,7 @@ function SignedInSession({
           if (variables) save(variables.input);
         }}
         practice={lesson.practice}
+        helpLink={lesson.helpLink === true}
         savedToJournal={savedToJournal}
         finish={after}
         nextPath={next ? lessonIntroPath(next.levelId, next.id) : undefined}
@@ -399,15 +400,17 @@ export function FrameSession({
     body = <IntroSlideshow pages={intro} index={frame.page} onNext={advance} focus={moved} />;
   } else {
     body = (
-      <LessonPlayer
-        key={round}
-        lesson={lesson}
-        onComplete={onComplete}
-        onProgress={onProgress}
-        saved={frame.player ?? undefined}
-        onStateChange={onStateChange}
-        saveReflection={saveReflection}
-      />
+      <LessonHelpLinkContext.Provider value={lesson.helpLink === true}>
+        <LessonPlayer
+          key={round}
+          lesson={lesson}
+          onComplete={onComplete}
+          onProgress={onProgress}
+          saved={frame.player ?? undefined}
+          onStateChange={onStateChange}
+          saveReflection={saveReflection}
+        />
+      </LessonHelpLinkContext.Provider>
     );
   }
 

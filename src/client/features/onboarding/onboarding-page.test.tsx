@@ -77,6 +77,20 @@ describe("onboarding", () => {
     }
   });
 
+  it("says what daily goal the time answer will set, and that it can be changed", async () => {
+    stubPatch();
+    renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    const time = within(screen.getByRole("group", { name: "How much time do you have?" }));
+    expect(screen.queryByText(/Your daily goal will be/)).toBeNull();
+    fireEvent.click(time.getByLabelText("5–10 minutes a day"));
+    expect(screen.getByText("Your daily goal will be 1 lesson or story a day. You can change it any time in Settings.")).toBeTruthy();
+    fireEvent.click(time.getByLabelText("Mostly at weekends"));
+    expect(screen.getByText("Your daily goal will be 2 lessons or stories on the days you learn, and your streak will ask for 3 days a week. You can change both any time in Settings.")).toBeTruthy();
+    // Read with the question by a screen reader.
+    const hint = screen.getByText(/Your daily goal will be/);
+    expect(screen.getByRole("group", { name: "How much time do you have?" }).getAttribute("aria-describedby")).toContain(hint.id);
+  });
+
   it("brings the answers back after a reload, the child's name and month with them", async () => {
     stubPatch();
     renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });

@@ -152,7 +152,7 @@ export function OnboardingPage() {
               </Button>
             )}
           </Card>
-          <ParentingProfileFields form={form} />
+          <ParentingProfileFields form={form} suggestDay />
           <Button type="submit" size="lg" className="self-stretch sm:self-end">
             {pending ? t`Saving...` : t`Start Learning`}
           </Button>

@@ -205,7 +205,10 @@ function useHeldLinks(unsaved: () => boolean, stop: (to: string) => void) {
   const isUnsaved = useRef(unsaved);
   isUnsaved.current = unsaved;
   useEffect(() => {
-    const dirty = () => isUnsaved.current();
+    // Only while Edit Profile is the screen: once Save has led elsewhere, a tap there is never held, even if this page
+    // has not been taken down yet.
+    const guarded = window.location.pathname;
+    const dirty = () => window.location.pathname === guarded && isUnsaved.current();
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;

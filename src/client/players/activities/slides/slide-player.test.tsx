@@ -367,7 +367,7 @@ describe("the registry", () => {
     expect(getPlayer("slides")).toBeDefined();
     expect(contentSchemas.slides.safeParse(createSlideContent()).success).toBe(true);
     const slideLessons = lessonFiles.filter((lesson) => lesson.activityType === "slides");
-    expect(slideLessons.length).toBe(10);
+    expect(slideLessons.length).toBe(11);
     for (const lesson of slideLessons) expect(contentSchemas.slides.safeParse(lesson.content).success, lesson.title).toBe(true);
   });
 

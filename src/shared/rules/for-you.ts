@@ -1,0 +1,127 @@
+import type { ContentAgeGroup } from "../content/age-groups";
+import type { Topic } from "../content/topics";
+import { type ChallengeValue, type Choice, type GoalValue, PARENTING_CHALLENGES, PRIMARY_GOALS } from "../onboarding-choices";
+import { contentAgeGroup } from "./age-match";
+import { type LessonStatus, type LockLesson, type LockLevel, lessonStatuses, pathLevels } from "./locks";
+
+/**
+ * docs/product-rules.md#for-you: what the parent said at onboarding (or since, in Edit Profile) puts the lessons that
+ * match it first, within the selected child's age; it never hides a lesson and never opens a locked one.
+ */
+
+export type AnswerValue = ChallengeValue | GoalValue;
+
+/** Each challenge and goal of the onboarding, and the lesson topics (src/shared/content/topics.ts) that answer it. */
+export const ANSWER_TOPICS: Record<AnswerValue, readonly Topic[]> = {
+  // What feels hardest right now
+  tantrums: ["tantrums"],
+  bedtime: ["bedtime"],
+  mealtimes: ["mealtimes"],
+  siblings: ["siblings"],
+  screens: ["screens"],
+  cooperation: ["cooperation"],
+  separation: ["separation"],
+  "my-temper": ["parent-calm"],
+  // What the parent wants to get better at
+  "stay-calm": ["parent-calm"],
+  "understand-feelings": ["feelings"],
+  "kind-limits": ["limits"],
+  routines: ["routines"],
+  connection: ["connection"],
+  independence: ["independence"],
+  "fewer-struggles": ["choices"],
+  repair: ["repair"],
+};
+
+const ANSWERS: readonly Choice<AnswerValue>[] = [...PARENTING_CHALLENGES, ...PRIMARY_GOALS];
+
+/** The words of an answer, as the onboarding showed them (a catalog id: translate it where it is shown). */
+export function answerLabel(answer: AnswerValue): string {
+  return ANSWERS.find((choice) => choice.value === answer)?.label ?? answer;
+}
+
+export interface ParentAnswers {
+  parentingChallenges?: readonly string[] | null | undefined;
+  primaryGoals?: readonly string[] | null | undefined;
+}
+
+/** The parent's answers that Growly knows, in the order that ranks them: what feels hardest first, then the goals. */
+export function rankedAnswers(answers: ParentAnswers | null | undefined): AnswerValue[] {
+  const given = [...(answers?.parentingChallenges ?? []), ...(answers?.primaryGoals ?? [])];
+  return [...new Set(given)].filter((answer): answer is AnswerValue => answer in ANSWER_TOPICS);
+}
+
+export interface TopicLesson extends LockLesson {
+  topics?: readonly Topic[] | undefined;
+  ages?: readonly ContentAgeGroup[] | undefined;
+}
+
+export interface ForYouPick<Lesson> {
+  lesson: Lesson;
+  /** The parent's answer it matches first ("Because you said: Bedtime battles"). */
+  because: AnswerValue;
+  /** It can be opened now (the lock rule's current or available). */
+  open: boolean;
+}
+
+/**
+ * The lessons not yet completed that match the parent's answers, within the child's age group (every lesson when
+ * the age is unknown or several): the ones that can be opened now first; among them, each answer's first lesson
+ * before any answer's second, by the rank of the answer, then in the order of the parent's path.
+ */
+export function forYou<Lesson extends TopicLesson>(
+  levels: readonly LockLevel[],
+  lessons: readonly Lesson[],
+  statuses: ReadonlyMap<number, LessonStatus>,
+  answers: ParentAnswers | null | undefined,
+  childAge: string | null | undefined,
+): ForYouPick<Lesson>[] {
+  const ranked = rankedAnswers(answers);
+  if (ranked.length === 0) return [];
+  const group = contentAgeGroup(childAge);
+  const levelRank = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
+  const picks: (ForYouPick<Lesson> & { answerRank: number })[] = [];
+  for (const lesson of lessons) {
+    const status = statuses.get(lesson.id) ?? "locked";
+    if (status === "completed") continue;
+    if (group && !lesson.ages?.includes(group)) continue;
+    const answerRank = ranked.findIndex((answer) => ANSWER_TOPICS[answer].some((topic) => lesson.topics?.includes(topic)));
+    if (answerRank < 0) continue;
+    picks.push({ lesson, because: ranked[answerRank]!, open: status !== "locked", answerRank });
+  }
+  const pathRank = (lesson: Lesson) => levelRank.get(lesson.levelId) ?? Number.MAX_SAFE_INTEGER;
+  const byPath = (a: { lesson: Lesson }, b: { lesson: Lesson }) => pathRank(a.lesson) - pathRank(b.lesson) || a.lesson.order - b.lesson.order;
+  // Within the open ones and the locked ones, each answer's first lesson before any answer's second, so a parent who
+  // named two things sees both near the front.
+  const place = new Map<ForYouPick<Lesson>, number>();
+  for (const open of [true, false]) {
+    const seen = new Map<number, number>();
+    for (const pick of picks.filter((candidate) => candidate.open === open).sort(byPath)) {
+      const nth = seen.get(pick.answerRank) ?? 0;
+      seen.set(pick.answerRank, nth + 1);
+      place.set(pick, nth);
+    }
+  }
+  return picks
+    .sort((a, b) => Number(b.open) - Number(a.open) || place.get(a)! - place.get(b)! || a.answerRank - b.answerRank || byPath(a, b))
+    .map(({ answerRank: _rank, ...pick }) => pick);
+}
+
+/**
+ * The lock rule's statuses with the parent's first open match as the lesson In Progress (Up next, the reminders'
+ * lesson), in place of the path's first open lesson; which lessons are open does not change.
+ */
+export function pathStatuses(
+  levels: readonly LockLevel[],
+  lessons: readonly TopicLesson[],
+  completed: ReadonlySet<number>,
+  childAge: string | null | undefined,
+  answers: ParentAnswers | null | undefined,
+): Map<number, LessonStatus> {
+  const statuses = lessonStatuses(levels, lessons, completed, childAge);
+  const first = forYou(levels, lessons, statuses, answers, childAge).find((pick) => pick.open);
+  if (!first || statuses.get(first.lesson.id) === "current") return statuses;
+  for (const [id, status] of statuses) if (status === "current") statuses.set(id, "available");
+  statuses.set(first.lesson.id, "current");
+  return statuses;
+}
