@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { lessonStatuses, pathLevels } from "@shared/rules/locks";
+import { pathLevels } from "@shared/rules/locks";
+import { type ParentAnswers, pathStatuses } from "@shared/rules/for-you";
 import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
 import { notify } from "../components/ui/toast";
 import { apiRequest } from "../lib/api";
@@ -58,6 +59,29 @@ export function useOfflineSync(userId: number | undefined): void {
   }, [userId, queryClient, language]);
 }
 
+type OnboardingAnswers = ParentAnswers & { childAge?: string | undefined };
+
+/**
+ * The lessons fetched ahead: Up next first (docs/product-rules.md#for-you: it may be a lesson further along that
+ * matches the parent's answers), then the next ones of the path, which starts at the child's age
+ * (docs/product-rules.md#age-levels); LESSONS_KEPT_AHEAD in all.
+ */
+export function lessonsKeptAhead<Lesson extends LessonSummary>(
+  levels: readonly Level[],
+  lessons: readonly Lesson[],
+  completed: ReadonlySet<number>,
+  answers: OnboardingAnswers | null | undefined,
+): Lesson[] {
+  const childAge = answers?.childAge;
+  const statuses = pathStatuses(levels, lessons, completed, childAge, answers);
+  const levelOrder = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
+  const onPath = [...lessons]
+    .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order)
+    .filter((lesson) => statuses.get(lesson.id) !== "completed");
+  const upNext = onPath.filter((lesson) => statuses.get(lesson.id) === "current");
+  return [...new Set([...upNext, ...onPath])].slice(0, LESSONS_KEPT_AHEAD);
+}
+
 /** Read as every screen reads them, answers checked against their schemas (src/shared/api/responses.ts). */
 const getJson = <T>(path: string): Promise<T> => apiRequest<T>("GET", path);
 
@@ -72,17 +96,10 @@ async function fetchAhead(userId: number, language: DisplayLanguage): Promise<vo
     getJson<LessonSummary[]>(reads.lessons(language).path),
     getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
     getJson<unknown>("/api/auth/me"),
-    getJson<{ onboardingData?: { childAge?: string } | null }>(`/api/user/${userId}`),
+    getJson<{ onboardingData?: OnboardingAnswers | null }>(`/api/user/${userId}`),
   ]);
   const completed = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
-  // The parent's path starts at the level of the child's age (docs/product-rules.md#age-levels).
-  const childAge = stats.onboardingData?.childAge;
-  const statuses = lessonStatuses(levels, lessons, completed, childAge);
-  const levelOrder = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
-  const ahead = [...lessons]
-    .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order)
-    .filter((lesson) => statuses.get(lesson.id) !== "completed")
-    .slice(0, LESSONS_KEPT_AHEAD);
+  const ahead = lessonsKeptAhead(levels, lessons, completed, stats.onboardingData);
   const levelIds = [...new Set(ahead.map((lesson) => lesson.levelId))];
   // Plan refusals (402) and the like are simply not kept.
   await Promise.allSettled([
