@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { pathLevels } from "@shared/rules/locks";
-import { type ParentAnswers, pathStatuses } from "@shared/rules/for-you";
+import { pathStatuses } from "@shared/rules/for-you";
+import type { OnboardingData } from "@shared/schemas/auth";
 import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
 import { notify } from "../components/ui/toast";
 import { apiRequest } from "../lib/api";
@@ -59,8 +60,6 @@ export function useOfflineSync(userId: number | undefined): void {
   }, [userId, queryClient, language]);
 }
 
-type OnboardingAnswers = ParentAnswers & { childAge?: string | undefined };
-
 /**
  * The lessons fetched ahead: Up next first (docs/product-rules.md#for-you: it may be a lesson further along that
  * matches the parent's answers), then the next ones of the path, which starts at the child's age
@@ -70,7 +69,7 @@ export function lessonsKeptAhead<Lesson extends LessonSummary>(
   levels: readonly Level[],
   lessons: readonly Lesson[],
   completed: ReadonlySet<number>,
-  answers: OnboardingAnswers | null | undefined,
+  answers: OnboardingData | null | undefined,
 ): Lesson[] {
   const childAge = answers?.childAge;
   const statuses = pathStatuses(levels, lessons, completed, childAge, answers);
@@ -96,7 +95,7 @@ async function fetchAhead(userId: number, language: DisplayLanguage): Promise<vo
     getJson<LessonSummary[]>(reads.lessons(language).path),
     getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
     getJson<unknown>("/api/auth/me"),
-    getJson<{ onboardingData?: OnboardingAnswers | null }>(`/api/user/${userId}`),
+    getJson<{ onboardingData?: OnboardingData | null }>(`/api/user/${userId}`),
   ]);
   const completed = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
   const ahead = lessonsKeptAhead(levels, lessons, completed, stats.onboardingData);

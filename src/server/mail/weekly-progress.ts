@@ -73,7 +73,7 @@ export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now:
           .where(and(eq(userProgress.userId, parent.id), gt(userProgress.completedAt, new Date(now.getTime() - WEEK_MS))));
         const url = unsubscribeUrl(mail, { kind: "parent", id: parent.id });
         const language = languageOfSettings(parent.settings);
-        const nextLesson = curriculum ? await nextLessonFor(db, curriculum.inLanguage(language), parent.id) : null;
+        const nextLesson = curriculum ? await nextLessonFor(db, curriculum.inLanguage(language), parent.id, parent.onboardingData) : null;
         const figures = {
           nextLesson: nextLesson && { ...nextLesson, ...(nextLesson.because && { because: answerLabel(nextLesson.because) }) },
           username: parent.username,

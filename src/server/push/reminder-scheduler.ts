@@ -80,7 +80,7 @@ export async function deliverReminder(
   // In the parent's language (their settings), the next lesson's title too.
   const language = languageOfSettings(user.settings);
   const i18n = i18nFor(language);
-  const nextLesson = await nextLessonFor(db, curriculum.inLanguage(language), user.id);
+  const nextLesson = await nextLessonFor(db, curriculum.inLanguage(language), user.id, user.onboardingData);
   let payload;
   if (reminder.kind === "daily") {
     payload = dailyReminderCopy(nextLesson, i18n);

@@ -108,9 +108,28 @@ export function forYou<Lesson extends TopicLesson>(
 }
 
 /**
- * The lock rule's statuses with the parent's first open match as the lesson In Progress (Up next, the reminders'
- * lesson), in place of the path's first open lesson; which lessons are open does not change.
+ * The path with the parent's answers, worked out once: the lock rule's statuses with the first open match as the
+ * lesson In Progress (Up next, the reminders' lesson) in place of the path's first open lesson, and the matches for
+ * the For you row. Which lessons are open does not change, so the matches are the same before and after the move.
  */
+export function forYouPath<Lesson extends TopicLesson>(
+  levels: readonly LockLevel[],
+  lessons: readonly Lesson[],
+  completed: ReadonlySet<number>,
+  childAge: string | null | undefined,
+  answers: ParentAnswers | null | undefined,
+): { statuses: Map<number, LessonStatus>; picks: ForYouPick<Lesson>[] } {
+  const statuses = lessonStatuses(levels, lessons, completed, childAge);
+  const picks = forYou(levels, lessons, statuses, answers, childAge);
+  const first = picks.find((pick) => pick.open);
+  if (first && statuses.get(first.lesson.id) !== "current") {
+    for (const [id, status] of statuses) if (status === "current") statuses.set(id, "available");
+    statuses.set(first.lesson.id, "current");
+  }
+  return { statuses, picks };
+}
+
+/** The statuses of `forYouPath`, for a caller that shows no For you row (the offline sync). */
 export function pathStatuses(
   levels: readonly LockLevel[],
   lessons: readonly TopicLesson[],
@@ -118,10 +137,5 @@ export function pathStatuses(
   childAge: string | null | undefined,
   answers: ParentAnswers | null | undefined,
 ): Map<number, LessonStatus> {
-  const statuses = lessonStatuses(levels, lessons, completed, childAge);
-  const first = forYou(levels, lessons, statuses, answers, childAge).find((pick) => pick.open);
-  if (!first || statuses.get(first.lesson.id) === "current") return statuses;
-  for (const [id, status] of statuses) if (status === "current") statuses.set(id, "available");
-  statuses.set(first.lesson.id, "current");
-  return statuses;
+  return forYouPath(levels, lessons, completed, childAge, answers).statuses;
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { greetingForHour, subtitleForAgeGroup } from "@shared/rules/greeting";
-import { forYou, pathStatuses } from "@shared/rules/for-you";
+import { forYouPath } from "@shared/rules/for-you";
 import { pathLevels } from "@shared/rules/locks";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -63,13 +63,9 @@ export function HomePage() {
   const childAge = homeAgeGroup(child, stats.data?.onboardingData?.childAge);
   // docs/product-rules.md#for-you: the parent's answers put the lessons that match them first.
   const answers = stats.data?.onboardingData;
-  const statuses = useMemo(
-    () => pathStatuses(levels.data ?? [], lessons.data ?? [], completed, childAge, answers),
+  const { statuses, picks } = useMemo(
+    () => forYouPath(levels.data ?? [], lessons.data ?? [], completed, childAge, answers),
     [levels.data, lessons.data, completed, childAge, answers],
-  );
-  const picks = useMemo(
-    () => forYou(levels.data ?? [], lessons.data ?? [], statuses, answers, childAge),
-    [levels.data, lessons.data, statuses, answers, childAge],
   );
   const pathOrder = useMemo(() => pathLevels(levels.data ?? [], childAge).map((level) => level.id), [levels.data, childAge]);
 
