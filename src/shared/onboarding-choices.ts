@@ -71,3 +71,4 @@ export const PRIMARY_GOALS = [
 
 export type ChallengeValue = (typeof PARENTING_CHALLENGES)[number]["value"];
 export type GoalValue = (typeof PRIMARY_GOALS)[number]["value"];
+export type LearningStyleValue = (typeof LEARNING_STYLES)[number]["value"];

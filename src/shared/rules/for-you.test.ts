@@ -82,6 +82,43 @@ describe("the lessons for you", () => {
   });
 });
 
+describe("the way a parent likes to learn", () => {
+  // Five open lessons on bedtime, of different kinds (each lesson of a level open, as two levels' firsts are).
+  const kinds = [
+    { ...lesson(1, 1, 1, ["bedtime"]), activityType: "slides" as const },
+    { ...lesson(2, 1, 2, ["bedtime"]), activityType: "branching-scenario" as const },
+    { ...lesson(3, 1, 3, ["bedtime"]), activityType: "drag-drop" as const },
+    { ...lesson(4, 1, 4, ["siblings"]), activityType: "slides" as const },
+    { ...lesson(5, 1, 5, ["siblings"]), activityType: "emotional-selector" as const },
+  ];
+  const open = new Map(kinds.map((each) => [each.id, "available" as const]));
+  const order = (preferredLearningStyle?: string) =>
+    forYou(levels, kinds, open, { parentingChallenges: ["bedtime", "siblings"], preferredLearningStyle }, "3-5").map((pick) => pick.lesson.id);
+
+  it("puts the kinds it prefers first among the lessons of one answer, never hiding one or passing over an answer", () => {
+    expect(order()).toEqual([1, 4, 2, 5, 3]);
+    expect(order("mixed")).toEqual(order());
+    expect(order("audio")).toEqual(order());
+    // Pictures to sort and pick; "watching someone show me", which Growly has no video for, is offered the same.
+    expect(order("visual")).toEqual([3, 5, 1, 4, 2]);
+    expect(order("video")).toEqual(order("visual"));
+    // Scenes and quizzes.
+    expect(order("interactive")).toEqual([2, 4, 1, 5, 3]);
+    expect(order("something else")).toEqual(order());
+  });
+
+  it("keeps the lock rule: a preferred kind that is locked comes after every open lesson", () => {
+    const statuses = new Map(open);
+    statuses.set(3, "locked" as never);
+    const picks = forYou(levels, kinds, statuses, { parentingChallenges: ["bedtime"], preferredLearningStyle: "visual" }, "3-5");
+    expect(picks.map((pick) => [pick.lesson.id, pick.open])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+  });
+});
+
 describe("the path with the parent's answers", () => {
   it("makes the first open matching lesson the one In Progress, and opens or closes nothing", () => {
     const completed = new Set([1]);

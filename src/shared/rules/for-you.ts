@@ -1,6 +1,14 @@
+import type { ActivityType } from "../content/activity-types";
 import type { ContentAgeGroup } from "../content/age-groups";
 import type { Topic } from "../content/topics";
-import { type ChallengeValue, type Choice, type GoalValue, PARENTING_CHALLENGES, PRIMARY_GOALS } from "../onboarding-choices";
+import {
+  type ChallengeValue,
+  type Choice,
+  type GoalValue,
+  type LearningStyleValue,
+  PARENTING_CHALLENGES,
+  PRIMARY_GOALS,
+} from "../onboarding-choices";
 import { contentAgeGroup } from "./age-match";
 import { type LessonStatus, type LockLesson, type LockLevel, lessonStatuses, pathLevels } from "./locks";
 
@@ -33,6 +41,20 @@ export const ANSWER_TOPICS: Record<AnswerValue, readonly Topic[]> = {
   repair: ["repair"],
 };
 
+/**
+ * How the parent likes to learn, and the lesson kinds it puts first among equals (docs/product-rules.md#for-you): it
+ * orders, never hides. Growly has no video, so "watching someone show me" is offered the lessons with pictures to sort
+ * and pick, and listening. Listening and a mix order nothing: every lesson can be
+ * listened to.
+ */
+export const STYLE_KINDS: Record<LearningStyleValue, readonly ActivityType[]> = {
+  visual: ["drag-drop", "emotional-selector"],
+  video: ["drag-drop", "emotional-selector"],
+  interactive: ["branching-scenario", "multiple-choice", "roleplay-simulation", "steps"],
+  audio: [],
+  mixed: [],
+};
+
 const ANSWERS: readonly Choice<AnswerValue>[] = [...PARENTING_CHALLENGES, ...PRIMARY_GOALS];
 
 /** The words of an answer, as the onboarding showed them (a catalog id: translate it where it is shown). */
@@ -43,6 +65,13 @@ export function answerLabel(answer: AnswerValue): string {
 export interface ParentAnswers {
   parentingChallenges?: readonly string[] | null | undefined;
   primaryGoals?: readonly string[] | null | undefined;
+  preferredLearningStyle?: string | null | undefined;
+}
+
+/** The lesson kinds the parent's way of learning puts first (none when it orders nothing). */
+export function styleKinds(answers: ParentAnswers | null | undefined): readonly ActivityType[] {
+  const style = answers?.preferredLearningStyle;
+  return style && style in STYLE_KINDS ? STYLE_KINDS[style as LearningStyleValue] : [];
 }
 
 /** The parent's answers that Growly knows, in the order that ranks them: what feels hardest first, then the goals. */
@@ -54,6 +83,7 @@ export function rankedAnswers(answers: ParentAnswers | null | undefined): Answer
 export interface TopicLesson extends LockLesson {
   topics?: readonly Topic[] | undefined;
   ages?: readonly ContentAgeGroup[] | undefined;
+  activityType?: ActivityType | undefined;
 }
 
 export interface ForYouPick<Lesson> {
@@ -67,7 +97,8 @@ export interface ForYouPick<Lesson> {
 /**
  * The lessons not yet completed that match the parent's answers, within the child's age group (every lesson when
  * the age is unknown or several): the ones that can be opened now first; among them, each answer's first lesson
- * before any answer's second, by the rank of the answer, then in the order of the parent's path.
+ * before any answer's second, by the rank of the answer; then the kinds the parent's way of learning prefers
+ * (`styleKinds`), then the order of the parent's path.
  */
 export function forYou<Lesson extends TopicLesson>(
   levels: readonly LockLevel[],
@@ -90,7 +121,10 @@ export function forYou<Lesson extends TopicLesson>(
     picks.push({ lesson, because: ranked[answerRank]!, open: status !== "locked", answerRank });
   }
   const pathRank = (lesson: Lesson) => levelRank.get(lesson.levelId) ?? Number.MAX_SAFE_INTEGER;
-  const byPath = (a: { lesson: Lesson }, b: { lesson: Lesson }) => pathRank(a.lesson) - pathRank(b.lesson) || a.lesson.order - b.lesson.order;
+  const preferred = styleKinds(answers);
+  const fits = (lesson: Lesson) => Number(lesson.activityType !== undefined && preferred.includes(lesson.activityType));
+  const byPath = (a: { lesson: Lesson }, b: { lesson: Lesson }) =>
+    fits(b.lesson) - fits(a.lesson) || pathRank(a.lesson) - pathRank(b.lesson) || a.lesson.order - b.lesson.order;
   // Within the open ones and the locked ones, each answer's first lesson before any answer's second, so a parent who
   // named two things sees both near the front.
   const place = new Map<ForYouPick<Lesson>, number>();

@@ -91,6 +91,20 @@ describe("onboarding", () => {
     expect(screen.getByRole("group", { name: "How much time do you have?" }).getAttribute("aria-describedby")).toContain(hint.id);
   });
 
+  it("says what the way of learning changes, and that there is no video", () => {
+    stubPatch();
+    renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    const style = screen.getByRole("group", { name: "How do you like to learn?" });
+    fireEvent.click(within(style).getByLabelText("A mix of everything"));
+    expect(style.getAttribute("aria-describedby") ?? "").not.toMatch(/\S/);
+    fireEvent.click(within(style).getByLabelText("Watching someone show me"));
+    const hint = screen.getByText(/^Growly has no videos yet\./);
+    expect(style.getAttribute("aria-describedby")).toContain(hint.id);
+    fireEvent.click(within(style).getByLabelText("Pictures and illustrated examples"));
+    expect(screen.getByText("Lessons where you sort and pick come first in For you.")).toBeTruthy();
+    expect(screen.queryByText(/no videos/)).toBeNull();
+  });
+
   it("brings the answers back after a reload, the child's name and month with them", async () => {
     stubPatch();
     renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
