@@ -1,8 +1,9 @@
-import { CONTENT_AGE_GROUPS, type ContentAgeGroup, type LeadCard, type Practice } from "../src/shared/content/curriculum-schema";
+import { CONTENT_AGE_TAGS, type LeadCard, type Practice } from "../src/shared/content/curriculum-schema";
 import type { ActivityType } from "../src/shared/content/activity-types";
 import { correctChoiceIds } from "../src/shared/content/step-schemas";
 import type { StoryFile } from "../src/shared/content/story-schema";
-import { isSiblingsLesson } from "../src/shared/rules/age-match";
+import type { ContentAgeTag } from "../src/shared/content/age-groups";
+import { forSeveralChildren } from "../src/shared/rules/age-match";
 import {
   lessonPath, minutesOf, parsedContent, roundedMinutes, storyPath, WORDS_PER_MINUTE_IN,
 } from "../src/shared/rules/lesson-minutes";
@@ -28,11 +29,11 @@ export interface LessonLike {
   content: unknown;
   lead?: LeadCard[] | undefined;
   practice?: Practice | undefined;
-  ages?: ContentAgeGroup[] | undefined;
+  ages?: ContentAgeTag[] | undefined;
   helpLink?: true | undefined;
 }
 export type StoryLike = Pick<StoryFile, "id" | "title" | "description" | "content"> & {
-  ages?: ContentAgeGroup[] | undefined;
+  ages?: ContentAgeTag[] | undefined;
   helpLink?: true | undefined;
 };
 
@@ -71,8 +72,9 @@ export const RULES = {
   minStories: 14,
   /** Lessons and stories tagged for each age group onboarding offers. */
   // The older children's path (docs/content-guide.md#counts): 9–12 at least 14 lessons and 5 stories, 13+ 10 and 3.
-  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10 } as Partial<Record<ContentAgeGroup, number>>,
-  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3 } as Partial<Record<ContentAgeGroup, number>>,
+  /** Per age group, and for a parent of more than one child ("multiple"). */
+  minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10, multiple: 5 } as Partial<Record<ContentAgeTag, number>>,
+  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3, multiple: 1 } as Partial<Record<ContentAgeTag, number>>,
   minSiblingsLessons: 2,
 } as const;
 
@@ -502,8 +504,8 @@ export interface Figures {
   timed: TimedUnit[];
   outsideRange: TimedUnit[];
   withoutPractice: string[];
-  lessonAges: Record<ContentAgeGroup | "untagged", number>;
-  storyAges: Record<ContentAgeGroup | "untagged", number>;
+  lessonAges: Record<ContentAgeTag | "untagged", number>;
+  storyAges: Record<ContentAgeTag | "untagged", number>;
   families: Record<string, string[]>;
   growlerAsParent: string[];
   childAtHob: string[];
@@ -531,8 +533,8 @@ function spread(values: number[]) {
   return { min: sorted[0]!, median, max: sorted.at(-1)! };
 }
 
-function agesCount(items: readonly { ages?: ContentAgeGroup[] | undefined }[]) {
-  const counts = Object.fromEntries([...CONTENT_AGE_GROUPS, "untagged"].map((key) => [key, 0])) as Record<ContentAgeGroup | "untagged", number>;
+function agesCount(items: readonly { ages?: ContentAgeTag[] | undefined }[]) {
+  const counts = Object.fromEntries([...CONTENT_AGE_TAGS, "untagged"].map((key) => [key, 0])) as Record<ContentAgeTag | "untagged", number>;
   for (const item of items) {
     if (!item.ages || item.ages.length === 0) counts.untagged += 1;
     for (const age of item.ages ?? []) counts[age] += 1;
@@ -616,7 +618,7 @@ export function curriculumFigures(
       })),
     ]),
     oneFamily: oneFamilyBreaks(units, cast),
-    siblingsLessons: lessons.filter(isSiblingsLesson).map((lesson) => lesson.title),
+    siblingsLessons: lessons.filter(forSeveralChildren).map((lesson) => lesson.title),
     storiesOffLabel: timed
       .filter((unit) => unit.kind === "story")
       .filter((unit) => roundedMinutes(unit.minutes) < RULES.storyLabelMinutes.min || roundedMinutes(unit.minutes) > RULES.storyLabelMinutes.max)
@@ -647,8 +649,8 @@ const list = (items: readonly string[], max = 12) =>
 /** Each rule of the content guide that a machine can check, judged on the figures. */
 export function judgeRules(f: Figures): RuleResult[] {
   const missingForms = Object.entries(f.families).filter(([, titles]) => titles.length === 0).map(([form]) => form);
-  const thinAges = Object.entries(RULES.minLessonsPerAge).filter(([age, min]) => f.lessonAges[age as ContentAgeGroup] < (min ?? 0));
-  const thinStoryAges = Object.entries(RULES.minStoriesPerAge).filter(([age, min]) => f.storyAges[age as ContentAgeGroup] < (min ?? 0));
+  const thinAges = Object.entries(RULES.minLessonsPerAge).filter(([age, min]) => f.lessonAges[age as ContentAgeTag] < (min ?? 0));
+  const thinStoryAges = Object.entries(RULES.minStoriesPerAge).filter(([age, min]) => f.storyAges[age as ContentAgeTag] < (min ?? 0));
   const offPositions = ([4, 3] as const).flatMap((count) =>
     f.positions[count].items === 0
       ? []
@@ -699,7 +701,7 @@ export function judgeRules(f: Figures): RuleResult[] {
       id: "ages-covered",
       rule: `lessons for every age group (${Object.entries(RULES.minLessonsPerAge).map(([age, min]) => `${age}: ≥ ${min}`).join(", ")})`,
       pass: thinAges.length === 0,
-      detail: thinAges.length === 0 ? "covered" : `too few for ${thinAges.map(([age]) => `${age} (${f.lessonAges[age as ContentAgeGroup]})`).join(", ")}`,
+      detail: thinAges.length === 0 ? "covered" : `too few for ${thinAges.map(([age]) => `${age} (${f.lessonAges[age as ContentAgeTag]})`).join(", ")}`,
     },
     {
       id: "family-forms",
@@ -729,11 +731,11 @@ export function judgeRules(f: Figures): RuleResult[] {
       id: "stories-per-age",
       rule: `stories for every age group (${Object.entries(RULES.minStoriesPerAge).map(([age, min]) => `${age}: ≥ ${min}`).join(", ")})`,
       pass: thinStoryAges.length === 0,
-      detail: thinStoryAges.length === 0 ? "covered" : `too few for ${thinStoryAges.map(([age]) => `${age} (${f.storyAges[age as ContentAgeGroup]})`).join(", ")}`,
+      detail: thinStoryAges.length === 0 ? "covered" : `too few for ${thinStoryAges.map(([age]) => `${age} (${f.storyAges[age as ContentAgeTag]})`).join(", ")}`,
     },
     {
       id: "siblings-lessons",
-      rule: `at least ${RULES.minSiblingsLessons} lessons on siblings (title or description)`,
+      rule: `at least ${RULES.minSiblingsLessons} lessons on siblings (ages tagged "multiple")`,
       pass: f.siblingsLessons.length >= RULES.minSiblingsLessons,
       detail: `${f.siblingsLessons.length}: ${list(f.siblingsLessons)}`,
     },

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSiblingsLesson } from "@shared/rules/age-match";
+import { forSeveralChildren } from "@shared/rules/age-match";
 import type { MultipleChoiceContent } from "../../src/shared/content/content-schemas";
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoSeriousA11yViolations, newPage, newParent, openBrowser, registerThroughForm, type BrowserSession } from "./browser";
 import { answerCheck, completeThroughApi, readLesson, readLevels } from "./lessons";
@@ -17,6 +17,7 @@ interface LessonFile {
   order: number;
   title: string;
   description: string;
+  ages?: string[];
 }
 const levels = readLevels();
 const lessonDir = path.resolve("content/lessons");
@@ -128,7 +129,7 @@ for (const [device, viewport] of [
     it("starts a parent of children in more than one age group at the first child's path, with the siblings lessons in a row of their own", async () => {
       const firstGeneral = levels.filter((level) => !level.ages).sort((a, b) => a.id - b.id)[0]!;
       const start = lessons.filter((lesson) => lesson.levelId === firstGeneral.id).sort((a, b) => a.order - b.order)[0]!;
-      const siblings = lessons.filter(isSiblingsLesson);
+      const siblings = lessons.filter(forSeveralChildren);
       expect(siblings.length).toBeGreaterThan(0);
       const page = await newPage(session);
       await registerThroughForm(page, newParent(), "Children in more than one age group");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReminderPayload } from "../../shared/schemas/push";
 import type { LessonSummary, Level, ProgressEntry } from "../../shared/schemas/learning";
 import type { StorySummary } from "../../shared/schemas/stories";
-import { CONTENT_AGE_GROUPS } from "../../shared/content/curriculum-schema";
+import { CONTENT_AGE_TAGS } from "../../shared/content/curriculum-schema";
 import { lessonMinutes, storyMinutes } from "../../shared/rules/lesson-minutes";
 import { forYou, pathStatuses } from "../../shared/rules/for-you";
 import { type TestApp, createTestApp, registerUser } from "../test-support/test-app";
@@ -77,8 +77,10 @@ async function upNextFor(userId: number, cookie: string) {
   const childAge = me.onboardingData?.childAge;
   const statuses = pathStatuses(levels, lessons, done, childAge, me.onboardingData);
   const lesson = lessons.find((candidate) => statuses.get(candidate.id) === "current");
-  const forYouIds = forYou(levels, lessons, statuses, me.onboardingData, childAge).map((pick) => pick.lesson.id);
-  return { lesson, level: levels.find((level) => level.id === lesson?.levelId), forYouIds, lessons };
+  const picks = forYou(levels, lessons, statuses, me.onboardingData, childAge);
+  // The picks for what was hard or wanted; those for more than one child are checked on their own.
+  const forYouIds = picks.filter((pick) => pick.because !== "multiple").map((pick) => pick.lesson.id);
+  return { lesson, level: levels.find((level) => level.id === lesson?.levelId), forYouIds, picks, lessons };
 }
 
 describe("age groups and minutes in the curriculum calls", () => {
@@ -98,7 +100,7 @@ describe("age groups and minutes in the curriculum calls", () => {
       const source = curriculum.lessonById.get(lesson.id)!;
       expect(lesson.minutes, lesson.title).toBe(lessonMinutes(source));
       expect(lesson.ages, lesson.title).toEqual(source.ages);
-      for (const age of lesson.ages ?? []) expect(CONTENT_AGE_GROUPS).toContain(age);
+      for (const age of lesson.ages ?? []) expect(CONTENT_AGE_TAGS).toContain(age);
     }
     // Not one fixed figure: lessons differ in length.
     expect(new Set(lessons.map((lesson) => lesson.minutes)).size).toBeGreaterThan(1);
@@ -191,6 +193,19 @@ describe("what a parent told us", () => {
     const after = await upNextFor(temper.user.id, temper.cookie);
     expect(after.lesson?.id).toBe(second.lesson?.id);
     expect(after.forYouIds).toEqual(second.forYouIds);
+  });
+
+  it("recommends the lessons for more than one child first to a parent who said so, and not to a parent of one", async () => {
+    const [parentOfSeveral, parentOfOne] = [await parentOf("multiple", ["bedtime"], ["routines"]), await parentOf("3-5", ["bedtime"], ["routines"])];
+    const several = await upNextFor(parentOfSeveral.user.id, parentOfSeveral.cookie);
+    const one = await upNextFor(parentOfOne.user.id, parentOfOne.cookie);
+    const first = several.picks[0]!;
+    expect(first.because).toBe("multiple");
+    expect(first.lesson.ages).toContain("multiple");
+    const tagged = several.lessons.filter((lesson) => lesson.ages?.includes("multiple")).map((lesson) => lesson.id);
+    expect(tagged.length).toBeGreaterThanOrEqual(5);
+    for (const pick of several.picks.filter((candidate) => candidate.because === "multiple")) expect(tagged).toContain(pick.lesson.id);
+    expect(one.picks.some((pick) => pick.because === "multiple")).toBe(false);
   });
 });
 

@@ -13,7 +13,6 @@ import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
 import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
 import { lessonMinutes } from "../../shared/rules/lesson-minutes";
 import { isAgeLevel } from "../../shared/rules/locks";
-import { isSiblingsLesson } from "../../shared/rules/age-match";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
 import { loadStories, StoryContentError, type StoryLibrary } from "./stories";
 import { isLanguage, SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
@@ -130,14 +129,8 @@ function loadView(contentDir: string, language: Language): CurriculumView {
     .filter((name) => name.endsWith(".json"))
     .sort();
   const lessonFiles: LessonFile[] = [];
-  /** The lessons for more than one child, found in the English words (`isSiblingsLesson`), so every language has them. */
-  const forSiblings = new Set<number>();
   for (const name of files) {
     const english = readJson(path.join(lessonDir, name));
-    const source = english as { id?: unknown; title?: unknown; description?: unknown };
-    if (typeof source.id === "number" && typeof source.title === "string" && typeof source.description === "string") {
-      if (isSiblingsLesson({ title: source.title, description: source.description })) forSiblings.add(source.id);
-    }
     const parsed = lessonFileSchema.safeParse(inLanguage(`lessons/${name}`, english));
     if (!parsed.success) {
       problems.push(
@@ -196,7 +189,6 @@ function loadView(contentDir: string, language: Language): CurriculumView {
     .map(({ theme: _theme, ...lesson }) => ({
       ...lesson,
       minutes: lessonMinutes(lesson, language),
-      ...(forSiblings.has(lesson.id) && { forSiblings: true as const }),
     }))
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 

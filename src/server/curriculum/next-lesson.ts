@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type AnswerValue, forYouPath } from "../../shared/rules/for-you";
+import { type Reason, forYouPath } from "../../shared/rules/for-you";
 import type { OnboardingData } from "../../shared/schemas/auth";
 import type { AppDb } from "../db/client";
 import { userProgress } from "../db/schema";
@@ -9,7 +9,7 @@ export interface NextLesson {
   title: string;
   url: string;
   /** The parent's answer it matches, when it was picked from them (docs/product-rules.md#for-you). */
-  because?: AnswerValue;
+  because?: Reason;
 }
 
 /**

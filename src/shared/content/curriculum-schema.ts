@@ -4,10 +4,10 @@ import { SKILL_IDS } from "./skills";
 import { TOPICS } from "./topics";
 import { text } from "./fields";
 import { lessonPlaySchema } from "./play-schema";
-import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "./age-groups";
+import { CONTENT_AGE_GROUPS, CONTENT_AGE_TAGS, type ContentAgeGroup } from "./age-groups";
 
 // The age groups live in a module of their own, free of zod, for the screens of every day (./age-groups.ts).
-export { CONTENT_AGE_GROUPS, type ContentAgeGroup };
+export { CONTENT_AGE_GROUPS, CONTENT_AGE_TAGS, type ContentAgeGroup };
 
 /**
  * A teaching card the lesson frame shows before the activity: a scene, the idea behind it, the words to use.
@@ -119,8 +119,8 @@ export const lessonFileSchema = z
     lead: z.array(leadCardSchema).min(1).max(5).optional(),
     /** The practice for this week that the lesson ends with. */
     practice: practiceSchema.optional(),
-    /** The age groups of the child in the lesson's scenes, for "For your child's age". */
-    ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
+    /** The age groups of the child in the lesson's scenes, for "For your child's age"; "multiple" for several children. */
+    ages: z.array(z.enum(CONTENT_AGE_TAGS)).min(1).optional(),
     /** How the lesson is played: intro, layout, step rules, where it ends (see lessonPlaySchema). */
     play: lessonPlaySchema.optional(),
   })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./fields";
 import { illustrationSchema } from "./slide-schemas";
-import { CONTENT_AGE_GROUPS } from "./curriculum-schema";
+import { CONTENT_AGE_TAGS } from "./curriculum-schema";
 
 /** docs/screens.md#data-model stories: the five categories and three difficulties. */
 export const STORY_CATEGORIES = ["bedtime", "mealtime", "playtime", "homework", "chores"] as const;
@@ -84,8 +84,8 @@ export const storyFileSchema = z
     difficulty: z.enum(STORY_DIFFICULTIES),
     /** docs/screens.md#constants: 15 by default. */
     xpReward: z.number().int().min(5).max(100).default(15),
-    /** The age groups of the child in the story, for "For your child's age". */
-    ages: z.array(z.enum(CONTENT_AGE_GROUPS)).min(1).optional(),
+    /** The age groups of the child in the story, for "For your child's age"; "multiple" for several children. */
+    ages: z.array(z.enum(CONTENT_AGE_TAGS)).min(1).optional(),
     /**
      * The story touches anger, hitting or hurting, a crying baby, the parent's low mood or tells the parent to call
      * someone: the player links to Get help now, as a lesson's intro does (docs/content-guide.md#help-links).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSiblingsLesson } from "./age-match";
+import { forSeveralChildren } from "./age-match";
 import { isAgeLevel, isLessonUnlocked, isLevelUnlocked, lessonStatuses, pathLevels, whatOpens, type LockLevel } from "./locks";
 
 // docs/product-rules.md#age-levels: two general levels, then levels written for babies, nine to twelve and teens.
@@ -99,11 +99,10 @@ describe("the path starts at the child's age", () => {
   });
 });
 
-describe("lessons about siblings", () => {
-  it("are found by the topic named in the title or description", () => {
-    expect(isSiblingsLesson({ title: "Fair Is Not Always Equal", description: "Two children, one parent: sharing out time between brothers and sisters." })).toBe(true);
-    expect(isSiblingsLesson({ title: "Sibling Squabbles", description: "Who started it?" })).toBe(true);
-    expect(isSiblingsLesson({ title: "A New Baby in the House", description: "Pip wants the bottle too." })).toBe(true);
-    expect(isSiblingsLesson({ title: "The Tower Topple", description: "Pip's tower crashes down." })).toBe(false);
+describe("lessons for more than one child", () => {
+  it("are the ones their data tags \"multiple\", whatever their words say", () => {
+    expect(forSeveralChildren({ ages: ["0-2", "3-5", "multiple"] })).toBe(true);
+    expect(forSeveralChildren({ ages: ["3-5"] })).toBe(false);
+    expect(forSeveralChildren({})).toBe(false);
   });
 });

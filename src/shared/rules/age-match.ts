@@ -1,4 +1,4 @@
-import { CONTENT_AGE_GROUPS, type ContentAgeGroup } from "../content/age-groups";
+import { CONTENT_AGE_GROUPS, type ContentAgeGroup, type ContentAgeTag } from "../content/age-groups";
 
 /** The content age group of the child named at onboarding; none for several children or no answer. */
 export function contentAgeGroup(childAge: string | undefined | null): ContentAgeGroup | null {
@@ -14,7 +14,7 @@ export function ageGroupLabel(group: ContentAgeGroup): string {
  * "For your child's age": the items written for the child's age group, in their order, and the rest. With no
  * known age group nothing is matched and every item stays in `rest`.
  */
-export function splitByAge<Item extends { ages?: readonly ContentAgeGroup[] | undefined }>(
+export function splitByAge<Item extends { ages?: readonly ContentAgeTag[] | undefined }>(
   items: readonly Item[],
   childAge: string | undefined | null,
 ): { group: ContentAgeGroup | null; forAge: Item[]; rest: Item[] } {
@@ -28,10 +28,9 @@ export function splitByAge<Item extends { ages?: readonly ContentAgeGroup[] | un
 }
 
 /**
- * A lesson about brothers and sisters: what a parent of "more than one" is pointed to, and what the content rules
- * count (docs/content-guide.md#counts). Read from the title and description, where the topic is named.
+ * Content for more than one child (its `ages` carry "multiple"): what a parent of "more than one" is pointed to, and
+ * what the content rules count (docs/content-guide.md#counts).
  */
-const SIBLINGS = /\b(?:siblings?|brothers?|sisters?|new baby|more than one child)\b/i;
-export function isSiblingsLesson(lesson: { title: string; description: string }): boolean {
-  return SIBLINGS.test(lesson.title) || SIBLINGS.test(lesson.description);
+export function forSeveralChildren(item: { ages?: readonly string[] | undefined }): boolean {
+  return item.ages?.includes("multiple") === true;
 }

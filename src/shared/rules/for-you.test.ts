@@ -82,6 +82,25 @@ describe("the lessons for you", () => {
   });
 });
 
+describe("a parent of more than one child", () => {
+  it("is shown the lessons for several children first, with that as the reason, and only within the child's age", () => {
+    const family = [
+      { ...lesson(1, 1, 1, ["bedtime"]) },
+      { ...lesson(2, 1, 2, ["feelings"]), ages: ["3-5", "multiple"] as TopicLesson["ages"] },
+      { ...lesson(3, 1, 3, ["siblings"]), ages: ["0-2", "multiple"] as TopicLesson["ages"] },
+    ];
+    const open = new Map(family.map((each) => [each.id, "available" as const]));
+    const picks = (childAge: string) =>
+      forYou(levels, family, open, { childAge, parentingChallenges: ["bedtime"] }, "3-5").map((pick) => [pick.lesson.id, pick.because]);
+    expect(picks("multiple")).toEqual([
+      [2, "multiple"],
+      [1, "bedtime"],
+    ]);
+    expect(picks("3-5")).toEqual([[1, "bedtime"]]);
+    expect(answerLabel("multiple")).toBe("Children in more than one age group");
+  });
+});
+
 describe("the way a parent likes to learn", () => {
   // Five open lessons on bedtime, of different kinds (each lesson of a level open, as two levels' firsts are).
   const kinds = [

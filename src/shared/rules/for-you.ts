@@ -1,7 +1,8 @@
 import type { ActivityType } from "../content/activity-types";
-import type { ContentAgeGroup } from "../content/age-groups";
+import type { ContentAgeTag } from "../content/age-groups";
 import type { Topic } from "../content/topics";
 import {
+  CHILD_AGES,
   type ChallengeValue,
   type Choice,
   type GoalValue,
@@ -9,7 +10,7 @@ import {
   PARENTING_CHALLENGES,
   PRIMARY_GOALS,
 } from "../onboarding-choices";
-import { contentAgeGroup } from "./age-match";
+import { contentAgeGroup, forSeveralChildren } from "./age-match";
 import { type LessonStatus, type LockLesson, type LockLevel, lessonStatuses, pathLevels } from "./locks";
 
 /**
@@ -18,6 +19,11 @@ import { type LessonStatus, type LockLesson, type LockLevel, lessonStatuses, pat
  */
 
 export type AnswerValue = ChallengeValue | GoalValue;
+/**
+ * Why a lesson is for you: an answer about what is hard or wanted, or "multiple", the parent's "Children in more than
+ * one age group", which the lessons and stories for several children answer (their `ages` carry "multiple").
+ */
+export type Reason = AnswerValue | "multiple";
 
 /** Each challenge and goal of the onboarding, and the lesson topics (src/shared/content/topics.ts) that answer it. */
 export const ANSWER_TOPICS: Record<AnswerValue, readonly Topic[]> = {
@@ -55,14 +61,15 @@ export const STYLE_KINDS: Record<LearningStyleValue, readonly ActivityType[]> = 
   mixed: [],
 };
 
-const ANSWERS: readonly Choice<AnswerValue>[] = [...PARENTING_CHALLENGES, ...PRIMARY_GOALS];
+const ANSWERS: readonly Choice<Reason>[] = [...PARENTING_CHALLENGES, ...PRIMARY_GOALS, ...CHILD_AGES.filter((age) => age.value === "multiple")];
 
 /** The words of an answer, as the onboarding showed them (a catalog id: translate it where it is shown). */
-export function answerLabel(answer: AnswerValue): string {
+export function answerLabel(answer: Reason): string {
   return ANSWERS.find((choice) => choice.value === answer)?.label ?? answer;
 }
 
 export interface ParentAnswers {
+  childAge?: string | null | undefined;
   parentingChallenges?: readonly string[] | null | undefined;
   primaryGoals?: readonly string[] | null | undefined;
   preferredLearningStyle?: string | null | undefined;
@@ -74,22 +81,30 @@ export function styleKinds(answers: ParentAnswers | null | undefined): readonly 
   return style && style in STYLE_KINDS ? STYLE_KINDS[style as LearningStyleValue] : [];
 }
 
-/** The parent's answers that Growly knows, in the order that ranks them: what feels hardest first, then the goals. */
-export function rankedAnswers(answers: ParentAnswers | null | undefined): AnswerValue[] {
+/**
+ * The parent's answers that Growly knows, in the order that ranks them: more than one child first (the lessons for
+ * several children, docs/product-rules.md#age-levels), then what feels hardest, then the goals.
+ */
+export function rankedAnswers(answers: ParentAnswers | null | undefined): Reason[] {
   const given = [...(answers?.parentingChallenges ?? []), ...(answers?.primaryGoals ?? [])];
-  return [...new Set(given)].filter((answer): answer is AnswerValue => answer in ANSWER_TOPICS);
+  const known = [...new Set(given)].filter((answer): answer is AnswerValue => answer in ANSWER_TOPICS);
+  return answers?.childAge === "multiple" ? ["multiple", ...known] : known;
+}
+
+function meets(reason: Reason, lesson: TopicLesson): boolean {
+  return reason === "multiple" ? forSeveralChildren(lesson) : ANSWER_TOPICS[reason].some((topic) => lesson.topics?.includes(topic));
 }
 
 export interface TopicLesson extends LockLesson {
   topics?: readonly Topic[] | undefined;
-  ages?: readonly ContentAgeGroup[] | undefined;
+  ages?: readonly ContentAgeTag[] | undefined;
   activityType?: ActivityType | undefined;
 }
 
 export interface ForYouPick<Lesson> {
   lesson: Lesson;
   /** The parent's answer it matches first ("Because you said: Bedtime battles"). */
-  because: AnswerValue;
+  because: Reason;
   /** It can be opened now (the lock rule's current or available). */
   open: boolean;
 }
@@ -116,7 +131,7 @@ export function forYou<Lesson extends TopicLesson>(
     const status = statuses.get(lesson.id) ?? "locked";
     if (status === "completed") continue;
     if (group && !lesson.ages?.includes(group)) continue;
-    const answerRank = ranked.findIndex((answer) => ANSWER_TOPICS[answer].some((topic) => lesson.topics?.includes(topic)));
+    const answerRank = ranked.findIndex((reason) => meets(reason, lesson));
     if (answerRank < 0) continue;
     picks.push({ lesson, because: ranked[answerRank]!, open: status !== "locked", answerRank });
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES } from "../content/activity-types";
-import { CONTENT_AGE_GROUPS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
+import { CONTENT_AGE_GROUPS, CONTENT_AGE_TAGS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
 import { lessonPlaySchema } from "../content/play-schema";
 import { SKILL_IDS } from "../content/skills";
 import { TOPICS } from "../content/topics";
@@ -77,14 +77,12 @@ const lessonSummaryShape = {
   skill: z.enum(SKILL_IDS),
   /** What the lesson is about in a parent's words (content/topics.ts); absent from copies kept before topics existed. */
   topics: z.array(z.enum(TOPICS)).optional(),
-  /** The age groups of the child in the lesson's scenes, when tagged. */
-  ages: z.array(z.enum(CONTENT_AGE_GROUPS)).optional(),
+  /** The age groups of the child in the lesson's scenes, when tagged; "multiple" for more than one child. */
+  ages: z.array(z.enum(CONTENT_AGE_TAGS)).optional(),
   /** True when the lesson's intro links to Get help now (anger, repair, a new baby, the parent's own feelings). */
   helpLink: z.literal(true).optional(),
   /** Whole minutes one path takes, from its content (shared/rules/lesson-minutes): the cards' "About N min". */
   minutes: z.number().int().positive(),
-  /** True for a lesson for more than one child (shared/rules/age-match `isSiblingsLesson`, read in its English). */
-  forSiblings: z.literal(true).optional(),
 };
 export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
 

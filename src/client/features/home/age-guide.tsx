@@ -1,3 +1,4 @@
+import { forSeveralChildren } from "@shared/rules/age-match";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -84,7 +85,7 @@ function TeenGuide({ levels, lessons }: { levels: readonly Level[]; lessons: rea
 
 function SiblingsGuide({ lessons, statuses }: { lessons: readonly LessonSummary[]; statuses: ReadonlyMap<number, LessonStatus> }) {
   const { i18n } = useLingui();
-  const siblings = lessons.filter((lesson) => lesson.forSiblings === true);
+  const siblings = lessons.filter((lesson) => forSeveralChildren(lesson));
   if (siblings.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="age-guide-title">

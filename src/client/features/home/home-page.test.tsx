@@ -212,7 +212,7 @@ describe("HomePage", () => {
   describe("with two children", () => {
     const babyLevel: Level = { id: 2, title: "Babies and Toddlers", description: "", icon: "bottle", color: "green", order: 2, ages: ["0-2"], isLocked: false, totalLessons: 1 };
     const babyLesson: LessonSummary = { id: 3, levelId: 2, order: 1, title: "Soothing a Crying Baby", description: "Calm for two", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5, ages: ["0-2"] };
-    const siblingsLesson: LessonSummary = { id: 4, levelId: 1, order: 3, title: "Room for Two", description: "When a new baby arrives for siblings", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5, forSiblings: true };
+    const siblingsLesson: LessonSummary = { id: 4, levelId: 1, order: 3, title: "Room for Two", description: "When a new baby arrives for siblings", xpReward: 20, activityType: "multiple-choice", skill: "emotional-validation", minutes: 5, ages: ["3-5", "multiple"] };
     const two = {
       ...api,
       "/api/levels": [...levels, babyLevel],

@@ -1,10 +1,11 @@
+import { forSeveralChildren } from "@shared/rules/age-match";
 import { Trans } from "@lingui/react/macro";
 import type { LessonStatus } from "@shared/rules/locks";
 import type { LessonSummary, Level } from "@shared/schemas/learning";
 import { LessonRow } from "./lesson-row";
 
 /**
- * The lessons for more than one child (`forSiblings`, docs/product-rules.md#age-levels) as a row of their own beside
+ * The lessons for more than one child (their `ages` tagged "multiple", docs/product-rules.md#age-levels) as a row of their own beside
  * the selected child's path, shown from two children on: the ones a parent can open first, and each locked one
  * saying which lesson or level opens it.
  */
@@ -20,7 +21,7 @@ export function SiblingsRow({
   completed: ReadonlySet<number>;
 }) {
   const locked = (lesson: LessonSummary) => (statuses.get(lesson.id) ?? "locked") === "locked";
-  const siblings = lessons.filter((lesson) => lesson.forSiblings === true).sort((a, b) => Number(locked(a)) - Number(locked(b)));
+  const siblings = lessons.filter((lesson) => forSeveralChildren(lesson)).sort((a, b) => Number(locked(a)) - Number(locked(b)));
   return (
     <LessonRow
       id="siblings-row-title"
