@@ -74,7 +74,7 @@ export const RULES = {
   // The older children's path (docs/content-guide.md#counts): 9–12 at least 14 lessons and 5 stories, 13+ 10 and 3.
   /** Per age group, and for a parent of more than one child ("multiple"). */
   minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10, multiple: 6 } as Partial<Record<ContentAgeTag, number>>,
-  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3, multiple: 1 } as Partial<Record<ContentAgeTag, number>>,
+  minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3, multiple: 2 } as Partial<Record<ContentAgeTag, number>>,
   minSiblingsLessons: 2,
 } as const;
 
