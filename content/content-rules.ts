@@ -76,6 +76,8 @@ export const RULES = {
   minLessonsPerAge: { "0-2": 8, "3-5": 8, "6-8": 8, "9-12": 14, "13+": 10, multiple: 6 } as Partial<Record<ContentAgeTag, number>>,
   minStoriesPerAge: { "0-2": 3, "3-5": 3, "6-8": 3, "9-12": 5, "13+": 3, multiple: 2 } as Partial<Record<ContentAgeTag, number>>,
   minSiblingsLessons: 2,
+  /** Lessons written for children under two alone (docs/core-skills.md: a baby's parent has a full level). */
+  minBabyLessons: 12,
 } as const;
 
 const parsed = parsedContent;
@@ -521,6 +523,7 @@ export interface Figures {
   missingHelpLinks: string[];
   oneFamily: string[];
   siblingsLessons: string[];
+  babyLessons: string[];
   /** Stories whose rounded minutes fall outside the story label's "3-5 min". */
   storiesOffLabel: string[];
 }
@@ -619,6 +622,12 @@ export function curriculumFigures(
     ]),
     oneFamily: oneFamilyBreaks(units, cast),
     siblingsLessons: lessons.filter(forSeveralChildren).map((lesson) => lesson.title),
+    babyLessons: lessons
+      .filter((lesson) => {
+        const groups = (lesson.ages ?? []).filter((age) => age !== "multiple");
+        return groups.length === 1 && groups[0] === "0-2";
+      })
+      .map((lesson) => lesson.title),
     storiesOffLabel: timed
       .filter((unit) => unit.kind === "story")
       .filter((unit) => roundedMinutes(unit.minutes) < RULES.storyLabelMinutes.min || roundedMinutes(unit.minutes) > RULES.storyLabelMinutes.max)
@@ -631,7 +640,7 @@ export type RuleId =
   | "minutes-lessons" | "minutes-stories" | "practice-in-every-lesson" | "lesson-count" | "story-count" | "ages-tagged" | "ages-covered"
   | "family-forms" | "growler-nobodys-parent" | "no-child-at-hob" | "own-feelings-unscored"
   | "word-guesser" | "key-position" | "key-middle-stories" | "pickers-not-right-first" | "own-explanation" | "help-links"
-  | "one-family" | "stories-per-age" | "siblings-lessons" | "story-label";
+  | "one-family" | "stories-per-age" | "siblings-lessons" | "baby-lessons" | "story-label";
 
 export interface RuleResult<Id extends string = RuleId> {
   id: Id;
@@ -740,6 +749,12 @@ export function judgeRules(f: Figures): RuleResult[] {
       detail: `${f.siblingsLessons.length}: ${list(f.siblingsLessons)}`,
     },
     {
+      id: "baby-lessons",
+      rule: `at least ${RULES.minBabyLessons} lessons written for children under two alone`,
+      pass: f.babyLessons.length >= RULES.minBabyLessons,
+      detail: `${f.babyLessons.length}: ${list(f.babyLessons)}`,
+    },
+    {
       id: "word-guesser",
       rule: `a guesser preferring feeling words and avoiding absolute words hits at most chance + ${pct(RULES.guesserMargin)}`,
       pass: f.guesser.all.hitRate <= f.guesser.all.chance + RULES.guesserMargin,
@@ -831,6 +846,7 @@ export function formatReport(f: Figures, results: readonly RuleResult[]): string
     `  help links missing    ${f.missingHelpLinks.length}`,
     `  one family breaks     ${f.oneFamily.length}`,
     `  siblings lessons      ${f.siblingsLessons.length}`,
+    `  baby lessons          ${f.babyLessons.length}`,
     `  stories off "3-5 min" ${f.storiesOffLabel.length}`,
     ...rules,
   ];
