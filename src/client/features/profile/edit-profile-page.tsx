@@ -136,7 +136,7 @@ export function EditProfilePage() {
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="daily-goal" className="font-semibold text-ink">
-                <Trans>Daily goal (lessons a day)</Trans>
+                <Trans>Daily goal (lessons or stories a day)</Trans>
               </label>
               <select
                 id="daily-goal"

@@ -158,7 +158,7 @@ describe("edit profile", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     // The same five choices as Settings.
-    const goal = screen.getByLabelText("Daily goal (lessons a day)");
+    const goal = screen.getByLabelText("Daily goal (lessons or stories a day)");
     expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5"]);
     fireEvent.change(goal, { target: { value: "4" } });
     // The child's age is no longer a question here: the children are kept in Your family.
@@ -221,7 +221,7 @@ describe("edit profile", () => {
 
   it("shows a goal stored outside the five (the API takes up to 10) as chosen", () => {
     renderSignedIn(<EditProfilePage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/profile/edit" });
-    const goal = screen.getByLabelText("Daily goal (lessons a day)") as HTMLSelectElement;
+    const goal = screen.getByLabelText("Daily goal (lessons or stories a day)") as HTMLSelectElement;
     expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5", "8"]);
     expect(goal.value).toBe("8");
   });

@@ -84,7 +84,7 @@ describe("settings", () => {
   it("shows a stored goal outside the five (the API takes up to 10) as the chosen one", async () => {
     stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/settings" });
-    expect(await screen.findByText("Your goal is 8 lessons a day. Pick 1 to 5 to change it.")).toBeTruthy();
+    expect(await screen.findByText("Your goal is 8 lessons or stories a day. Pick 1 to 5 to change it.")).toBeTruthy();
     const radios = screen.getAllByRole("radio", { name: /^[0-9]+$/ });
     expect(radios.map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5", "8"]);
     expect(radios.filter((radio) => radio.getAttribute("aria-checked") === "true").map((radio) => radio.textContent)).toEqual(["8"]);

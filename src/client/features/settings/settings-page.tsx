@@ -97,7 +97,7 @@ export function SettingsPage() {
             />
             <fieldset>
               <legend className="mb-2 font-semibold">
-                <Trans>Daily goal (lessons a day)</Trans>
+                <Trans>Daily goal (lessons or stories a day)</Trans>
               </legend>
               {/* docs/screens.md#constants: 1 to 5 on every screen; a goal stored outside them is still shown chosen. */}
               <div className="flex flex-wrap gap-2 [&>*]:min-w-12 [&>*]:flex-1" role="radiogroup" aria-label={t`Daily goal`}>
@@ -117,7 +117,7 @@ export function SettingsPage() {
               </div>
               {!(DAILY_GOAL_CHOICES as readonly number[]).includes(me.dailyGoalTarget) ? (
                 <p className="mt-2 text-sm text-ink-soft">
-                  <Trans>Your goal is {dailyGoal} lessons a day. Pick 1 to 5 to change it.</Trans>
+                  <Trans>Your goal is {dailyGoal} lessons or stories a day. Pick 1 to 5 to change it.</Trans>
                 </p>
               ) : null}
             </fieldset>
