@@ -12,6 +12,10 @@ export const STREAK_RHYTHM_LABELS: Record<StreakRhythm, string> = {
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
  * the stored look without loading it. src/shared/schemas/settings.ts validates them.
  */
+/** The reading speeds a parent can choose for listening (docs/product-rules.md#listening). */
+export const LISTENING_RATES = [0.75, 1, 1.25, 1.5] as const;
+export type ListeningRate = (typeof LISTENING_RATES)[number];
+
 /** The side menu's three font sizes (docs/screens.md#side-menu), as a scale of the root font size. */
 export const FONT_SIZES = {
   small: { label: /*i18n*/ "Small", scale: "93.75%" },
@@ -50,12 +54,17 @@ export interface UserSettings {
    * it never asks again on this account (docs/product-rules.md#home-for-the-selected-child).
    */
   birthMonthAsked: boolean;
+  /** Lessons and stories are read aloud by the device's own voice as they play (docs/product-rules.md#listening). */
+  listenToLessons: boolean;
+  /** How fast they are read: one of LISTENING_RATES, 1 being the voice's own pace. */
+  listeningRate: ListeningRate;
 }
 
 
 /**
  * Defaults: every notification off until the parent turns it on (and the browser allows it), sound on, dark mode
- * off, English, medium text, reminders at 19:30 and the weekly note on Sunday.
+ * off, English, medium text, reminders at 19:30 and the weekly note on Sunday; lessons not read aloud, at the voice's
+ * own pace.
  */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: { dailyReminders: false, weeklyProgress: false, achievements: false, push: false, email: false },
@@ -67,6 +76,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   weeklyDay: 0,
   streakRhythm: 7,
   birthMonthAsked: false,
+  listenToLessons: false,
+  listeningRate: 1,
 };
 
 /** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
@@ -78,6 +89,8 @@ export interface SettingsChange {
   language?: Language;
   streakRhythm?: StreakRhythm;
   birthMonthAsked?: boolean;
+  listenToLessons?: boolean;
+  listeningRate?: ListeningRate;
 }
 
 /** The settings after `change`: what it names replaces, the rest stays. */
