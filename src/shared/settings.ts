@@ -1,5 +1,6 @@
 import type { StreakRhythm } from "./rules/days";
 import type { Language } from "./i18n/locales";
+import type { ListeningRate } from "./rules/listening";
 export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
 
 /** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
@@ -12,10 +13,6 @@ export const STREAK_RHYTHM_LABELS: Record<StreakRhythm, string> = {
  * The parent's settings as plain data, without the validation library, so the landing page's first script can apply
  * the stored look without loading it. src/shared/schemas/settings.ts validates them.
  */
-/** The reading speeds a parent can choose for listening (docs/product-rules.md#listening). */
-export const LISTENING_RATES = [0.75, 1, 1.25, 1.5] as const;
-export type ListeningRate = (typeof LISTENING_RATES)[number];
-
 /** The side menu's three font sizes (docs/screens.md#side-menu), as a scale of the root font size. */
 export const FONT_SIZES = {
   small: { label: /*i18n*/ "Small", scale: "93.75%" },

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INTL_LOCALES, isDisplayLanguage } from "@shared/i18n/locales";
-import { LISTENING_RATES, type ListeningRate } from "@shared/settings";
+import { LISTENING_RATES, type ListeningRate } from "@shared/rules/listening";
 import { cn } from "../lib/cn";
 import { notReadyProps, useHydrated } from "../lib/hydrated";
 import { useReadAloud } from "../lib/use-read-aloud";
@@ -91,7 +91,8 @@ export function ListenControls({ region, language, on, rate: savedRate, onRate, 
       aria-label={t({ message: "Listen to the lesson", comment: "The listening controls in a lesson's top bar" })}
       className={cn("order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto", className)}
     >
-      <span aria-live="polite" className="sr-only">
+      {/* On a phone the controls have a row of their own, with room to say what they are doing. */}
+      <span aria-live="polite" className="me-auto text-sm font-bold text-ink-soft sm:sr-only">
         {playing ? t({ message: "Reading aloud", comment: "Said when listening starts" }) : t({ message: "Paused", comment: "Said when listening pauses" })}
       </span>
       <button

@@ -1,4 +1,11 @@
 /**
+ * The reading speeds a parent can choose for listening (docs/product-rules.md#listening). Kept here rather than with
+ * the settings, which the landing page's first script loads: listening's code stays off that page.
+ */
+export const LISTENING_RATES = [0.75, 1, 1.25, 1.5] as const;
+export type ListeningRate = (typeof LISTENING_RATES)[number];
+
+/**
  * docs/product-rules.md#listening: the onboarding's "How do you like to learn?" answer of a parent who would rather
  * listen ("Listening, like a podcast", src/shared/onboarding-choices.ts).
  */

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { REMINDER_TIME_PATTERN } from "../rules/reminders";
 import {
-  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, LISTENING_RATES, mergeSettings, type FontSize, type Language, type ListeningRate,
-  type SettingsChange, type UserSettings,
+  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
 } from "../settings";
+import { LISTENING_RATES, type ListeningRate } from "../rules/listening";
 
-export {
-  DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, LISTENING_RATES, mergeSettings, type FontSize, type Language, type ListeningRate,
-  type SettingsChange, type UserSettings,
-};
+export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
+export type { ListeningRate };
 
 const listeningRate = z.literal(LISTENING_RATES, { error: /*i18n*/ "Choose one of the listed speeds" });
 

@@ -42,7 +42,7 @@ import { ListenControls } from "../../components/listen-controls";
 import { useSaveListeningRate, useSettings } from "../../data/settings";
 import { useContentLanguage } from "../../lib/i18n/content-language";
 import { htmlLangOf } from "@shared/i18n/locales";
-import type { ListeningRate } from "@shared/settings";
+import type { ListeningRate } from "@shared/rules/listening";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
 export const REFLECTION_FEELING = "Reflective";
