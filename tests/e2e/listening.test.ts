@@ -188,6 +188,8 @@ describe("Listening to a lesson", () => {
     await page.evaluate(() => localStorage.setItem("growly-test-voices", "network-only"));
     await page.goto(lessonPath);
     const listen = page.getByRole("button", { name: "Listen", exact: true });
+    await listen.waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/listening-off-phone.png` });
     await listen.click();
     const message = page.getByText("This device has no voice for English that stays on the device.");
     await message.waitFor();
