@@ -74,6 +74,18 @@ describe("settings", () => {
     expect(JSON.parse(localStorage.getItem("growly.appearance") ?? "{}")).toMatchObject({ darkMode: true });
   });
 
+  it("keeps Listen to lessons and the reading speed, off and 1× until the parent changes them", async () => {
+    const fetchMock = stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    const listen = await screen.findByRole("switch", { name: "Listen to lessons" });
+    expect(listen.getAttribute("aria-checked")).toBe("false");
+    expect((screen.getByRole("radio", { name: "1×" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(listen);
+    fireEvent.click(screen.getByRole("radio", { name: "1.25×" }));
+    await waitFor(() => expect(patches(fetchMock, "/api/user/7/settings")).toEqual([{ listenToLessons: true }, { listeningRate: 1.25 }]));
+    await waitFor(() => expect((screen.getByRole("radio", { name: "1.25×" }) as HTMLInputElement).checked).toBe(true));
+  });
+
   it("sends only dailyGoalTarget for the daily goal", async () => {
     const fetchMock = stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
