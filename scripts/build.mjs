@@ -55,7 +55,7 @@ await viteBuild({
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: { ssr: "server-render.tsx", outDir: renderDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { renderLanding, renderLandingHead } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
+const { renderLanding, renderLandingHead, renderStartHint } = await import(pathToFileURL(path.join(renderDir, "server-render.js")).href);
 const builtAppHtml = fs.readFileSync(path.join(dist, "client", "index.html"), "utf8");
 const assetsDir = path.join(dist, "client", "assets");
 /** A chunk and every chunk it imports statically, leaving out those in `loaded`. */
@@ -167,7 +167,8 @@ for (const language of LANGUAGES) {
       .replace(/(<meta name="description" content=")[^"]*(")/, (_tag, start, end) => `${start}${escapeHtml(renderLandingHead(language).description)}${end}`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/,
-        (_root, end) => `<div id="root">${renderLanding(language)}</div>${end}`,
+        // Its links work before the app starts; the rest (the language menu, the forms) says so if the app never does.
+        (_root, end) => `${renderStartHint(language)}<div id="root">${renderLanding(language)}</div>${end}`,
       )
       .replace(MODULE_PRELOAD, ""),
     "landing",

@@ -1,6 +1,7 @@
 import { reloadForChunk, reloadOnPreloadError } from "./app/chunk-reload";
 import { applyStoredAppearance } from "./lib/appearance";
 import { rememberDeviceTimeZone } from "./lib/time-zone";
+import { START_HINT_ID } from "@shared/page-markers";
 import "./index.css";
 
 /**
@@ -20,5 +21,16 @@ const landing = document.documentElement.dataset.page === "landing" && root.firs
 const failedToStart = (error: unknown) => {
   if (!reloadForChunk()) console.error("The app did not start:", error);
 };
-if (landing) void import("./landing-start").then(({ startLanding }) => startLanding(root), failedToStart);
-else void import("./app-start").then(({ startApp }) => startApp(root), failedToStart);
+// A page the server drew says "Still loading… reload the page" after a while unless the app started (START_HINT_ID).
+const started = () => document.getElementById(START_HINT_ID)?.remove();
+if (landing) {
+  void import("./landing-start").then(({ startLanding }) => {
+    startLanding(root);
+    started();
+  }, failedToStart);
+} else {
+  void import("./app-start").then(({ startApp }) => {
+    startApp(root);
+    started();
+  }, failedToStart);
+}

@@ -1,6 +1,8 @@
 import { dehydrate, type DehydratedState, hashKey, type QueryKey } from "@tanstack/react-query";
+import { I18nProvider } from "@lingui/react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { App } from "./app/app";
+import { AppStartHint } from "./app/full-page-loading";
 import { LandingRoot, landingHead } from "./features/landing";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
@@ -19,6 +21,8 @@ export interface RenderedScreen {
   state: DehydratedState;
   /** The API path of each query in `state`, in its order: the browser checks each answer against its route's schema. */
   paths: string[];
+  /** "Still loading… reload the page" in the screen's language, for beside #root: shown if the app never starts. */
+  startHint: string;
 }
 
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
@@ -77,7 +81,8 @@ export async function renderScreen(
     const pathOf = new Map(loaded.map(([queryKey, , path]) => [hashKey(queryKey), path]));
     const paths = state.queries.map((query) => pathOf.get(query.queryHash));
     if (paths.some((path) => path === undefined)) return undefined;
-    return { html, state, paths: paths as string[], ...(title !== undefined && { title }) };
+    const startHint = renderStartHint(language);
+    return { html, state, paths: paths as string[], startHint, ...(title !== undefined && { title }) };
   } finally {
     // Nothing of a parent's stays in the server's memory, and no timer of the cache keeps it.
     queryClient.clear();
@@ -118,6 +123,15 @@ async function renderAll(tree: React.ReactNode, limitMs: number): Promise<string
  */
 export function renderLanding(language: DisplayLanguage = SOURCE_LANGUAGE): string {
   return renderToString(<LandingRoot i18n={i18nFor(language)} />);
+}
+
+/** "Still loading… reload the page" in a language, for beside the root of a page drawn before the app starts. */
+export function renderStartHint(language: DisplayLanguage = SOURCE_LANGUAGE): string {
+  return renderToString(
+    <I18nProvider i18n={i18nFor(language)}>
+      <AppStartHint />
+    </I18nProvider>,
+  );
 }
 
 /** The landing page's title and description in a language, for its page's head (scripts/build.mjs). */

@@ -13,6 +13,13 @@ export const ROOT_END = "<!--/root-->";
 export const SERVER_STATE_ID = "server-state";
 
 /**
+ * The "Still loading… reload the page" line a page the server drew carries beside the app's root
+ * (src/client/app/full-page-loading.tsx, `AppStartHint`): it shows after the loading screen's delay unless the app
+ * started and took it away (src/client/main.tsx), so a page whose start chunk never came says what to do.
+ */
+export const START_HINT_ID = "app-start-hint";
+
+/**
  * The cookie the app keeps the device's time zone in (src/client/main.tsx), so a screen rendered on the server greets
  * the parent by the hour where they are now, as the browser would (src/server/rendering/render-page.ts).
  */

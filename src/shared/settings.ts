@@ -1,5 +1,6 @@
 import type { StreakRhythm } from "./rules/days";
 import type { Language } from "./i18n/locales";
+import type { ListeningRate } from "./rules/listening";
 export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
 
 /** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
@@ -50,12 +51,17 @@ export interface UserSettings {
    * it never asks again on this account (docs/product-rules.md#home-for-the-selected-child).
    */
   birthMonthAsked: boolean;
+  /** Lessons and stories are read aloud by the device's own voice as they play (docs/product-rules.md#listening). */
+  listenToLessons: boolean;
+  /** How fast they are read: one of LISTENING_RATES, 1 being the voice's own pace. */
+  listeningRate: ListeningRate;
 }
 
 
 /**
  * Defaults: every notification off until the parent turns it on (and the browser allows it), sound on, dark mode
- * off, English, medium text, reminders at 19:30 and the weekly note on Sunday.
+ * off, English, medium text, reminders at 19:30 and the weekly note on Sunday; lessons not read aloud, at the voice's
+ * own pace.
  */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: { dailyReminders: false, weeklyProgress: false, achievements: false, push: false, email: false },
@@ -67,6 +73,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   weeklyDay: 0,
   streakRhythm: 7,
   birthMonthAsked: false,
+  listenToLessons: false,
+  listeningRate: 1,
 };
 
 /** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
@@ -78,6 +86,8 @@ export interface SettingsChange {
   language?: Language;
   streakRhythm?: StreakRhythm;
   birthMonthAsked?: boolean;
+  listenToLessons?: boolean;
+  listeningRate?: ListeningRate;
 }
 
 /** The settings after `change`: what it names replaces, the rest stays. */

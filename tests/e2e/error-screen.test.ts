@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
+  PHONE,
+  SCREENSHOTS,
   expectBrowserErrors,
   expectNoSeriousA11yViolations,
   newPage,
@@ -49,11 +51,82 @@ describe("a screen that cannot be shown", () => {
       expect(profileLoads, "the page reloaded by itself exactly once").toHaveLength(1);
       await expectNoSeriousA11yViolations(page);
 
+      // Back leaves the failed screen: home shows at its address, and Forward meets the same missing chunk again.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("link", { name: "Profile" }).first().waitFor();
+      expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+      await page.goForward();
+      await expectErrorScreen(page);
+      expect(profileLoads, "no second reload within the minute").toHaveLength(1);
+
       await session.context.unroute(chunk, blockChunk);
       await page.getByRole("button", { name: "Reload" }).click();
       await page.getByRole("heading", { name: "Focus Areas" }).waitFor();
       expect(profileLoads).toHaveLength(2);
       await expect.poll(() => page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`takes the focus and the tab's title when a screen fails without a reload, and gives way to the screen Back leads to (${viewport.width} px)`, async () => {
+      expectBrowserErrors(/A part of the app failed to show|is not a function/);
+      const session = await openBrowser(viewport);
+      try {
+        const page = await newPage(session);
+        const parent = await registerThroughApi(page);
+        await page.goto("/");
+        const greeting = page.getByRole("heading", { name: new RegExp(`${parent.username}!`) });
+        await greeting.waitFor();
+        // The journal read answers a shape the screen cannot draw, so the screen throws (no chunk, no reload).
+        await page.context().route(/\/api\/journal$/, (route) =>
+          route.request().method() === "GET"
+            ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ entries: "none" }) })
+            : route.fallback(),
+        );
+        if (viewport === PHONE) await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("link", { name: "Journal", exact: true }).filter({ visible: true }).first().click();
+        await expectErrorScreen(page);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.textContent))
+          .toBe("Something went wrong");
+        expect(await page.title()).toBe("Something went wrong · Growly");
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `${SCREENSHOTS}/error-screen-${viewport.width}.png` });
+
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === "/");
+        await greeting.waitFor();
+        expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+        expect(await page.title()).not.toContain("Something went wrong");
+        await page.screenshot({ path: `${SCREENSHOTS}/error-screen-back-${viewport.width}.png` });
+      } finally {
+        await session.close();
+      }
+    });
+  }
+
+  it("says to reload on a page the server drew when its start chunk never arrives, and never once the app started", async () => {
+    expectBrowserErrors(/Failed to load resource|dynamically imported module|The app did not start|net::ERR_FAILED/);
+    const session = await openBrowser(PHONE);
+    try {
+      const page = await newPage(session);
+      await registerThroughApi(page);
+      await page.goto("/");
+      // Started: the hint is gone, so it never covers a working screen.
+      expect(await page.locator("#app-start-hint").count()).toBe(0);
+
+      await session.context.route(/\/assets\/app-start-[\w-]+\.js$/, (route) => route.abort("failed"));
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      // The server's home looks ready; after the loading screen's delay (and the one reload) it says what to do.
+      const hint = page.locator("#app-start-hint");
+      await expect
+        .poll(() => hint.evaluate((element) => getComputedStyle(element).visibility).catch(() => "missing"), { timeout: 40_000 })
+        .toBe("visible");
+      expect(await hint.getByRole("link", { name: "reload the page" }).getAttribute("href")).toBe("?");
+      await page.screenshot({ path: `${SCREENSHOTS}/start-chunk-missing-390.png` });
     } finally {
       await session.close();
     }

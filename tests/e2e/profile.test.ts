@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -43,25 +43,66 @@ describe("the parent's profile", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("deletes the account once DELETE and the password are typed in its dialog, after which the same email and password no longer log in", async () => {
-    const page = await newPage(session);
-    const parent = await registerThroughApi(page);
-    await page.goto("/profile/edit");
-    await page.getByRole("button", { name: "Delete Account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
-    await dialog.getByLabel("Current password").fill(parent.password);
-    await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await page.getByText("Account Deleted").first().waitFor();
-    await page.waitForURL((url) => url.pathname === "/");
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`deletes the account once DELETE and the password are typed in its dialog, after which the same email and password no longer log in (${viewport.width} px)`, async () => {
+      const device = await openBrowser(viewport);
+      try {
+        const page = await newPage(device);
+        const parent = await registerThroughApi(page);
+        await page.goto("/profile/edit");
+        await page.getByRole("button", { name: "Delete Account" }).click();
+        const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+        await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+        const password = dialog.getByLabel("Current password");
+        const confirm = dialog.getByRole("button", { name: "Delete my account" });
+        // The grey button says why: the password is still to type.
+        expect(await confirm.isDisabled()).toBe(true);
+        await dialog.getByText("Enter your password to confirm.").waitFor();
+        expect(await password.getAttribute("aria-describedby")).toBe(
+          await dialog.getByText("Enter your password to confirm.").getAttribute("id"),
+        );
 
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(parent.email);
-    await page.getByLabel("Password").fill(parent.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByText("Login failed").first().waitFor();
-    expect(new URL(page.url()).pathname).toBe("/login");
-  });
+        // A wrong password: the focus stays in the dialog, on the password, selected to be typed again.
+        await password.fill(`${parent.password}x`);
+        await confirm.click();
+        const failure = dialog.getByText("Delete Failed: That isn't your current password. Please try again.");
+        await failure.waitFor();
+        await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
+        expect(await password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+          0,
+          parent.password.length + 1,
+        ]);
+        expect(await password.getAttribute("aria-invalid")).toBe("true");
+        expect(await password.getAttribute("aria-describedby")).toBe(await failure.getAttribute("id"));
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `${SCREENSHOTS}/delete-wrong-password-${viewport.width}.png` });
+        // Typed again, the old failure goes.
+        await password.fill(parent.password);
+        expect(await failure.count()).toBe(0);
+        expect(await password.getAttribute("aria-invalid")).toBeNull();
+
+        await confirm.click();
+        await page.getByText("Account Deleted").first().waitFor();
+        await page.waitForURL((url) => url.pathname === "/");
+        // The landing page opens at its top, with the focus there, as after a page load.
+        await page.getByRole("link", { name: "Skip to main content" }).waitFor({ state: "attached" });
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.contains(document.getElementById("main")))).toBe(true);
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+        await page.screenshot({ path: `${SCREENSHOTS}/delete-landing-${viewport.width}.png` });
+
+        await page.goto("/login");
+        await page.getByLabel("Email").fill(parent.email);
+        await page.getByLabel("Password").fill(parent.password);
+        await page.getByRole("button", { name: "Log In" }).click();
+        await page.getByText("Login failed").first().waitFor();
+        expect(new URL(page.url()).pathname).toBe("/login");
+      } finally {
+        await device.close();
+      }
+    });
+  }
 
   it("lays out the profile for a desktop screen without serious axe violations", async () => {
     const desktop = await openBrowser(DESKTOP);

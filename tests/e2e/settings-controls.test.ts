@@ -68,15 +68,15 @@ describe("the settings screen's controls", () => {
       if (!response.ok) throw new Error(`the goal was refused: ${response.status}`);
     });
     await page.goto("/profile/edit");
-    const goalSelect = page.getByLabel("Daily goal (lessons a day)");
+    const goalSelect = page.getByLabel("Daily goal (lessons or stories a day)");
     await goalSelect.waitFor();
     expect(await goalSelect.inputValue()).toBe("8");
     expect(await goalSelect.locator("option").allTextContents()).toEqual(["1", "2", "3", "4", "5", "8"]);
     await page.goto("/settings");
-    await page.getByText("Your goal is 8 lessons a day. Pick 1 to 5 to change it.").waitFor();
+    await page.getByText("Your goal is 8 lessons or stories a day. Pick 1 to 5 to change it.").waitFor();
     expect(await page.getByRole("radiogroup", { name: "Daily goal" }).getByRole("radio", { name: "8" }).getAttribute("aria-checked")).toBe("true");
     await page.getByRole("radiogroup", { name: "Daily goal" }).getByRole("radio", { name: "2" }).click();
-    await page.getByText("Your goal is 8 lessons a day", { exact: false }).waitFor({ state: "detached" });
+    await page.getByText("Your goal is 8 lessons or stories a day", { exact: false }).waitFor({ state: "detached" });
     expect((await stored(page)).dailyGoalTarget).toBe(2);
 
     // The Subscription link and its way back.

@@ -1,6 +1,7 @@
-import { Trans } from "@lingui/react/macro";
-import { Component, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Component, type ReactNode, useEffect, useRef } from "react";
 import { PRODUCT_NAME } from "@shared/product";
+import { DocumentTitle } from "../components/ui/document-title";
 import { plainButtonClasses } from "../components/ui/styles";
 import { isChunkLoadError, isReloadingForChunk, mayReloadForChunk, reloadForChunk } from "./chunk-reload";
 
@@ -10,11 +11,19 @@ interface AppErrorBoundaryState {
   reloading: boolean;
 }
 
+interface AppErrorBoundaryProps {
+  /** The page's address: when it changes (Back, a link), the screen there is tried afresh. */
+  location: string;
+  children: ReactNode;
+}
+
 /**
  * The app's last line: a screen that throws, or whose chunk does not arrive, shows a kind screen instead of a blank
- * page (docs/screens.md#when-a-screen-fails). The players keep their own, narrower boundary (players/registry.tsx).
+ * page (docs/screens.md#when-a-screen-fails). Leaving the address that failed (Back, Forward) shows the screen of the
+ * new one: only the failed screen is gone, not the app. The players keep their own, narrower boundary
+ * (players/registry.tsx).
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { failed: false, reloading: false };
 
   static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
@@ -24,6 +33,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   // The error itself is logged by the root's onCaughtError (chunk-reload.ts, logCaughtError), for every boundary.
   override componentDidCatch(): void {
     if (this.state.reloading && !reloadForChunk()) this.setState({ reloading: false });
+  }
+
+  override componentDidUpdate(previous: AppErrorBoundaryProps): void {
+    // While the page reloads for a missing chunk nothing is tried again: the reload brings the new build.
+    if (this.state.failed && !isReloadingForChunk() && previous.location !== this.props.location) {
+      this.setState({ failed: false, reloading: false });
+    }
   }
 
   override render(): ReactNode {
@@ -36,16 +52,22 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
 /**
  * "Something went wrong", with Reload, Go home and Get help now. Plain links and a full reload: whatever broke (the
  * router, a chunk, the data layer) is started afresh. Its words are in the landing page's catalog (lingui.config.ts),
- * the first the page loads, so it shows in the parent's language even when the rest did not arrive.
+ * the first the page loads, so it shows in the parent's language even when the rest did not arrive. It takes the
+ * focus and the tab's title, as a new screen does: the failed screen's are gone with it.
  */
 export function AppErrorScreen() {
+  const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const title = t({ message: "Something went wrong", comment: "Heading of the screen shown when a screen of the app failed to show" });
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <DocumentTitle>{title}</DocumentTitle>
       <p aria-hidden="true" className="text-xl font-extrabold text-brand">
         {PRODUCT_NAME}
       </p>
-      <h1 className="text-3xl font-extrabold">
-        <Trans comment="Heading of the screen shown when a screen of the app failed to show">Something went wrong</Trans>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
+        {title}
       </h1>
       <p className="text-ink-soft">
         <Trans>This screen didn't load. Your progress is safe. Reloading usually fixes it.</Trans>

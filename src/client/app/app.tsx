@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Route, Switch, useRoute } from "wouter";
+import { Route, Switch, useLocation, useRoute } from "wouter";
 import { loadSignedOutAdminDashboard, loadSignedOutControlPanel } from "../features/admin";
 import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage, loadResetPasswordPage } from "../features/auth";
 import { useCurrentUser } from "../data/current-user";
@@ -29,8 +29,9 @@ const GuestLessonPage = lazyPage(loadGuestLessonPage);
 
 /** The whole app, inside the boundary that turns any failure into a kind screen (never a blank page). */
 export function App() {
+  const [location] = useLocation();
   return (
-    <AppErrorBoundary>
+    <AppErrorBoundary location={location}>
       <AppRoutes />
     </AppErrorBoundary>
   );
@@ -75,7 +76,9 @@ function SignedOutRoutes() {
       {adminRoute(AdminDashboardPage)}
       <Route path="/control-panel" component={ControlPanelPage} />
       {/* Any other path shows the landing page (docs/screens.md#routes). */}
-      <Route component={LandingPage} />
+      <Route>
+        <LandingPage opened />
+      </Route>
     </Switch>
   );
 }

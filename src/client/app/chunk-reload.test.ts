@@ -44,6 +44,29 @@ describe("mayReloadForChunk", () => {
   });
 });
 
+describe("Vite's preload error", () => {
+  it("reloads for a chunk that did not arrive, never for a chunk that arrived and threw as it ran", async () => {
+    vi.resetModules();
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    const preloadError = (payload: unknown) => Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload });
+    try {
+      const fresh = await import("./chunk-reload");
+      fresh.reloadOnPreloadError();
+      window.dispatchEvent(preloadError(new TypeError("entries.map is not a function")));
+      expect(reload).not.toHaveBeenCalled();
+      expect(fresh.isReloadingForChunk()).toBe(false);
+      expect(sessionStorage.getItem("growly:reloaded-for-chunk")).toBeNull();
+
+      window.dispatchEvent(preloadError(new TypeError("Failed to fetch dynamically imported module: /assets/journal-page-x.js")));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(fresh.isReloadingForChunk()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("a chunk missing while offline", () => {
   it("never reloads: the browser's offline page would replace the screen and what the parent typed", async () => {
     vi.resetModules();

@@ -59,12 +59,16 @@ let listening = false;
 /**
  * Vite's own signal that a chunk or one it depends on failed to load (`vite:preloadError`): the first time, the page
  * reloads. The import still fails as it would (a prevented event would resolve it to nothing, which a lazy screen
- * cannot draw); the error boundary shows nothing while the reload goes, and after it the error screen.
+ * cannot draw); the error boundary shows nothing while the reload goes, and after it the error screen. Vite sends the
+ * same event when a chunk arrived but threw as it ran (`payload` is the error): that is no deploy, a reload would
+ * not mend it, and the error screen shows at once.
  */
 export function reloadOnPreloadError(): void {
   if (listening || typeof window === "undefined") return;
   listening = true;
-  window.addEventListener("vite:preloadError", () => void reloadForChunk());
+  window.addEventListener("vite:preloadError", (event) => {
+    if (isChunkLoadError((event as Event & { payload?: unknown }).payload)) void reloadForChunk();
+  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { messages as landingEs } from "../../locales/landing/es";
-import { FullPageLoading } from "./full-page-loading";
+import { START_HINT_ID } from "@shared/page-markers";
+import { AppStartHint, FullPageLoading } from "./full-page-loading";
 
 const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, "../index.html"), "utf8");
 
@@ -40,6 +41,31 @@ describe("the loading screen written into index.html", () => {
     const markup = markupIn(spanish);
     expect(markup).not.toContain("Still loading");
     expect(markup).not.toContain('aria-label="Loading"');
+    expect(markup).toContain('<a href="?" class="font-semibold text-brand underline underline-offset-4">');
+  });
+});
+
+describe("the start hint of a page the server drew", () => {
+  const hintIn = (instance: I18n = i18n) =>
+    renderToStaticMarkup(
+      <I18nProvider i18n={instance}>
+        <AppStartHint />
+      </I18nProvider>,
+    );
+
+  it("says what to do after the loading screen's delay, with no script, and the app finds it to take it away", () => {
+    const markup = hintIn();
+    expect(markup).toMatch(new RegExp(`^<p id="${START_HINT_ID}" class="animate-late fixed `));
+    expect(markup).toContain("Still loading. Check your connection, then");
+    expect(markup).toContain('<a href="?"');
+    const main = fs.readFileSync(path.resolve(import.meta.dirname, "../main.tsx"), "utf8");
+    expect(main).toMatch(/getElementById\(START_HINT_ID\)\?\.remove\(\)/);
+  });
+
+  it("speaks the page's language", () => {
+    const spanish = setupI18n({ locale: "es", locales: ["es"], messages: { es: landingEs } });
+    const markup = hintIn(spanish);
+    expect(markup).not.toContain("Still loading");
     expect(markup).toContain('<a href="?" class="font-semibold text-brand underline underline-offset-4">');
   });
 });

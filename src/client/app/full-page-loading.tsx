@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@shared/product";
+import { START_HINT_ID } from "@shared/page-markers";
 import { skeletonBase } from "../components/ui/styles";
 
 /**
@@ -26,14 +27,36 @@ export function FullPageLoading() {
       <span aria-hidden="true" className={`${skeletonBase} h-32 w-full`} />
       {/* After 12 s (the stylesheet's delay, no script needed): a connection too slow, or scripts that never came. */}
       <p className="animate-late text-ink-soft">
-        <Trans comment="Shown when the app takes long to start; the link reloads the page">
-          Still loading. Check your connection, then{" "}
-          <a href="?" className="font-semibold text-brand underline underline-offset-4">
-            reload the page
-          </a>
-          .
-        </Trans>
+        <StillLoading />
       </p>
     </div>
+  );
+}
+
+function StillLoading() {
+  return (
+    <Trans comment="Shown when the app takes long to start; the link reloads the page">
+      Still loading. Check your connection, then{" "}
+      <a href="?" className="font-semibold text-brand underline underline-offset-4">
+        reload the page
+      </a>
+      .
+    </Trans>
+  );
+}
+
+/**
+ * The loading screen's last line for a page the server drew (src/server/http/spa.ts puts it beside the app's root):
+ * the screen looks ready, but until the app has started nothing on it answers a tap. It shows after the same delay,
+ * with no script, unless the app started and took it away (src/client/main.tsx).
+ */
+export function AppStartHint() {
+  return (
+    <p
+      id={START_HINT_ID}
+      className="animate-late fixed inset-x-0 bottom-0 z-50 border-t-2 border-line bg-surface px-6 py-4 text-center text-ink shadow-lg"
+    >
+      <StillLoading />
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { useContentLanguage } from "../lib/i18n/content-language";
 import { thankYouLine } from "@shared/rules/labels";
 import type { CompletionResult } from "@shared/schemas/learning";
 import { ProgressBar } from "./ui/progress-bar";
+import { dailyGoalCount } from "./daily-goal-words";
 import { catalogText } from "../lib/catalog-text";
 
 /** Whether the parent's system asks for less motion: the celebration is then still. */
@@ -95,14 +96,7 @@ export function Rewards({
           <Plural value={streakDays} one="# day" other="# days" />
         </Stat>
         <Stat label={t`Today's goal`}>
-          <span>
-            <Plural
-              value={goalTarget}
-              one={`${goalDone} of # lessons`}
-              other={`${goalDone} of # lessons`}
-              comment="Today's goal: lessons finished today out of the parent's daily goal"
-            />
-          </span>
+          <span>{dailyGoalCount(i18n, user.dailyGoalProgress, goalTarget)}</span>
           <ProgressBar value={goalDone} max={goalTarget} label={t`Today's goal`} className="mt-1 h-2" />
           <span className="mt-1 block text-sm font-semibold text-ink-soft">
             {goalReached ? t`Reached today!` : t`Not reached yet today`}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toastText } from "@shared/messages";
-import type { UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
+import type { ListeningRate, UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
 import { mergeSettings } from "@shared/settings";
 import { notify, notifyFailure } from "@client/components/ui/toast";
 import { apiRequest } from "@client/lib/api";
@@ -73,6 +73,28 @@ export function useMarkBirthMonthAsked(userId: number) {
       return { previous };
     },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+}
+
+/**
+ * The reading speed chosen in a lesson's top bar, kept for the next lesson quietly (no toast in the middle of a
+ * lesson); a failure only leaves the stored speed as it was.
+ */
+export function useSaveListeningRate(userId: number) {
+  const queryClient = useQueryClient();
+  const key = settingsQuery(userId).queryKey;
+  return useMutation({
+    mutationFn: (listeningRate: ListeningRate) =>
+      apiRequest<UserSettings>("PATCH", `/api/user/${userId}/settings`, { listeningRate } satisfies UpdateSettingsInput),
+    onMutate: (listeningRate) => {
+      const previous = queryClient.getQueryData<UserSettings>(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, listeningRate });
+      return { previous };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (_error, _rate, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
   });
 }
 

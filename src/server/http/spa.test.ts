@@ -85,6 +85,9 @@ describe("the page a visitor is sent", () => {
     );
     const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(page)![1]!;
     expect(JSON.parse(json)).toEqual(state);
+    // The start hint goes beside the root, never into what the browser hydrates.
+    const hinted = files.renderedPage({ html: "<main>home</main>", state: {}, startHint: '<p id="app-start-hint">late</p>' })!;
+    expect(hinted).toContain('</script><p id="app-start-hint">late</p><div id="root"><main>home</main></div>');
   });
 
   it("renders a played lesson into the lesson's page, without asking for the lesson it carries", () => {

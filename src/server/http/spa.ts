@@ -87,6 +87,11 @@ export interface RenderedPage {
   language?: DisplayLanguage;
   /** The lesson the page plays, when it plays one: its page brings the lesson screen's scripts. */
   lessonId?: number;
+  /**
+   * "Still loading… reload the page", put beside #root: the rendered screen looks ready before the app has started,
+   * and if it never does (its start chunk missing) the line shows after a delay (src/client/app/full-page-loading.tsx).
+   */
+  startHint?: string;
 }
 
 /** How the parent has the app look (their settings), set on a page made for them as the app sets it (lib/appearance.ts). */
@@ -234,14 +239,14 @@ export function loadSpaFiles(
       }
       return page;
     },
-    renderedPage({ html, title, state, appearance, lessonId, language = SOURCE_LANGUAGE }) {
+    renderedPage({ html, title, state, appearance, lessonId, startHint = "", language = SOURCE_LANGUAGE }) {
       const page =
         lessonId !== undefined && lessonTemplate && isLesson(lessonId) ? lessonPage(undefined) : signedInTemplate;
       if (!page || !ROOT_CONTENT.test(page)) return undefined;
       return page
         .replace('<html lang="en">', () => htmlTagIn(appearance, language))
         .replace(WHO_IS_SIGNED_IN_PRELOAD, "")
-        .replace('<div id="root">', () => `${stateScript(state)}<div id="root">`)
+        .replace('<div id="root">', () => `${stateScript(state)}${startHint}<div id="root">`)
         .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${title}</title>`))
         .replace(ROOT_CONTENT, () => html);
     },

@@ -81,6 +81,46 @@ describe("PATCH /api/user/{id}", () => {
     expect((await settingsOf(chosen.user.id, chosen.cookie)).streakRhythm).toBe(7);
   });
 
+  it("switches Listen to lessons on as onboarding completes for a parent who would rather listen, unless they set it before", async () => {
+    const settingsOf = async (userId: number, cookie: string) =>
+      (await testApp.app.inject({ url: `/api/user/${userId}/settings`, headers: { cookie } })).json<{ listenToLessons: boolean; listeningRate: number }>();
+    // "Listening, like a podcast": on, at the voice's own pace.
+    const listener = await registerUser(testApp.app);
+    expect((await settingsOf(listener.user.id, listener.cookie)).listenToLessons).toBe(false);
+    await patchUser(listener.user.id, listener.cookie, { onboardingData: completeAnswers });
+    expect(await settingsOf(listener.user.id, listener.cookie)).toMatchObject({ listenToLessons: true, listeningRate: 1 });
+
+    // Any other answer leaves it off.
+    const reader = await registerUser(testApp.app);
+    await patchUser(reader.user.id, reader.cookie, { onboardingData: { ...completeAnswers, preferredLearningStyle: "interactive" } });
+    expect((await settingsOf(reader.user.id, reader.cookie)).listenToLessons).toBe(false);
+
+    // Once only: switched off later, a change of answers in Edit Profile leaves it off.
+    await patchUser(listener.user.id, listener.cookie, {
+      onboardingData: { preferredLearningStyle: "mixed" },
+    });
+    const off = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/user/${listener.user.id}/settings`,
+      headers: { cookie: listener.cookie },
+      payload: { listenToLessons: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await patchUser(listener.user.id, listener.cookie, { onboardingData: { preferredLearningStyle: "audio" } });
+    expect((await settingsOf(listener.user.id, listener.cookie)).listenToLessons).toBe(false);
+
+    // A parent who set the switch before onboarding completed keeps their choice.
+    const chose = await registerUser(testApp.app);
+    await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/user/${chose.user.id}/settings`,
+      headers: { cookie: chose.cookie },
+      payload: { listenToLessons: false, listeningRate: 1.25 },
+    });
+    await patchUser(chose.user.id, chose.cookie, { onboardingData: completeAnswers });
+    expect(await settingsOf(chose.user.id, chose.cookie)).toMatchObject({ listenToLessons: false, listeningRate: 1.25 });
+  });
+
   it("refuses onboarding answers the form does not offer, with the form's message, and changes nothing", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const cases: Array<[unknown, string]> = [

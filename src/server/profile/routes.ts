@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { onboardingFormSchema } from "../../shared/schemas/onboarding";
 import { suggestedDay } from "../../shared/rules/daily-goal";
+import { listensFromAnswer } from "../../shared/rules/listening";
 import { EMAIL_CHANGE_REFUSED } from "../../shared/schemas/auth";
 import { updateUserSchema } from "../../shared/schemas/profile";
 import type { AppDb } from "../db/client";
@@ -80,6 +81,14 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
           // as onboarding completes, unless they chose a goal in the same call or a rhythm before.
           const suggested = completes && input.dailyGoalTarget === undefined ? suggestedDay(onboardingData?.availableTime) : undefined;
           const rhythm = suggested && current.settings.streakRhythm === undefined && suggested.streakRhythm !== 7 ? suggested.streakRhythm : undefined;
+          // docs/product-rules.md#listening: a parent who would rather listen finds lessons read aloud, set once as
+          // onboarding completes, unless they set the switch themselves before.
+          const listens = completes && listensFromAnswer(onboardingData?.preferredLearningStyle, current.settings);
+          const settings = {
+            ...current.settings,
+            ...(rhythm !== undefined && { streakRhythm: rhythm }),
+            ...(listens && { listenToLessons: true }),
+          };
           const [updated] = await tx
             .update(users)
             .set({
@@ -87,7 +96,7 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
               ...(input.email !== undefined && { email: input.email }),
               ...(input.dailyGoalTarget !== undefined && { dailyGoalTarget: input.dailyGoalTarget }),
               ...(suggested && { dailyGoalTarget: suggested.dailyGoalTarget }),
-              ...(rhythm !== undefined && { settings: { ...current.settings, streakRhythm: rhythm } }),
+              ...((rhythm !== undefined || listens) && { settings }),
               onboardingData,
               // Onboarding is complete once every required answer is there; it never goes back to incomplete.
               onboardingCompleted: current.onboardingCompleted || completes,

@@ -22,7 +22,7 @@ export interface ScreenRenderer {
     hour: number,
     language?: DisplayLanguage,
     options?: { childId?: number | undefined },
-  ): Promise<{ html: string; title?: string; state: unknown; paths: string[] } | undefined>;
+  ): Promise<{ html: string; title?: string; state: unknown; paths: string[]; startHint?: string } | undefined>;
 }
 
 /** The built renderer, when the build made one (a server run from source has none, and pages are rendered by the browser). */
@@ -86,6 +86,7 @@ export function serverRendering({ loadRead, renderer, headroom, clock, log }: Se
       return {
         html: rendered.html,
         ...(rendered.title !== undefined && { title: rendered.title }),
+        ...(rendered.startHint !== undefined && { startHint: rendered.startHint }),
         state: { state: rendered.state, paths: rendered.paths, hour, language },
         ...(settings && { appearance: { darkMode: settings.darkMode, fontSize: settings.fontSize } }),
         ...(lesson && { lessonId: lesson.params.lessonId }),

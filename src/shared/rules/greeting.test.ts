@@ -15,6 +15,17 @@ describe("greetingForHour", () => {
   });
 });
 
+describe("greetingForHour in each language", () => {
+  it("greets as the language does: Spanish afternoons run to nine, French has no afternoon greeting, German's day starts at eleven", () => {
+    const day = (language: string) => [4, 5, 10, 11, 12, 17, 18, 20, 21, 23].map((hour) => greetingForHour(hour, language));
+    expect(day("en")).toEqual(["Good evening", "Good morning", "Good morning", "Good morning", "Good afternoon", "Good afternoon", "Good evening", "Good evening", "Good evening", "Good evening"]);
+    expect(day("es")).toEqual(["Good evening", "Good morning", "Good morning", "Good morning", "Good afternoon", "Good afternoon", "Good afternoon", "Good afternoon", "Good evening", "Good evening"]);
+    expect(day("fr")).toEqual(["Good evening", "Good morning", "Good morning", "Good morning", "Good morning", "Good morning", "Good evening", "Good evening", "Good evening", "Good evening"]);
+    expect(day("de")).toEqual(["Good evening", "Good morning", "Good morning", "Good afternoon", "Good afternoon", "Good afternoon", "Good evening", "Good evening", "Good evening", "Good evening"]);
+    expect(day("pseudo")).toEqual(day("en"));
+  });
+});
+
 describe("subtitleForAgeGroup", () => {
   it("uses the spec's subtitle for each age group", () => {
     expect(subtitleForAgeGroup("0-2")).toBe("Building foundations with your little one");

@@ -3,8 +3,12 @@ import { REMINDER_TIME_PATTERN } from "../rules/reminders";
 import {
   DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
 } from "../settings";
+import { LISTENING_RATES, type ListeningRate } from "../rules/listening";
 
 export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
+export type { ListeningRate };
+
+const listeningRate = z.literal(LISTENING_RATES, { error: /*i18n*/ "Choose one of the listed speeds" });
 
 export const NOTIFICATION_LABELS = {
   dailyReminders: /*i18n*/ "Daily reminders",
@@ -34,6 +38,8 @@ export const userSettingsSchema = z
     weeklyDay: z.number({ error: /*i18n*/ "Choose a day of the week" }).int({ error: /*i18n*/ "Choose a day of the week" }).min(0, { error: /*i18n*/ "Choose a day of the week" }).max(6, { error: /*i18n*/ "Choose a day of the week" }),
     streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)], { error: /*i18n*/ "Choose every day, 5 days or 3 days a week" }),
     birthMonthAsked: toggle,
+    listenToLessons: toggle,
+    listeningRate,
   })
   .strict();
 
@@ -49,6 +55,8 @@ export const updateSettingsSchema = z
     weeklyDay: userSettingsSchema.shape.weeklyDay.optional(),
     streakRhythm: userSettingsSchema.shape.streakRhythm.optional(),
     birthMonthAsked: userSettingsSchema.shape.birthMonthAsked.optional(),
+    listenToLessons: userSettingsSchema.shape.listenToLessons.optional(),
+    listeningRate: userSettingsSchema.shape.listeningRate.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: /*i18n*/ "Nothing to update" });
@@ -87,6 +95,10 @@ export const userSettingsResponseSchema = z.strictObject({
   streakRhythm: z.union([z.literal(7), z.literal(5), z.literal(3)]),
   /** Home asked once for a child's missing birth month (answered or put aside): it does not ask again. */
   birthMonthAsked: z.boolean(),
+  /** Lessons and stories are read aloud as they play (docs/product-rules.md#listening). */
+  listenToLessons: z.boolean(),
+  /** The reading speed: 0.75, 1, 1.25 or 1.5. */
+  listeningRate: z.literal(LISTENING_RATES),
 });
 
 /**

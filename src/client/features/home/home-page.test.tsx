@@ -103,7 +103,7 @@ describe("HomePage", () => {
     expect(within(stat("XP")).getByText("120")).toBeTruthy();
     expect(within(stat("Lessons")).getByText("1/2")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Daily goal progress" }).getAttribute("aria-valuenow")).toBe("1");
-    expect(screen.getByText("1 of 3 lessons")).toBeTruthy();
+    expect(screen.getByText("1 of 3 lessons or stories")).toBeTruthy();
   });
 
   it("records the chosen mood as today's, keeps it pressed and answers kindly", async () => {

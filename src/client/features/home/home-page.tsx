@@ -96,7 +96,7 @@ export function HomePage() {
   const completedCount = lessons.data.filter((lesson) => completed.has(lesson.id)).length;
   const currentLesson = lessons.data.find((lesson) => statuses.get(lesson.id) === "current");
   const currentLevel = levels.data.find((level) => level.id === currentLesson?.levelId);
-  const greeting = i18n._(greetingForHour(hour));
+  const greeting = i18n._(greetingForHour(hour, i18n.locale));
   const username = me.username;
   const levelTitle = currentLevel?.title;
   const several = hasSeveralChildren(children);

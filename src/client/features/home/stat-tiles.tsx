@@ -4,6 +4,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { StreakRhythm } from "@shared/settings";
+import { dailyGoalCount } from "../../components/daily-goal-words";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** What the streak's rhythm allows this week, in words (docs/product-rules.md#a-kinder-streak); none for every day. */
@@ -102,7 +103,7 @@ function StatTile({ label, value, icon }: { label: string; value: ReactNode; ico
 
 /** docs/product-rules.md#streaks-and-the-daily-goal: completions today against the parent's daily goal. */
 export function DailyGoal({ progress, target }: { progress: number; target: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const met = progress >= target;
   const done = Math.min(progress, target);
   return (
@@ -115,15 +116,12 @@ export function DailyGoal({ progress, target }: { progress: number; target: numb
           <Trans>Daily goal</Trans>
         </h2>
         <p className="font-bold tabular-nums">
-          {t({
-            message: plural(target, { one: `${done} of # lesson`, other: `${done} of # lessons` }),
-            comment: "Lessons finished today against the daily goal: 1 of 3 lessons",
-          })}
+          {dailyGoalCount(i18n, progress, target)}
         </p>
       </div>
       <ProgressBar value={done} max={target} label={t`Daily goal progress`} className="mt-3" />
       <p className="mt-2 text-sm text-ink-soft">
-        {met ? t`Goal reached for today. Lovely work!` : t`A small lesson a day adds up.`}
+        {met ? t`Goal reached for today. Lovely work!` : t`A small lesson or story a day adds up.`}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Growler, Pip, Zo } from "../../components/art/monsters";
 import { badgeBase, badgeTones, cardBase, plainButtonClasses as buttonClasses } from "../../components/ui/styles";
 import { cx as cn } from "../../lib/cx";
@@ -21,6 +21,14 @@ function usePrice(amount: number): string {
   return i18n.number(amount, { style: "currency", currency: "USD", minimumFractionDigits: amount === 0 ? 0 : 2 });
 }
 
+interface LandingPageProps {
+  /**
+   * Drawn by the app after another of its screens rather than by the page's load (src/client/app/app.tsx): it takes the
+   * scroll and the focus to its top.
+   */
+  opened?: boolean;
+}
+
 /** Primary links keep dark text on the light dark-mode brand colour, so the label stays readable. */
 const primaryLink = (size: "sm" | "md" | "lg" = "md", extra?: string) => buttonClasses("primary", size, extra);
 
@@ -29,9 +37,21 @@ const textLink =
 
 const container = "mx-auto w-full max-w-6xl px-5 sm:px-8";
 
-export function LandingPage() {
+export function LandingPage({ opened = false }: LandingPageProps) {
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    // Reached from a screen of the app (deleting the account, a link from a form): it starts at its top, with the focus
+    // there, as the page does when it loads; an address with an anchor (#pricing) keeps its place.
+    if (!window.location.hash) window.scrollTo(0, 0);
+    top.current?.focus({ preventScroll: true });
+  }, [opened]);
   return (
-    <div className="flex min-h-dvh flex-col bg-paper text-ink">
+    <div
+      ref={top}
+      tabIndex={opened ? -1 : undefined}
+      className={cn("flex min-h-dvh flex-col bg-paper text-ink", opened && "focus:outline-none")}
+    >
       <a
         href="#main"
         className="sr-only rounded-pill bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-3 focus:start-3 focus:z-50"

@@ -48,7 +48,7 @@ describe("Celebration", () => {
     expect(screen.getByText("You earned 50 XP")).toBeTruthy();
     expect(screen.getByText("Level up! You reached level 2")).toBeTruthy();
     expect(screen.getByText("4 days")).toBeTruthy();
-    expect(screen.getByText("2 of 3 lessons")).toBeTruthy();
+    expect(screen.getByText("2 of 3 lessons or stories")).toBeTruthy();
     expect(screen.getByText("Not reached yet today")).toBeTruthy();
     expect(screen.getAllByText(/^New badge:/).map((badge) => badge.textContent)).toEqual(["New badge: First Step"]);
     expect(playSound).toHaveBeenCalledTimes(1);

@@ -38,6 +38,11 @@ import { LeadCheck } from "./lead-check";
 import { lessonIntroPath } from "./lesson-params";
 import { GetHelpButton, LessonHelpLinkContext } from "../../components/get-help-line";
 import { useLeaveGuard } from "../../lib/leave-guard";
+import { ListenControls } from "../../components/listen-controls";
+import { useSaveListeningRate, useSettings } from "../../data/settings";
+import { useContentLanguage } from "../../lib/i18n/content-language";
+import { htmlLangOf } from "@shared/i18n/locales";
+import type { ListeningRate } from "@shared/rules/listening";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
 export const REFLECTION_FEELING = "Reflective";
@@ -145,6 +150,8 @@ function SignedInSession({
   const saver = useAttemptSaver(user.id, lesson.id);
   const completion = useCompleteLesson();
   const journal = useSaveJournalEntry();
+  const settings = useSettings(user.id);
+  const saveRate = useSaveListeningRate(user.id).mutate;
 
   const { mutate } = completion;
   const save = useCallback(
@@ -231,6 +238,11 @@ function SignedInSession({
       onFinished={onFinished}
       saveReflection={saveReflection}
       celebrate={celebrate}
+      listening={{
+        on: settings.data?.listenToLessons ?? false,
+        rate: settings.data?.listeningRate ?? 1,
+        onRate: saveRate,
+      }}
     />
   );
 }
@@ -263,7 +275,18 @@ export interface FrameSessionProps {
   celebrate: (finished: FinishedLesson) => ReactNode;
   /** Where the exit button and "Leave" go. */
   exitPath?: string;
+  /** The parent's listening settings (docs/product-rules.md#listening); a guest starts with it off. */
+  listening?: Listening;
 }
+
+/** "Listen to lessons" as the frame uses it: on or off, the speed, and where a speed chosen in the top bar is kept. */
+export interface Listening {
+  on: boolean;
+  rate: ListeningRate;
+  onRate?: (rate: ListeningRate) => void;
+}
+
+const LISTENING_OFF: Listening = { on: false, rate: 1 };
 
 /**
  * The frame itself, whoever plays: the progress bar, the exit that asks first, the teaching cards, the intro and the
@@ -281,9 +304,13 @@ export function FrameSession({
   saveReflection,
   celebrate,
   exitPath = "/",
+  listening = LISTENING_OFF,
 }: FrameSessionProps) {
   const [, navigate] = useLocation();
   const { i18n, t } = useLingui();
+  /** What is read aloud: the lesson's screen (with the feedback sheet it opens), never the frame's own controls. */
+  const readRegion = useRef<HTMLDivElement>(null);
+  const contentLanguage = htmlLangOf(useContentLanguage());
   const xpReward = lesson.xpReward;
   const intro = lesson.play?.intro;
   const shape = useMemo<FrameShape>(() => frameShapeOf(lesson.lead, intro), [lesson.lead, intro]);
@@ -416,7 +443,7 @@ export function FrameSession({
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-lesson-frame="">
-      <div className="sticky top-0 z-30 -mx-4 flex items-center gap-3 bg-paper/95 px-4 py-2 backdrop-blur">
+      <div className="sticky top-0 z-30 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 bg-paper/95 px-4 py-2 backdrop-blur">
         <button
           type="button"
           aria-label={t`Leave the lesson`}
@@ -446,6 +473,7 @@ export function FrameSession({
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
         <GetHelpButton compact />
+        <ListenControls region={readRegion} language={contentLanguage} on={listening.on} rate={listening.rate} onRate={listening.onRate} />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
@@ -474,7 +502,9 @@ export function FrameSession({
           </div>
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col">{body}</div>
+      <div ref={readRegion} className="flex flex-1 flex-col">
+        {body}
+      </div>
       <Dialog
         open={leaving !== null}
         onOpenChange={(open) => {

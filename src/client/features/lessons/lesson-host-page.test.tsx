@@ -148,7 +148,7 @@ describe("LessonHostPage in the lesson frame", () => {
     expect(screen.queryByText("80%")).toBeNull();
     expect(screen.queryByText("Great job!")).toBeNull();
     expect(screen.getByText("2 days")).toBeTruthy();
-    expect(screen.getByText("1 of 3 lessons")).toBeTruthy();
+    expect(screen.getByText("1 of 3 lessons or stories")).toBeTruthy();
     expect(screen.getByText("Not reached yet today")).toBeTruthy();
     expect(bar()).toBe("100");
     expect(screen.getByRole("link", { name: "Next Lesson" }).getAttribute("href")).toBe("/lessons/1/lesson/12");

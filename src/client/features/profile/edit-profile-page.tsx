@@ -136,7 +136,7 @@ export function EditProfilePage() {
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="daily-goal" className="font-semibold text-ink">
-                <Trans>Daily goal (lessons a day)</Trans>
+                <Trans>Daily goal (lessons or stories a day)</Trans>
               </label>
               <select
                 id="daily-goal"
@@ -246,6 +246,12 @@ export const DELETED_THINGS = [
   /*i18n*/ "your plan (it stops; nothing more is charged)",
 ] as const;
 
+/** Why the last try to delete the account failed, and whether it was the password. */
+interface DeleteFailure {
+  message: string;
+  wrongPassword: boolean;
+}
+
 /**
  * Deletion (docs/screens.md#edit-profile): Delete Account opens a dialog that stays until the parent confirms or
  * cancels; it lists what will be deleted and asks them to type the word and their password (the server checks it as a
@@ -257,12 +263,25 @@ function DeleteAccount({ userId }: { userId: number }) {
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState<DeleteFailure | undefined>(undefined);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const forgetSession = useForgetSession();
   const [, navigate] = useLocation();
   const { i18n, t } = useLingui();
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRM_WORD && password !== "";
   const word = DELETE_CONFIRM_WORD;
+  // The fields and the button are disabled while the request goes, which drops the focus: once they are back, a wrong
+  // password takes it to the password (selected, to be typed again), anything else to the button (to try again).
+  useEffect(() => {
+    if (!failed) return;
+    if (failed.wrongPassword) {
+      passwordField.current?.focus();
+      passwordField.current?.select();
+    } else {
+      deleteButton.current?.focus();
+    }
+  }, [failed]);
 
   const close = (next: boolean) => {
     if (next || deleting) return;
@@ -287,7 +306,11 @@ function DeleteAccount({ userId }: { userId: number }) {
       setDeleting(false);
       const title = i18n._(toastText.deleteFailure.title);
       const reason = failureText({ fallback: i18n._(toastText.deleteFailure.fallback) }, error as Error);
-      setFailed(t({ message: `${title}: ${reason}`, comment: "{title} is \"Delete Failed\", {reason} why the account was not deleted" }));
+      setFailed({
+        message: t({ message: `${title}: ${reason}`, comment: "{title} is \"Delete Failed\", {reason} why the account was not deleted" }),
+        // Answered as a password change answers it (a 400 naming the current password): it belongs beside that field.
+        wrongPassword: error instanceof ApiError && error.status === 400 && /current password/i.test(error.serverMessage),
+      });
     }
   };
 
@@ -336,20 +359,31 @@ function DeleteAccount({ userId }: { userId: number }) {
             autoCapitalize="characters"
             spellCheck={false}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setFailed(undefined);
+            }}
             disabled={deleting}
           />
           <TextField
             label={t`Current password`}
             type="password"
             autoComplete="current-password"
+            ref={passwordField}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              // What failed was the last try: a new password is a new try.
+              setFailed(undefined);
+            }}
             disabled={deleting}
+            error={failed?.wrongPassword ? failed.message : undefined}
+            // Why the button stays grey while the password is empty.
+            hint={password === "" ? t`Enter your password to confirm.` : undefined}
           />
-          <FormError message={failed} />
+          <FormError message={failed?.wrongPassword ? undefined : failed?.message} />
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <Button type="submit" variant="danger" size="lg" className="flex-1" disabled={!confirmed || deleting}>
+            <Button ref={deleteButton} type="submit" variant="danger" size="lg" className="flex-1" disabled={!confirmed || deleting}>
               {deleting ? t`Deleting...` : t`Delete my account`}
             </Button>
             <Button type="button" variant="secondary" size="lg" className="flex-1" disabled={deleting} onClick={() => close(false)}>

@@ -140,6 +140,38 @@ describe("edit profile", () => {
     ]);
   });
 
+  it("after a wrong password keeps the focus in the dialog, on the password, tied to its message, which goes once it is edited", async () => {
+    fetchMock = withFamily(async () =>
+      new Response(JSON.stringify({ message: "That isn't your current password. Please try again." }), {
+        status: 400,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderSignedIn(<Route path="/profile/edit" component={EditProfilePage} />, { user, path: "/profile/edit" });
+    fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    fireEvent.change(within(dialog).getByLabelText(`Type ${DELETE_CONFIRM_WORD} to confirm`), { target: { value: "DELETE" } });
+    const password = within(dialog).getByLabelText("Current password") as HTMLInputElement;
+    // An empty password says why the button is grey.
+    const hint = within(dialog).getByText("Enter your password to confirm.");
+    expect(password.getAttribute("aria-describedby")).toBe(hint.id);
+    expect((within(dialog).getByRole("button", { name: "Delete my account" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(password, { target: { value: "not my password" } });
+    expect(within(dialog).queryByText("Enter your password to confirm.")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    const message = await within(dialog).findByText("Delete Failed: That isn't your current password. Please try again.");
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, "not my password".length]);
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(password.getAttribute("aria-describedby")).toBe(message.id);
+
+    fireEvent.change(password, { target: { value: "my secret words" } });
+    expect(within(dialog).queryByText(/Delete Failed/)).toBeNull();
+    expect(password.getAttribute("aria-invalid")).toBeNull();
+  });
+
   it("checks the spec's rules before saving anything", async () => {
     renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ab" } });
@@ -158,7 +190,7 @@ describe("edit profile", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { location } = renderSignedIn(<EditProfilePage />, { user, path: "/profile/edit" });
     // The same five choices as Settings.
-    const goal = screen.getByLabelText("Daily goal (lessons a day)");
+    const goal = screen.getByLabelText("Daily goal (lessons or stories a day)");
     expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5"]);
     fireEvent.change(goal, { target: { value: "4" } });
     // The child's age is no longer a question here: the children are kept in Your family.
@@ -221,7 +253,7 @@ describe("edit profile", () => {
 
   it("shows a goal stored outside the five (the API takes up to 10) as chosen", () => {
     renderSignedIn(<EditProfilePage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/profile/edit" });
-    const goal = screen.getByLabelText("Daily goal (lessons a day)") as HTMLSelectElement;
+    const goal = screen.getByLabelText("Daily goal (lessons or stories a day)") as HTMLSelectElement;
     expect([...goal.querySelectorAll("option")].map((option) => option.value)).toEqual(["1", "2", "3", "4", "5", "8"]);
     expect(goal.value).toBe("8");
   });

@@ -74,6 +74,18 @@ describe("settings", () => {
     expect(JSON.parse(localStorage.getItem("growly.appearance") ?? "{}")).toMatchObject({ darkMode: true });
   });
 
+  it("keeps Listen to lessons and the reading speed, off and 1× until the parent changes them", async () => {
+    const fetchMock = stubSettingsApi();
+    renderSignedIn(<SettingsPage />, { user, path: "/settings" });
+    const listen = await screen.findByRole("switch", { name: "Listen to lessons" });
+    expect(listen.getAttribute("aria-checked")).toBe("false");
+    expect((screen.getByRole("radio", { name: "1×" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(listen);
+    fireEvent.click(screen.getByRole("radio", { name: "1.25×" }));
+    await waitFor(() => expect(patches(fetchMock, "/api/user/7/settings")).toEqual([{ listenToLessons: true }, { listeningRate: 1.25 }]));
+    await waitFor(() => expect((screen.getByRole("radio", { name: "1.25×" }) as HTMLInputElement).checked).toBe(true));
+  });
+
   it("sends only dailyGoalTarget for the daily goal", async () => {
     const fetchMock = stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user, path: "/settings" });
@@ -84,7 +96,7 @@ describe("settings", () => {
   it("shows a stored goal outside the five (the API takes up to 10) as the chosen one", async () => {
     stubSettingsApi();
     renderSignedIn(<SettingsPage />, { user: { ...user, dailyGoalTarget: 8 }, path: "/settings" });
-    expect(await screen.findByText("Your goal is 8 lessons a day. Pick 1 to 5 to change it.")).toBeTruthy();
+    expect(await screen.findByText("Your goal is 8 lessons or stories a day. Pick 1 to 5 to change it.")).toBeTruthy();
     const radios = screen.getAllByRole("radio", { name: /^[0-9]+$/ });
     expect(radios.map((radio) => radio.textContent)).toEqual(["1", "2", "3", "4", "5", "8"]);
     expect(radios.filter((radio) => radio.getAttribute("aria-checked") === "true").map((radio) => radio.textContent)).toEqual(["8"]);

@@ -6,6 +6,8 @@ import { DAILY_GOAL_CHOICES, dailyGoalChoices } from "@shared/rules/labels";
 import { PRODUCT_NAME } from "@shared/product";
 import { isLanguage, OFFERED_SETTING_LANGUAGES } from "@shared/i18n/locales";
 import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
+import { LISTENING_RATES } from "@shared/rules/listening";
+import { Switch } from "../../components/ui/switch";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
@@ -97,7 +99,7 @@ export function SettingsPage() {
             />
             <fieldset>
               <legend className="mb-2 font-semibold">
-                <Trans>Daily goal (lessons a day)</Trans>
+                <Trans>Daily goal (lessons or stories a day)</Trans>
               </legend>
               {/* docs/screens.md#constants: 1 to 5 on every screen; a goal stored outside them is still shown chosen. */}
               <div className="flex flex-wrap gap-2 [&>*]:min-w-12 [&>*]:flex-1" role="radiogroup" aria-label={t`Daily goal`}>
@@ -117,9 +119,48 @@ export function SettingsPage() {
               </div>
               {!(DAILY_GOAL_CHOICES as readonly number[]).includes(me.dailyGoalTarget) ? (
                 <p className="mt-2 text-sm text-ink-soft">
-                  <Trans>Your goal is {dailyGoal} lessons a day. Pick 1 to 5 to change it.</Trans>
+                  <Trans>Your goal is {dailyGoal} lessons or stories a day. Pick 1 to 5 to change it.</Trans>
                 </p>
               ) : null}
+            </fieldset>
+          </Card>
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card for having lessons read aloud">Listening</Trans>
+            </h2>
+            <Switch
+              label={t`Listen to lessons`}
+              checked={settings.data.listenToLessons}
+              onCheckedChange={(listenToLessons) => update.mutate({ listenToLessons })}
+            />
+            <p className="-mt-2 text-sm text-ink-soft">
+              <Trans>
+                Lessons and stories are read aloud by this device's own voice as you go; you answer by tapping as usual.
+                Nothing you read is sent anywhere, and your journal is never read aloud.
+              </Trans>
+            </p>
+            <fieldset>
+              <legend className="mb-2 font-semibold">
+                <Trans comment="Label of the choice of how fast lessons are read aloud">Reading speed</Trans>
+              </legend>
+              <div className="grid grid-cols-4 gap-2">
+                {LISTENING_RATES.map((rate) => (
+                  <label
+                    key={rate}
+                    className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 border-line bg-surface px-2 font-bold has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                  >
+                    <input
+                      type="radio"
+                      name="listening-rate"
+                      value={rate}
+                      checked={settings.data.listeningRate === rate}
+                      onChange={() => update.mutate({ listeningRate: rate })}
+                      className="sr-only"
+                    />
+                    {`${i18n.number(rate)}×`}
+                  </label>
+                ))}
+              </div>
             </fieldset>
           </Card>
           <Card className="flex flex-col gap-3">

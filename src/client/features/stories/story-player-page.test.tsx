@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { StoryCompletionResult } from "@shared/schemas/stories";
@@ -197,3 +197,45 @@ describe("StoryPlayerPage", () => {
     expect(await screen.findByRole("heading", { name: "Story Not Found" })).toBeTruthy();
   });
 });
+
+describe("listening to a story", () => {
+  it("reads the scene and its choices with their letters after Listen, then the feedback of the pick", async () => {
+    const spoken: { text: string; lang: string; onend: (() => void) | null }[] = [];
+    vi.stubGlobal("speechSynthesis", {
+      speak: (utterance: (typeof spoken)[number]) => spoken.push(utterance),
+      cancel: () => {},
+      getVoices: () => [{ lang: "en-GB", localService: true, name: "Daniel", default: true }],
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    vi.stubGlobal(
+      "SpeechSynthesisUtterance",
+      class {
+        lang = "";
+        onend: (() => void) | null = null;
+        constructor(public text: string) {}
+      },
+    );
+    stubStoriesApi({ userId: user.id, stories: [story], progress: [] });
+    renderSignedIn(
+      <Route path="/stories/:id">
+        <StoryPlayerPage />
+      </Route>,
+      { user, path: "/stories/3" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Listen" }));
+    const hearUntil = async (text: string) =>
+      waitFor(() => {
+        if (!spoken.some((utterance) => utterance.text === text)) {
+          act(() => spoken.at(-1)?.onend?.());
+          throw new Error(`not yet: ${text}`);
+        }
+      });
+    await hearUntil("New Rules");
+    await hearUntil("Option B: Call Zo bossy");
+    expect(spoken.every((utterance) => utterance.lang === "en")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Sit down near the game" }));
+    await hearUntil("Close by without taking over.");
+  });
+});
+

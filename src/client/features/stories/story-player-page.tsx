@@ -22,6 +22,11 @@ import { GetHelpLine } from "../../components/get-help-line";
 import { DifficultyBadge, storyDurationLabel } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
 import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
+import { ListenControls } from "../../components/listen-controls";
+import { useSignedInUser } from "../../data/current-user";
+import { useSaveListeningRate, useSettings } from "../../data/settings";
+import { useContentLanguage } from "../../lib/i18n/content-language";
+import { htmlLangOf } from "@shared/i18n/locales";
 
 type Quality = (typeof CHOICE_QUALITIES)[number];
 type Scene = Story["content"]["scenes"][number];
@@ -84,6 +89,12 @@ export function StoryPlayer({ story }: { story: Story }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  // docs/product-rules.md#listening: the scene (or the takeaway) is read aloud as a lesson's card is.
+  const readRegion = useRef<HTMLDivElement>(null);
+  const me = useSignedInUser();
+  const settings = useSettings(me.id);
+  const saveRate = useSaveListeningRate(me.id).mutate;
+  const contentLanguage = htmlLangOf(useContentLanguage());
 
   // A new scene or the takeaway: bring its heading into focus, so keyboard and screen-reader users start at the top.
   useEffect(() => {
@@ -121,24 +132,34 @@ export function StoryPlayer({ story }: { story: Story }) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DifficultyBadge difficulty={story.difficulty} />
           <span className="font-semibold text-ink-soft">{storyDurationLabel(i18n, story.minutes)}</span>
+          <ListenControls
+            region={readRegion}
+            language={contentLanguage}
+            on={settings.data?.listenToLessons ?? false}
+            rate={settings.data?.listeningRate ?? 1}
+            onRate={saveRate}
+            className="ms-auto"
+          />
         </div>
         {story.helpLink && <GetHelpLine />}
       </header>
 
-      {scene ? (
-        <SceneView
-          key={scene.id}
-          scene={scene}
-          number={sceneNumber}
-          picked={picked}
-          onPick={pick}
-          onContinue={next}
-          headingRef={headingRef}
-          feedbackRef={feedbackRef}
-        />
-      ) : (
-        <Takeaway story={story} choices={choices} headingRef={headingRef} />
-      )}
+      <div ref={readRegion} className="flex flex-col gap-5">
+        {scene ? (
+          <SceneView
+            key={scene.id}
+            scene={scene}
+            number={sceneNumber}
+            picked={picked}
+            onPick={pick}
+            onContinue={next}
+            headingRef={headingRef}
+            feedbackRef={feedbackRef}
+          />
+        ) : (
+          <Takeaway story={story} choices={choices} headingRef={headingRef} />
+        )}
+      </div>
     </article>
   );
 }

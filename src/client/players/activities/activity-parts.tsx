@@ -172,6 +172,8 @@ export function AnswerLetter({ index, chosen }: { index: number; chosen: boolean
   return (
     <span
       aria-hidden="true"
+      // Read aloud before the option's words (src/client/lib/readable-parts.ts).
+      data-answer-letter=""
       className={cn(
         "grid size-8 shrink-0 place-items-center rounded-pill border-2 text-sm font-extrabold",
         chosen ? "border-brand bg-brand text-white dark:text-paper" : "border-line text-ink-soft",

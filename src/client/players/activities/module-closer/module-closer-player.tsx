@@ -15,6 +15,7 @@ import {
 import { usePlayerReducer } from "../../player-state";
 import { SavedToJournal } from "../../saved-to-journal";
 import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";
+import { NOT_READ_ALOUD } from "@client/lib/readable-parts";
 
 /**
  * docs/lesson-players.md#module-closing: overview → takeaways → self-care → reflection → badge → complete, forward
@@ -406,7 +407,10 @@ function YourPlan({ content, answers, activity }: { content: ModuleCloserContent
         {lines.map((line) => (
           <div key={line.label}>
             <dt className="text-sm font-bold text-ink-soft">{line.label}</dt>
-            <dd className="leading-relaxed whitespace-pre-line">{line.text}</dd>
+            {/* The parent's own words are never read aloud (docs/product-rules.md#listening). */}
+            <dd {...NOT_READ_ALOUD} className="leading-relaxed whitespace-pre-line">
+              {line.text}
+            </dd>
           </div>
         ))}
       </dl>

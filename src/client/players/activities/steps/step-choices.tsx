@@ -56,7 +56,7 @@ export function StepChoices({ question, labelledBy, picked, onPick, locked, mark
             }}
             className={cn(answerClasses({ chosen, locked }), "border-s-8", color.stripe)}
           >
-            <span aria-hidden="true" className={cn("grid size-8 shrink-0 place-items-center rounded-pill text-sm font-extrabold", color.disc)}>
+            <span aria-hidden="true" data-answer-letter="" className={cn("grid size-8 shrink-0 place-items-center rounded-pill text-sm font-extrabold", color.disc)}>
               {choice.id}
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-2 pt-1 sm:flex-row sm:items-start sm:justify-between">

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useRef, useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FeedbackSheet } from "../players/feedback-sheet";
+import { ChoiceGroup } from "../players/activities/activity-parts";
+import { NOT_READ_ALOUD, readableParts } from "../lib/readable-parts";
+import { ListenControls } from "./listen-controls";
+
+interface FakeUtterance {
+  text: string;
+  lang: string;
+  rate: number;
+  voice: SpeechSynthesisVoice | null;
+  onend: (() => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+}
+
+/** The device's speech synthesis as a test sees it: voices to offer, and every utterance asked for. */
+function installSpeech(voices: Partial<SpeechSynthesisVoice>[]) {
+  const spoken: FakeUtterance[] = [];
+  const synth = {
+    cancel: vi.fn(),
+    speak: vi.fn((utterance: FakeUtterance) => spoken.push(utterance)),
+    getVoices: () => voices as SpeechSynthesisVoice[],
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+  vi.stubGlobal("speechSynthesis", synth);
+  vi.stubGlobal(
+    "SpeechSynthesisUtterance",
+    class {
+      lang = "";
+      rate = 1;
+      voice = null;
+      onend = null;
+      onerror = null;
+      constructor(public text: string) {}
+    },
+  );
+  return {
+    synth,
+    spoken,
+    texts: () => spoken.map((utterance) => utterance.text),
+    finishLast: () => act(() => spoken.at(-1)!.onend?.()),
+  };
+}
+
+const EN_LOCAL = { lang: "en-US", localService: true, name: "Samantha", default: true };
+const EN_NETWORK = { lang: "en-US", localService: false, name: "Google US English", default: false };
+
+/** A lesson screen as a player draws it: a card, a question with lettered options, feedback after the answer. */
+function Screen({ on = true, language = "en" }: { on?: boolean; language?: string }) {
+  const region = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [sheet, setSheet] = useState(false);
+  return (
+    <>
+      <ListenControls region={region} language={language} on={on} rate={1} />
+      <div ref={region}>
+        <h2>Meet Pip</h2>
+        <p>Pip drops the banana.</p>
+        <p {...NOT_READ_ALOUD}>My own note about Pip</p>
+        <textarea aria-label="Notes" defaultValue="Private words" />
+        <h3 id="question">What helps?</h3>
+        <ChoiceGroup
+          labelledBy="question"
+          options={["Name the feeling", "Say it is fine"]}
+          selected={picked}
+          onSelect={(index) => {
+            setPicked(index);
+            setSheet(true);
+          }}
+          locked={picked !== null}
+        />
+        <button type="button">Next</button>
+      </div>
+      <FeedbackSheet open={sheet} heading="Correct" tone="right" actionLabel="Continue" onAction={() => setSheet(false)}>
+        <p>Naming it helps Pip calm down.</p>
+      </FeedbackSheet>
+    </>
+  );
+}
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("readableParts", () => {
+  it("reads headings, paragraphs and options with their letters in order, never controls, fields or the parent's own words", () => {
+    document.body.innerHTML = `
+      <section>
+        <h2>Meet Pip</h2><p>Pip <strong>drops</strong> the banana.</p>
+        <div data-read="skip"><p>My journal</p></div>
+        <textarea>Private</textarea>
+        <ul aria-label="choices">
+          <li><button aria-pressed="false"><span aria-hidden="true" data-answer-letter="">A</span><span>Hug</span></button></li>
+          <li><button aria-pressed="false"><span aria-hidden="true" data-answer-letter="">B</span><span>Wait</span></button></li>
+        </ul>
+        <fieldset><legend>What would you do?</legend><button aria-pressed="false">Sit close</button><button aria-pressed="false">Walk off</button></fieldset>
+        <button>Next</button>
+        <div role="status"><p>Best choice</p></div>
+      </section>`;
+    const parts = readableParts([document.querySelector("section")!], (letter, text) => `Option ${letter}: ${text}`);
+    expect(parts.map((part) => [part.kind, part.text])).toEqual([
+      ["text", "Meet Pip"],
+      ["text", "Pip drops the banana."],
+      ["option", "Option A: Hug"],
+      ["option", "Option B: Wait"],
+      ["text", "What would you do?"],
+      ["option", "Option A: Sit close"],
+      ["option", "Option B: Walk off"],
+      ["feedback", "Best choice"],
+    ]);
+  });
+});
+
+describe("ListenControls", () => {
+  it("reads the first card, its options with their letters, then the feedback after an answer, in the lesson's language", async () => {
+    const speech = installSpeech([EN_NETWORK, EN_LOCAL]);
+    render(<Screen />);
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    expect(speech.spoken[0]).toMatchObject({ lang: "en", voice: EN_LOCAL });
+    // The part being read is marked.
+    expect(screen.getByRole("heading", { name: "Meet Pip" }).hasAttribute("data-reading")).toBe(true);
+    speech.finishLast();
+    expect(screen.getByText("Pip drops the banana.").hasAttribute("data-reading")).toBe(true);
+    speech.finishLast();
+    speech.finishLast();
+    expect(speech.texts()).toEqual(["Meet Pip", "Pip drops the banana.", "What helps?", "Option A: Name the feeling"]);
+    fireEvent.click(screen.getByRole("radio", { name: "Name the feeling" }));
+    await waitFor(() => expect(speech.texts().at(-1)).toBe("Correct"));
+    speech.finishLast();
+    expect(speech.texts().at(-1)).toBe("Naming it helps Pip calm down.");
+    expect(speech.texts().join(" ")).not.toMatch(/My own note|Private words|Next|Continue/);
+  });
+
+  it("stops speaking on pause and goes on from the same part on play; next skips to the next part", async () => {
+    const speech = installSpeech([EN_LOCAL]);
+    render(<Screen />);
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    const cancels = speech.synth.cancel.mock.calls.length;
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    expect(speech.synth.cancel.mock.calls.length).toBeGreaterThan(cancels);
+    speech.finishLast();
+    expect(speech.texts()).toEqual(["Meet Pip"]);
+    const toggle = screen.getByRole("button", { name: "Play" });
+    fireEvent.click(toggle);
+    // The same button, its label changed: focus stays on it.
+    expect(screen.getByRole("button", { name: "Pause" })).toBe(toggle);
+    expect(speech.texts()).toEqual(["Meet Pip", "Meet Pip"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next part" }));
+    expect(speech.texts().at(-1)).toBe("Pip drops the banana.");
+  });
+
+  it("stops speaking when the tab is hidden and when the lesson is left", async () => {
+    const speech = installSpeech([EN_LOCAL]);
+    const { unmount } = render(<Screen />);
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    hidden.mockRestore();
+    expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
+    const cancels = speech.synth.cancel.mock.calls.length;
+    unmount();
+    expect(speech.synth.cancel.mock.calls.length).toBeGreaterThan(cancels);
+  });
+
+  it("offers one Listen button while the setting is off, which starts reading and hands focus to Pause", async () => {
+    const speech = installSpeech([EN_LOCAL]);
+    render(<Screen on={false} />);
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
+    expect(speech.spoken).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Listen" }));
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Pause" })));
+  });
+
+  it("says plainly when the device has no voice for the language that stays on the device, and speaks nothing", async () => {
+    const speech = installSpeech([EN_NETWORK, { lang: "es-ES", localService: true, name: "Mónica", default: false }]);
+    render(<Screen />);
+    expect(await screen.findByText("This device has no voice for English that stays on the device.")).toBeTruthy();
+    expect(speech.spoken).toEqual([]);
+  });
+});
