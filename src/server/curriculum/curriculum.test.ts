@@ -33,6 +33,18 @@ describe("the module badges when the curriculum loads", () => {
     expect(() => loadCurriculum(content.dir)).toThrow("lesson 7: badge id module-9 is not in badges.json");
   });
 
+  it("refuses a module closing that is not the last lesson of its level, naming the lesson", () => {
+    const content = contentCopy();
+    const closing = content.readLesson(FIRST_MODULE_CLOSING);
+    const before = content.lessonFiles().find((name) => {
+      const lesson = content.readLesson(name);
+      return lesson.levelId === closing.levelId && lesson.order === (closing.order as number) - 1;
+    })!;
+    content.writeLesson(before, { ...content.readLesson(before), order: closing.order });
+    content.writeLesson(FIRST_MODULE_CLOSING, { ...closing, order: (closing.order as number) - 1 });
+    expect(() => loadCurriculum(content.dir)).toThrow("lesson 7: a module closing must be the last lesson of level 1");
+  });
+
   it("refuses a badge the module closing reveals under another title than the profile's", () => {
     const content = contentCopy();
     withFirstBadge(content, { title: "Feelings Friend" });

@@ -171,6 +171,10 @@ function loadView(contentDir: string, language: Language): CurriculumView {
       .sort((a, b) => a - b);
     if (orders.some((order, index) => order !== index + 1))
       problems.push(`level ${levelId}: lesson orders must run 1, 2, 3… (found ${orders.join(", ")})`);
+    // docs/content-guide.md#module-badges: a module closing closes its level, so nothing comes after it.
+    const closing = lessonFiles.find((lesson) => lesson.levelId === levelId && lesson.activityType === "module-closer");
+    if (closing && closing.order !== orders.length)
+      problems.push(`lesson ${closing.id}: a module closing must be the last lesson of level ${levelId} (order ${orders.length}, found ${closing.order})`);
   }
   checkModuleBadges(inLanguage("badges.json", readJson(path.join(contentDir, "badges.json"))), lessonFiles, problems);
   if (problems.length > 0)
