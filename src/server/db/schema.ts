@@ -41,7 +41,7 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
 );
 
-/** The session store's table (connect-pg-simple layout). */
+/** The sessions (`sid`, `sess`, `expire`: the spec's layout), read and written by auth/session-table.ts. */
 export const sessions = pgTable(
   "sessions",
   {
