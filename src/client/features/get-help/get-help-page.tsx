@@ -5,7 +5,6 @@ import { Link } from "wouter";
 import {
   HELPLINE_COUNTRIES,
   NATIONAL_EMERGENCY_NUMBER,
-  countryFromLanguages,
   helplinesFor,
   isHelplineCountry,
   youngPeoplesLinesFor,
@@ -13,23 +12,30 @@ import {
   type Helpline,
   type HelplineCountry,
 } from "@shared/helplines";
+import { pickHelpCountry, type HelpCountrySource } from "@shared/help-countries";
 import { PRODUCT_NAME } from "@shared/product";
 import { isDevelopmentLanguage } from "@shared/i18n/locales";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
+import { useSignedInUser } from "../../data/current-user";
+import { useSaveHelpCountry, useSettings } from "../../data/settings";
 
 const STORED_COUNTRY = "growly.helpCountry";
 
-/** The country the parent chose here before, else the region of the browser's languages, else none. */
-function initialCountry(): HelplineCountry | null {
+/** The country chosen on this device before (signed out, or kept beside the account's), if any. */
+function deviceCountry(): HelplineCountry | null {
   try {
     const stored = window.localStorage.getItem(STORED_COUNTRY);
-    if (stored && isHelplineCountry(stored)) return stored;
+    if (isHelplineCountry(stored)) return stored;
   } catch {
     // Storage may be off (private windows); the browser's languages still choose.
   }
-  return countryFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return null;
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 function rememberCountry(country: HelplineCountry) {
@@ -49,14 +55,32 @@ function checkedDate(i18n: I18n, day: string): string {
 }
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
+/** The signed-in parent's country: the one kept on the account, and how to keep a new choice there. */
+interface AccountCountry {
+  /** Undefined while the settings load (or cannot, offline): the device and the browser choose meanwhile. */
+  country: HelplineCountry | null | undefined;
+  save: (country: HelplineCountry) => void;
+  /** The last save failed (offline, say): the choice is kept on this device only. */
+  saveFailed: boolean;
+}
+
 /**
  * /get-help, signed in or out: the emergency number first, what to do if you fear you might hurt your child,
- * then who to call in the parent's country (from the browser's languages, with a switcher).
+ * then who to call in the parent's country: the one they chose (on the account, else on this device), else the
+ * browser's region, else none until they choose (docs/product-rules.md#help-when-it-is-hard).
  */
-export function GetHelpPage() {
+export function GetHelpPage({ account }: { account?: AccountCountry }) {
   const { t, i18n } = useLingui();
-  const [country, setCountry] = useState<HelplineCountry | null>(initialCountry);
+  // Read once; a choice made on this page wins over both at once, whatever the account's answer.
+  const [device] = useState<HelplineCountry | null>(deviceCountry);
+  const [languages] = useState(browserLanguages);
+  const [chosenHere, setChosenHere] = useState<HelplineCountry | null>(null);
+  const picked: { country: HelplineCountry; from: HelpCountrySource } | null = chosenHere
+    ? { country: chosenHere, from: account && !account.saveFailed ? "account" : "device" }
+    : pickHelpCountry({ account: account?.country, device, browserLanguages: languages });
+  const country = picked?.country ?? null;
   const selectId = useId();
+  const sourceId = useId();
   const lines = country ? helplinesFor(country) : [];
   const emergency = lines.find((line) => line.emergency);
   const others = lines.filter((line) => !line.emergency);
@@ -157,9 +181,12 @@ export function GetHelpPage() {
             onChange={(event) => {
               const chosen = event.target.value;
               if (!isHelplineCountry(chosen)) return;
-              setCountry(chosen);
+              // Kept on this device, and on the account when signed in: the account's choice shows at once.
               rememberCountry(chosen);
+              setChosenHere(chosen);
+              account?.save(chosen);
             }}
+            aria-describedby={picked ? sourceId : undefined}
             className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
           >
             {country === null && <option value="">{t`Choose your country`}</option>}
@@ -169,6 +196,11 @@ export function GetHelpPage() {
               </option>
             ))}
           </select>
+          {picked && (
+            <p id={sourceId} className="text-sm text-ink-soft">
+              <CountrySource from={picked.from} />
+            </p>
+          )}
         </div>
         {country && countryName ? (
           <>
@@ -249,6 +281,13 @@ export function GetHelpPage() {
       </p>
     </article>
   );
+}
+
+/** Where the page's country comes from, so a parent knows whether it is their own choice. */
+function CountrySource({ from }: { from: HelpCountrySource }) {
+  if (from === "account") return <Trans>Kept on your account. You can change it here or in Settings.</Trans>;
+  if (from === "device") return <Trans>Kept on this device.</Trans>;
+  return <Trans>From this browser's region. Choose your country if you live somewhere else.</Trans>;
 }
 
 /** A phone number never breaks across lines (at its hyphens or spaces): half a number on each line misleads. */
@@ -341,6 +380,18 @@ function HelplineItem({ line }: { line: Helpline }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** Get help now in the signed-in app: the country the parent chose follows their account to every device. */
+export function SignedInGetHelpPage() {
+  const me = useSignedInUser();
+  const settings = useSettings(me.id);
+  const save = useSaveHelpCountry(me.id);
+  return (
+    <GetHelpPage
+      account={{ country: settings.data?.helpCountry, save: (country) => save.mutate(country), saveFailed: save.isError }}
+    />
   );
 }
 
