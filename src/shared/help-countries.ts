@@ -51,8 +51,8 @@ export function countryFromLanguages(languages: readonly string[]): HelplineCoun
 export type HelpCountrySource = "account" | "device" | "browser";
 
 /**
- * The country Get help now shows: the one the parent chose on their account, else the one chosen on this device,
- * else the region the browser's languages name. Null when none is known: the page shows no country's numbers (a
+ * The country Get help now shows: the one the parent chose (on their account when signed in, on this device when
+ * signed out), else the region the browser's languages name. Null when none is known: the page shows no country's numbers (a
  * wrong country's emergency number may not connect) and asks. The app's language is never read as a country: a
  * Spanish-speaking parent in the United States sees the United States' numbers.
  */

@@ -110,7 +110,7 @@ export function useAppearanceFromSettings(userId: number | undefined): void {
 /**
  * The country chosen on Get help now, kept on the account quietly (no toast over the numbers the parent is reading:
  * the page says where its country comes from). A failure puts the stored country back; the page still shows the
- * chosen one, which this device keeps too.
+ * chosen one, and says it was not saved.
  */
 export function useSaveHelpCountry(userId: number) {
   const queryClient = useQueryClient();

@@ -21,12 +21,14 @@ import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
 import { useSignedInUser } from "../../data/current-user";
 import { useSaveHelpCountry, useSettings } from "../../data/settings";
 
+/** The country a signed-out visitor chose on this device. */
 const STORED_COUNTRY = "growly.helpCountry";
+/** This device's copy of a signed-in parent's account country, for the moment before the settings are read. */
+const accountCopy = (userId: number) => `growly.helpCountry.account.${userId}`;
 
-/** The country chosen on this device before (signed out, or kept beside the account's), if any. */
-function deviceCountry(): HelplineCountry | null {
+function readCountry(key: string): HelplineCountry | null {
   try {
-    const stored = window.localStorage.getItem(STORED_COUNTRY);
+    const stored = window.localStorage.getItem(key);
     if (isHelplineCountry(stored)) return stored;
   } catch {
     // Storage may be off (private windows); the browser's languages still choose.
@@ -34,16 +36,17 @@ function deviceCountry(): HelplineCountry | null {
   return null;
 }
 
-function browserLanguages(): readonly string[] {
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
-function rememberCountry(country: HelplineCountry) {
+function keepCountry(key: string, country: HelplineCountry | null) {
   try {
-    window.localStorage.setItem(STORED_COUNTRY, country);
+    if (country) window.localStorage.setItem(key, country);
+    else window.localStorage.removeItem(key);
   } catch {
     // Not remembered: the page still shows the chosen country now.
   }
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** The day a number was checked, in the page's language ("23 November 2026" in English, like the rest of the page). */
@@ -57,26 +60,27 @@ const textLink = "font-semibold text-brand underline underline-offset-4 hover:no
 
 /** The signed-in parent's country: the one kept on the account, and how to keep a new choice there. */
 interface AccountCountry {
-  /** Undefined while the settings load (or cannot, offline): the device and the browser choose meanwhile. */
-  country: HelplineCountry | null | undefined;
+  /** The account's choice, null when it has none (the browser's region decides). */
+  country: HelplineCountry | null;
   save: (country: HelplineCountry) => void;
-  /** The last save failed (offline, say): the choice is kept on this device only. */
+  /** The last save failed (offline, say): the page shows the choice, but nothing keeps it. */
   saveFailed: boolean;
 }
 
 /**
  * /get-help, signed in or out: the emergency number first, what to do if you fear you might hurt your child,
- * then who to call in the parent's country: the one they chose (on the account, else on this device), else the
+ * then who to call in the parent's country: the one they chose (on the account signed in, on this device signed
+ * out), else the
  * browser's region, else none until they choose (docs/product-rules.md#help-when-it-is-hard).
  */
 export function GetHelpPage({ account }: { account?: AccountCountry }) {
   const { t, i18n } = useLingui();
-  // Read once; a choice made on this page wins over both at once, whatever the account's answer.
-  const [device] = useState<HelplineCountry | null>(deviceCountry);
+  // Read once; a choice made on this page shows at once, whatever the account answers.
+  const [device] = useState(() => (account ? null : readCountry(STORED_COUNTRY)));
   const [languages] = useState(browserLanguages);
   const [chosenHere, setChosenHere] = useState<HelplineCountry | null>(null);
-  const picked: { country: HelplineCountry; from: HelpCountrySource } | null = chosenHere
-    ? { country: chosenHere, from: account && !account.saveFailed ? "account" : "device" }
+  const picked: { country: HelplineCountry; from: HelpCountrySource | "unsaved" } | null = chosenHere
+    ? { country: chosenHere, from: !account ? "device" : account.saveFailed ? "unsaved" : "account" }
     : pickHelpCountry({ account: account?.country, device, browserLanguages: languages });
   const country = picked?.country ?? null;
   const selectId = useId();
@@ -181,10 +185,10 @@ export function GetHelpPage({ account }: { account?: AccountCountry }) {
             onChange={(event) => {
               const chosen = event.target.value;
               if (!isHelplineCountry(chosen)) return;
-              // Kept on this device, and on the account when signed in: the account's choice shows at once.
-              rememberCountry(chosen);
+              // Kept on the account when signed in, on this device when signed out.
               setChosenHere(chosen);
-              account?.save(chosen);
+              if (account) account.save(chosen);
+              else keepCountry(STORED_COUNTRY, chosen);
             }}
             aria-describedby={picked ? sourceId : undefined}
             className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
@@ -284,7 +288,8 @@ export function GetHelpPage({ account }: { account?: AccountCountry }) {
 }
 
 /** Where the page's country comes from, so a parent knows whether it is their own choice. */
-function CountrySource({ from }: { from: HelpCountrySource }) {
+function CountrySource({ from }: { from: HelpCountrySource | "unsaved" }) {
+  if (from === "unsaved") return <Trans>Shown now, but not saved: try again when you are online.</Trans>;
   if (from === "account") return <Trans>Kept on your account. You can change it here or in Settings.</Trans>;
   if (from === "device") return <Trans>Kept on this device.</Trans>;
   return <Trans>From this browser's region. Choose your country if you live somewhere else.</Trans>;
@@ -388,9 +393,15 @@ export function SignedInGetHelpPage() {
   const me = useSignedInUser();
   const settings = useSettings(me.id);
   const save = useSaveHelpCountry(me.id);
+  // Until the settings are read (or when they cannot be, offline), this device's copy of the account's country.
+  const [copy] = useState(() => readCountry(accountCopy(me.id)));
+  const accountCountry = settings.data ? settings.data.helpCountry : copy;
+  useEffect(() => {
+    if (settings.data) keepCountry(accountCopy(me.id), settings.data.helpCountry);
+  }, [settings.data, me.id]);
   return (
     <GetHelpPage
-      account={{ country: settings.data?.helpCountry, save: (country) => save.mutate(country), saveFailed: save.isError }}
+      account={{ country: accountCountry, save: (country) => save.mutate(country), saveFailed: save.isError }}
     />
   );
 }
