@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { toastText } from "@shared/messages";
 import type { ListeningRate, UpdateSettingsInput, UserSettings } from "@shared/schemas/settings";
 import { mergeSettings } from "@shared/settings";
+import type { HelplineCountry } from "@shared/help-countries";
 import { notify, notifyFailure } from "@client/components/ui/toast";
 import { apiRequest } from "@client/lib/api";
 import { saveAppearance } from "@client/lib/appearance";
@@ -104,4 +105,28 @@ export function useAppearanceFromSettings(userId: number | undefined): void {
   useEffect(() => {
     if (data) saveAppearance(data);
   }, [data]);
+}
+
+/**
+ * The country chosen on Get help now, kept on the account quietly (no toast over the numbers the parent is reading:
+ * the page says where its country comes from). A failure puts the stored country back; the page still shows the
+ * chosen one, and says it was not saved.
+ */
+export function useSaveHelpCountry(userId: number) {
+  const queryClient = useQueryClient();
+  const key = settingsQuery(userId).queryKey;
+  return useMutation({
+    mutationFn: (helpCountry: HelplineCountry) =>
+      apiRequest<UserSettings>("PATCH", `/api/user/${userId}/settings`, { helpCountry } satisfies UpdateSettingsInput),
+    onMutate: async (helpCountry) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<UserSettings>(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, helpCountry });
+      return { previous };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (_error, _country, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "@shared/product";
 import { isLanguage, OFFERED_SETTING_LANGUAGES } from "@shared/i18n/locales";
 import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
 import { LISTENING_RATES } from "@shared/rules/listening";
+import { HELPLINE_COUNTRIES, isHelplineCountry } from "@shared/help-countries";
 import { Switch } from "../../components/ui/switch";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
@@ -193,6 +194,34 @@ export function SettingsPage() {
                 ))}
               </div>
             </fieldset>
+          </Card>
+          <Card className="flex flex-col gap-2">
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card for the country of the Get help now page">Get help now</Trans>
+            </h2>
+            <label htmlFor="help-country" className="font-semibold">
+              <Trans>Your country</Trans>
+            </label>
+            <select
+              id="help-country"
+              aria-describedby="help-country-hint"
+              value={settings.data.helpCountry ?? ""}
+              onChange={(event) => {
+                const chosen = event.target.value;
+                update.mutate({ helpCountry: isHelplineCountry(chosen) ? chosen : null });
+              }}
+              className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
+            >
+              <option value="">{t`Not chosen: this browser's region`}</option>
+              {HELPLINE_COUNTRIES.map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  {i18n._(entry.name)}
+                </option>
+              ))}
+            </select>
+            <p id="help-country-hint" className="text-sm text-ink-soft">
+              <Trans>Get help now shows the emergency number and helplines of this country.</Trans>
+            </p>
           </Card>
           <AccountSecurityCard />
           <Card className="flex flex-col gap-3">
