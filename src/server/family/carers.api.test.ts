@@ -382,3 +382,49 @@ describe("what one adult writes stays theirs", () => {
     expect((await call("GET", "/api/journal", owner.cookie)).body).toContain("OWNER-SECRET-7f3");
   });
 });
+
+describe("showing each other's lesson answers", () => {
+  const consent = (cookie: string | undefined, sharesAnswers: unknown) =>
+    call("PATCH", "/api/family/settings", cookie, { sharesAnswers });
+  const shared = async (who: RegisteredUser) => {
+    const view = await family(who.cookie);
+    return { sharesAnswers: view.sharesAnswers, youShareAnswers: view.youShareAnswers };
+  };
+
+  it("is on only while every adult has said yes, and one no turns it off for all", async () => {
+    const { owner, carer } = await familyOfTwo();
+    const first = await consent(owner.cookie, true);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Family>()).toMatchObject({ sharesAnswers: false, youShareAnswers: true });
+    expect(await shared(carer)).toEqual({ sharesAnswers: false, youShareAnswers: false });
+
+    await consent(carer.cookie, true);
+    expect(await shared(owner)).toEqual({ sharesAnswers: true, youShareAnswers: true });
+    expect(await shared(carer)).toEqual({ sharesAnswers: true, youShareAnswers: true });
+
+    // A newcomer has not said yes yet: off again until they do.
+    const third = await registerUser(testApp.app);
+    expect((await accept(third.cookie, tokenOf(await invite(owner.cookie)))).statusCode).toBe(200);
+    expect(await shared(owner)).toEqual({ sharesAnswers: false, youShareAnswers: true });
+    await consent(third.cookie, true);
+    expect(await shared(carer)).toEqual({ sharesAnswers: true, youShareAnswers: true });
+
+    await consent(carer.cookie, false);
+    for (const who of [owner, third])
+      expect(await shared(who)).toEqual({ sharesAnswers: false, youShareAnswers: true });
+    expect(await shared(carer)).toEqual({ sharesAnswers: false, youShareAnswers: false });
+  });
+
+  it("is off for a family of one, refuses a malformed answer, and asks a visitor to sign in", async () => {
+    const alone = await registerUser(testApp.app);
+    expect((await consent(alone.cookie, true)).json<Family>()).toMatchObject({
+      sharesAnswers: false,
+      youShareAnswers: true,
+    });
+    for (const body of ["yes", null, 1]) expect((await consent(alone.cookie, body)).statusCode).toBe(400);
+    expect(
+      (await call("PATCH", "/api/family/settings", alone.cookie, { sharesAnswers: true, extra: 1 })).statusCode,
+    ).toBe(400);
+    expect((await consent(undefined, true)).statusCode).toBe(401);
+  });
+});

@@ -134,6 +134,7 @@ export async function familyView(db: AppDb, userId: number, now: Date): Promise<
       you: adult.id === userId,
     })),
     sharesAnswers: adults.length > 1 && adults.every((adult) => adult.sharesAnswers),
+    youShareAnswers: adults.some((adult) => adult.id === userId && adult.sharesAnswers),
     invitations: invitations.map((row) => ({ id: row.id, expiresAt: row.expiresAt.toISOString() })),
   };
 }

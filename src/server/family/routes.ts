@@ -12,6 +12,7 @@ import {
   acceptInvitationSchema,
   addChildSchema,
   createInvitationSchema,
+  familySettingsSchema,
   updateChildSchema,
 } from "../../shared/schemas/family";
 import type { Clock } from "../clock";
@@ -246,6 +247,18 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
         await removeAdult(tx, familyId, adultId);
       });
       request.log.info({ userId, removed: adultId === userId ? "self" : "carer" }, "family adult removed");
+      return familyView(db, userId, clock());
+    });
+
+    /** docs/product-rules.md#a-second-carer: each adult's own yes; answers are shared only while every adult's is. */
+    app.patch("/api/family/settings", async (request) => {
+      const userId = requireUserId(request);
+      const input = parseBody(familySettingsSchema, request.body);
+      await familyIdOf(db, userId);
+      await db
+        .update(familyAdults)
+        .set({ sharesAnswers: input.sharesAnswers })
+        .where(eq(familyAdults.userId, userId));
       return familyView(db, userId, clock());
     });
 

@@ -119,6 +119,7 @@ export const responseSchemas = {
   "DELETE /api/family/invitations/:id": familySchema,
   "POST /api/family/invitations/accept": familySchema,
   "DELETE /api/family/adults/:id": familySchema,
+  "PATCH /api/family/settings": familySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseRoute = keyof typeof responseSchemas;

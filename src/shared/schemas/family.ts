@@ -103,11 +103,19 @@ export const pendingInvitationSchema = z.strictObject({ id, expiresAt: timestamp
 export const familySchema = z.strictObject({
   children: z.array(childSchema),
   adults: z.array(familyAdultSchema),
-  /** Lesson answers are shared only while every adult says yes. */
+  /** Lesson answers are shared only while every adult of a family of two or more says yes. */
   sharesAnswers: z.boolean(),
+  /** The signed-in adult's own yes (PATCH /api/family/settings); the others' answers are not shown. */
+  youShareAnswers: z.boolean(),
   invitations: z.array(pendingInvitationSchema),
 });
 export type FamilyAdult = z.output<typeof familyAdultSchema>;
+
+/** PATCH /api/family/settings: the signed-in adult's own consent to showing each other's lesson answers. */
+export const familySettingsSchema = z.strictObject({
+  sharesAnswers: z.boolean({ error: /*i18n*/ "Please choose yes or no" }),
+});
+export type FamilySettingsInput = z.input<typeof familySettingsSchema>;
 
 /** POST /api/family/invitations: with an address, the link is also mailed there in the inviter's language. */
 export const createInvitationSchema = z.strictObject({ email: emailField.optional() });
