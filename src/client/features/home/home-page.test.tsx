@@ -86,7 +86,7 @@ const api = {
 };
 
 function familyOf(children: Family["children"]): Family {
-  return { children, adults: [{ id: 42, username: "Robin", role: "owner", you: true }], sharesAnswers: false };
+  return { children, adults: [{ id: 42, username: "Robin", role: "owner", you: true }], sharesAnswers: false, youShareAnswers: false, invitations: [] };
 }
 
 describe("HomePage", () => {
