@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { PROGRESS_COUNT } from "../../lib/readable-parts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LeadCard } from "@shared/content/curriculum-schema";
@@ -473,7 +474,14 @@ export function FrameSession({
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
         <GetHelpButton compact />
-        <ListenControls region={readRegion} language={contentLanguage} on={listening.on} rate={listening.rate} onRate={listening.onRate} />
+        <ListenControls
+          region={readRegion}
+          language={contentLanguage}
+          on={listening.on}
+          rate={listening.rate}
+          onRate={listening.onRate}
+          held={leaving !== null}
+        />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
@@ -565,7 +573,7 @@ function LeadCardView({
         <div className="flex items-center gap-4">
           <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
           <div>
-            <p className="text-sm font-bold text-ink-soft">
+            <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
               <Trans comment="Which teaching card this is, e.g. 2 of 3">
                 {cardNumber} of {count}
               </Trans>
