@@ -179,6 +179,13 @@ describe("ListenControls", () => {
     expect(screen.getByRole("button", { name: "Read again" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Name the feeling" }));
     await waitFor(() => expect(speech.texts().at(-1)).toBe("Correct"));
+    speech.finishLast();
+    speech.finishLast();
+    // Read again after the feedback reads the screen from its top, not only the feedback.
+    await waitFor(() => expect(document.querySelector("[data-listen-status]")?.textContent).toBe("Finished reading"));
+    const heard = speech.texts().length;
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[aria-label="Read again"]')!);
+    expect(speech.texts()[heard]).toBe("Meet Pip");
     // (The feedback sheet is modal: the top bar's controls are behind it.)
     await waitFor(() => expect(document.querySelector("[data-listen-status]")?.textContent).toBe("Reading aloud"));
   });

@@ -120,6 +120,8 @@ export function useReadAloud({
   // The words go out with the screen: nothing is read once the lesson is left.
   useEffect(() => () => queue?.stop(), [queue]);
 
+  /** Reads the whole screen again from its top (the card, its options, the feedback open on it). */
+  const reread = useRef<(() => void) | null>(null);
   const optionWords = useRef(optionText);
   optionWords.current = optionText;
   const active = activity !== "off" && voice !== null;
@@ -150,6 +152,12 @@ export function useReadAloud({
       if (feedback.length > 0) queue.replace(feedback);
       else queue.append(fresh);
     };
+    reread.current = () => {
+      const parts = collect();
+      key = screenKey(parts);
+      known = new WeakSet(parts.map((part) => part.element));
+      queue.replace(parts);
+    };
     refresh();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
@@ -160,6 +168,7 @@ export function useReadAloud({
     return () => {
       observer.disconnect();
       clearTimeout(timer);
+      reread.current = null;
     };
   }, [queue, active, region]);
 
@@ -189,7 +198,8 @@ export function useReadAloud({
     // Reading has ended on this screen: play reads it again from its top.
     if (again.current) {
       setEnded(false);
-      queue?.play();
+      if (reread.current) reread.current();
+      else queue?.play();
     } else setActivity("playing");
   }, [queue]);
   const pause = useCallback(() => setActivity((now) => (now === "playing" ? "paused" : now)), []);

@@ -463,13 +463,14 @@ export function FrameSession({
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
+        {/* On a phone the bar has a row of its own under the buttons, so the buttons never squeeze it. */}
         <ProgressBar
           value={Math.round(finished ? 100 : frame.percent)}
           max={100}
           label={t`Lesson progress`}
-          className="h-4 flex-1"
+          className="order-last h-4 basis-full sm:order-none sm:flex-1 sm:basis-auto"
         />
-        <Badge tone="green" className="shrink-0 whitespace-nowrap">
+        <Badge tone="green" className="ms-auto shrink-0 whitespace-nowrap sm:ms-0">
           <Trans comment="The XP this lesson gives, in the lesson's top bar">+{xpReward} XP</Trans>
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
