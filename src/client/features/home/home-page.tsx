@@ -163,7 +163,7 @@ export function HomePage() {
           aria-label={t({ message: "Today", comment: "Label of the home column with the daily goal, mood check-in and practice" })}
           className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
         >
-          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
+          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} rhythm={me.streakRhythm} />
           <MoodCheck userId={user.id} />
           <PracticeCard userId={user.id} ageGroup={childAge} />
         </section>

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { PROGRESS_COUNT } from "../../lib/readable-parts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LeadCard } from "@shared/content/curriculum-schema";
@@ -462,18 +463,26 @@ export function FrameSession({
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
+        {/* On a phone the bar has a row of its own under the buttons, so the buttons never squeeze it. */}
         <ProgressBar
           value={Math.round(finished ? 100 : frame.percent)}
           max={100}
           label={t`Lesson progress`}
-          className="h-4 flex-1"
+          className="order-last h-4 basis-full sm:order-none sm:flex-1 sm:basis-auto"
         />
-        <Badge tone="green" className="shrink-0 whitespace-nowrap">
+        <Badge tone="green" className="ms-auto shrink-0 whitespace-nowrap sm:ms-0">
           <Trans comment="The XP this lesson gives, in the lesson's top bar">+{xpReward} XP</Trans>
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
         <GetHelpButton compact />
-        <ListenControls region={readRegion} language={contentLanguage} on={listening.on} rate={listening.rate} onRate={listening.onRate} />
+        <ListenControls
+          region={readRegion}
+          language={contentLanguage}
+          on={listening.on}
+          rate={listening.rate}
+          onRate={listening.onRate}
+          held={leaving !== null}
+        />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
@@ -565,7 +574,7 @@ function LeadCardView({
         <div className="flex items-center gap-4">
           <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
           <div>
-            <p className="text-sm font-bold text-ink-soft">
+            <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
               <Trans comment="Which teaching card this is, e.g. 2 of 3">
                 {cardNumber} of {count}
               </Trans>
