@@ -28,6 +28,7 @@ export function GetHelpButton({
 }) {
   const { t } = useLingui();
   const getHelpNow = t({ message: "Get help now", comment: "Link to the page of helplines and urgent support" });
+  const short = t({ message: "Help", comment: "Short form of 'Get help now' in a narrow top bar" });
   return (
     <Link
       href={GET_HELP_PATH}
@@ -41,13 +42,11 @@ export function GetHelpButton({
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.1 4.4 2.6.8-1.5 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
       {compact ? (
-        <span aria-hidden="true">
-          <Trans comment="Short form of 'Get help now' in a narrow top bar">Help</Trans>
-        </span>
+        <span aria-hidden="true">{short}</span>
       ) : shortWhenNarrow ? (
         <>
           <span aria-hidden="true" className="@[24rem]:hidden">
-            <Trans comment="Short form of 'Get help now' in a narrow top bar">Help</Trans>
+            {short}
           </span>
           <span aria-hidden="true" className="hidden @[24rem]:inline">
             {getHelpNow}
