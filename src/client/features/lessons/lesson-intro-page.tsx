@@ -145,12 +145,16 @@ export function LessonIntroPage() {
           />
         </div>
       ) : null}
-      <div className="grid w-full grid-cols-[3rem_1fr_3rem] items-center gap-2 sm:grid-cols-[4rem_1fr_4rem]">
-        <div>{previous ? <ArrowButton direction="previous" onClick={() => move("previous")} busy={leaving !== null} /> : null}</div>
+      {/* On a phone the arrows sit above the lesson, which keeps the whole width for its title's longest word
+          (docs/product-rules.md#words-whole-and-the-main-action-in-reach); from sm up they flank it. */}
+      <div className="grid w-full grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-2 sm:grid-cols-[4rem_minmax(0,1fr)_4rem]">
+        <div className="col-start-1 row-start-1">
+          {previous ? <ArrowButton direction="previous" onClick={() => move("previous")} busy={leaving !== null} /> : null}
+        </div>
         <div
           ref={slideRef}
           className={cn(
-            "flex flex-col items-center gap-4 text-center",
+            "col-span-3 row-start-2 flex min-w-0 flex-col items-center gap-4 text-center sm:col-span-1 sm:col-start-2 sm:row-start-1",
             // docs/screens.md#lesson-intro: the screen slides out for 500 ms; with reduced motion it stays put for the
             // same time.
             leaving && "transition-transform duration-500 ease-in motion-reduce:transition-none",
@@ -177,11 +181,18 @@ export function LessonIntroPage() {
           </p>
           {lesson.helpLink && <GetHelpLine />}
         </div>
-        <div className="justify-self-end">
+        <div className="col-start-3 row-start-1 justify-self-end">
           {next ? <ArrowButton direction="next" onClick={() => move("next")} busy={leaving !== null} /> : null}
         </div>
       </div>
-      <div className="mt-6 w-full max-w-sm">
+      {/* The main action stays in reach above the phone's bottom bar however long the lesson's words
+          (docs/product-rules.md#words-whole-and-the-main-action-in-reach). */}
+      <div
+        className={cn(
+          "mt-6 w-full max-w-sm",
+          unlocked && planOpens && "sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 rounded-pill bg-paper/90 lg:bottom-4",
+        )}
+      >
         {unlocked && !planOpens ? (
           <UpgradeCard headingLevel={2} />
         ) : unlocked ? (
