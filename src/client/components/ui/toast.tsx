@@ -45,12 +45,28 @@ export function showToast(show: (library: Sonner) => void): void {
  * as it is.
  */
 export function notify({ title, description, variant = "default" }: ToastMessage): void {
+  // Counted from now, and again from when it shows (the library may still be on its way).
+  shownUntil = Date.now() + TOAST_DURATION_MS;
   showToast(({ toast }) => {
+    shownUntil = Date.now() + TOAST_DURATION_MS;
     toast.dismiss();
     const options = { description: description === undefined ? undefined : translated(description), duration: TOAST_DURATION_MS };
     if (variant === "destructive") toast.error(translated(title), options);
     else toast.success(translated(title), options);
   });
+}
+
+/** When the toast showing now has had its time on screen. */
+let shownUntil = 0;
+
+/**
+ * A toast that must not replace the one showing (a badge just earned, after "Entry Saved" or the welcome): it comes
+ * once the one showing has had its time, or at once when none is.
+ */
+export function notifyNext(message: ToastMessage): void {
+  const wait = shownUntil - Date.now();
+  if (wait <= 0) notify(message);
+  else setTimeout(() => notifyNext(message), wait);
 }
 
 /** A toast's text in the page's language: a catalog id translated, any other text (the server's words) unchanged. */
