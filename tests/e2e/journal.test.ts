@@ -47,7 +47,7 @@ describe("the journal", () => {
     await expectNoSeriousA11yViolations(page);
     // The first entry earns First Reflection: announced once "Entry Saved" has had its time, in the toaster's live
     // region, and not again after a reload.
-    const notifications = page.locator('section[aria-live="polite"][aria-label="Notifications"]');
+    const notifications = page.locator('section[aria-live="polite"][aria-label^="Notifications"]');
     await notifications.getByText("New badge: First Reflection").waitFor({ timeout: 15_000 });
     await notifications.getByText("You wrote your first journal entry.").waitFor();
     await page.reload();
