@@ -44,7 +44,19 @@ export function showToast(show: (library: Sonner) => void): void {
  * the active language when the toast appears; a text already translated (a server's message) has no entry and shows
  * as it is.
  */
-export function notify({ title, description, variant = "default" }: ToastMessage): void {
+export function notify(message: ToastMessage): void {
+  // A waiting toast (a badge) cut short by this one comes back once this one has had its time: the page's own toast
+  // ("Entry Saved") may arrive a moment after the badge its write earned.
+  const cut = showingNext !== undefined && shownUntil > Date.now() ? showingNext : undefined;
+  showingNext = undefined;
+  present(message);
+  if (cut) notifyNext(cut);
+}
+
+/** The toast that came by notifyNext and is showing now, if any. */
+let showingNext: ToastMessage | undefined;
+
+function present({ title, description, variant = "default" }: ToastMessage): void {
   // Counted from now, and again from when it shows (the library may still be on its way).
   shownUntil = Date.now() + TOAST_DURATION_MS;
   showToast(({ toast }) => {
@@ -65,8 +77,12 @@ let shownUntil = 0;
  */
 export function notifyNext(message: ToastMessage): void {
   const wait = shownUntil - Date.now();
-  if (wait <= 0) notify(message);
-  else setTimeout(() => notifyNext(message), wait);
+  if (wait > 0) {
+    setTimeout(() => notifyNext(message), wait);
+    return;
+  }
+  present(message);
+  showingNext = message;
 }
 
 /** A toast's text in the page's language: a catalog id translated, any other text (the server's words) unchanged. */
