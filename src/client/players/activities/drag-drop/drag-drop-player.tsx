@@ -168,15 +168,27 @@ function isCoarsePointer(): boolean {
   return window.matchMedia("(pointer: coarse)").matches;
 }
 
-/** Whether a category's zone is wholly on screen now: then a mouse drops on it and the drop bar need not repeat it. */
-function zoneInView(root: HTMLElement | null, categoryId: string): boolean {
+/** Where a category's zone is on screen now: its top and bottom, or none when it is not laid out. */
+function zoneBox(root: HTMLElement | null, categoryId: string): DOMRect | undefined {
   const zone = [...(root?.querySelectorAll<HTMLElement>("[data-zone-category]") ?? [])].find(
     (node) => node.dataset.zoneCategory === categoryId,
   );
-  if (!zone) return false;
-  const box = zone.getBoundingClientRect();
-  // The bar itself takes about 7rem at the foot: a zone under it is not in view.
-  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight - 112;
+  const box = zone?.getBoundingClientRect();
+  return box && box.height > 0 ? box : undefined;
+}
+
+/** The bar's height at the foot of the screen, about 7rem: a zone under it is hidden while the bar shows. */
+const DOCK_HEIGHT_PX = 112;
+
+/**
+ * The categories a mouse cannot drop on where they are: those not wholly on screen. Only when the drop bar must show
+ * for one of them does it cover the foot of the screen, and then a zone under the bar joins it too.
+ */
+function categoriesOutOfView(root: HTMLElement | null, categories: readonly Category[]): readonly Category[] {
+  const boxes = categories.map((category) => zoneBox(root, category.id));
+  const onScreen = (box: DOMRect | undefined, foot: number) => box !== undefined && box.top >= 0 && box.bottom <= foot;
+  if (boxes.every((box) => onScreen(box, window.innerHeight))) return [];
+  return categories.filter((_, index) => !onScreen(boxes[index], window.innerHeight - DOCK_HEIGHT_PX));
 }
 
 /**
@@ -336,7 +348,7 @@ export function DragDropPlayer({
     const byKeyboard = typeof KeyboardEvent !== "undefined" && activatorEvent instanceof KeyboardEvent;
     if (byKeyboard) return;
     setDragging(String(active.id));
-    setDocked(coarse ? content.categories : content.categories.filter((category) => !zoneInView(itemsRoot.current, category.id)));
+    setDocked(coarse ? content.categories : categoriesOutOfView(itemsRoot.current, content.categories));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
