@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import {
   DESKTOP,
   expectBrowserErrors,
@@ -13,6 +14,18 @@ import {
 import { serverUrl } from "./server";
 
 let session: BrowserSession;
+
+/** The landing page never says an account must wait: its waitlist is launch news. */
+async function landingSaysAccountsAreOpen(page: Page): Promise<void> {
+  const closing = page.getByRole("region", { name: "Ready to get started?" });
+  await closing
+    .getByText("Try a lesson now, or create your account today: your first", { exact: false })
+    .waitFor();
+  await page.getByRole("link", { name: "Get launch news" }).waitFor();
+  expect(await page.getByText(/ready for you|early access/i).count()).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
 beforeAll(async () => {
   session = await openBrowser();
 });
@@ -74,8 +87,15 @@ describe("signed-out visitor", () => {
   it("joins the waitlist from the landing page and sees the confirmation", async () => {
     const page = await newPage(session);
     await page.goto("/");
+    // True words: an account can be made today; the waitlist is one email at launch.
+    await landingSaysAccountsAreOpen(page);
+    const closing = page.getByRole("region", { name: "Ready to get started?" });
+    await closing.getByRole("link", { name: "Create account" }).click();
+    await page.waitForURL("**/register");
+    await page.goBack();
     await page.getByRole("link", { name: "Join Waitlist" }).filter({ visible: true }).first().click();
     await page.waitForURL("**/waitlist");
+    await page.getByText("One email with our launch news, nothing else. No need to wait for it: you can create an account today.").waitFor();
     await page.getByLabel("Email").fill(newParent().email);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
     await page.getByRole("heading", { name: "You're In!" }).waitFor();
@@ -83,6 +103,21 @@ describe("signed-out visitor", () => {
     await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it("says on a laptop too that an account can be made today, and its closing Create account opens the form", async () => {
+    const laptop = await openBrowser(DESKTOP);
+    try {
+      const page = await newPage(laptop);
+      await page.goto("/");
+      await landingSaysAccountsAreOpen(page);
+      await page.getByRole("region", { name: "Ready to get started?" }).getByRole("link", { name: "Create account" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/register");
+      expect(page.errors).toEqual([]);
+    } finally {
+      await laptop.close();
+    }
   });
 
   it("serves pages compressed, hashed assets as immutable, and never the raw HTML files", async () => {

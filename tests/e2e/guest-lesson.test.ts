@@ -70,7 +70,7 @@ describe.each([
     expect(await header.getByRole("link", { name: "Create account" }).isVisible()).toBe(true);
     const tryLesson = page.getByRole("link", { name: "Try a 5-minute lesson" }).first();
     await tryLesson.waitFor();
-    await page.getByRole("link", { name: "Get early access" }).waitFor();
+    await page.getByRole("link", { name: "Get launch news" }).waitFor();
     await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
     expect(await lessonCodeLoaded(page)).toBe(false);
     // Nothing sticks out sideways (the header's actions fit a phone).

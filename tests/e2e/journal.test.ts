@@ -45,10 +45,20 @@ describe("the journal", () => {
     await page.getByRole("heading", { name: "Bedtime went well", level: 2 }).waitFor();
     await page.getByText("Two stories, then lights out.").waitFor();
     await expectNoSeriousA11yViolations(page);
+    // The first entry earns First Reflection: announced once "Entry Saved" has had its time, in the toaster's live
+    // region, and not again after a reload.
+    const notifications = page.locator('section[aria-live="polite"][aria-label^="Notifications"]');
+    await notifications.getByText("New badge: First Reflection").waitFor({ timeout: 15_000 });
+    await notifications.getByText("You wrote your first journal entry.").waitFor();
 
     await page.getByRole("button", { name: "Back to list" }).click();
     await entryList(page).waitFor();
     expect(await listedTitles(page)).toEqual(["Bedtime went well"]);
+    // A reload shows the list again, and no badge.
+    await page.reload();
+    await entryList(page).getByText("Bedtime went well").waitFor();
+    await notifications.waitFor({ state: "attached" });
+    expect(await page.getByText("New badge: First Reflection").count()).toBe(0);
     const item = entryList(page).getByRole("button", { name: /Bedtime went well/ });
     expect(await item.textContent()).toContain("Proud");
     expect(await item.textContent()).toMatch(LONG_DATE);
@@ -100,6 +110,7 @@ describe("the journal", () => {
       await page.getByLabel("Grateful").check();
       await page.getByRole("button", { name: "Save Entry" }).click();
       await page.getByText("Entry Saved").first().waitFor();
+      await page.getByText("New badge: First Reflection").waitFor({ timeout: 15_000 });
 
       await page.getByRole("button", { name: "New Entry" }).click();
       await page.getByLabel("Title", { exact: true }).fill("A loud morning");

@@ -36,7 +36,7 @@ describe("a new parent's first lesson", () => {
     await page.getByRole("button", { name: "Complete Lesson" }).click();
     await page.getByRole("heading", { name: "Lesson complete!" }).waitFor();
     await page.getByText(`You earned ${first.xpReward} XP`).waitFor();
-    await page.getByText("1 of 1 on the first try").waitFor();
+    await page.getByText("You chose the answer that fits").waitFor();
     expect(page.errors).toEqual([]);
 
     await page.getByRole("link", { name: "Back to Home" }).first().click();

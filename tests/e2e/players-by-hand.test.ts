@@ -126,6 +126,9 @@ describe("the sort lesson by hand", () => {
   it("sorts by dragging with a mouse on a laptop: each reply lands in the category it is dropped on", async () => {
     const page = await newPage(laptop);
     await openLesson(page, sorting);
+    // A mouse and a keyboard get their own words, never a phone's.
+    await page.getByText("Select a reply, then the category it fits.", { exact: false }).waitFor();
+    expect(await page.getByText(/press and hold|Tap a reply/).count()).toBe(0);
     for (let left = items.length; left > 0; left -= 1) {
       // The reply nearest the categories (the last one still to sort), and its category's header below it, both mid-screen:
       // near the window's edge the drag scrolls the page.
@@ -140,6 +143,11 @@ describe("the sort lesson by hand", () => {
       // A short move lifts it (a plain click only chooses it), then it travels to the category.
       await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 2 });
       await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
+      // Both categories are on screen: no drop bar at the foot repeats them.
+      if (left === items.length) {
+        await page.getByRole("button", { name: "Check My Answers" }).waitFor({ state: "attached" });
+        expect(await page.locator("[data-drop-dock]").count()).toBe(0);
+      }
       await page.mouse.up();
       await inCategory(page, correctMapping[item.id]!).getByText(item.text).waitFor();
       if (left > 1) await page.getByRole("heading", { name: `Replies to sort (${left - 1} left)` }).waitFor();

@@ -64,11 +64,21 @@ describe("progress in pictures", () => {
     await page.getByText(/^Not enough yet — keep going\./).waitFor();
     await page.getByText("1 journal entry in these weeks.").waitFor();
     const calendar = page.getByRole("group").or(page.locator("figure")).filter({ hasText: "Days you showed up" }).first();
-    await calendar.getByText("Show the numbers").click();
+    const toggle = calendar.getByRole("button", { name: "Show the numbers" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
     const table = calendar.getByRole("table", { name: "Days by week" });
     await table.waitFor();
     expect(await table.getByRole("row").count()).toBe(13);
+    // Open, the toggle says what it does now, and closes the table again.
+    const hide = calendar.getByRole("button", { name: "Hide the numbers" });
+    expect(await hide.getAttribute("aria-expanded")).toBe("true");
     await expectNoSeriousA11yViolations(page);
+    await hide.click();
+    await table.waitFor({ state: "hidden" });
+    await calendar.getByRole("button", { name: "Show the numbers" }).focus();
+    await page.keyboard.press("Enter");
+    await table.waitFor();
     // Nothing scrolls sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "/tmp/growly-progress-phone.png", fullPage: true });
@@ -101,6 +111,9 @@ describe("progress in pictures", () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "/tmp/growly-progress-laptop.png", fullPage: true });
     expect(await printedPages(page)).toBe(1);
+    const weekly = page.locator("figure").filter({ hasText: "Lessons each week" }).first();
+    await weekly.getByRole("button", { name: "Show the numbers" }).click();
+    expect(await weekly.getByRole("button", { name: "Hide the numbers" }).getAttribute("aria-expanded")).toBe("true");
 
     await page.goto("/settings");
     const rhythm = page.getByRole("group", { name: "Streak rhythm" });

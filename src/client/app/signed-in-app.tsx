@@ -20,6 +20,7 @@ import { AppShell } from "../features/shell";
 import { loadStoriesPage, loadStoryPlayerPage } from "../features/stories";
 import { loadSubscriptionPage } from "../features/subscription";
 import { NotFoundPage } from "../components/not-found-page";
+import { BadgeAnnouncer } from "../components/badge-announcer";
 import { SpinnerStatus } from "../components/ui/spinner-status";
 import { showPendingToast } from "../components/ui/pending-toast";
 import { GUEST_LESSON_INTRO_PATH, GUEST_LESSON_PATH } from "@shared/guest-lesson";
@@ -109,6 +110,7 @@ export default function SignedInApp() {
 
   return (
     <AppShell>
+      <BadgeAnnouncer userId={user.id} />
       <Suspense fallback={<ScreenLoading />}>
         <Switch>
           {(Object.keys(SIGNED_IN_SCREENS) as ScreenName[]).map((name) => {

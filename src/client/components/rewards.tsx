@@ -7,6 +7,7 @@ import type { CompletionResult } from "@shared/schemas/learning";
 import { ProgressBar } from "./ui/progress-bar";
 import { dailyGoalCount } from "./daily-goal-words";
 import { catalogText } from "../lib/catalog-text";
+import { markBadgesShown } from "../lib/badge-news";
 
 /** Whether the parent's system asks for less motion: the celebration is then still. */
 export function prefersReducedMotion(): boolean {
@@ -56,6 +57,9 @@ export function Rewards({
   const xpAwarded = result.xpAwarded;
   const bonusXp = result.bonusXp;
   const { user } = result;
+  // The celebration announces its badges itself (a live region): the announcer never repeats them.
+  const shownBadges = result.newAchievements;
+  useEffect(() => markBadgesShown(user.id, shownBadges), [user.id, shownBadges]);
   const goalReached = user.dailyGoalProgress >= user.dailyGoalTarget;
   const badges = result.newAchievements.flatMap((id) => {
     const badge = achievementOf(id, language);

@@ -5,6 +5,7 @@ import {
   SYNCED_TEXT,
   isPending,
   onOutboxChange,
+  showsSyncedAnswer,
   syncedAnswer,
   type SavedOnDevice,
 } from "../lib/outbox";
@@ -26,6 +27,13 @@ export function SavedOnDeviceStatus({
 }) {
   const { i18n } = useLingui();
   const [synced, setSynced] = useState(false);
+  // A celebration shows what the write earned once it is sent, so the outbox leaves its badges to it.
+  const showsAnswer = children !== undefined;
+  useEffect(() => {
+    const { key } = saved;
+    if (key === undefined || !showsAnswer) return;
+    return showsSyncedAnswer(key);
+  }, [saved, showsAnswer]);
   useEffect(() => {
     const { key } = saved;
     if (key === undefined) return;

@@ -34,6 +34,7 @@ const claimed: GuestClaimResult = {
   lessonId: 1,
   xpAwarded: 20,
   journalEntrySaved: false,
+  newAchievements: [],
 };
 
 function stubFetch(respond: () => Promise<Response>) {

@@ -1,5 +1,6 @@
 import type { GuestClaimResult } from "@shared/schemas/guest-lesson";
 import { ApiError, apiRequest } from "@client/lib/api";
+import { announceBadges } from "@client/lib/badge-news";
 
 /**
  * The claim of a guest lesson (docs/product-rules.md#trying-a-lesson-before-joining): the token the server signed for
@@ -57,6 +58,8 @@ export async function claimGuestLesson(): Promise<GuestClaimResult | null> {
   try {
     const result = await apiRequest<GuestClaimResult>("POST", "/api/guest-lesson/claim", { token: stored.token });
     forgetToken();
+    // The badges the lesson and its reflection earned wait for the signed-in app, past register's page load.
+    announceBadges(result.user.id, result.newAchievements);
     return result;
   } catch (error) {
     // The server said no (already claimed, expired, not finished): the token is worth nothing any more.

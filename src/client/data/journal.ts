@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateJournalEntryInput, JournalEntry, UpdateJournalEntryInput } from "@shared/schemas/journal";
+import type { CreateJournalEntryInput, JournalEntry, SavedJournalEntry, UpdateJournalEntryInput } from "@shared/schemas/journal";
+import { announceBadges, badgesIn } from "@client/lib/badge-news";
 import { apiRequest } from "@client/lib/api";
 import { sendOrKeepResult } from "@client/lib/outbox";
 import type { PublicUser } from "@shared/schemas/auth";
@@ -17,8 +18,9 @@ export function useJournal() {
 }
 
 /**
- * Saves a lesson reflection or a hand-written entry; the journal list refetches next time it is shown. Without a
- * connection the entry is kept on this phone and sent, once, when it is back (lib/outbox.ts).
+ * Saves a lesson reflection or a hand-written entry; the journal list refetches next time it is shown, and a badge the
+ * entry earned is announced. Without a connection the entry is kept on this phone and sent, once, when it is back
+ * (lib/outbox.ts), which announces its badge then.
  */
 export function useSaveJournalEntry() {
   const queryClient = useQueryClient();
@@ -27,10 +29,15 @@ export function useSaveJournalEntry() {
       // Read, not watched: players may render outside the signed-in routes (their tests do); then it is simply sent.
       const userId = queryClient.getQueryData<PublicUser | null>(currentUserQuery.queryKey)?.id;
       return userId === undefined
-        ? apiRequest<JournalEntry>("POST", "/api/journal", entry)
-        : sendOrKeepResult<JournalEntry>(userId, "journal", "/api/journal", entry);
+        ? apiRequest<SavedJournalEntry>("POST", "/api/journal", entry)
+        : sendOrKeepResult<SavedJournalEntry>(userId, "journal", "/api/journal", entry);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQuery().queryKey }),
+    onSuccess: (saved) => {
+      // The first entry earns "First Reflection": announced wherever the entry was written (lib/badge-news.ts).
+      const userId = queryClient.getQueryData<PublicUser | null>(currentUserQuery.queryKey)?.id;
+      if (userId !== undefined) announceBadges(userId, badgesIn(saved));
+      return queryClient.invalidateQueries({ queryKey: journalQuery().queryKey });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { userStatsQuery } from "./learning/user-stats";
 import { inLanguage, reads } from "@shared/api/reads";
 import type { DisplayLanguage } from "@shared/i18n/locales";
 import { useContentLanguage } from "@client/lib/i18n/content-language";
+import { announceBadges } from "@client/lib/badge-news";
 
 export const practicesQuery = (userId: number, language: DisplayLanguage) =>
   queryOptions({
@@ -42,6 +43,8 @@ export function usePracticeCheckIn(userId: number) {
       queryClient.setQueryData(currentUserQuery.queryKey, result.user);
       queryClient.setQueryData(userStatsQuery(userId).queryKey, result.user);
       if (result.journalEntryId !== null) void queryClient.invalidateQueries({ queryKey: ["journal"] });
+      // A note that is the parent's first journal entry earns "First Reflection".
+      announceBadges(userId, result.newAchievements);
     },
   });
 }

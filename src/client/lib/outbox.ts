@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { type DeviceWord, deviceWord } from "@shared/rules/labels";
 import { ApiError, apiRequest } from "./api";
+import { announceBadges, badgesIn } from "./badge-news";
 
 /**
  * Writes that must not be lost when the phone has no signal (a finished lesson, a journal entry, a finished story).
@@ -138,6 +139,14 @@ const syncedAnswers = new Map<string, unknown>();
 /** The server's answer to a kept write this page has since sent, if it has. */
 export const syncedAnswer = (key: string): unknown => syncedAnswers.get(key);
 
+/** Kept writes whose answer a screen on this page waits to show (a celebration), with what it earned. */
+const shownOnScreen = new Set<string>();
+/** A screen shows the answer to the kept write `key` once it is sent; the returned function stops that. */
+export function showsSyncedAnswer(key: string): () => void {
+  shownOnScreen.add(key);
+  return () => shownOnScreen.delete(key);
+}
+
 /**
  * Sends what waits for this parent, oldest first, each with its key. Stops at the first send that gets no answer
  * (still offline); drops a write the server refuses (it can never succeed). Answers how many reached the server.
@@ -148,10 +157,10 @@ export function flushOutbox(userId: number): Promise<number> {
     try {
       for (const item of await pendingWrites(userId)) {
         try {
-          syncedAnswers.set(
-            item.key,
-            await apiRequest(item.method, item.path, item.body, { "idempotency-key": item.key }),
-          );
+          const answer = await apiRequest(item.method, item.path, item.body, { "idempotency-key": item.key });
+          syncedAnswers.set(item.key, answer);
+          // What the write earned is announced, unless a screen here shows it (lib/badge-news.ts).
+          if (!shownOnScreen.has(item.key)) announceBadges(userId, badgesIn(answer));
           sent += 1;
         } catch (error) {
           if (isRetryable(error)) break;

@@ -180,6 +180,8 @@ describe("claiming a guest lesson", () => {
     expect(claimed.statusCode).toBe(200);
     const result = claimed.json<GuestClaimResult>();
     expect(result).toMatchObject({ lessonId: GUEST_LESSON_ID, xpAwarded: guestLesson.xpReward, journalEntrySaved: true });
+    // The badges it earned come with it, so the screen announces them: the first lesson and the first reflection.
+    expect([...result.newAchievements].sort()).toEqual(["first-journal", "first-lesson"]);
     expect(result.user.xp).toBe(guestLesson.xpReward);
     expect((await meOf(browser)).xp).toBe(guestLesson.xpReward);
 

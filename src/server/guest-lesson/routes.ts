@@ -24,7 +24,7 @@ import { RATE_LIMITS, reserveAttempt } from "../http/rate-limit";
 import { requireUserId } from "../auth/session";
 import { completeLesson } from "../progress/complete-lesson";
 import { clearAttempt } from "../attempts/attempts";
-import { FIRST_JOURNAL_JSON, firstJournalDates, insertEntry } from "../journal/journal-entries";
+import { FIRST_JOURNAL_JSON, earnedByEntry, firstJournalDates, insertEntry } from "../journal/journal-entries";
 import type { LessonPlanGate } from "../subscriptions/plan-access";
 import {
   type GuestAttemptRow,
@@ -195,6 +195,7 @@ export function guestLessonRoutes(
         );
         await clearAttempt(tx as unknown as AppDb, userId, row.lessonId);
         const reflection = row.reflection as GuestReflectionInput | null;
+        const newAchievements = [...completion.newAchievements];
         if (reflection) {
           const notes = reflection.improvementNotes ?? "";
           const [entry] = await insertEntry.run(tx as unknown as AppDb, {
@@ -207,12 +208,14 @@ export function guestLessonRoutes(
             earnedAt: firstJournalDates(now),
           });
           if (!entry) throw new HttpError(500, /*i18n*/ "The reflection was not saved");
+          newAchievements.push(...earnedByEntry(entry));
         }
         return {
           user: completion.user,
           lessonId: row.lessonId,
           xpAwarded: completion.xpAwarded,
           journalEntrySaved: reflection !== null,
+          newAchievements,
         };
       });
       if (!result) throw notFound(NOTHING_TO_CLAIM);

@@ -38,9 +38,15 @@ type InsertedEntry = {
   improvement_notes: string | null;
   created_at: string | Date;
   updated_at: string | Date;
+  /** Whether this entry earned "first-journal" (the parent's first entry). */
+  earned_first_journal: boolean;
 };
 
-const FIRST_JOURNAL: AchievementId = "first-journal";
+export const FIRST_JOURNAL: AchievementId = "first-journal";
+
+/** The achievements an inserted entry earned, as a write's answer carries them (`newAchievements`). */
+export const earnedByEntry = (entry: Pick<InsertedEntry, "earned_first_journal">): AchievementId[] =>
+  entry.earned_first_journal ? [FIRST_JOURNAL] : [];
 
 export const FIRST_JOURNAL_JSON = JSON.stringify([FIRST_JOURNAL]);
 
@@ -50,7 +56,7 @@ export const firstJournalDates = (at: Date) => JSON.stringify({ [FIRST_JOURNAL]:
 /**
  * A new entry in one statement, so one round trip: it locks the parent's row, as a lesson completion locks it, so the
  * two never rewrite achievements at once; inserts the entry; and awards "first-journal" with its date on the first
- * entry, once. No parent row (the account is gone): no entry. A named statement (db/named-statement.ts). Used by
+ * entry, once (the answer's `earned_first_journal` says whether this entry earned it). No parent row (the account is gone): no entry. A named statement (db/named-statement.ts). Used by
  * POST /api/journal and by the claim of a guest lesson's reflection (src/server/guest-lesson/routes.ts).
  */
 export const insertEntry = namedStatement<
@@ -72,6 +78,7 @@ export const insertEntry = namedStatement<
           updated_at = now()
       from parent
       where users.id = parent.id and not (parent.achievements @> ${value("firstJournal")}::jsonb)
+      returning users.id
     )
-    select * from entry`,
+    select entry.*, exists (select 1 from award) as earned_first_journal from entry`,
 );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/schemas/auth";
-import type { JournalEntry } from "../../shared/schemas/journal";
+import type { JournalEntry, SavedJournalEntry } from "../../shared/schemas/journal";
 import { journalEntries } from "../db/schema";
 import { type TestApp, createTestApp, registerUser, sameOriginHeaders } from "../test-support/test-app";
 
@@ -46,7 +46,7 @@ describe("POST /api/journal", () => {
     const response = await postEntry(cookie, reflection, sameOriginHeaders);
 
     expect(response.statusCode).toBe(201);
-    const entry = response.json<JournalEntry>();
+    const entry = response.json<SavedJournalEntry>();
     expect(entry).toEqual({
       id: expect.any(Number),
       lessonId: 3,
@@ -55,6 +55,7 @@ describe("POST /api/journal", () => {
       improvementNotes: "Say what I see before I say anything else.",
       createdAt: expect.any(String),
       updatedAt: entry.createdAt,
+      newAchievements: ["first-journal"],
     });
     expect(Math.abs(Date.parse(entry.createdAt) - Date.now())).toBeLessThan(60_000);
   });
@@ -129,9 +130,14 @@ describe("POST /api/journal", () => {
       (await testApp.app.inject({ url: `/api/user/${user.id}`, headers: { cookie } })).json<PublicUser>().achievements;
     expect(await achievements()).not.toContain("first-journal");
 
-    expect((await postEntry(cookie, reflection)).statusCode).toBe(201);
+    const first = await postEntry(cookie, reflection);
+    expect(first.statusCode).toBe(201);
+    // The answer names the badge, so the screen can announce it; the next entry's answer names none.
+    expect(first.json<{ newAchievements: string[] }>().newAchievements).toEqual(["first-journal"]);
     expect(await achievements()).toEqual(["first-journal"]);
-    expect((await postEntry(cookie, reflection)).statusCode).toBe(201);
+    const second = await postEntry(cookie, reflection);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<{ newAchievements: string[] }>().newAchievements).toEqual([]);
     expect(await achievements()).toEqual(["first-journal"]);
   });
 
@@ -149,6 +155,9 @@ describe("POST /api/journal", () => {
     const awarded = answers[2]!.json<{ newAchievements: string[] }>().newAchievements;
     expect(awarded.length).toBeGreaterThan(0);
     expect(stored.filter((id) => id === "first-journal")).toHaveLength(1);
+    // Exactly one of the entries' answers says it earned the badge.
+    const entryAnswers = [answers[0]!, answers[1]!, answers[3]!].map((answer) => answer.json<{ newAchievements: string[] }>().newAchievements);
+    expect(entryAnswers.flat()).toEqual(["first-journal"]);
     for (const id of awarded) expect(stored).toContain(id);
     expect(await storedRows(user.id)).toBe(3);
   });
@@ -206,7 +215,9 @@ function deleteEntry(cookie: string | undefined, id: number | string) {
 async function writeEntry(cookie: string, body: unknown = reflection): Promise<JournalEntry> {
   const response = await postEntry(cookie, body);
   expect(response.statusCode).toBe(201);
-  return response.json<JournalEntry>();
+  // The entry as the journal lists it, without the badges the save earned.
+  const { newAchievements: _earned, ...entry } = response.json<SavedJournalEntry>();
+  return entry;
 }
 
 describe("PATCH /api/journal/:id", () => {

@@ -8,7 +8,7 @@ import { badRequest, notFound, parseBody, parseId, unauthorized } from "../http/
 import { requireUserId } from "../auth/session";
 import type { Curriculum } from "../curriculum/curriculum";
 import { runIdempotent } from "../http/idempotency";
-import { FIRST_JOURNAL_JSON, firstJournalDates, insertEntry, journalOf, toJournalEntry } from "./journal-entries";
+import { FIRST_JOURNAL_JSON, earnedByEntry, firstJournalDates, insertEntry, journalOf, toJournalEntry } from "./journal-entries";
 
 const ENTRY_NOT_FOUND = /*i18n*/ "Journal entry not found";
 
@@ -43,7 +43,7 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum, clock: Clock) {
           earnedAt: firstJournalDates(clock()),
         });
         if (!inserted) throw unauthorized();
-        return toJournalEntry({
+        const entry = toJournalEntry({
           id: inserted.id,
           userId,
           lessonId: inserted.lesson_id,
@@ -53,6 +53,8 @@ export function journalRoutes(db: AppDb, curriculum: Curriculum, clock: Clock) {
           createdAt: new Date(inserted.created_at),
           updatedAt: new Date(inserted.updated_at),
         });
+        // The badge the entry earned, so the screen announces it (docs/product-rules.md#achievements).
+        return { ...entry, newAchievements: earnedByEntry(inserted) };
       });
       return reply.code(201).send(saved);
     });

@@ -129,7 +129,7 @@ describe("this week's practice", () => {
 
     const notYet = await checkIn(user.id, cookie, { outcome: "not-yet" });
     expect(notYet.statusCode).toBe(200);
-    expect(notYet.json<PracticeCheckInResult>()).toMatchObject({ xpAwarded: 0, journalEntryId: null });
+    expect(notYet.json<PracticeCheckInResult>()).toMatchObject({ xpAwarded: 0, journalEntryId: null, newAchievements: [] });
     const kept = (await overview(user.id, cookie)).json<PracticesOverview>();
     expect(kept.current).toMatchObject({ lessonId: withPractice.id, lastOutcome: "not-yet", tried: false, checkInOpen: false });
     expect(kept.triedCount).toBe(0);
@@ -158,6 +158,11 @@ describe("this week's practice", () => {
       Array.from({ length: 5 }, () => checkIn(user.id, cookie, { outcome: "tried", note: "  Pip cried harder, then hugged me.  " })),
     );
     expect(answers.filter((answer) => answer.json<PracticeCheckInResult>().journalEntryId !== null)).toHaveLength(1);
+    // The note is the parent's first entry: one answer names the badge, which keeps its date like any other.
+    expect(answers.flatMap((answer) => answer.json<PracticeCheckInResult>().newAchievements)).toEqual(["first-journal"]);
+    const stored = (await request("GET", `/api/user/${user.id}`, cookie)).json<PublicUser>();
+    expect(stored.achievements.filter((id) => id === "first-journal")).toHaveLength(1);
+    expect(stored.achievementDates["first-journal"]).toEqual(expect.any(String));
     const journal = (await request("GET", "/api/journal", cookie)).json<JournalEntry[]>();
     expect(journal).toHaveLength(1);
     expect(journal[0]).toMatchObject({

@@ -11,11 +11,12 @@ import { journalEntries, practiceCheckIns, userPractices, users } from "../db/sc
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toPublicUser } from "../users/users";
 import type { CurriculumView } from "../curriculum/curriculum";
+import { earnAchievements } from "../progress/earn-achievements";
+import { FIRST_JOURNAL } from "../journal/journal-entries";
 
 type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 type PracticeRow = typeof userPractices.$inferSelect;
 
-const FIRST_JOURNAL = "first-journal";
 
 /**
  * A finished lesson's practice becomes the parent's current practice, asked about from the next local day.
@@ -110,7 +111,13 @@ export async function checkInPractice(
     // A repeat answers with the state as it is: a tried practice stays tried, one "Not yet" a day is enough.
     const changes = tried ? row.triedAt === null : row.triedAt === null && row.lastCheckInOn !== today;
     if (!changes) {
-      return { practice: toState(row, lesson, today, levelAges), xpAwarded: 0, user: toPublicUser(user, now), journalEntryId: null };
+      return {
+        practice: toState(row, lesson, today, levelAges),
+        xpAwarded: 0,
+        user: toPublicUser(user, now),
+        journalEntryId: null,
+        newAchievements: [],
+      };
     }
 
     const xpAwarded = tried && row.xpAwarded === 0 ? PRACTICE_CHECK_IN_XP : 0;
@@ -142,14 +149,15 @@ export async function checkInPractice(
         .returning({ id: journalEntries.id });
       journalEntryId = entry?.id ?? null;
     }
-    const achievements = note !== "" && !user.achievements.includes(FIRST_JOURNAL) ? [...user.achievements, FIRST_JOURNAL] : user.achievements;
+    // A note is a journal entry: the first one earns "first-journal", with its date, once.
+    const { newAchievements, achievements, achievementDates } = earnAchievements(user, note === "" ? [] : [FIRST_JOURNAL], now);
     const xp = user.xp + xpAwarded;
     const [saved] = await tx
       .update(users)
-      .set({ xp, level: levelForXp(xp), achievements, updatedAt: now })
+      .set({ xp, level: levelForXp(xp), achievements, achievementDates, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
     if (!saved || !updated) throw unauthorized();
-    return { practice: toState(updated, lesson, today, levelAges), xpAwarded, user: toPublicUser(saved, now), journalEntryId };
+    return { practice: toState(updated, lesson, today, levelAges), xpAwarded, user: toPublicUser(saved, now), journalEntryId, newAchievements };
   });
 }

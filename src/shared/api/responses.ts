@@ -6,7 +6,7 @@ import { createdInvitationSchema, familySchema } from "../schemas/family";
 import { favoriteLessonIdsSchema } from "../schemas/favorites";
 import { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../schemas/guest-lesson";
 import { insightsSchema } from "../schemas/insights";
-import { journalEntrySchema } from "../schemas/journal";
+import { journalEntrySchema, savedJournalEntrySchema } from "../schemas/journal";
 import {
   completionResultSchema,
   lessonSchema,
@@ -77,7 +77,7 @@ export const responseSchemas = {
   "POST /api/guest-lesson/claim": guestClaimResultSchema,
 
   "GET /api/journal": z.array(journalEntrySchema),
-  "POST /api/journal": journalEntrySchema,
+  "POST /api/journal": savedJournalEntrySchema,
   "PATCH /api/journal/:id": journalEntrySchema,
   "DELETE /api/journal/:id": noContent,
 

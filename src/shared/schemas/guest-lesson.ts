@@ -64,4 +64,6 @@ export const guestClaimResultSchema = z.strictObject({
   /** 0 when the account had completed the lesson already. */
   xpAwarded: z.number().int().min(0),
   journalEntrySaved: z.boolean(),
+  /** The badges the claim earned: the lesson's, and "first-journal" when its reflection is the account's first entry. */
+  newAchievements: z.array(z.string()),
 });

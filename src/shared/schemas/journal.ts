@@ -93,3 +93,7 @@ export const journalEntrySchema = z.strictObject({
   /** When the parent last edited the entry; equal to createdAt until then. */
   updatedAt: timestamp,
 });
+
+/** POST /api/journal's answer: the new entry and the badges it earned ("first-journal" on the first entry, once). */
+export const savedJournalEntrySchema = journalEntrySchema.extend({ newAchievements: z.array(z.string()) });
+export type SavedJournalEntry = z.infer<typeof savedJournalEntrySchema>;

@@ -74,4 +74,6 @@ export const practiceCheckInResultSchema = z.strictObject({
   user: publicUserSchema,
   /** The journal entry the note was saved to, when there was a note. */
   journalEntryId: id.nullable(),
+  /** The badges the answer earned: "first-journal" when its note is the parent's first journal entry. */
+  newAchievements: z.array(z.string()),
 });

@@ -44,13 +44,45 @@ export function showToast(show: (library: Sonner) => void): void {
  * the active language when the toast appears; a text already translated (a server's message) has no entry and shows
  * as it is.
  */
-export function notify({ title, description, variant = "default" }: ToastMessage): void {
+export function notify(message: ToastMessage): void {
+  // A waiting toast (a badge) cut short by this one comes back once this one has had its time: the page's own toast
+  // ("Entry Saved") may arrive a moment after the badge its write earned.
+  const cut = showingNext !== undefined && shownUntil > Date.now() ? showingNext : undefined;
+  showingNext = undefined;
+  present(message);
+  if (cut) notifyNext(cut);
+}
+
+/** The toast that came by notifyNext and is showing now, if any. */
+let showingNext: ToastMessage | undefined;
+
+function present({ title, description, variant = "default" }: ToastMessage): void {
+  // Counted from now, and again from when it shows (the library may still be on its way).
+  shownUntil = Date.now() + TOAST_DURATION_MS;
   showToast(({ toast }) => {
+    shownUntil = Date.now() + TOAST_DURATION_MS;
     toast.dismiss();
     const options = { description: description === undefined ? undefined : translated(description), duration: TOAST_DURATION_MS };
     if (variant === "destructive") toast.error(translated(title), options);
     else toast.success(translated(title), options);
   });
+}
+
+/** When the toast showing now has had its time on screen. */
+let shownUntil = 0;
+
+/**
+ * A toast that must not replace the one showing (a badge just earned, after "Entry Saved" or the welcome): it comes
+ * once the one showing has had its time, or at once when none is.
+ */
+export function notifyNext(message: ToastMessage): void {
+  const wait = shownUntil - Date.now();
+  if (wait > 0) {
+    setTimeout(() => notifyNext(message), wait);
+    return;
+  }
+  present(message);
+  showingNext = message;
 }
 
 /** A toast's text in the page's language: a catalog id translated, any other text (the server's words) unchanged. */

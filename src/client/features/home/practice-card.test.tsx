@@ -68,6 +68,7 @@ describe("PracticeCard", () => {
       xpAwarded: 0,
       user,
       journalEntryId: null,
+      newAchievements: [],
     }));
     renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
     const card = await screen.findByRole("region", { name: "Name it first" });
@@ -85,6 +86,7 @@ describe("PracticeCard", () => {
       xpAwarded: 5,
       user,
       journalEntryId: 12,
+      newAchievements: ["first-journal"],
     }));
     renderSignedIn(<PracticeCard userId={user.id} ageGroup="3-5" />, { user, path: "/" });
     const card = await screen.findByRole("region", { name: "Name it first" });

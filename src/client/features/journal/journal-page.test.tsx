@@ -62,7 +62,7 @@ function stubJournalApi({ entries, mood = null, fail }: { entries: JournalEntry[
     if (method === "POST") {
       const entry = createEntry({ id: 99, ...body, createdAt: "2026-11-22T22:00:00.000Z" });
       stored = [entry, ...stored];
-      return json(entry, 201);
+      return json({ ...entry, newAchievements: [] }, 201);
     }
     if (method === "PATCH") {
       stored = stored.map((entry) => (entry.id === id ? { ...entry, ...body, improvementNotes: body.improvementNotes || null, updatedAt: "2026-11-22T23:10:00.000Z" } : entry));

@@ -106,7 +106,7 @@ function SiteHeader() {
           >
             <Trans>Create account</Trans>
           </a>
-          {/* On a phone the header keeps two actions; the waitlist is the hero's "Get early access" there. */}
+          {/* On a phone the header keeps two actions; the waitlist is the hero's "Get launch news" there. */}
           <a
             href="/waitlist"
             className="hidden min-h-11 items-center rounded-pill px-3 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:underline sm:inline-flex"
@@ -176,7 +176,7 @@ function Hero() {
               <Trans>Try a 5-minute lesson</Trans>
             </a>
             <a href="/waitlist" className={buttonClasses("secondary", "lg")}>
-              <Trans comment="Link to the waitlist">Get early access</Trans>
+              <Trans comment="Link to the waitlist, which sends one email when the app launches; accounts are open today">Get launch news</Trans>
             </a>
           </div>
           <p className="mt-3 text-ink-soft">
@@ -641,8 +641,8 @@ function GetStarted() {
             </h2>
             <p className="mt-3 text-lg text-ink-soft">
               <Trans>
-                Join the waitlist and we'll let you know when {PRODUCT_NAME} is ready for you. Your first {TRIAL_DAYS}{" "}
-                days of full access are on us.
+                Try a lesson now, or create your account today: your first {TRIAL_DAYS} days of full access are on us.
+                Not ready yet? Join the waitlist for one email with our launch news.
               </Trans>
             </p>
           </div>
@@ -650,7 +650,10 @@ function GetStarted() {
             <a href={GUEST_LESSON_PATH} className={primaryLink("lg")}>
               <Trans>Try a 5-minute lesson</Trans>
             </a>
-            <a href="/waitlist" className={buttonClasses("secondary", "lg")}>
+            <a href="/register" className={buttonClasses("secondary", "lg")}>
+              <Trans>Create account</Trans>
+            </a>
+            <a href="/waitlist" className={buttonClasses("ghost", "lg")}>
               <Trans>Join Waitlist</Trans>
             </a>
           </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -21,17 +21,33 @@ const MOOD_COLORS: Record<Mood, string> = {
 };
 
 export function ChartFigure({ title, summary, table, children }: { title: string; summary: string; table: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
   return (
     <figure className="progress-chart flex flex-col gap-3 break-inside-avoid">
       <h2 className="text-xl font-extrabold">{title}</h2>
       <figcaption className="text-ink-soft">{summary}</figcaption>
       <div aria-hidden="true">{children}</div>
-      <details className="print:hidden">
-        <summary className="cursor-pointer rounded font-semibold text-brand-strong underline-offset-4 hover:underline">
-          <Trans comment="Opens a table with a chart's numbers">Show the numbers</Trans>
-        </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
-      </details>
+      {/* The toggle says what it does next: show, then hide. */}
+      <div className="print:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={tableId}
+          onClick={() => setOpen((was) => !was)}
+          className="min-h-11 rounded text-start font-semibold text-brand-strong underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+          {open ? (
+            <Trans comment="Closes the table with a chart's numbers">Hide the numbers</Trans>
+          ) : (
+            <Trans comment="Opens a table with a chart's numbers">Show the numbers</Trans>
+          )}
+        </button>
+        <div id={tableId} hidden={!open} className="mt-2 overflow-x-auto">
+          {table}
+        </div>
+      </div>
     </figure>
   );
 }

@@ -50,7 +50,7 @@ export function WaitlistPage() {
   return (
     <AuthLayout
       title={t`Join the Waitlist`}
-      subtitle={t`Be the first to know when Growly opens its doors. One email when we launch, nothing else.`}
+      subtitle={t`One email with our launch news, nothing else. No need to wait for it: you can create an account today.`}
       footer={
         <Link href="/" className="font-bold text-brand underline">
           <Trans>Back to Home</Trans>

@@ -43,7 +43,8 @@ export function restoreMultipleChoice(raw: unknown, content: MultipleChoiceConte
 }
 
 export function multipleChoiceSummary(state: MultipleChoiceState, content: MultipleChoiceContent): ScoreSummary {
-  return { right: state.selected === content.correctAnswer ? 1 : 0, total: 1, kind: "first-try" };
+  // One question, one answer: there is no second try, so no "on the first try".
+  return { right: state.selected === content.correctAnswer ? 1 : 0, total: 1, kind: "one-answer" };
 }
 
 /**

@@ -177,6 +177,8 @@ describe("score words", () => {
     expect(scoreLine({ right: 1, total: 1, kind: "spotted" })).toBe("1 of 1 feeling spotted");
     expect(scoreLine({ right: 2, total: 3, kind: "spotted" })).toBe("2 of 3 feelings spotted");
     expect(scoreLine({ right: 0, total: 0, kind: "first-try" })).toBeNull();
+    expect(scoreLine({ right: 0, total: 1, kind: "one-answer" })).toBe("Not this time");
+    expect(scoreLine({ right: 1, total: 1, kind: "one-answer" })).toBe("You chose the answer that fits");
     expect(scoreLine(null)).toBeNull();
   });
 
@@ -185,6 +187,9 @@ describe("score words", () => {
     expect(scorePraise({ right: 0, total: 5, kind: "first-try" })).not.toContain("Great job");
     expect(scorePraise({ right: 0, total: 5, kind: "first-try" })).toMatch(/taught you something/);
     expect(scorePraise({ right: 3, total: 5, kind: "first-try" })).not.toContain("Great job");
+    // One question answered once: no "answers you tried", no "first try".
+    expect(scorePraise({ right: 0, total: 1, kind: "one-answer" })).not.toMatch(/tried|first try/);
+    expect(scorePraise({ right: 1, total: 1, kind: "one-answer" })).toBe("Great job!");
     expect(scorePraise(null)).not.toContain("Great job");
   });
 });
@@ -525,7 +530,7 @@ describe("the multiple choice and branching reducers", () => {
     expect(restoreMultipleChoice({ selected: 1, stage: "answered" }, mc as never)).toEqual(closed);
     expect(restoreMultipleChoice({ selected: null, stage: "choosing", sheetOpen: true }, mc as never)).toBeNull();
     expect(restoreMultipleChoice({ selected: 7, stage: "answered" }, mc as never)).toBeNull();
-    expect(multipleChoiceSummary(state, mc as never)).toEqual({ right: 0, total: 1, kind: "first-try" });
+    expect(multipleChoiceSummary(state, mc as never)).toEqual({ right: 0, total: 1, kind: "one-answer" });
     expect(multipleChoiceReducer(state, { type: "complete" })).toMatchObject({ stage: "completed", sheetOpen: false });
   });
 

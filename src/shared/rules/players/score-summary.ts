@@ -7,8 +7,11 @@ export interface ScoreSummary {
   right: number;
   /** Out of how many. 0 when the lesson asks nothing to get right (a reflection, a module closing). */
   total: number;
-  /** What was counted: answers right on the first try, replies sorted into place, or feelings spotted. */
-  kind: "first-try" | "placed" | "spotted";
+  /**
+   * What was counted: answers right on the first try, the answer of a question that takes one answer (no second try,
+   * so no "first try"), replies sorted into place, or feelings spotted.
+   */
+  kind: "first-try" | "one-answer" | "placed" | "spotted";
 }
 
 /** A score line as a catalog message: whoever shows it translates it, `i18n._(line)`. */
@@ -21,6 +24,10 @@ const SCORE_LINES = {
   "first-try": /*i18n*/ {
     id: "{right} of {total} on the first try",
     comment: "After a lesson: how many answers the parent got right on the first try, e.g. 4 of 5 on the first try",
+  },
+  "one-answer": /*i18n*/ {
+    id: "{right, plural, =0 {Not this time} other {You chose the answer that fits}}",
+    comment: "After a lesson with one question and one answer: whether the parent chose the answer that fits best",
   },
   placed: /*i18n*/ {
     id: "{right} of {total} sorted into place",
@@ -49,6 +56,9 @@ export function scoreLine(summary: ScoreSummary | null | undefined): ScoreLine |
 export function scorePraise(summary: ScoreSummary | null | undefined): string {
   if (!summary || summary.total <= 0) return /*i18n*/ "You made time for this today. That matters.";
   if (summary.right >= summary.total) return /*i18n*/ "Great job!";
+  // One answer, and not the one that fits: there were no other tries to learn from, only the explanation.
+  if (summary.right <= 0 && summary.kind === "one-answer")
+    return /*i18n*/ "A tricky one. Now you've seen which answer fits, and why: that's how this works.";
   if (summary.right <= 0) return /*i18n*/ "Every answer you tried taught you something. That's how this works.";
   return /*i18n*/ "Nice work. The ones you worked through are the ones that stick.";
 }

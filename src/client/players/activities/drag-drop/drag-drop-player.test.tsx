@@ -58,6 +58,20 @@ afterEach(() => {
 });
 
 describe("DragDropPlayer", () => {
+  it("speaks to a finger or to a mouse and keyboard, by the device's pointer", () => {
+    const pointer = (coarse: boolean) =>
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(pointer: coarse)" && coarse, media: query }));
+    pointer(false);
+    renderPlayer();
+    expect(screen.getByText(/^Select a reply, then the category it fits\./)).toBeTruthy();
+    expect(screen.queryByText(/press and hold|Tap a reply/)).toBeNull();
+    cleanup();
+    pointer(true);
+    renderPlayer();
+    expect(screen.getByText(/^Tap a reply, then tap the category it fits\. Or press and hold it/)).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
   it("places an item by tapping it and then a category", () => {
     const { onProgress } = renderPlayer();
     expect(onProgress).toHaveBeenLastCalledWith(0);

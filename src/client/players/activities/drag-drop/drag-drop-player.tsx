@@ -156,8 +156,39 @@ function ItemCard({ item, chosen, locked, onTap, aside, below }: ItemCardProps) 
 
 interface ZoneProps {
   id: string;
+  /** The category the zone holds (none for the replies to sort): how a drag finds whether it is in view. */
+  categoryId?: string;
   className?: string;
   children: ReactNode;
+}
+
+/** Whether the device's main pointer is a finger; a finger when the browser cannot say. */
+function isCoarsePointer(): boolean {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return true;
+  return window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** Where a category's zone is on screen now: its top and bottom, or none when it is not laid out. */
+function zoneBox(root: HTMLElement | null, categoryId: string): DOMRect | undefined {
+  const zone = [...(root?.querySelectorAll<HTMLElement>("[data-zone-category]") ?? [])].find(
+    (node) => node.dataset.zoneCategory === categoryId,
+  );
+  const box = zone?.getBoundingClientRect();
+  return box && box.height > 0 ? box : undefined;
+}
+
+/** The bar's height at the foot of the screen, about 7rem: a zone under it is hidden while the bar shows. */
+const DOCK_HEIGHT_PX = 112;
+
+/**
+ * The categories a mouse cannot drop on where they are: those not wholly on screen. Only when the drop bar must show
+ * for one of them does it cover the foot of the screen, and then a zone under the bar joins it too.
+ */
+function categoriesOutOfView(root: HTMLElement | null, categories: readonly Category[]): readonly Category[] {
+  const boxes = categories.map((category) => zoneBox(root, category.id));
+  const onScreen = (box: DOMRect | undefined, foot: number) => box !== undefined && box.top >= 0 && box.bottom <= foot;
+  if (boxes.every((box) => onScreen(box, window.innerHeight))) return [];
+  return categories.filter((_, index) => !onScreen(boxes[index], window.innerHeight - DOCK_HEIGHT_PX));
 }
 
 /**
@@ -202,11 +233,12 @@ function DockArea({ category }: { category: Category }) {
   );
 }
 
-function Zone({ id, className, children }: ZoneProps) {
+function Zone({ id, categoryId, className, children }: ZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <div
       ref={setNodeRef}
+      data-zone-category={categoryId}
       className={cn(
         "flex flex-col gap-3 rounded-card border-2 border-dashed p-3 sm:p-4",
         isOver ? "border-brand bg-brand-soft" : "border-line",
@@ -245,6 +277,10 @@ export function DragDropPlayer({
   const [announcement, setAnnouncement] = useState("");
   /** The reply being dragged by finger or mouse (the keyboard hops between the zones instead): the drop bar shows. */
   const [dragging, setDragging] = useState<string | null>(null);
+  /** The categories the drop bar offers during that drag: the ones out of sight (all of them under a finger). */
+  const [docked, setDocked] = useState<readonly Category[]>([]);
+  /** A touch screen's words ("Tap", "press and hold"), or a mouse's and keyboard's; a finger when it cannot tell. */
+  const [coarse] = useState(isCoarsePointer);
   /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const checkButton = useRef<HTMLButtonElement>(null);
@@ -310,7 +346,9 @@ export function DragDropPlayer({
   function onDragStart({ active, activatorEvent }: DragStartEvent) {
     dispatch({ type: "choose", itemId: null });
     const byKeyboard = typeof KeyboardEvent !== "undefined" && activatorEvent instanceof KeyboardEvent;
-    if (!byKeyboard) setDragging(String(active.id));
+    if (byKeyboard) return;
+    setDragging(String(active.id));
+    setDocked(coarse ? content.categories : categoriesOutOfView(itemsRoot.current, content.categories));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -430,10 +468,17 @@ export function DragDropPlayer({
         <QuestionHeading id={instructionId}>{content.instruction}</QuestionHeading>
         {!checked ? (
           <p className="text-sm text-ink-soft">
-            <Trans>
-              Tap a reply, then tap the category it fits. Or drag it there: press and hold on a phone, and drop it on the
-              categories that appear at the foot of the screen; or press Space on a keyboard.
-            </Trans>
+            {coarse ? (
+              <Trans>
+                Tap a reply, then tap the category it fits. Or press and hold it, and drag it to the categories that
+                appear at the foot of the screen.
+              </Trans>
+            ) : (
+              <Trans>
+                Select a reply, then the category it fits. Or drag it onto its category, or press Space to pick it up
+                and the arrow keys to move it.
+              </Trans>
+            )}
           </p>
         ) : null}
       </div>
@@ -486,7 +531,7 @@ export function DragDropPlayer({
                   ? t`Tap to take it back out`
                   : t`Tap to put it here`;
               return (
-                <Zone key={category.id} id={zoneId(category.id)}>
+                <Zone key={category.id} id={zoneId(category.id)} categoryId={category.id}>
                   <button
                     type="button"
                     disabled={!chosen || checked}
@@ -510,7 +555,7 @@ export function DragDropPlayer({
               );
             })}
           </div>
-          {dragging !== null && !checked ? <DropDock categories={content.categories} /> : null}
+          {dragging !== null && !checked && docked.length > 0 ? <DropDock categories={docked} /> : null}
         </DndContext>
       </div>
 

@@ -153,7 +153,7 @@ describe("EmotionalSelectorPlayer", () => {
       correctEmotions: [],
       reflection: true,
     });
-    expect(screen.getByText("Tap every feeling that fits. There are no wrong answers here.")).toBeTruthy();
+    expect(screen.getByText("Choose every feeling that fits. There are no wrong answers here.")).toBeTruthy();
     fireEvent.click(chip("Bored"));
     fireEvent.click(screen.getByText("Done").closest("button") as HTMLButtonElement);
 

@@ -137,10 +137,10 @@ export function EmotionalSelectorPlayer({
         <QuestionHeading id={questionId}>{content.question}</QuestionHeading>
         <p className="text-sm text-ink-soft">
           {reflection
-            ? t`Tap every feeling that fits. There are no wrong answers here.`
+            ? t`Choose every feeling that fits. There are no wrong answers here.`
             : checked
               ? t`The bars show how strongly each feeling that fits might be felt.`
-              : t`Tap every feeling that fits.`}
+              : t`Choose every feeling that fits.`}
         </p>
         <ul aria-labelledby={questionId} className="flex flex-wrap gap-3">
           {content.emotions.map((emotion) => {

@@ -120,7 +120,7 @@ describe("MultipleChoicePlayer", () => {
     fireEvent.click(complete);
     fireEvent.click(complete);
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(100, { right: 1, total: 1, kind: "first-try" });
+    expect(onComplete).toHaveBeenCalledWith(100, { right: 1, total: 1, kind: "one-answer" });
     expect(onProgress).toHaveBeenLastCalledWith(100);
     expect(sheet()).toBeNull();
   });
@@ -135,7 +135,7 @@ describe("MultipleChoicePlayer", () => {
     expect(option(3).textContent).toContain("Your answer");
 
     fireEvent.click(sheetButton("Complete Lesson"));
-    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 1, kind: "first-try" });
+    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 1, kind: "one-answer" });
   });
 
   it("closes with Escape to leave the marks in view, Complete Lesson below them, and focus on it", async () => {
@@ -151,7 +151,7 @@ describe("MultipleChoicePlayer", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(document.activeElement).toBe(below);
     fireEvent.click(below);
-    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 1, kind: "first-try" });
+    expect(onComplete).toHaveBeenCalledWith(60, { right: 0, total: 1, kind: "one-answer" });
   });
 
   it("reopens the sheet after a reload when it was open, and not when it was closed", () => {
