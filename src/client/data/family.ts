@@ -92,7 +92,11 @@ export function useFamilyAdults() {
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest<Family>("DELETE", `/api/family/adults/${id}`),
-    onSuccess: replaced,
+    // Leaving changes the children one follows: what was read for them is read again.
+    onSuccess: async (saved) => {
+      replaced(saved);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== familyQuery().queryKey[0] });
+    },
   });
   return { invite, revoke, remove };
 }
