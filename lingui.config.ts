@@ -27,7 +27,7 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/src/locales/public/{locale}",
-      include: ["auth", "waitlist", "get-help", "help", "onboarding"].map((name) => `${client}/features/${name}`),
+      include: ["auth", "waitlist", "get-help", "help", "onboarding", "invite"].map((name) => `${client}/features/${name}`),
     },
     {
       path: "<rootDir>/src/locales/home/{locale}",

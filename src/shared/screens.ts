@@ -61,6 +61,8 @@ export const SIGNED_IN_SCREENS = {
   },
   // Rendered by the browser: the server renders no screen before onboarding is done (rendering/render-page.ts).
   onboarding: { path: "/onboarding" },
+  // An invitation link (docs/product-rules.md#a-second-carer): rendered by the browser, which accepts it as it opens.
+  invite: { path: "/invite" },
   profile: {
     path: "/profile",
     reads: (context) => [

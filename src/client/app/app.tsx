@@ -6,6 +6,7 @@ import { useCurrentUser } from "../data/current-user";
 import { loadPublicGetHelpPage } from "../features/get-help";
 import { LandingPage } from "../features/landing";
 import { loadGuestLessonPage } from "../features/lessons";
+import { loadInvitePage } from "../features/invite";
 import { loadWaitlistPage } from "../features/waitlist";
 import { GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminRoute } from "./admin-path";
@@ -24,6 +25,7 @@ const PublicGetHelpPage = lazyPage(loadPublicGetHelpPage);
 const ForgotPasswordPage = lazyPage(loadForgotPasswordPage);
 const ResetPasswordPage = lazyPage(loadResetPasswordPage);
 const WaitlistPage = lazyPage(loadWaitlistPage);
+const InvitePage = lazyPage(loadInvitePage);
 // The guest lesson's code (the frame, the players) arrives only when a visitor taps "Try a 5-minute lesson".
 const GuestLessonPage = lazyPage(loadGuestLessonPage);
 
@@ -71,6 +73,7 @@ function SignedOutRoutes() {
       <Route path="/register" component={RegisterPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/waitlist" component={WaitlistPage} />
+      <Route path="/invite" component={InvitePage} />
       <Route path="/get-help" component={PublicGetHelpPage} />
       <Route path={GUEST_LESSON_PATH} component={GuestLessonPage} />
       {adminRoute(AdminDashboardPage)}

@@ -9,6 +9,7 @@ import { useCurrentUser } from "../data/current-user";
 import { loadGetHelpPage } from "../features/get-help";
 import { GET_HELP_PATH } from "../components/get-help-line";
 import { loadHelpPage } from "../features/help";
+import { loadInvitePage } from "../features/invite";
 import { HomePage } from "../features/home";
 import { loadJournalPage } from "../features/journal";
 import { loadProgressPage } from "../features/progress";
@@ -39,6 +40,7 @@ const ProgressPage = lazyPage(loadProgressPage);
 const SubscriptionPage = lazyPage(loadSubscriptionPage);
 const StoriesPage = lazyPage(loadStoriesPage);
 const HelpPage = lazyPage(loadHelpPage);
+const InvitePage = lazyPage(loadInvitePage);
 const AdminDashboardPage = lazyPage(loadAdminDashboardPage);
 const ControlPanelPage = lazyPage(loadControlPanelPage);
 
@@ -60,6 +62,7 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   stories: StoriesPage,
   help: HelpPage,
   getHelp: GetHelpPage,
+  invite: InvitePage,
   storyPlayer: StoryPlayerPage,
   lessonsOverview: LessonsOverviewPage,
   lessonIntro: LessonIntroPage,
@@ -70,13 +73,15 @@ const PLAYED_SCREENS: ReadonlySet<ScreenName> = new Set(["getHelp", "storyPlayer
 
 /**
  * Screens a parent may reach before finishing onboarding: the form itself, Get help now (help never waits for a
- * form: docs/product-rules.md#navigation) and the operator's screens.
+ * form: docs/product-rules.md#navigation), an invitation link (a new account made from it joins before onboarding:
+ * docs/product-rules.md#a-second-carer) and the operator's screens.
  */
 function skipsOnboarding(pathname: string): boolean {
   const admin = adminPath();
   return (
     pathname === "/onboarding" ||
     pathname === GET_HELP_PATH ||
+    pathname === "/invite" ||
     pathname === "/control-panel" ||
     (admin !== undefined && pathname === `/${admin}`)
   );

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Child, Family } from "@shared/schemas/family";
-import type { AddChildInput, UpdateChildInput } from "@shared/schemas/family";
+import type {
+  AcceptInvitationInput,
+  AddChildInput,
+  CreatedInvitation,
+  CreateInvitationInput,
+  UpdateChildInput,
+} from "@shared/schemas/family";
 import { apiRequest } from "@client/lib/api";
 import { reads } from "@shared/api/reads";
 import { currentUserQuery } from "./current-user";
@@ -65,4 +71,48 @@ export function useFollowedChild(userId: number): { child: Child; index: number 
   if (!hasSeveralChildren(children)) return undefined;
   const child = selectedChild(children, remembered);
   return child ? { child, index: children.indexOf(child) } : undefined;
+}
+
+/**
+ * The family's adults and invitations (docs/product-rules.md#a-second-carer): the owner makes an invitation link or
+ * withdraws one, removes a carer; a carer leaves (their own id). Each answer but the new link is the whole family.
+ */
+export function useFamilyAdults() {
+  const queryClient = useQueryClient();
+  const replaced = (saved: Family) => queryClient.setQueryData(familyQuery().queryKey, saved);
+  const invite = useMutation({
+    mutationFn: (input: CreateInvitationInput) =>
+      apiRequest<CreatedInvitation>("POST", "/api/family/invitations", input),
+    // The new invitation is in the family's list of pending ones.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQuery().queryKey }),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => apiRequest<Family>("DELETE", `/api/family/invitations/${id}`),
+    onSuccess: replaced,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest<Family>("DELETE", `/api/family/adults/${id}`),
+    // Leaving changes the children one follows: what was read for them is read again.
+    onSuccess: async (saved) => {
+      replaced(saved);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== familyQuery().queryKey[0] });
+    },
+  });
+  return { invite, revoke, remove };
+}
+
+/**
+ * Accepts an invitation: the answer is the family joined. Everything cached of the family, the parent and their
+ * stats is read again, as the children (and the age their screens follow) are now the new family's.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AcceptInvitationInput) =>
+      apiRequest<Family>("POST", "/api/family/invitations/accept", input),
+    onSuccess: async (joined) => {
+      queryClient.setQueryData(familyQuery().queryKey, joined);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== familyQuery().queryKey[0] });
+    },
+  });
 }

@@ -27,7 +27,8 @@ describe("the page a visitor is sent", () => {
     write("index.html", '<html lang="en"><body>app shell</body></html>');
     write("landing.html", "<html>landing</html>");
     const files = loadSpaFiles(dir, "admin", isLesson)!;
-    for (const pathname of ["/login", "/register", "/forgot-password", "/get-help"]) {
+    // "/invite": an invitation link, where the invited adult signs in or registers (docs/product-rules.md#a-second-carer).
+    for (const pathname of ["/login", "/register", "/forgot-password", "/get-help", "/invite"]) {
       expect(choosePage(files, pathname, false, "admin").identity.toString()).toBe(
         '<html lang="en" data-session="none"><body>app shell</body></html>',
       );

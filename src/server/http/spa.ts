@@ -30,6 +30,8 @@ const SIGNED_OUT_APP_PATHS = [
   "/get-help",
   "/forgot-password",
   "/reset-password",
+  // An invitation link (docs/product-rules.md#a-second-carer): the invited adult signs in or registers from it.
+  "/invite",
   GUEST_LESSON_PATH,
 ];
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { toastText } from "@shared/messages";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -10,11 +10,14 @@ import { FormError, TextField } from "../../components/ui/form-field";
 import { failureText } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
+import { nextPath, withNext } from "../../lib/next-path";
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const login = useLogin();
+  // An invitation link sends here with `next`, so signing in comes back to it (lib/next-path.ts).
+  const search = useSearch();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
   // After a failed try, focus goes back to the password, the field most often mistyped, once the form is usable again.
@@ -26,7 +29,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       // Home greets the parent by name: a "Welcome back!" toast would only say it again, over the greeting.
-      onSuccess: () => navigate("/"),
+      onSuccess: () => navigate(nextPath(search)),
       // Said beside the form, where the parent is looking, and it stays until they try again.
       onError: (error) => {
         const failedTitle = i18n._(toastText.loginFailure.title);
@@ -49,7 +52,7 @@ export function LoginPage() {
         <>
           <Trans>
             New here?{" "}
-            <Link href="/register" className="font-bold text-brand underline">
+            <Link href={withNext("/register", search)} className="font-bold text-brand underline">
               Create an account
             </Link>
           </Trans>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
 import { REGISTER_EMAIL_REFUSED, registerSchema, type RegisterInput } from "@shared/schemas/auth";
@@ -11,10 +11,13 @@ import { notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
+import { nextPath, withNext } from "../../lib/next-path";
 
 export function RegisterPage() {
   const { t, i18n } = useLingui();
   const register = useRegister();
+  // An invitation link sends here with `next`, so the new account comes back to it (lib/next-path.ts).
+  const search = useSearch();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: "", email: "", password: "" },
@@ -25,8 +28,8 @@ export function RegisterPage() {
     register.mutate(values, {
       onSuccess: () => {
         // docs/screens.md#login-and-register: after registering, a full page load of /, where onboarding's own heading
-        // welcomes the parent (no toast over it).
-        window.location.assign("/");
+        // welcomes the parent (no toast over it); or of the same-site page that sent here (an invitation).
+        window.location.assign(nextPath(search));
       },
       onError: (error) => {
         // An email in use is answered without saying so (docs/product-rules.md#accounts-and-email-addresses); its
@@ -51,7 +54,7 @@ export function RegisterPage() {
         <>
           <Trans>
             Already have an account?{" "}
-            <Link href="/login" className="font-bold text-brand underline">
+            <Link href={withNext("/login", search)} className="font-bold text-brand underline">
               Log in
             </Link>
           </Trans>
@@ -76,7 +79,7 @@ export function RegisterPage() {
           />
           {errors.email?.message === REGISTER_EMAIL_REFUSED ? (
             <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-              <Link href="/login" className="font-bold text-brand underline">
+              <Link href={withNext("/login", search)} className="font-bold text-brand underline">
                 <Trans>Sign in</Trans>
               </Link>
               <Link href="/forgot-password" className="font-bold text-brand underline">

@@ -12,7 +12,13 @@ afterEach(() => {
 
 const thisYear = new Date().getFullYear();
 
-function stubPatch(status = 200) {
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+/** The family GET /api/family answers: a new parent's own, empty. */
+const ownFamily = { children: [], adults: [{ id: 7, username: "parent", role: "owner", you: true }], sharesAnswers: false, youShareAnswers: false, invitations: [] };
+
+/** Answers the page's writes (recorded by the mock returned); GET /api/family answers `family`, unrecorded. */
+function stubPatch(status = 200, family: object = ownFamily) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) === "/api/family/children") {
       const child = JSON.parse(String(init?.body)) as { name: string | null; birthMonth: string };
@@ -25,7 +31,9 @@ function stubPatch(status = 200) {
       ? new Response(JSON.stringify(saved), { status, headers: { "content-type": "application/json" } })
       : new Response(JSON.stringify({ message: "Please try again" }), { status });
   });
-  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === "/api/family" && (init?.method ?? "GET") === "GET" ? json(family) : fetchMock(input, init),
+  );
   return fetchMock;
 }
 
@@ -157,5 +165,34 @@ describe("onboarding", () => {
       },
     });
     expect(queryClient.getQueryData<{ onboardingCompleted: boolean }>(["auth", "me"])?.onboardingCompleted).toBe(true);
+  });
+
+  it("does not ask a carer who joined a family with children for a first child, and keeps the family's age", async () => {
+    const joined = {
+      ...ownFamily,
+      children: [{ id: 3, name: "Noor", birthMonth: `${thisYear - 10}-01`, ageGroup: "9-12" }],
+      adults: [
+        { id: 2, username: "owner", role: "owner", you: false },
+        { id: 7, username: "parent", role: "carer", you: true },
+      ],
+    };
+    const fetchMock = stubPatch(200, joined);
+    const { location } = renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Your children" })).toBeNull());
+    expect(screen.queryByRole("group", { name: "Birth month" })).toBeNull();
+
+    const group = (name: string) => within(screen.getByRole("group", { name }));
+    fireEvent.click(group("Who is at home?").getByLabelText("Single parent"));
+    fireEvent.click(group("How do you like to learn?").getByLabelText("A mix of everything"));
+    fireEvent.click(group("How much time do you have?").getByLabelText("15–20 minutes a day"));
+    fireEvent.click(group("What feels hardest right now?").getByLabelText("Bedtime battles"));
+    fireEvent.click(group("What would you like to get better at?").getByLabelText("Stay calm in hard moments"));
+    fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    // No child added to the family joined: the only write is the answers, with the family's age.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/user/7"]);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { onboardingData: { childAge: string } };
+    expect(body.onboardingData.childAge).toBe("9-12");
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { onboardingFormSchema } from "@shared/schemas/onboarding";
 import type { Family } from "@shared/schemas/family";
 import { ChildFields } from "../../components/child-fields";
 import { Card } from "../../components/ui/card";
-import { useChangeFamily } from "../../data/family";
+import { useChangeFamily, useFamily } from "../../data/family";
 import { Pip } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
 import { notifyFailure } from "../../components/ui/toast";
@@ -25,10 +25,13 @@ import { forgetDraft, readDraft, useFormDraft, writeDraft } from "../../lib/form
 const saveFailure = { title: msg`We couldn't save your answers`, fallback: msg`Please try again.` };
 
 /** The onboarding form: the first child (and any others) where the spec asked the age, then the other five questions. */
-const onboardingPageSchema = (thisMonth: string) =>
-  onboardingFormSchema
-    .omit({ childAge: true })
-    .extend({ children: z.array(childDraftSchema(thisMonth)).min(1).max(MAX_CHILDREN) });
+const onboardingPageSchema = (thisMonth: string, joined: boolean) =>
+  onboardingFormSchema.omit({ childAge: true }).extend({
+    children: z
+      .array(childDraftSchema(thisMonth))
+      .min(joined ? 0 : 1)
+      .max(MAX_CHILDREN),
+  });
 type OnboardingPageInput = z.input<ReturnType<typeof onboardingPageSchema>>;
 type OnboardingPageOutput = z.output<ReturnType<typeof onboardingPageSchema>>;
 
@@ -44,7 +47,15 @@ export function OnboardingPage() {
   const [, navigate] = useLocation();
   const { childAge: _age, ...saved } = user.onboardingData ?? {};
   const thisMonth = monthOf(localDate(new Date(), user.timeZone));
-  const schema = useMemo(() => onboardingPageSchema(thisMonth), [thisMonth]);
+  // A carer who joined a family with children through an invitation (docs/product-rules.md#a-second-carer) is not
+  // asked for a first child: the family's children are theirs to follow already.
+  const family = useFamily();
+  const joinedChildren =
+    family.data?.adults.some((adult) => adult.you && adult.role === "carer") && family.data.children.length > 0
+      ? family.data.children
+      : undefined;
+  const joined = joinedChildren !== undefined;
+  const schema = useMemo(() => onboardingPageSchema(thisMonth, joined), [thisMonth, joined]);
   // What the parent answered before a reload comes back (src/client/lib/form-draft.ts), with how many of its children
   // were already kept, so trying again adds none twice.
   const draftKey = `growly.onboarding.${user.id}`;
@@ -67,6 +78,11 @@ export function OnboardingPage() {
   });
   useFormDraft(form, draftKey);
   const children = useFieldArray({ control: form.control, name: "children" });
+  // The family read after the form opened: a joined carer's form keeps no child of its own to add.
+  const { replace: replaceChildren } = children;
+  useEffect(() => {
+    if (joined) replaceChildren([]);
+  }, [joined, replaceChildren]);
   // Children already kept by an earlier try of this form, so trying again after a failure adds none twice.
   const [keptBefore] = useState(() => Number(readDraft<number>(keptKey)) || 0);
   const kept = useRef<{ count: number; family?: Family }>({ count: keptBefore });
@@ -82,7 +98,7 @@ export function OnboardingPage() {
       // The spec's childAge stays in the answers, as the children stand for it (docs/product-rules.md#the-family);
       // after a reload that kept them all already, the form's own months say the same.
       const ageGroups =
-        kept.current.family?.children.map((child) => child.ageGroup) ??
+        (joinedChildren ?? kept.current.family?.children)?.map((child) => child.ageGroup) ??
         drafts.map((child) => ageGroupFor(child.birthMonth, thisMonth));
       const childAge = familyChildAge(ageGroups);
       await update.mutateAsync({ onboardingData: { ...answers, ...(childAge && { childAge }) } });
@@ -112,46 +128,53 @@ export function OnboardingPage() {
       </header>
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={pending} className="flex flex-col gap-5">
-          <Card className="flex flex-col gap-5">
-            <h2 className="text-lg font-extrabold text-ink">
-              <Trans>Your children</Trans>
-            </h2>
-            {children.fields.map((child, index) => {
-              const number = index + 1;
-              return (
-                <div
-                  key={child.id}
-                  className="flex flex-col gap-2 border-line not-first-of-type:border-t-2 not-first-of-type:pt-4"
+          {joined ? null : (
+            <Card className="flex flex-col gap-5">
+              <h2 className="text-lg font-extrabold text-ink">
+                <Trans>Your children</Trans>
+              </h2>
+              {children.fields.map((child, index) => {
+                const number = index + 1;
+                return (
+                  <div
+                    key={child.id}
+                    className="flex flex-col gap-2 border-line not-first-of-type:border-t-2 not-first-of-type:pt-4"
+                  >
+                    <ChildFields
+                      form={form}
+                      prefix={`children.${index}.`}
+                      thisMonth={thisMonth}
+                      heading={
+                        index === 0
+                          ? t`Your first child`
+                          : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 2, Child 3" })
+                      }
+                    />
+                    {index > 0 && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        className="self-start"
+                        onClick={() => children.remove(index)}
+                      >
+                        <Trans comment="Button: take this child off the onboarding form">Remove this child</Trans>
+                      </Button>
+                    )}
+                  </div>
+                );
+              })}
+              {children.fields.length < MAX_CHILDREN && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="self-start"
+                  onClick={() => children.append(emptyChildDraft())}
                 >
-                  <ChildFields
-                    form={form}
-                    prefix={`children.${index}.`}
-                    thisMonth={thisMonth}
-                    heading={
-                      index === 0
-                        ? t`Your first child`
-                        : t({ message: `Child ${number}`, comment: "{number} counts the children: Child 2, Child 3" })
-                    }
-                  />
-                  {index > 0 && (
-                    <Button type="button" variant="ghost" className="self-start" onClick={() => children.remove(index)}>
-                      <Trans comment="Button: take this child off the onboarding form">Remove this child</Trans>
-                    </Button>
-                  )}
-                </div>
-              );
-            })}
-            {children.fields.length < MAX_CHILDREN && (
-              <Button
-                type="button"
-                variant="secondary"
-                className="self-start"
-                onClick={() => children.append(emptyChildDraft())}
-              >
-                <Trans>Add another child</Trans>
-              </Button>
-            )}
-          </Card>
+                  <Trans>Add another child</Trans>
+                </Button>
+              )}
+            </Card>
+          )}
           <ParentingProfileFields form={form} suggestDay />
           <Button type="submit" size="lg" className="self-stretch sm:self-end">
             {pending ? t`Saving...` : t`Start Learning`}

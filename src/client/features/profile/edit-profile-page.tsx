@@ -24,6 +24,7 @@ import { DocumentTitle } from "../../components/ui/document-title";
 import { useLeaveGuard } from "../../lib/leave-guard";
 import { monthOf } from "@shared/rules/child-age";
 import { localDate } from "@shared/rules/days";
+import { FamilyAdults } from "./family-adults";
 import { FamilyEditor, type UnsavedChildren } from "./family-editor";
 
 
@@ -156,6 +157,7 @@ export function EditProfilePage() {
             <Trans>Parenting Profile</Trans>
           </h2>
           <FamilyEditor userId={me.id} thisMonth={monthOf(localDate(new Date(), me.timeZone))} unsaved={unsaved} />
+          <FamilyAdults />
           <ParentingProfileFields form={form} prefix="onboardingData." />
           <div className="flex flex-wrap justify-end gap-2">
             <Link href="/profile" className={buttonClasses("secondary", "lg")}>

@@ -1,0 +1,218 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { FamilyAdult } from "@shared/schemas/family";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/form-field";
+import { notify, notifyFailure } from "../../components/ui/toast";
+import { useFamily, useFamilyAdults } from "../../data/family";
+
+type Confirming =
+  { kind: "remove"; adult: FamilyAdult } | { kind: "leave"; adult: FamilyAdult } | { kind: "revoke"; id: number };
+
+/**
+ * "The family's adults" in Edit Profile (docs/product-rules.md#a-second-carer): who shares the family; the owner
+ * invites someone by a link (shown once, with a copy button, and mailed when an address is given), sees the invitations
+ * waiting and withdraws them, and removes a carer; a carer leaves. Each removal asks first, in a dialog. Rendered inside
+ * the page's form: its buttons are plain buttons, and Enter in the address makes the link.
+ */
+export function FamilyAdults() {
+  const { t, i18n } = useLingui();
+  const family = useFamily();
+  const { invite, revoke, remove } = useFamilyAdults();
+  const [email, setEmail] = useState("");
+  const [link, setLink] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  if (!family.data) return null;
+  const { adults, invitations } = family.data;
+  const owner = adults.some((adult) => adult.you && adult.role === "owner");
+  const failed = (error: Error) =>
+    notifyFailure({ title: t`We couldn't change your family`, fallback: t`Please try again.` }, error);
+
+  const makeLink = () => {
+    const address = email.trim();
+    invite.mutate(address ? { email: address } : {}, {
+      onSuccess: (made) => {
+        setLink(made.url);
+        setEmail("");
+        notify({
+          title: address ? t`Invitation sent to ${address}` : t`Invitation link made`,
+          description: t`It works once, for 7 days.`,
+        });
+        // The link is the next thing to copy: it takes focus (and is selected, for copying by hand).
+        setTimeout(() => linkRef.current?.select(), 0);
+      },
+      onError: failed,
+    });
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ title: t`Link copied` });
+    } catch {
+      linkRef.current?.select();
+      notify({ title: t`Select the link and copy it` });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      makeLink();
+    }
+  };
+  const confirm = () => {
+    const what = confirming;
+    setConfirming(null);
+    if (!what) return;
+    if (what.kind === "revoke") {
+      revoke.mutate(what.id, { onSuccess: () => notify({ title: t`Invitation withdrawn` }), onError: failed });
+    } else {
+      remove.mutate(what.adult.id, {
+        onSuccess: () =>
+          notify({
+            title:
+              what.kind === "leave" ? t`You left the family` : t`${what.adult.username} was removed from the family`,
+          }),
+        onError: failed,
+      });
+    }
+  };
+  const busy = invite.isPending || revoke.isPending || remove.isPending;
+
+  return (
+    <Card className="flex flex-col gap-4" id="family-adults" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-extrabold text-ink">
+        <Trans>The family's adults</Trans>
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {adults.map((adult) => (
+          <li key={adult.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold text-ink">
+              {adult.username}{" "}
+              <span className="font-normal text-ink-soft">
+                {adult.role === "owner"
+                  ? t({ message: "(owner)", comment: "Beside the name of the adult who made the family" })
+                  : t({ message: "(carer)", comment: "Beside the name of an adult invited into the family" })}
+                {adult.you ? ` ${t({ message: "· you", comment: "Beside the signed-in adult's own name" })}` : ""}
+              </span>
+            </span>
+            {adult.you && adult.role === "carer" ? (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => setConfirming({ kind: "leave", adult })}
+              >
+                <Trans>Leave the family</Trans>
+              </Button>
+            ) : owner && !adult.you ? (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => setConfirming({ kind: "remove", adult })}
+              >
+                {t({ message: `Remove ${adult.username}`, comment: "{username} is an adult of the family" })}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {owner ? (
+        <div className="flex flex-col gap-3 border-t-2 border-line pt-4" onKeyDown={onKeyDown}>
+          <TextField
+            label={t`Their email (optional)`}
+            hint={t`We send them the link. Or leave it empty and share the link yourself.`}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={makeLink}>
+            <Trans>Invite someone to your family</Trans>
+          </Button>
+          {link ? (
+            <div className="flex flex-col gap-2">
+              <TextField
+                ref={linkRef}
+                label={t`Invitation link`}
+                readOnly
+                value={link}
+                onFocus={(e) => e.target.select()}
+              />
+              <Button type="button" className="self-start" onClick={() => void copy()}>
+                <Trans>Copy link</Trans>
+              </Button>
+            </div>
+          ) : null}
+          {invitations.length > 0 ? (
+            <div className="flex flex-col gap-2">
+              <h4 className="font-bold text-ink">
+                <Trans>Invitations waiting</Trans>
+              </h4>
+              <ul className="flex flex-col gap-2">
+                {invitations.map((invitation) => {
+                  const until = i18n.date(new Date(invitation.expiresAt), { day: "numeric", month: "long" });
+                  return (
+                    <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="text-ink">
+                        <Trans>Works until {until}</Trans>
+                      </span>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        disabled={busy}
+                        aria-label={t`Revoke the invitation that works until ${until}`}
+                        onClick={() => setConfirming({ kind: "revoke", id: invitation.id })}
+                      >
+                        <Trans comment="Button: withdraw an invitation link">Revoke</Trans>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={
+          confirming?.kind === "remove"
+            ? t({ message: `Remove ${confirming.adult.username} from the family?`, comment: "{username} is an adult" })
+            : confirming?.kind === "leave"
+              ? t`Leave the family?`
+              : t`Revoke this invitation?`
+        }
+        description={
+          confirming?.kind === "remove"
+            ? t`They will no longer see the family's children. Their own lessons, progress and journal stay theirs.`
+            : confirming?.kind === "leave"
+              ? t`You will no longer see the family's children. Your own lessons, progress and journal stay yours.`
+              : t`The link stops working. You can make a new one at any time.`
+        }
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button type="button" variant="danger" size="lg" className="flex-1" onClick={confirm}>
+            {confirming?.kind === "remove"
+              ? t({ message: `Remove ${confirming.adult.username}`, comment: "{username} is an adult of the family" })
+              : confirming?.kind === "leave"
+                ? t`Leave the family`
+                : t({ message: "Revoke", comment: "Button: withdraw an invitation link" })}
+          </Button>
+          <Button type="button" variant="secondary" size="lg" className="flex-1" onClick={() => setConfirming(null)}>
+            <Trans comment="Button: close the dialog and change nothing">Cancel</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOTS,
+  expectNoSeriousA11yViolations,
+  newPage,
+  newParent,
+  openBrowser,
+  registerThroughApi,
+  type BrowserSession,
+} from "./browser";
+
+/** docs/product-rules.md#a-second-carer: the owner on a phone, the invited carer on a laptop. */
+let phone: BrowserSession;
+let laptop: BrowserSession;
+beforeAll(async () => {
+  [phone, laptop] = await Promise.all([openBrowser(PHONE), openBrowser(DESKTOP)]);
+});
+afterAll(async () => {
+  await Promise.all([phone?.close(), laptop?.close()]);
+});
+
+const thisYear = new Date().getFullYear();
+
+describe("a second carer", () => {
+  it("joins by an invitation link made on the owner's phone, sees the children by name, and loses them when removed", async () => {
+    await phone.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const owner = await newPage(phone);
+    await registerThroughApi(owner);
+    // Two children by name, so home names them (its switcher).
+    await owner.evaluate(async (year) => {
+      const send = async (method: string, url: string, body?: unknown) => {
+        const response = await fetch(url, {
+          method,
+          headers: { "content-type": "application/json" },
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+        });
+        if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+        return response.json() as Promise<{ children: { id: number }[] }>;
+      };
+      const family = await send("GET", "/api/family");
+      const first = family.children[0];
+      if (first) await send("PATCH", `/api/family/children/${first.id}`, { name: "Noor", birthMonth: `${year - 4}-01` });
+      else await send("POST", "/api/family/children", { name: "Noor", birthMonth: `${year - 4}-01` });
+      await send("POST", "/api/family/children", { name: "Sami", birthMonth: `${year - 10}-01` });
+    }, thisYear);
+
+    await owner.goto("/profile/edit");
+    const adults = owner.locator("#family-adults");
+    const invite = adults.getByRole("button", { name: "Invite someone to your family" });
+    const revokes = adults.getByRole("button", { name: /^Revoke the invitation/ });
+    // A first link, withdrawn: it waits, then is gone.
+    await invite.click();
+    const linkField = adults.getByLabel("Invitation link");
+    await expect.poll(() => linkField.inputValue()).toMatch(/\/invite\?token=/);
+    const withdrawn = await linkField.inputValue();
+    await expect.poll(() => revokes.count()).toBe(1);
+    await revokes.click();
+    const revokeDialog = owner.getByRole("dialog", { name: "Revoke this invitation?" });
+    await revokeDialog.getByRole("button", { name: "Revoke" }).click();
+    await owner.getByText("Invitation withdrawn").waitFor();
+    await expect.poll(() => revokes.count()).toBe(0);
+    // The link the carer opens, copied.
+    await invite.click();
+    await expect.poll(() => revokes.count()).toBe(1);
+    await expect.poll(() => linkField.inputValue()).not.toBe(withdrawn);
+    const link = new URL(await linkField.inputValue());
+    await adults.getByRole("button", { name: "Copy link" }).click();
+    await owner.getByText("Link copied").waitFor();
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link.href);
+    await expectNoSeriousA11yViolations(owner);
+    await owner.screenshot({ path: path.join(SCREENSHOTS, "carers-family-390.png"), fullPage: true });
+
+    // The laptop opens the link signed out, registers through it and comes back to it.
+    const carer = await newPage(laptop);
+    const carerName = newParent();
+    await carer.goto(link.pathname + link.search);
+    await carer.getByRole("heading", { name: "You're invited to a family" }).waitFor();
+    await expectNoSeriousA11yViolations(carer);
+    await carer.getByRole("link", { name: "Create an account to join" }).click();
+    await carer.getByLabel("Username").fill(carerName.username);
+    await carer.getByLabel("Email").fill(carerName.email);
+    await carer.getByLabel("Password").fill(carerName.password);
+    await carer.getByRole("button", { name: "Create Account" }).click();
+    await carer.getByRole("heading", { name: "You've joined the family" }).waitFor();
+    const children = carer.getByRole("list").filter({ hasText: "Noor" });
+    await children.getByText("Noor").waitFor();
+    await children.getByText("Sami").waitFor();
+    await expectNoSeriousA11yViolations(carer);
+    await carer.screenshot({ path: path.join(SCREENSHOTS, "carers-joined-1280.png"), fullPage: true });
+
+    // Onboarding asks the carer nothing about a first child: the family's children are theirs to follow.
+    await carer.getByRole("button", { name: "Continue" }).click();
+    await carer.waitForURL("**/onboarding");
+    const group = (name: string) => carer.getByRole("group", { name });
+    await group("Who is at home?").getByLabel("Two parents at home").check();
+    expect(await carer.getByRole("group", { name: "Birth month" }).count()).toBe(0);
+    await group("How do you like to learn?").getByLabel("Practise with scenarios and quizzes").check();
+    await group("How much time do you have?").getByLabel("5–10 minutes a day").check();
+    await group("What feels hardest right now?").getByLabel("Bedtime battles").check();
+    await group("What would you like to get better at?").getByLabel("Stay calm in hard moments").check();
+    await carer.getByRole("button", { name: "Start Learning" }).click();
+    await carer.waitForURL((url) => url.pathname === "/");
+    const main = carer.getByRole("main");
+    await main.getByText("Noor").first().waitFor();
+
+    // The owner removes the carer; the carer's home no longer shows the children.
+    await owner.reload();
+    await adults.getByRole("button", { name: `Remove ${carerName.username}` }).click();
+    const removeDialog = owner.getByRole("dialog", { name: `Remove ${carerName.username} from the family?` });
+    await removeDialog.getByRole("button", { name: `Remove ${carerName.username}` }).click();
+    await owner.getByText(`${carerName.username} was removed from the family`).waitFor();
+    await expect.poll(() => adults.getByText(carerName.username).count()).toBe(0);
+
+    await carer.reload();
+    await carer.getByRole("heading", { name: new RegExp(`${carerName.username}!`) }).waitFor();
+    expect(await main.getByText("Noor").count()).toBe(0);
+    expect(await main.getByText("Sami").count()).toBe(0);
+  });
+});
