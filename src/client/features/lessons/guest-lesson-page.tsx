@@ -14,7 +14,7 @@ import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { rememberGuestToken } from "../../data/guest-lesson-claim";
+import { REGISTER_TO_KEEP_LESSON, rememberGuestToken } from "../../data/guest-lesson-claim";
 import type { Reflection } from "../../players/types";
 import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
@@ -205,7 +205,7 @@ function GuestCelebration({
       </div>
       {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
       <div className="flex w-full flex-col gap-3">
-        <Link href="/register" className={buttonClasses("primary", "lg", "w-full")}>
+        <Link href={REGISTER_TO_KEEP_LESSON} className={buttonClasses("primary", "lg", "w-full")}>
           <Trans comment="Button: leads to creating an account">Save your progress</Trans>
         </Link>
         <p className="text-ink-soft">
