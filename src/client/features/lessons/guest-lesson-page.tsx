@@ -8,7 +8,7 @@ import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
-import { Pip } from "../../components/art/monsters";
+import { LessonCharacter, Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
@@ -155,7 +155,7 @@ function GuestCelebration({
   const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
-      <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
+      <LessonCharacter character={lesson.character} mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
         <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
           <Trans>Lesson complete!</Trans>

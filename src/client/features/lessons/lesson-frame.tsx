@@ -14,7 +14,8 @@ import {
 } from "@shared/rules/players/lesson-frame";
 import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "@shared/schemas/learning";
-import { Pip } from "../../components/art/monsters";
+import type { Character } from "@shared/content/cast-names";
+import { LessonCharacter } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -211,6 +212,7 @@ function SignedInSession({
     return (
       <Celebration
         title={lesson.title}
+        character={lesson.character}
         summary={finished.summary}
         result={completion.data ?? keptCompletion}
         failed={completion.isError}
@@ -407,6 +409,7 @@ export function FrameSession({
     body = (
       <LeadCardView
         card={lesson.lead[frame.page]!}
+        character={lesson.character}
         index={frame.page}
         count={lesson.lead.length}
         focus={moved}
@@ -529,6 +532,7 @@ export function FrameSession({
 /** One teaching card before the activity: a scene, the idea, the words to use. */
 function LeadCardView({
   card,
+  character,
   index,
   count,
   focus,
@@ -538,6 +542,8 @@ function LeadCardView({
   onNext,
 }: {
   card: LeadCard;
+  /** The child the lesson is about, drawn beside each card's heading. */
+  character: Character | undefined;
   index: number;
   count: number;
   focus: boolean;
@@ -563,7 +569,7 @@ function LeadCardView({
     <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-20 flex-col gap-4">
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
-          <Pip mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
+          <LessonCharacter character={character} mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
           <div>
             <p className="text-sm font-bold text-ink-soft">
               <Trans comment="Which teaching card this is, e.g. 2 of 3">
