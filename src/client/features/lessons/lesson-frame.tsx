@@ -338,6 +338,18 @@ export function FrameSession({
   }, [fromDevice, restored, shape, saver]);
   const progressed = hasProgress(frame, shape) && finished === null;
 
+  // Focus is never left on the page's body: arriving from Start Lesson (whose link is gone) the lesson's title takes
+  // it; after Let's practise, the activity's first heading once the player has drawn it (its script may still load).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusIsLost()) titleRef.current?.focus({ preventScroll: true });
+  }, []);
+  const onActivity = frame.screen === "activity" && finished === null;
+  useEffect(() => {
+    if (!moved || !onActivity) return;
+    return focusFirstHeadingWhenShown(readRegion.current);
+  }, [moved, onActivity, readRegion]);
+
   // Every step is saved (debounced); a frame with nothing done yet saves nothing.
   const first = useRef(true);
   useEffect(() => {
@@ -480,7 +492,9 @@ export function FrameSession({
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
-        <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{lesson.title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="text-xl leading-tight font-extrabold focus:outline-none sm:text-2xl">
+          {lesson.title}
+        </h1>
       </header>
       {welcomeBack && !finished ? (
         <div
@@ -505,7 +519,7 @@ export function FrameSession({
           </div>
         </div>
       ) : null}
-      <div ref={readRegion} className="flex flex-1 flex-col">
+      <div ref={readRegion} className="flex flex-1 flex-col" data-lesson-body="">
         {body}
       </div>
       <Dialog
@@ -609,4 +623,32 @@ function LeadCardView({
 function FrameLoading() {
   const { t } = useLingui();
   return <SpinnerStatus label={t`Loading lesson`} />;
+}
+
+/** Whether keyboard focus is nowhere: on the page's body, as when the control that held it has gone. */
+function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * Focuses the first heading inside `region` as soon as there is one, while focus is still lost (a player that takes
+ * focus itself, or a parent who has tabbed on, keeps theirs). The page does not scroll for it. Returns the clean-up.
+ */
+function focusFirstHeadingWhenShown(region: HTMLElement | null): (() => void) | undefined {
+  if (!region) return undefined;
+  const tryFocus = (): boolean => {
+    if (!focusIsLost()) return true;
+    const heading = region.querySelector<HTMLElement>("h1, h2, h3");
+    if (!heading) return false;
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.classList.add("focus:outline-none");
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (tryFocus()) return undefined;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) observer.disconnect();
+  });
+  observer.observe(region, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

@@ -245,8 +245,11 @@ export function DragDropPlayer({
   const [announcement, setAnnouncement] = useState("");
   /** The reply being dragged by finger or mouse (the keyboard hops between the zones instead): the drop bar shows. */
   const [dragging, setDragging] = useState<string | null>(null);
-  /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  /**
+   * Where focus goes once the placement has rendered: a reply's id or "check", and whether the page must stay still
+   * (a drop by finger or mouse: the parent's eyes are where they dropped, so the focus move scrolls nothing).
+   */
+  const [focusNext, setFocusNext] = useState<{ target: string; still: boolean } | null>(null);
   const checkButton = useRef<HTMLButtonElement>(null);
   const itemsRoot = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
@@ -258,11 +261,12 @@ export function DragDropPlayer({
 
   useEffect(() => {
     if (focusNext === null) return;
-    if (focusNext === "check") checkButton.current?.focus();
+    const options = { preventScroll: focusNext.still };
+    if (focusNext.target === "check") checkButton.current?.focus(options);
     else
       [...(itemsRoot.current?.querySelectorAll<HTMLElement>("[data-item-id]") ?? [])]
-        .find((node) => node.dataset.itemId === focusNext)
-        ?.focus();
+        .find((node) => node.dataset.itemId === focusNext.target)
+        ?.focus(options);
     setFocusNext(null);
   }, [focusNext]);
 
@@ -278,7 +282,7 @@ export function DragDropPlayer({
     content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
   const chosen = content.items.find((item) => item.id === chosenId) ?? null;
 
-  function place(itemId: string, categoryId: string | null) {
+  function place(itemId: string, categoryId: string | null, { still = false }: { still?: boolean } = {}) {
     if (checked) return;
     dispatch({ type: "place", itemId, categoryId });
     const after = { ...mapping };
@@ -297,8 +301,8 @@ export function DragDropPlayer({
         : t({ message: plural(left, { one: "# left to sort.", other: "# left to sort." }), comment: "Read by screen readers: how many replies are still to sort" });
     setAnnouncement(`${moved} ${next}`);
     // A placed reply keeps focus only if it went back to the list; otherwise on to the next one (or Check).
-    if (categoryId === null) setFocusNext(itemId);
-    else setFocusNext(nextUnsorted(after, content, itemId) ?? "check");
+    if (categoryId === null) setFocusNext({ target: itemId, still });
+    else setFocusNext({ target: nextUnsorted(after, content, itemId) ?? "check", still });
   }
 
   function tapCategory(categoryId: string) {
@@ -313,10 +317,11 @@ export function DragDropPlayer({
     if (!byKeyboard) setDragging(String(active.id));
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     setDragging(null);
     if (!over) return;
-    place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
+    const byKeyboard = typeof KeyboardEvent !== "undefined" && activatorEvent instanceof KeyboardEvent;
+    place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id), { still: !byKeyboard });
   }
 
   const categoryLabelOf = (id: UniqueIdentifier) => labelOf(categoryOfZone(id) ?? "");
