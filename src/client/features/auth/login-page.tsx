@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -10,6 +10,7 @@ import { FormError, TextField } from "../../components/ui/form-field";
 import { failureText } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
+import { takeSignedOutNote } from "../../lib/signed-out-elsewhere";
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
@@ -17,6 +18,11 @@ export function LoginPage() {
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
+  // A device signed out from elsewhere (lib/signed-out-elsewhere.ts) is told why, once.
+  const [signedOutElsewhere, setSignedOutElsewhere] = useState(false);
+  useEffect(() => {
+    if (takeSignedOutNote()) setSignedOutElsewhere(true);
+  }, []);
   // After a failed try, focus goes back to the password, the field most often mistyped, once the form is usable again.
   const { setFocus } = form;
   useEffect(() => {
@@ -56,6 +62,14 @@ export function LoginPage() {
         </>
       }
     >
+      {signedOutElsewhere ? (
+        <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold">
+          <Trans>
+            You were signed out on this device because your session ended here: your password was changed, or your
+            other devices were signed out. Log in again to carry on.
+          </Trans>
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={login.isPending} className="flex flex-col gap-4">
           <TextField
