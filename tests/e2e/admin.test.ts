@@ -79,7 +79,7 @@ describe("private admin dashboard", () => {
       expect(row[0]).toMatch(/^\d+$/);
       expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
-    await page.getByText("Waitlist data exported successfully.").waitFor();
+    await page.getByText("Waitlist data exported successfully.").first().waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Exit Admin" }).click();
