@@ -15,6 +15,13 @@ describe("the decision records", () => {
     expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
   });
 
+  it("each open with their date and status under the title, a replaced one naming its successor", () => {
+    for (const name of records) {
+      const third = fs.readFileSync(path.join(dir, name), "utf8").split("\n")[2] ?? "";
+      expect(third, name).toMatch(/^Date: \d{4}-\d{2}-\d{2} · Status: (Accepted|Replaced by \[\d{4}\]\(\d{4}-[a-z0-9-]+\.md\))$/);
+    }
+  });
+
   it("each take a number of their own", () => {
     const numbers = records.map((name) => name.slice(0, 4));
     expect(numbers.filter((number, at) => numbers.indexOf(number) !== at)).toEqual([]);

@@ -19,7 +19,7 @@ function settingsRead(): Set<string> {
   const keys = new Set([...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!));
   const sources = fs
     .readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|test-support|fault-support/.test(file));
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|test-support/.test(file));
   for (const file of sources) {
     for (const match of read(path.join("src/server", file)).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))
       keys.add(match[1]!);

@@ -308,7 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(settingsRoutes(database.db, clock));
     await scope.register(storyRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
-    await scope.register(familyRoutes(database.db, clock));
+    await scope.register(familyRoutes(database.db, clock, mail));
     await scope.register(practiceRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));

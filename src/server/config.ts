@@ -117,7 +117,7 @@ const configSchema = z.object({
 const RESERVED_PATHS = new Set([
   "api", "assets", "login", "register", "waitlist", "home", "lessons", "lessons-overview", "stories",
   "journal", "profile", "settings", "subscription", "control-panel", "onboarding", "forgot-password",
-  "reset-password", "unsubscribe", "get-help",
+  "reset-password", "unsubscribe", "get-help", "invite",
 ]);
 
 /**

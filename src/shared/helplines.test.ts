@@ -3,6 +3,7 @@ import {
   HELPLINES, HELPLINE_COUNTRIES, NATIONAL_EMERGENCY_NUMBER, YOUNG_PEOPLES_LINES, countryFromLanguages, helplinesFor,
   telHref, youngPeoplesLinesFor,
 } from "./helplines";
+import { pickHelpCountry } from "./help-countries";
 
 describe("the helpline data", () => {
   it("gives every entry a country, name, number, purpose, source and checked date", () => {
@@ -83,5 +84,24 @@ describe("the country from the browser's languages", () => {
     expect(countryFromLanguages(["it-IT", "fr"])).toBeNull();
     expect(countryFromLanguages(["not a tag"])).toBeNull();
     expect(countryFromLanguages([])).toBeNull();
+  });
+});
+
+describe("the country Get help now shows", () => {
+  it("is the account's choice, else this device's, else the browser's region", () => {
+    const browserLanguages = ["en-US", "en"];
+    expect(pickHelpCountry({ account: "ES", device: "FR", browserLanguages })).toEqual({ country: "ES", from: "account" });
+    expect(pickHelpCountry({ account: null, device: "FR", browserLanguages })).toEqual({ country: "FR", from: "device" });
+    expect(pickHelpCountry({ account: undefined, device: null, browserLanguages })).toEqual({ country: "US", from: "browser" });
+  });
+
+  it("ignores a stored value that is not a country with numbers", () => {
+    expect(pickHelpCountry({ account: "IT", device: "es", browserLanguages: ["en-AU"] })).toEqual({ country: "AU", from: "browser" });
+  });
+
+  it("is none when nothing names a country: the language alone never does", () => {
+    expect(pickHelpCountry({ browserLanguages: ["es"] })).toBeNull();
+    expect(pickHelpCountry({ browserLanguages: ["en"] })).toBeNull();
+    expect(pickHelpCountry({ browserLanguages: ["it-IT"] })).toBeNull();
   });
 });

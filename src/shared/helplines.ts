@@ -5,20 +5,8 @@
  * than guess. In every country the emergency number comes first.
  */
 
-/** `babyBed`: the word parents there use for a baby's bed, in the page's safe-sleep advice. */
-export const HELPLINE_COUNTRIES = [
-  { code: "US", name: /*i18n*/ "United States", babyBed: "crib" },
-  { code: "GB", name: /*i18n*/ "United Kingdom", babyBed: "cot" },
-  { code: "IE", name: /*i18n*/ "Ireland", babyBed: "cot" },
-  { code: "CA", name: /*i18n*/ "Canada", babyBed: "crib" },
-  { code: "AU", name: /*i18n*/ "Australia", babyBed: "cot" },
-  { code: "NZ", name: /*i18n*/ "New Zealand", babyBed: "cot" },
-  { code: "ES", name: /*i18n*/ "Spain", babyBed: "cot" },
-  { code: "MX", name: /*i18n*/ "Mexico", babyBed: "crib" },
-  { code: "FR", name: /*i18n*/ "France", babyBed: "cot" },
-  { code: "DE", name: /*i18n*/ "Germany", babyBed: "cot" },
-] as const;
-export type HelplineCountry = (typeof HELPLINE_COUNTRIES)[number]["code"];
+export { HELPLINE_COUNTRIES, countryFromLanguages, isHelplineCountry, type HelplineCountry } from "./help-countries";
+import type { HelplineCountry } from "./help-countries";
 
 /** What a source says when the number is the country's national emergency number, which every public service lists. */
 export const NATIONAL_EMERGENCY_NUMBER = "national emergency number";
@@ -485,26 +473,4 @@ export function telHref(number: string): string {
 
 export function helplinesFor(country: HelplineCountry): Helpline[] {
   return HELPLINES.filter((line) => line.country === country);
-}
-
-export function isHelplineCountry(code: string): code is HelplineCountry {
-  return HELPLINE_COUNTRIES.some((country) => country.code === code);
-}
-
-/**
- * The country to show first, from the browser's languages ("en-GB" → GB); the first language with a region we
- * have helplines for wins. Null when none does: the page then asks the parent to choose.
- */
-export function countryFromLanguages(languages: readonly string[]): HelplineCountry | null {
-  for (const language of languages) {
-    let region: string | undefined;
-    try {
-      // Only the region the browser names counts: "en" alone says nothing about where the parent is.
-      region = new Intl.Locale(language).region;
-    } catch {
-      continue;
-    }
-    if (region && isHelplineCountry(region)) return region;
-  }
-  return null;
 }

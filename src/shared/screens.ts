@@ -97,8 +97,9 @@ export const SIGNED_IN_SCREENS = {
     ],
   },
   help: { path: "/help/:slug", reads: ({ userId }) => shellReads(userId) },
-  // Rendered by the browser: it picks the helplines of the device's own country (navigator.languages), which the
-  // server cannot know, and it must open the same signed in, signed out and offline.
+  // Rendered by the browser: it picks the helplines of the country chosen on the account or the device, else of the
+  // browser's region (navigator.languages), which the server cannot know, and it must open the same signed in,
+  // signed out and offline.
   getHelp: { path: "/get-help" },
   storyPlayer: { path: "/stories/:id" },
   lessonsOverview: {

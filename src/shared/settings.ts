@@ -1,6 +1,7 @@
 import type { StreakRhythm } from "./rules/days";
 import type { Language } from "./i18n/locales";
 import type { ListeningRate } from "./rules/listening";
+import type { HelplineCountry } from "./help-countries";
 export { STREAK_RHYTHMS, type StreakRhythm } from "./rules/days";
 
 /** The Settings screen's streak rhythms (docs/product-rules.md#a-kinder-streak). */
@@ -55,13 +56,18 @@ export interface UserSettings {
   listenToLessons: boolean;
   /** How fast they are read: one of LISTENING_RATES, 1 being the voice's own pace. */
   listeningRate: ListeningRate;
+  /**
+   * The country whose numbers Get help now shows, as the parent chose it (on Get help now or in Settings); null until
+   * they choose, when the page goes by the browser's region (docs/product-rules.md#help-when-it-is-hard).
+   */
+  helpCountry: HelplineCountry | null;
 }
 
 
 /**
  * Defaults: every notification off until the parent turns it on (and the browser allows it), sound on, dark mode
  * off, English, medium text, reminders at 19:30 and the weekly note on Sunday; lessons not read aloud, at the voice's
- * own pace.
+ * own pace; no country chosen for Get help now.
  */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: { dailyReminders: false, weeklyProgress: false, achievements: false, push: false, email: false },
@@ -75,6 +81,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   birthMonthAsked: false,
   listenToLessons: false,
   listeningRate: 1,
+  helpCountry: null,
 };
 
 /** A change of settings as PATCH /api/user/{id}/settings accepts it (src/shared/schemas/settings.ts validates it). */
@@ -88,6 +95,7 @@ export interface SettingsChange {
   birthMonthAsked?: boolean;
   listenToLessons?: boolean;
   listeningRate?: ListeningRate;
+  helpCountry?: HelplineCountry | null;
 }
 
 /** The settings after `change`: what it names replaces, the rest stays. */

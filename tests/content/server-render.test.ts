@@ -89,6 +89,8 @@ function answer(read: Read): unknown {
         children: [{ id: 1, name: "Mo", birthMonth: "2022-05", ageGroup: "3-5" }],
         adults: [{ id: parentId, username: parent.username, role: "owner", you: true }],
         sharesAnswers: false,
+        youShareAnswers: false,
+        invitations: [],
       };
     case "subscription":
       return {

@@ -72,6 +72,20 @@ for (const [device, viewport] of [
       const text = (await screenCard.textContent()) ?? "";
       expect([...titlesAbout("screens")].some((title) => text.includes(title)), text).toBe(true);
       expect(await row.getByText("Because you said: Bedtime battles").count()).toBe(0);
+      // The way of learning, changed in Edit Profile: "Watching someone show me" says plainly there is no video, and
+      // puts the lessons with pictures first among equals, so the row's order changes.
+      const before = await row.getByRole("link").allTextContents();
+      await page.goto("/profile/edit");
+      await page.getByRole("group", { name: "How do you like to learn?" }).getByLabel("Watching someone show me").check();
+      await page.getByText(/^Growly has no videos yet\./).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForURL((url) => url.pathname === "/profile", { waitUntil: "commit" });
+      await home.click();
+      await page.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
+      await screenCard.waitFor();
+      await expect.poll(() => row.getByRole("link").allTextContents()).not.toEqual(before);
+      await page.screenshot({ path: `${SCREENSHOTS}/for-you-pictures-first-${device}.png` });
       // A card opens its lesson's page.
       await screenCard.click();
       await page.waitForURL("**/lessons/*/lesson/*", { waitUntil: "commit" });

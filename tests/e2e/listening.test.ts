@@ -141,6 +141,8 @@ async function listenToFirstLesson(language: "en" | "es", say: Say, device: stri
   expect(heading.lang).toBe(language);
   expect(heading.voice).toBe(language === "en" ? "Samantha" : "Mónica");
   expect(await page.locator("[data-reading]").count()).toBe(1);
+  // The card's count ("1 of 3") is the progress bar's to show: never read.
+  expect((await spokenSoFar(page)).map((utterance) => utterance.text)).not.toContain(say("{cardNumber} of {count}", { cardNumber: 1, count: lesson.lead!.length }));
   await settleAnimations(page);
   await page.screenshot({ path: `${SCREENSHOTS}/listening-first-card-${language}-${device}.png` });
   await expectNoSeriousA11yViolations(page);
@@ -157,15 +159,63 @@ async function listenToFirstLesson(language: "en" | "es", say: Say, device: stri
   expect(feedback.lang).toBe(language);
   await settleAnimations(page);
   await page.screenshot({ path: `${SCREENSHOTS}/listening-feedback-${language}-${device}.png` });
+  return { second };
 }
+
+/** Lets the voice finish until everything on the screen has been read: the controls say so. */
+async function hearToTheEnd(page: Page, readAgain: string) {
+  await page.waitForFunction(
+    (label) => {
+      if (document.querySelector(`button[aria-label="${label}"]`)) return true;
+      (window as unknown as { finishSpeaking: () => void }).finishSpeaking();
+      return false;
+    },
+    readAgain,
+    { polling: 100, timeout: 15_000 },
+  );
+}
+
+/** The width of the lesson's progress bar. */
+const barWidth = (page: Page) => page.getByRole("progressbar", { name: "Lesson progress" }).evaluate((bar) => bar.getBoundingClientRect().width);
 
 describe("Listening to a lesson", () => {
   it("reads the first card, an option with its letter and the feedback in English; pause stops it; at 390 and 1280 px", async () => {
-    await listenToFirstLesson("en", inEnglish, "phone");
+    const { second } = await listenToFirstLesson("en", inEnglish, "phone");
+    // The Listen controls never squeeze the progress bar: it keeps a row of its own on a phone, at 390 and 320 px.
+    expect(await barWidth(page)).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await barWidth(page)).toBeGreaterThan(250);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/listening-top-bar-320.png` });
+    await page.setViewportSize(PHONE);
+    // Everything on the card read, the controls say so and offer to read it again.
+    await hearToTheEnd(page, "Read again");
+    expect(await page.getByText("Finished reading").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Pause" }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    const heardSoFar = (await spokenSoFar(page)).length;
+    await page.getByRole("button", { name: "Read again" }).click();
+    // From the card's top again, not only the feedback that was read last.
+    await page.waitForFunction((count) => (window as unknown as { spoken: unknown[] }).spoken.length > count, heardSoFar);
+    expect((await spokenSoFar(page))[heardSoFar]!.text).toBe(second.heading);
+
+    // The leave question stops the voice; Keep going leaves it paused until the parent presses Resume.
+    let cancels = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
+    await page.getByRole("button", { name: "Leave the lesson" }).click();
+    await page.getByRole("dialog", { name: "Leave the lesson?" }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(cancels);
+    const heardBefore = (await spokenSoFar(page)).length;
+    await page.evaluate(() => (window as unknown as { finishSpeaking: () => void }).finishSpeaking());
+    await page.getByRole("button", { name: "Keep going" }).click();
+    await page.getByRole("button", { name: "Resume" }).waitFor();
+    expect((await spokenSoFar(page)).length).toBe(heardBefore);
+    await page.getByRole("button", { name: "Resume" }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor();
+
     // Pause: the voice is cancelled, and the end of what it was saying starts nothing new.
-    const cancels = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
+    cancels = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
     await page.getByRole("button", { name: "Pause" }).click();
-    await page.getByRole("button", { name: "Play" }).waitFor();
+    await page.getByRole("button", { name: "Resume" }).waitFor();
     const count = (await spokenSoFar(page)).length;
     expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(cancels);
     await page.evaluate(() => (window as unknown as { finishSpeaking: () => void }).finishSpeaking());
@@ -174,10 +224,53 @@ describe("Listening to a lesson", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize(DESKTOP);
-    await page.getByRole("button", { name: "Play" }).click();
+    await page.getByRole("button", { name: "Resume" }).click();
     await page.getByRole("button", { name: "Pause" }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/listening-feedback-en-laptop.png` });
     await expectNoSeriousA11yViolations(page);
+    await hearToTheEnd(page, "Read again");
+    await page.getByRole("button", { name: "Read again" }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor();
+    await page.setViewportSize(PHONE);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("offers Listen on the lesson's intro, which reads its title, description and what Start does only on a tap", async () => {
+    const lesson = readLesson("01-", "en");
+    await page.goto("/lessons/1/lesson/1");
+    const listen = page.getByRole("button", { name: "Listen", exact: true });
+    await listen.waitFor();
+    const before = (await spokenSoFar(page)).length;
+    expect(before).toBe(0);
+    await listen.click();
+    await hearUntil(page, lesson.title);
+    await hearUntil(page, "Start Lesson opens the lesson, and it is read aloud as it goes.");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/listening-intro-phone.png` });
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("button", { name: "Resume" }).waitFor();
+    await page.setViewportSize(PHONE);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("has the listening controls in the side menu's Settings dialog too", async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Settings", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Settings" });
+    const listen = dialog.getByRole("switch", { name: "Listen to lessons" });
+    expect(await listen.getAttribute("aria-checked")).toBe("true");
+    await dialog.getByText("1.25×").click();
+    const stored = () =>
+      page.evaluate(async (id) => (await (await fetch(`/api/user/${id}/settings`)).json()) as { listeningRate: number }, userId);
+    await expect.poll(async () => (await stored()).listeningRate).toBe(1.25);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/listening-settings-dialog-phone.png` });
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByText("1×", { exact: true }).click();
+    await expect.poll(async () => (await stored()).listeningRate).toBe(1);
+    await page.keyboard.press("Escape");
     await page.setViewportSize(PHONE);
     expect(page.errors).toEqual([]);
   });

@@ -124,6 +124,7 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     expect(await danger.getByRole("link", { name: "Call 999" }).getAttribute("href")).toBe("tel:999");
     await page.getByText("Put the baby down safely in the cot and step away — never shake a baby.").waitFor();
     expect(await page.getByLabel("Your country").inputValue()).toBe("GB");
+    await page.getByText("From this browser's region. Choose your country if you live somewhere else.").waitFor();
     const lines = page.getByRole("region", { name: "If you feel unable to cope, low or unsafe at home" });
     expect(await lines.getByRole("link", { name: "Call 116 123" }).getAttribute("href")).toBe("tel:116123");
     expect(await lines.getByRole("link", { name: "Call 0808 800 5000" }).getAttribute("href")).toBe("tel:08088005000");
@@ -141,11 +142,88 @@ describe.each(sizes)("Get help now (%s)", (size, viewport) => {
     await child.getByText("A line your child can call themselves (Australia):").waitFor();
     expect(await child.getByRole("link", { name: "Call 1800 55 1800" }).getAttribute("href")).toBe("tel:1800551800");
     expect(await child.getByRole("listitem").count()).toBe(1);
-    // The choice is remembered on this device.
-    await page.goto("/get-help");
+    await page.getByText("Kept on this device.").waitFor();
+    // The choice is remembered on this device: a reload, signed out, shows Australia's numbers again.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Get help now" }).waitFor();
     expect(await page.getByLabel("Your country").inputValue()).toBe("AU");
+    expect(await danger.getByRole("link", { name: "Call 000" }).getAttribute("href")).toBe("tel:000");
+    await page.getByText("Kept on this device.").waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(page.errors).toEqual([]);
   });
+
+  it("shows Spain's numbers to a Spanish-speaking parent on an en-US browser once they choose Spain, on every device", async () => {
+    const page = await newPage(await open(viewport, { locale: "en-US" }));
+    const parent = await registerThroughApi(page);
+    await page.evaluate(async () => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
+      await fetch(`/api/user/${me.id}/settings`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "es" }) });
+    });
+    await page.goto("/get-help");
+    await page.getByRole("heading", { level: 1, name: "Pide ayuda ahora" }).waitFor();
+    // Spanish is the language, not the country: until the parent chooses, the browser's region (the US) decides.
+    const country = page.getByLabel("Tu país");
+    expect(await country.inputValue()).toBe("US");
+    await page.locator('a[href="tel:911"]').first().waitFor();
+    await page.getByText("Según la región de este navegador. Elige tu país si vives en otro.").waitFor();
+
+    const saved = page.waitForResponse((response) => response.request().method() === "PATCH" && response.url().endsWith("/settings"));
+    await country.selectOption({ label: "España" });
+    expect((await saved).status()).toBe(200);
+    await page.getByText("Guardado en tu cuenta. Puedes cambiarlo aquí o en Ajustes.").waitFor();
+    // The account's settings may arrive a moment after the page: the country follows them when they do.
+    const spain = async (on: typeof page) => {
+      await expect.poll(() => on.getByLabel("Tu país").inputValue()).toBe("ES");
+      await on.locator('a[href="tel:112"]').first().waitFor();
+      await on.locator('a[href="tel:024"]').waitFor();
+      await on.locator('a[href="tel:900202010"]').waitFor();
+      expect(await on.locator('a[href="tel:911"]').count()).toBe(0);
+    };
+    await spain(page);
+    await page.screenshot({ path: `/tmp/country49-get-help-${size}-es.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Pide ayuda ahora" }).waitFor();
+    await spain(page);
+
+    // Another en-US device, where nothing was chosen: the account's choice comes with the parent.
+    const other = await newPage(await open(viewport, { locale: "en-US" }));
+    await other.goto("/login");
+    await other.getByLabel("Email").fill(parent.email);
+    await other.getByLabel("Password").fill(parent.password);
+    await other.getByRole("button", { name: "Log In" }).click();
+    await other.waitForURL((url) => url.pathname === "/");
+    await other.goto("/get-help");
+    await other.getByRole("heading", { level: 1, name: "Pide ayuda ahora" }).waitFor();
+    await spain(other);
+
+    // Settings changes it (France), and "Not chosen" gives the choice back to the browser's region.
+    await other.goto("/settings");
+    const setting = other.getByLabel("Tu país");
+    expect(await setting.inputValue()).toBe("ES");
+    await setting.selectOption({ label: "Francia" });
+    const storedCountry = () =>
+      other.evaluate(async () => {
+        const me = (await (await fetch("/api/auth/me")).json()) as { id: number };
+        return ((await (await fetch(`/api/user/${me.id}/settings`)).json()) as { helpCountry: string | null }).helpCountry;
+      });
+    await expect.poll(storedCountry).toBe("FR");
+    await other.screenshot({ path: `/tmp/country49-settings-${size}.png` });
+    await expectNoSeriousA11yViolations(other);
+    await other.goto("/get-help");
+    await expect.poll(() => other.getByLabel("Tu país").inputValue()).toBe("FR");
+    await other.locator('a[href="tel:3114"]').waitFor();
+    await other.goto("/settings");
+    await other.getByLabel("Tu país").selectOption({ label: "Sin elegir: la región de este navegador" });
+    expect(await other.getByLabel("Tu país").inputValue()).toBe("");
+    await expect.poll(storedCountry).toBeNull();
+    await other.goto("/get-help");
+    await other.getByRole("heading", { level: 1, name: "Pide ayuda ahora" }).waitFor();
+    await expect.poll(() => other.getByLabel("Tu país").inputValue()).toBe("US");
+    expect(page.errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  }, 120_000);
 
   it("asks for the country when the browser names none, and still says to call the emergency number", async () => {
     // Italy: a country without helplines in the list (Germany, Spain, France and Mexico have theirs).

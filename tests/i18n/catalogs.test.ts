@@ -74,6 +74,26 @@ describe("the translation catalogs", () => {
     });
   });
 
+  // The browser loads the app's parts into one catalog (src/client/lib/i18n/i18n.ts): one message in two parts, with
+  // two translations, would show one of them in both places ("Play" of a story where the reading goes on).
+  it.each(TRANSLATED)("give a message the app's parts share one translation in %s", (language) => {
+    const seen = new Map<string, { part: string; translation: string }>();
+    const clashes: string[] = [];
+    for (const part of parts.filter((name) => name !== "server")) {
+      const english = read(part, "en");
+      const catalog = read(part, language);
+      for (const id of Object.keys(english)) {
+        const translation = catalog[id]?.translation ?? "";
+        const before = seen.get(id);
+        if (before && before.translation !== translation) {
+          clashes.push(`${english[id]?.message ?? id}: ${before.part} "${before.translation}", ${part} "${translation}"`);
+        }
+        if (!before) seen.set(id, { part, translation });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it("notice a translation that drops a placeholder or a tag", () => {
     expect(namesIn("Welcome back, {name}! Read the <0>guide</0>.")).toEqual(["<0>", "{name}"]);
     expect(namesIn("¡Hola de nuevo! Lee la guía.")).toEqual([]);

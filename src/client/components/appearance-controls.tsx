@@ -15,7 +15,8 @@ export function AppearanceControls({ settings, onChange }: { settings: UserSetti
         <legend className="mb-2 font-semibold">
           <Trans>Font Size</Trans>
         </legend>
-        <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label={t`Font Size`}>
+        {/* Each at least as wide as its word: a long one wraps to a second row, whole. */}
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t`Font Size`}>
           {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
             <button
               key={size}
@@ -24,7 +25,7 @@ export function AppearanceControls({ settings, onChange }: { settings: UserSetti
               aria-checked={settings.fontSize === size}
               onClick={() => settings.fontSize !== size && onChange({ fontSize: size })}
               className={cn(
-                "min-h-11 rounded-xl border-2 font-semibold",
+                "min-h-11 min-w-fit flex-1 basis-0 rounded-xl border-2 px-2 font-semibold",
                 settings.fontSize === size ? "border-brand bg-brand-soft" : "border-line",
               )}
             >

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FeedbackSheet } from "../players/feedback-sheet";
 import { ChoiceGroup } from "../players/activities/activity-parts";
-import { NOT_READ_ALOUD, readableParts } from "../lib/readable-parts";
+import { NOT_READ_ALOUD, PROGRESS_COUNT, readableParts } from "../lib/readable-parts";
 import { ListenControls } from "./listen-controls";
 
 interface FakeUtterance {
@@ -50,14 +50,15 @@ const EN_LOCAL = { lang: "en-US", localService: true, name: "Samantha", default:
 const EN_NETWORK = { lang: "en-US", localService: false, name: "Google US English", default: false };
 
 /** A lesson screen as a player draws it: a card, a question with lettered options, feedback after the answer. */
-function Screen({ on = true, language = "en" }: { on?: boolean; language?: string }) {
+function Screen({ on = true, language = "en", held = false }: { on?: boolean; language?: string; held?: boolean }) {
   const region = useRef<HTMLDivElement>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
   return (
     <>
-      <ListenControls region={region} language={language} on={on} rate={1} />
+      <ListenControls region={region} language={language} on={on} rate={1} held={held} />
       <div ref={region}>
+        <p {...PROGRESS_COUNT}>1 of 5</p>
         <h2>Meet Pip</h2>
         <p>Pip drops the banana.</p>
         <p {...NOT_READ_ALOUD}>My own note about Pip</p>
@@ -94,7 +95,8 @@ describe("readableParts", () => {
   it("reads headings, paragraphs and options with their letters in order, never controls, fields or the parent's own words", () => {
     document.body.innerHTML = `
       <section>
-        <h2>Meet Pip</h2><p>Pip <strong>drops</strong> the banana.</p>
+        <p data-read="count">1 of 5</p>
+        <h2>Meet Pip <span data-read="count">(2 of 5)</span></h2><p>Pip <strong>drops</strong> the banana.</p>
         <div data-read="skip"><p>My journal</p></div>
         <textarea>Private</textarea>
         <ul aria-label="choices">
@@ -148,13 +150,58 @@ describe("ListenControls", () => {
     expect(speech.synth.cancel.mock.calls.length).toBeGreaterThan(cancels);
     speech.finishLast();
     expect(speech.texts()).toEqual(["Meet Pip"]);
-    const toggle = screen.getByRole("button", { name: "Play" });
+    expect(screen.getByText("Paused")).toBeTruthy();
+    const toggle = screen.getByRole("button", { name: "Resume" });
     fireEvent.click(toggle);
     // The same button, its label changed: focus stays on it.
     expect(screen.getByRole("button", { name: "Pause" })).toBe(toggle);
     expect(speech.texts()).toEqual(["Meet Pip", "Meet Pip"]);
     fireEvent.click(screen.getByRole("button", { name: "Next part" }));
     expect(speech.texts().at(-1)).toBe("Pip drops the banana.");
+  });
+
+  it("says when the screen has been read to the end, reads it again on Read again, and reads the next card by itself", async () => {
+    const speech = installSpeech([EN_LOCAL]);
+    render(<Screen />);
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    expect(screen.getByText("Reading aloud")).toBeTruthy();
+    for (let part = 0; part < 5; part += 1) speech.finishLast();
+    expect(speech.texts().at(-1)).toBe("Option B: Say it is fine");
+    expect(speech.texts().join(" ")).not.toContain("1 of 5");
+    expect(screen.getByText("Finished reading")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Read again" }));
+    expect(speech.texts().at(-1)).toBe("Meet Pip");
+    expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+    expect(screen.getByText("Reading aloud")).toBeTruthy();
+    // Waiting at the end, an answer's feedback is read when it opens.
+    for (let part = 0; part < 5; part += 1) speech.finishLast();
+    expect(screen.getByRole("button", { name: "Read again" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Name the feeling" }));
+    await waitFor(() => expect(speech.texts().at(-1)).toBe("Correct"));
+    speech.finishLast();
+    speech.finishLast();
+    // Read again after the feedback reads the screen from its top, not only the feedback.
+    await waitFor(() => expect(document.querySelector("[data-listen-status]")?.textContent).toBe("Finished reading"));
+    const heard = speech.texts().length;
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[aria-label="Read again"]')!);
+    expect(speech.texts()[heard]).toBe("Meet Pip");
+    // (The feedback sheet is modal: the top bar's controls are behind it.)
+    await waitFor(() => expect(document.querySelector("[data-listen-status]")?.textContent).toBe("Reading aloud"));
+  });
+
+  it("pauses while something covers the lesson (the leave question), and goes on only when the parent presses Resume", async () => {
+    const speech = installSpeech([EN_LOCAL]);
+    const { rerender } = render(<Screen />);
+    await waitFor(() => expect(speech.texts()).toEqual(["Meet Pip"]));
+    const cancels = speech.synth.cancel.mock.calls.length;
+    rerender(<Screen held />);
+    expect(speech.synth.cancel.mock.calls.length).toBeGreaterThan(cancels);
+    expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
+    rerender(<Screen />);
+    expect(speech.texts()).toEqual(["Meet Pip"]);
+    fireEvent.click(screen.getByRole("button", { name: "Resume" }));
+    expect(speech.texts()).toEqual(["Meet Pip", "Meet Pip"]);
   });
 
   it("stops speaking when the tab is hidden and when the lesson is left", async () => {
@@ -166,7 +213,7 @@ describe("ListenControls", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     hidden.mockRestore();
-    expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
     const cancels = speech.synth.cancel.mock.calls.length;
     unmount();
     expect(speech.synth.cancel.mock.calls.length).toBeGreaterThan(cancels);

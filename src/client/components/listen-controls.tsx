@@ -17,6 +17,8 @@ export interface ListenControlsProps {
   rate: ListeningRate;
   /** A speed chosen here, to keep for next time (a guest's stays on this screen). */
   onRate?: (rate: ListeningRate) => void;
+  /** Something covers the screen (the leave question): speech pauses, and goes on when the parent presses play. */
+  held?: boolean;
   className?: string;
 }
 
@@ -28,7 +30,7 @@ const iconButton =
  * off; once listening, play or pause, next part and the speed; the plain sentence when the device has no voice for the
  * lesson's language that stays on the device.
  */
-export function ListenControls({ region, language, on, rate: savedRate, onRate, className }: ListenControlsProps) {
+export function ListenControls({ region, language, on, rate: savedRate, onRate, held = false, className }: ListenControlsProps) {
   const { i18n, t } = useLingui();
   const hydrated = useHydrated();
   const [rate, setRate] = useState<ListeningRate>(savedRate);
@@ -40,6 +42,7 @@ export function ListenControls({ region, language, on, rate: savedRate, onRate, 
     preferred: [locale, ...(typeof navigator === "undefined" ? [] : navigator.languages)],
     rate,
     autoStart: on,
+    held,
     optionText: (letter, option) =>
       t({ message: `Option ${letter}: ${option}`, comment: "Read aloud before an answer option of a lesson: its letter, then its words" }),
   });
@@ -85,6 +88,18 @@ export function ListenControls({ region, language, on, rate: savedRate, onRate, 
   }
 
   const playing = listen.state === "playing";
+  const status =
+    listen.state === "playing"
+      ? t({ message: "Reading aloud", comment: "Said when listening starts" })
+      : listen.state === "ended"
+        ? t({ message: "Finished reading", comment: "Said when everything on a lesson's screen has been read aloud; the next card is read when it opens" })
+        : t({ message: "Paused", comment: "Said when listening pauses" });
+  const toggleLabel =
+    listen.state === "playing"
+      ? t({ message: "Pause", context: "listening", comment: "Button: stops reading the lesson aloud" })
+      : listen.state === "ended"
+        ? t({ message: "Read again", context: "listening", comment: "Button: reads the lesson's screen aloud again from its top, after it was read to the end" })
+        : t({ message: "Resume", context: "listening", comment: "Button: goes on reading the lesson aloud after a pause" });
   return (
     <div
       role="group"
@@ -92,17 +107,17 @@ export function ListenControls({ region, language, on, rate: savedRate, onRate, 
       className={cn("order-last flex basis-full items-center justify-end gap-2 sm:order-none sm:basis-auto", className)}
     >
       {/* On a phone the controls have a row of their own, with room to say what they are doing. */}
-      <span aria-live="polite" className="me-auto text-sm font-bold text-ink-soft sm:sr-only">
-        {playing ? t({ message: "Reading aloud", comment: "Said when listening starts" }) : t({ message: "Paused", comment: "Said when listening pauses" })}
+      <span aria-live="polite" data-listen-status={listen.state} className="me-auto text-sm font-bold text-ink-soft sm:sr-only">
+        {status}
       </span>
       <button
         ref={toggle}
         type="button"
-        aria-label={playing ? t({ message: "Pause", comment: "Button: stops reading the lesson aloud" }) : t({ message: "Play", comment: "Button: reads the lesson aloud again" })}
+        aria-label={toggleLabel}
         onClick={playing ? listen.pause : listen.play}
         className={cn(iconButton, playing && "border-brand bg-brand-soft")}
       >
-        {playing ? <PauseIcon /> : <PlayIcon />}
+        {playing ? <PauseIcon /> : listen.state === "ended" ? <AgainIcon /> : <PlayIcon />}
       </button>
       <button
         type="button"
@@ -149,6 +164,14 @@ function PlayIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="currentColor">
       <path d="M7 4.5v15l13-7.5z" />
+    </svg>
+  );
+}
+
+function AgainIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4.5h4.5" />
     </svg>
   );
 }

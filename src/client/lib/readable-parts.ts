@@ -2,8 +2,9 @@
  * What a lesson screen reads aloud (docs/lesson-players.md#listening-to-a-lesson): its own markup, in the order it is
  * shown. Players need no code of their own for it: headings, paragraphs and list items are read as they are, answer
  * options (a pressed-or-not button, a radio, a labelled input) with their letter, and whatever appears in the feedback
- * sheet or a live region after an answer as feedback. Controls (Next, Submit…), drawings (`aria-hidden`), form fields
- * and anything marked `data-read="skip"` (the parent's own words) are never read.
+ * sheet or a live region after an answer as feedback. Controls (Next, Submit…), drawings (`aria-hidden`), form fields,
+ * anything marked `data-read="skip"` (the parent's own words) and the counts of where the parent is (`data-read="count"`,
+ * "2 of 5": the progress bar shows it) are never read.
  */
 
 export interface ReadablePart {
@@ -17,12 +18,15 @@ export interface ReadablePart {
 /** The mark that keeps an element (and all inside it) from being read aloud: the parent's own words. */
 export const NOT_READ_ALOUD = { "data-read": "skip" } as const;
 
+/** The mark of a count of where the parent is ("2 of 5", "Step 1 of 4"): not read, the card's content is. */
+export const PROGRESS_COUNT = { "data-read": "count" } as const;
+
 /** Where the feedback of an answer shows: the frame's feedback sheet (portalled), a live region, an alert. */
 export const FEEDBACK_PLACES = '[data-feedback-sheet], [aria-live], [role="status"], [role="alert"]';
 
 const TEXT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, legend, blockquote, dt, dd, figcaption, [data-read="text"]';
 const OPTIONS = 'button[aria-pressed], [role="radio"], [role="checkbox"], label:has(> input[type="radio"]), label:has(> input[type="checkbox"])';
-const NEVER = 'button, textarea, input, select, script, style, svg, nav, [data-read="skip"], [aria-hidden="true"], [hidden]';
+const NEVER = 'button, textarea, input, select, script, style, svg, nav, [data-read="skip"], [data-read="count"], [aria-hidden="true"], [hidden]';
 const GROUPS = '[role="group"], [role="radiogroup"], fieldset, ul, ol';
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -36,7 +40,7 @@ export function spokenText(element: Element): string {
       return;
     }
     if (!(node instanceof Element)) return;
-    if (node.matches('[aria-hidden="true"], [hidden], [data-read="skip"], script, style, svg, textarea, select')) return;
+    if (node.matches('[aria-hidden="true"], [hidden], [data-read="skip"], [data-read="count"], script, style, svg, textarea, select')) return;
     const block = /^(P|DIV|LI|BR|H[1-6])$/.test(node.tagName);
     if (block) text += " ";
     node.childNodes.forEach(walk);

@@ -42,6 +42,11 @@ export interface QueueEvents<Part> {
   onPart?: (part: Part | null) => void;
   /** The browser refused to speak (no tap yet on this page): the queue has paused itself. */
   onBlocked?: () => void;
+  /**
+   * Everything on the screen has been read: the queue waits, still playing, for what the parent opens next (a new
+   * card or feedback is read when it shows); the controls say reading has ended.
+   */
+  onIdle?: () => void;
 }
 
 export interface QueueOptions {
@@ -152,6 +157,7 @@ export class SpeechQueue<Part extends { text: string }> {
     if (!part) {
       // Nothing left on this screen: the queue waits, still playing, for what the parent opens next.
       this.events.onPart?.(null);
+      if (this.playing) this.events.onIdle?.();
       return;
     }
     const turn = this.turn;

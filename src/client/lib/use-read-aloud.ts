@@ -3,11 +3,12 @@ import { type ReadablePart, readableParts } from "./readable-parts";
 import { SpeechQueue, type Synth, deviceSpeech, localVoiceFor } from "./speech";
 
 /**
- * Where listening stands: `off` (not started on this screen), `playing`, `paused`, or `no-voice` once started on a
- * device with no voice for the language that stays on the device (or no speech synthesis at all): nothing is spoken.
- * While the device is still listing its voices, listening that has started waits for them.
+ * Where listening stands: `off` (not started on this screen), `playing`, `paused`, `ended` (everything on the screen
+ * has been read: a new card or feedback is read when it shows, "Read again" reads this one again), or `no-voice` once
+ * started on a device with no voice for the language that stays on the device (or no speech synthesis at all):
+ * nothing is spoken. While the device is still listing its voices, listening that has started waits for them.
  */
-export type ListenState = "off" | "playing" | "paused" | "no-voice";
+export type ListenState = "off" | "playing" | "paused" | "ended" | "no-voice";
 
 /** The attribute that marks the part being read (src/client/index.css draws it). */
 export const READING_MARK = "data-reading";
@@ -27,6 +28,11 @@ export interface ReadAloudOptions {
   autoStart: boolean;
   /** An option with its letter, in the app's words ("Option A: …"). */
   optionText: (letter: string, text: string) => string;
+  /**
+   * Something covers the lesson (the "Leave the lesson?" question): speech pauses while it does, and goes on only when
+   * the parent presses play.
+   */
+  held?: boolean;
   /** The speech synthesis to use; the device's by default (tests hand in their own). */
   synth?: (Synth & Pick<SpeechSynthesis, "addEventListener" | "removeEventListener">) | null;
 }
@@ -51,7 +57,16 @@ const screenKey = (parts: readonly ReadablePart[]) =>
  * read marked; a new card from its top; feedback after an answer at once. Stops on pause, when the tab is hidden and
  * when the screen goes.
  */
-export function useReadAloud({ region, language, preferred = [], rate, autoStart, optionText, synth: given }: ReadAloudOptions): ReadAloud {
+export function useReadAloud({
+  region,
+  language,
+  preferred = [],
+  rate,
+  autoStart,
+  optionText,
+  held = false,
+  synth: given,
+}: ReadAloudOptions): ReadAloud {
   const [synth] = useState(() => (given === undefined ? deviceSpeech() : given));
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth?.getVoices() ?? []);
   const [waited, setWaited] = useState(false);
@@ -76,6 +91,8 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
     };
   }, [synth]);
 
+  /** Everything on the screen has been read (the queue is idle, still playing). */
+  const [ended, setEnded] = useState(false);
   const marked = useRef<Element | null>(null);
   const [queue] = useState(() =>
     synth
@@ -84,11 +101,13 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
             marked.current?.removeAttribute(READING_MARK);
             marked.current = part?.element ?? null;
             if (part) {
+              setEnded(false);
               part.element.setAttribute(READING_MARK, "");
               part.element.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
             }
           },
           onBlocked: () => setActivity("paused"),
+          onIdle: () => setEnded(true),
         })
       : null,
   );
@@ -101,6 +120,8 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
   // The words go out with the screen: nothing is read once the lesson is left.
   useEffect(() => () => queue?.stop(), [queue]);
 
+  /** Reads the whole screen again from its top (the card, its options, the feedback open on it). */
+  const reread = useRef<(() => void) | null>(null);
   const optionWords = useRef(optionText);
   optionWords.current = optionText;
   const active = activity !== "off" && voice !== null;
@@ -131,6 +152,12 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
       if (feedback.length > 0) queue.replace(feedback);
       else queue.append(fresh);
     };
+    reread.current = () => {
+      const parts = collect();
+      key = screenKey(parts);
+      known = new WeakSet(parts.map((part) => part.element));
+      queue.replace(parts);
+    };
     refresh();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
@@ -141,6 +168,7 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
     return () => {
       observer.disconnect();
       clearTimeout(timer);
+      reread.current = null;
     };
   }, [queue, active, region]);
 
@@ -149,6 +177,11 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
     if (activity === "playing") queue.play();
     else queue.pause();
   }, [queue, active, activity]);
+
+  // The leave question covers the lesson: speech stops until the parent presses play again.
+  useEffect(() => {
+    if (held) setActivity((now) => (now === "playing" ? "paused" : now));
+  }, [held]);
 
   // A hidden tab stops speaking (the phone locked, another app): the parent presses play to go on.
   useEffect(() => {
@@ -159,10 +192,20 @@ export function useReadAloud({ region, language, preferred = [], rate, autoStart
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, []);
 
-  const play = useCallback(() => setActivity("playing"), []);
+  const again = useRef(false);
+  again.current = activity === "playing" && ended;
+  const play = useCallback(() => {
+    // Reading has ended on this screen: play reads it again from its top.
+    if (again.current) {
+      setEnded(false);
+      if (reread.current) reread.current();
+      else queue?.play();
+    } else setActivity("playing");
+  }, [queue]);
   const pause = useCallback(() => setActivity((now) => (now === "playing" ? "paused" : now)), []);
   const next = useCallback(() => queue?.next(), [queue]);
 
   const noVoice = !synth || (voice === null && (voices.length > 0 || waited));
-  return { state: activity !== "off" && noVoice ? "no-voice" : activity, play, pause, next };
+  const state: ListenState = activity !== "off" && noVoice ? "no-voice" : activity === "playing" && ended ? "ended" : activity;
+  return { state, play, pause, next };
 }

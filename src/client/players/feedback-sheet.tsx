@@ -72,14 +72,17 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
             document.querySelector<HTMLElement>(`[${AFTER_SHEET}]`)?.focus();
           }}
           className={cn(
-            "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[95vh] w-full max-w-xl flex-col gap-4 overflow-y-auto",
-            "rounded-t-[1.75rem] border-t-4 bg-surface p-6 pb-[calc(1.5rem_+_env(safe-area-inset-bottom))] text-ink shadow-2xl",
+            // Heading and button stay in view however long the explanation: only the explanation scrolls, and the
+            // sheet never grows past the screen (docs/product-rules.md#words-whole-and-the-main-action-in-reach).
+            "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[calc(100dvh-1rem)] w-full max-w-xl flex-col gap-4",
+            "rounded-t-[1.75rem] border-t-4 bg-surface p-4 pb-[calc(1rem_+_env(safe-area-inset-bottom))] text-ink shadow-2xl",
+            "sm:p-6 sm:pb-[calc(1.5rem_+_env(safe-area-inset-bottom))]",
             "focus:outline-none motion-safe:animate-sheet-up",
             tone === "right" ? "border-level-green" : "border-brand",
           )}
         >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="flex items-center gap-2 text-2xl font-extrabold">
+          <div className="flex shrink-0 items-start justify-between gap-4">
+            <RadixDialog.Title className="flex items-center gap-2 text-xl font-extrabold sm:text-2xl">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -98,12 +101,18 @@ export function FeedbackSheet({ open, heading, tone, children, actionLabel, onAc
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          <div className="flex flex-col gap-3 text-base leading-relaxed sm:text-lg">{children}</div>
-          <Button ref={action} size="lg" className="w-full" onClick={onAction}>
+          {/* Focusable, so a keyboard scrolls a long explanation too. */}
+          <div
+            tabIndex={0}
+            className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto rounded-lg px-1 text-base leading-relaxed sm:text-lg"
+          >
+            {children}
+          </div>
+          <Button ref={action} size="lg" className="w-full shrink-0 px-4" onClick={onAction}>
             {actionLabel}
           </Button>
           {/* The page behind is inert while the sheet is open: a lesson on a hard topic keeps Get help now in reach. */}
-          {helpLink ? <GetHelpLine className="text-center text-sm" /> : null}
+          {helpLink ? <GetHelpLine className="shrink-0 text-center text-sm" /> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { Signer } from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordQueries } from "../test-support/query-log";
+import { SessionTable } from "./session-table";
 import {
   type TestApp,
   createTestApp,
@@ -41,7 +42,7 @@ function sidOf(cookie: string): string {
 }
 
 describe("sessions", () => {
-  it("keeps a session row in the format connect-pg-simple and @fastify/session wrote: cookie.expires and expire 30 days on", async () => {
+  it("keeps a session row in the format the first session layer (@fastify/session) wrote: cookie.expires and expire 30 days on", async () => {
     const parent = await registerUser(testApp.app);
     const row = await sessionRow(sidOf(parent.cookie));
     const sess = typeof row!.sess === "string" ? (JSON.parse(row!.sess) as Record<string, unknown>) : row!.sess;
@@ -136,5 +137,20 @@ describe("sessions", () => {
     expect(await sessionRow(sidOf(parent.cookie))).toBeUndefined();
     expect((await me(next)).statusCode).toBe(200);
     expect((await me(parent.cookie)).statusCode).toBe(401);
+  });
+
+  it("refuses a session whose row has run out, and the table's sweep deletes such rows only", async () => {
+    const parent = await registerUser(testApp.app);
+    const live = await registerUser(testApp.app);
+    const sid = sidOf(parent.cookie);
+    await testApp.database.pool.query("update sessions set expire = now() - interval '1 minute' where sid = $1", [sid]);
+    // The verified-session cache may hold it for a moment on this instance; a fresh table read must refuse it.
+    const table = new SessionTable(testApp.database.pool);
+    const read = await new Promise<unknown>((resolve, reject) => table.get(sid, (error, value) => (error ? reject(error) : resolve(value))));
+    expect(read).toBeNull();
+    await table.sweep();
+    expect(await sessionRow(sid)).toBeUndefined();
+    expect(await sessionRow(sidOf(live.cookie))).toBeDefined();
+    expect((await me(live.cookie)).statusCode).toBe(200);
   });
 });

@@ -202,7 +202,7 @@ export class RequestSession implements SessionFields {
     };
   }
 
-  /** The row's `sess`, in the shape @fastify/session wrote (connect-pg-simple reads `cookie.expires` for `expire`). */
+  /** The row's `sess`, in the shape @fastify/session wrote (the table's `expire` is its `cookie.expires`, auth/session-table.ts). */
   #stored(expiresAt: number): StoredSession {
     const stored: StoredSession = {
       cookie: {

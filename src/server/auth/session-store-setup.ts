@@ -1,16 +1,17 @@
-import { EventEmitter } from "node:events";
-import connectPgSimple from "connect-pg-simple";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import type { NotificationListener } from "../db/notify-listener";
 import { SessionCache } from "./session-cache";
-import { CachedSessionStore, type SessionStore, type StoredSession } from "./session-store";
+import { CachedSessionStore, type StoredSession } from "./session-store";
+import { SessionTable } from "./session-table";
 
 /** The channel the sessions table's trigger notifies (migration 0006_session_notify): a session id, or "*" for all. */
 export const SESSION_ENDED_CHANNEL = "session_ended";
 /** How long a verified session is served from memory at most; notifications drop it far sooner when it ends. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_ENTRIES = 50_000;
+/** How often expired session rows are deleted. */
+const SESSION_SWEEP_MS = 15 * 60 * 1000;
 /** A session is written back (its expiry moved on) once this share of its life has passed since the last write. */
 export const SESSION_TOUCH_FRACTION = 0.1;
 
@@ -26,18 +27,13 @@ export interface SessionStoreHandle {
 }
 
 /**
- * The session store of the app: connect-pg-simple on the `sessions` table, with the cache of verified sessions in
+ * The session store of the app: the `sessions` table (auth/session-table.ts), with the cache of verified sessions in
  * front of it, kept honest by the table's `session_ended` notifications.
  */
 export async function sessionStore(database: Database, log: FastifyBaseLogger): Promise<SessionStoreHandle> {
-  // connect-pg-simple extends the session library's Store, an EventEmitter; it needs nothing else of it.
-  const PgStore = connectPgSimple({ Store: EventEmitter } as never);
-  const pgStore = new PgStore({
-    pool: database.pool as never,
-    tableName: "sessions",
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-    errorLog: (...args: unknown[]) => log.warn({ args: String(args[0]) }, "session store"),
+  const table = new SessionTable(database.pool, {
+    sweepEveryMs: SESSION_SWEEP_MS,
+    onSweepError: (error) => log.warn({ err: error }, "session store: expired sessions not swept"),
   });
   const cache = new SessionCache<StoredSession>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
   let listener: NotificationListener | undefined;
@@ -55,7 +51,7 @@ export async function sessionStore(database: Database, log: FastifyBaseLogger): 
     log.warn({ err: error }, "session notifications unavailable: sessions are read from the database");
   }
   return {
-    store: new CachedSessionStore(pgStore as unknown as SessionStore, cache),
+    store: new CachedSessionStore(table, cache),
     cache,
     touch: async (sid, session, expiresAt) => {
       cache.invalidate(sid);
@@ -71,7 +67,7 @@ export async function sessionStore(database: Database, log: FastifyBaseLogger): 
     close: async () => {
       closing = true;
       await listener?.close();
-      await pgStore.close();
+      table.close();
     },
   };
 }

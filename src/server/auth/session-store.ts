@@ -8,7 +8,7 @@ export interface StoredSession {
 
 type Callback<T = void> = (error?: Error | null, value?: T) => void;
 
-/** The callback store interface of connect-pg-simple's PGStore, which auth/session-plugin.ts calls. */
+/** The callback store interface auth/session-plugin.ts calls (auth/session-table.ts on the table, the cache in front). */
 export interface SessionStore {
   get(sid: string, callback: Callback<StoredSession | null>): void;
   set(sid: string, session: StoredSession, callback: Callback): void;

@@ -41,7 +41,7 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
 );
 
-/** The session store's table (connect-pg-simple layout). */
+/** The sessions (`sid`, `sess`, `expire`: the spec's layout), read and written by auth/session-table.ts. */
 export const sessions = pgTable(
   "sessions",
   {
@@ -330,8 +330,31 @@ export const familyAdults = pgTable(
     /** "owner" (who made the family) or "carer". */
     role: varchar("role", { length: 8 }).notNull().default("owner"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** This adult's own yes to showing each other's lesson answers; shared only while every adult's is true. */
+    sharesAnswers: boolean("shares_answers").notNull().default(false),
   },
   (table) => [index("family_adults_family_idx").on(table.familyId)],
+);
+
+/**
+ * An invitation to join a family (docs/product-rules.md#a-second-carer): a single-use link. Only the SHA-256 of its
+ * token is kept, so a copy of this table lets nobody in. Spent (`usedAt`) by the one accept that wins; a revoked
+ * invitation is deleted.
+ */
+export const familyInvitations = pgTable(
+  "family_invitations",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("family_invitations_family_idx").on(table.familyId)],
 );
 
 /**

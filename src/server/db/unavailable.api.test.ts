@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app";
 import { seedCurriculum } from "../curriculum/seed";
-import { freshPostgresDatabase, queryOnce } from "../ops/fault-support";
+import { freshPostgresDatabase, queryOnce } from "../test-support/faults";
 import {
   type TestApp,
   createTestApp,

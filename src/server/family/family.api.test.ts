@@ -49,6 +49,8 @@ describe("the family", () => {
       children: [],
       adults: [{ id: user.id, username: user.username, role: "owner", you: true }],
       sharesAnswers: false,
+      youShareAnswers: false,
+      invitations: [],
     });
   });
 

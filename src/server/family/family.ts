@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Child, Family } from "../../shared/schemas/family";
 import {
   type ChildAgeGroup,
@@ -9,7 +9,7 @@ import {
 } from "../../shared/rules/child-age";
 import { localDate } from "../../shared/rules/days";
 import type { AppDb } from "../db/client";
-import { children, families, familyAdults, users } from "../db/schema";
+import { children, families, familyAdults, familyInvitations, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 
 type ChildRow = typeof children.$inferSelect;
@@ -75,7 +75,11 @@ export async function childCount(db: Pick<AppDb, "select">, familyId: number): P
  * Keeps the adult's onboarding answer `childAge` as the family now stands for (src/shared/rules/child-age.ts
  * familyChildAge), for what still reads it; a child growing into the next group moves it on at the next read.
  */
-export async function syncChildAge(db: AppDb, userId: number, childAge: ChildAgeGroup | undefined): Promise<void> {
+export async function syncChildAge(
+  db: Pick<AppDb, "update">,
+  userId: number,
+  childAge: ChildAgeGroup | undefined,
+): Promise<void> {
   const next =
     childAge === undefined
       ? sql`coalesce(${users.onboardingData}, '{}'::jsonb) - 'childAge'`
@@ -108,40 +112,97 @@ export async function familyView(db: AppDb, userId: number, now: Date): Promise<
   const kids = rows.map((row) => toChild(row, thisMonth));
   await syncChildAge(db, userId, familyChildAge(kids.map((child) => child.ageGroup)));
   const adults = await db
-    .select({ id: users.id, username: users.username, role: familyAdults.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: familyAdults.role,
+      sharesAnswers: familyAdults.sharesAnswers,
+    })
     .from(familyAdults)
     .innerJoin(users, eq(users.id, familyAdults.userId))
     .where(eq(familyAdults.familyId, familyId))
     .orderBy(asc(familyAdults.joinedAt), asc(users.id));
+  const owner = adults.some((adult) => adult.id === userId && adult.role === "owner");
+  const invitations = owner ? await pendingInvitations(db, familyId, now) : [];
   return {
     children: kids,
+    // Each adult's username and role only: nothing they wrote, no activity and no times (docs/product-rules.md#the-family).
     adults: adults.map((adult) => ({
       id: adult.id,
       username: adult.username,
       role: adult.role === "carer" ? "carer" : "owner",
       you: adult.id === userId,
     })),
-    sharesAnswers: false,
+    sharesAnswers: adults.length > 1 && adults.every((adult) => adult.sharesAnswers),
+    youShareAnswers: adults.some((adult) => adult.id === userId && adult.sharesAnswers),
+    invitations: invitations.map((row) => ({ id: row.id, expiresAt: row.expiresAt.toISOString() })),
   };
 }
 
-/** A database handle or a transaction: enough to delete. */
-type Writer = Pick<AppDb, "delete">;
-
-/**
- * docs/product-rules.md#the-family: a family with no adult left is deleted with its children's records. Called
- * before an adult's account is erased.
- */
-export async function leaveFamily(db: Writer, userId: number): Promise<void> {
-  await db
-    .delete(families)
+/** A family's invitations still waiting: not used, not expired (a revoked one is deleted). */
+export function pendingInvitations(db: Pick<AppDb, "select">, familyId: number, now: Date) {
+  return db
+    .select({ id: familyInvitations.id, expiresAt: familyInvitations.expiresAt })
+    .from(familyInvitations)
     .where(
       and(
-        inArray(
-          families.id,
-          sql`(select ${familyAdults.familyId} from ${familyAdults} where ${familyAdults.userId} = ${userId})`,
-        ),
-        sql`(select count(*) from ${familyAdults} where ${familyAdults.familyId} = ${families.id}) = 1`,
+        eq(familyInvitations.familyId, familyId),
+        isNull(familyInvitations.usedAt),
+        gt(familyInvitations.expiresAt, now),
       ),
-    );
+    )
+    .orderBy(asc(familyInvitations.id));
+}
+
+/** A database handle or a transaction. */
+export type Writer = Pick<AppDb, "select" | "update" | "delete" | "insert">;
+
+/** Locks the families' rows, in id order, so two changes of the same families queue instead of deadlocking. */
+export async function lockFamilies(tx: Writer, familyIds: number[]): Promise<void> {
+  const ids = [...new Set(familyIds)].sort((a, b) => a - b);
+  for (const familyId of ids) {
+    await tx.select({ id: families.id }).from(families).where(eq(families.id, familyId)).for("update");
+  }
+}
+
+/**
+ * Takes the adult out of the family (its row locked by the caller): when the owner goes, the longest-standing carer
+ * becomes the owner; a family with no adult left is deleted with its children's records
+ * (docs/product-rules.md#a-second-carer). False when the adult was not in it.
+ */
+export async function removeAdult(tx: Writer, familyId: number, userId: number): Promise<boolean> {
+  const [gone] = await tx
+    .delete(familyAdults)
+    .where(and(eq(familyAdults.familyId, familyId), eq(familyAdults.userId, userId)))
+    .returning({ role: familyAdults.role });
+  if (!gone) return false;
+  // The answer kept from this family's children is not theirs to take along: without it, the family the adult makes
+  // next starts with no child (familyView makes one from a kept answer).
+  await syncChildAge(tx, userId, undefined);
+  const [next] = await tx
+    .select({ userId: familyAdults.userId })
+    .from(familyAdults)
+    .where(eq(familyAdults.familyId, familyId))
+    .orderBy(asc(familyAdults.joinedAt), asc(familyAdults.userId))
+    .limit(1);
+  if (!next) {
+    await tx.delete(families).where(eq(families.id, familyId));
+  } else if (gone.role === "owner") {
+    await tx.update(familyAdults).set({ role: "owner" }).where(eq(familyAdults.userId, next.userId));
+  }
+  return true;
+}
+
+/**
+ * docs/product-rules.md#a-second-carer: called before an adult's account is erased (their parent row locked first,
+ * db/lock-order.ts). Ownership passes on; a family with no adult left is deleted with its children's records.
+ */
+export async function leaveFamily(db: Writer, userId: number): Promise<void> {
+  const [member] = await db
+    .select({ familyId: familyAdults.familyId })
+    .from(familyAdults)
+    .where(eq(familyAdults.userId, userId));
+  if (!member) return;
+  await lockFamilies(db, [member.familyId]);
+  await removeAdult(db, member.familyId, userId);
 }

@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   passwordResetPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   passwordResetConfirmPerAddress: { limit: 30, windowMs: 15 * 60_000 },
+  /** Family invitation links tried from one address: a guesser of tokens is stopped (docs/product-rules.md#a-second-carer). */
+  invitationAcceptPerAddress: { limit: 30, windowMs: 15 * 60_000 },
+  /** Invitations an owner makes: each may send a mail, so nobody floods an inbox through Growly. */
+  invitationCreatePerAccount: { limit: 20, windowMs: 60 * 60_000 },
 } as const;
 
 /**
@@ -55,6 +59,7 @@ export const giftCodeKey = (userId: number) => `gift-code:${userId}`;
 export const passwordChangeKey = (userId: number) => `password-change:${userId}`;
 export const passwordResetEmailKey = (email: string) => `password-reset:email:${email}`;
 export const emailChangeKey = (userId: number) => `email-change:${userId}`;
+export const invitationCreateKey = (userId: number) => `family-invitation:${userId}`;
 
 /** Every counter that names this parent, erased with their account (the per-address login pairs expire by themselves). */
 export const personalRateLimitKeys = (userId: number, email: string) => [
@@ -63,6 +68,7 @@ export const personalRateLimitKeys = (userId: number, email: string) => [
   passwordChangeKey(userId),
   passwordResetEmailKey(email),
   emailChangeKey(userId),
+  invitationCreateKey(userId),
 ];
 
 /** The owner proved themselves (a login, a password reset): every failure counted against the account is forgiven. */

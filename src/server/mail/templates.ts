@@ -48,6 +48,63 @@ export function passwordResetMail(link: string, i18n: I18n = i18nFor("en")): Mai
   return { subject, text, html };
 }
 
+/** The mail carrying a family invitation link, in the inviter's language. */
+export function familyInvitationMail(
+  inviter: string,
+  link: string,
+  days: number,
+  i18n: I18n = i18nFor("en"),
+): MailBody {
+  const product = PRODUCT_NAME;
+  const subject = i18n._(
+    /*i18n*/ {
+      id: "{name} invites you to their family on {product}",
+      comment: "Mail subject; {name} is the inviting parent's username, {product} the app's name, Growly",
+      values: { name: inviter, product },
+    },
+  );
+  const greeting = i18n._(
+    /*i18n*/ { id: "Hi there,", comment: "Greeting at the top of a mail when the name is not used" },
+  );
+  const invited = i18n._(
+    /*i18n*/ "{name} would like you to join their family on {product}, so you both see the same children and can each learn at your own pace. What each of you writes stays private to its writer.",
+    { name: inviter, product },
+  );
+  const lasts = i18n._(
+    /*i18n*/ "The link works once, for the next {days} days. You can sign in or make an account when you open it.",
+    {
+      days,
+    },
+  );
+  const ignore = i18n._(
+    /*i18n*/ "If you don't know who sent this, you can ignore this mail: nothing happens without you.",
+  );
+  const signature = teamSignature(i18n);
+  const text = [
+    greeting,
+    "",
+    invited,
+    "",
+    i18n._(/*i18n*/ "Join the family here:"),
+    link,
+    "",
+    lasts,
+    "",
+    ignore,
+    "",
+    signature,
+  ].join("\n");
+  const html = layout(i18n, subject, [
+    paragraph(greeting),
+    paragraph(invited),
+    button(i18n, link, i18n._(/*i18n*/ { id: "Join the family", comment: "Button in the family invitation mail" })),
+    paragraph(lasts),
+    paragraph(ignore),
+    paragraph(signature),
+  ]);
+  return { subject, text, html };
+}
+
 export interface WeeklyFigures {
   username: string;
   lessonsThisWeek: number;

@@ -7,7 +7,7 @@ import { type MailContext, listUnsubscribeHeaders, unsubscribeUrl } from "./mail
 import { weeklyProgressMail } from "./templates";
 import type { Curriculum } from "../curriculum/curriculum";
 import { nextLessonFor } from "../curriculum/next-lesson";
-import { answerLabel } from "../../shared/rules/for-you";
+import { answerLabel, isParentAnswer } from "../../shared/rules/for-you";
 import { i18nFor, languageOfSettings } from "../i18n/i18n";
 
 /** The weekly note goes out on Sunday from 17:00 in the parent's own time zone, once per week. */
@@ -75,7 +75,7 @@ export async function sendWeeklyProgressMails(db: AppDb, mail: MailContext, now:
         const language = languageOfSettings(parent.settings);
         const nextLesson = curriculum ? await nextLessonFor(db, curriculum.inLanguage(language), parent.id, parent.onboardingData) : null;
         const figures = {
-          nextLesson: nextLesson && { ...nextLesson, ...(nextLesson.because && { because: answerLabel(nextLesson.because) }) },
+          nextLesson: nextLesson && { ...nextLesson, ...(nextLesson.because && isParentAnswer(nextLesson.because) && { because: answerLabel(nextLesson.because) }) },
           username: parent.username,
           lessonsThisWeek: Number(week?.lessons ?? 0),
           xpThisWeek: Number(week?.xp ?? 0),

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
 import { testCurriculum } from "../test-support/test-app";
-import { type ServerChild, freshPostgresDatabase, killHard, queryOnce, request, startServerChild } from "./fault-support";
+import { type ServerChild, freshPostgresDatabase, killHard, queryOnce, request, startServerChild } from "../test-support/faults";
 
 /**
  * The server killed with SIGKILL (power cut, OOM killer) in the middle of a storm of lesson completions and sign-ups,

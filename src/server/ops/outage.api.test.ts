@@ -8,7 +8,7 @@ import { seedCurriculum } from "../curriculum/seed";
 import { type Database, openPostgresDatabase } from "../db/client";
 import { isDatabaseUnavailable } from "../db/errors";
 import { newUserFields, testCurriculum } from "../test-support/test-app";
-import { type DatabaseProxy, type HttpAnswer, freshPostgresDatabase, request, startDatabaseProxy } from "./fault-support";
+import { type DatabaseProxy, type HttpAnswer, freshPostgresDatabase, request, startDatabaseProxy } from "../test-support/faults";
 
 /**
  * docs/deploy.md "Health checks": when the database goes away while parents are using the app, the app answers at

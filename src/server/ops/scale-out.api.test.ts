@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrationsFolder, openDatabase } from "../db/client";
 import { newUserFields } from "../test-support/test-app";
-import { type HttpAnswer, type ServerChild, killHard, nextAddress, request, startServerChild } from "./fault-support";
+import { type HttpAnswer, type ServerChild, killHard, nextAddress, request, startServerChild } from "../test-support/faults";
 
 /**
  * docs/deploy.md#n-instances-behind-a-reverse-proxy: any number of instances against one PostgreSQL. Two server

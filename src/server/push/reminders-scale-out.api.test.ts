@@ -10,7 +10,7 @@ import type { ReminderPayload } from "../../shared/schemas/push";
 import { buildApp } from "../app";
 import { seedCurriculum } from "../curriculum/seed";
 import { openPostgresDatabase } from "../db/client";
-import { freshPostgresDatabase, queryOnce, request } from "../ops/fault-support";
+import { freshPostgresDatabase, queryOnce, request } from "../test-support/faults";
 import { TEST_ADMIN_PASSWORD, newUserFields, testCurriculum } from "../test-support/test-app";
 import type { PushTestServices } from "./push-services";
 
@@ -104,7 +104,7 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
       curriculum: testCurriculum(),
       logLevel: "silent",
       weeklyMails: false,
-      // Behind a proxy, as the requests of fault-support say: each parent signs up from an address of their own.
+      // Behind a proxy, as the requests of test-support/faults.ts say: each parent signs up from an address of their own.
       trustProxy: 1,
       reminders: { pollMs: 200, contact: "mailto:hello@growly.test" },
       pushTestServices: pushService.testServices,

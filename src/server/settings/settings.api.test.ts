@@ -43,6 +43,29 @@ describe("settings", () => {
     expect((await change(user.id, cookie, { birthMonthAsked: "yes" })).statusCode).toBe(400);
   });
 
+  it("keep the country Get help now shows, chosen from the countries with numbers, and clear it again", async () => {
+    const { user, cookie } = await registerUser(testApp.app);
+    expect((await read(user.id, cookie)).json<UserSettings>().helpCountry).toBeNull();
+    const saved = await change(user.id, cookie, { helpCountry: "ES" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<UserSettings>().helpCountry).toBe("ES");
+    // The language is a setting of its own: changing it leaves the country as chosen.
+    await change(user.id, cookie, { language: "fr" });
+    expect((await read(user.id, cookie)).json<UserSettings>()).toEqual({ ...DEFAULT_SETTINGS, language: "fr", helpCountry: "ES" });
+
+    // A country without checked numbers, a lower-case or unknown code, a name or a number is refused and changes nothing.
+    for (const helpCountry of ["IT", "es", "XX", "Spain", 34, "", true, { code: "ES" }]) {
+      const response = await change(user.id, cookie, { helpCountry });
+      expect(response.statusCode, JSON.stringify(helpCountry)).toBe(400);
+      expect(response.json<{ message: string }>().message, JSON.stringify(helpCountry)).toMatch(/Choose one of the listed countries/);
+    }
+    expect((await read(user.id, cookie)).json<UserSettings>().helpCountry).toBe("ES");
+
+    // Null goes back to the browser's region.
+    expect((await change(user.id, cookie, { helpCountry: null })).json<UserSettings>().helpCountry).toBeNull();
+    expect((await read(user.id, cookie)).json<UserSettings>().helpCountry).toBeNull();
+  });
+
   it("refuses unknown values and keys with a message, and changes nothing", async () => {
     const { user, cookie } = await registerUser(testApp.app);
     const bad: Array<[unknown, string]> = [

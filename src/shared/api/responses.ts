@@ -2,7 +2,7 @@ import { z } from "zod";
 import { launchMailPreviewSchema, planCountsSchema, waitlistSignupSchema } from "../schemas/admin";
 import { attemptAnswerSchema } from "../schemas/attempt";
 import { publicUserSchema } from "../schemas/auth";
-import { familySchema } from "../schemas/family";
+import { createdInvitationSchema, familySchema } from "../schemas/family";
 import { favoriteLessonIdsSchema } from "../schemas/favorites";
 import { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../schemas/guest-lesson";
 import { insightsSchema } from "../schemas/insights";
@@ -115,6 +115,11 @@ export const responseSchemas = {
   "POST /api/family/children": familySchema,
   "PATCH /api/family/children/:id": familySchema,
   "DELETE /api/family/children/:id": familySchema,
+  "POST /api/family/invitations": createdInvitationSchema,
+  "DELETE /api/family/invitations/:id": familySchema,
+  "POST /api/family/invitations/accept": familySchema,
+  "DELETE /api/family/adults/:id": familySchema,
+  "PATCH /api/family/settings": familySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseRoute = keyof typeof responseSchemas;

@@ -138,6 +138,22 @@ describe("the way a parent likes to learn", () => {
   });
 });
 
+describe("a module closing", () => {
+  it("is never recommended: For you and Up next's pick leave it out, whatever it is tagged with", () => {
+    const closing: TopicLesson = { ...lesson(4, 1, 4, ["bedtime", "feelings"]), activityType: "module-closer" };
+    const withClosing = [lesson(1, 1, 1, ["feelings"]), lesson(2, 1, 2, ["routines"]), lesson(3, 1, 3, ["feelings"]), closing];
+    const open = new Map(withClosing.map((each) => [each.id, "available" as const]));
+    const picks = forYou(levels, withClosing, open, { parentingChallenges: ["bedtime"], primaryGoals: ["understand-feelings"] }, "3-5");
+    expect(picks.map((pick) => pick.lesson.id)).toEqual([1, 3]);
+    // With only the closing matching, Up next stays the path's own next lesson.
+    const statuses = pathStatuses(levels, withClosing, new Set([1, 2, 3]), "3-5", { parentingChallenges: ["bedtime"] });
+    expect(statuses.get(4)).toBe("current");
+    const early = pathStatuses(levels, withClosing, new Set([1]), "3-5", { parentingChallenges: ["bedtime"] });
+    expect(early.get(2)).toBe("current");
+    expect(early.get(4)).not.toBe("current");
+  });
+});
+
 describe("the path with the parent's answers", () => {
   it("makes the first open matching lesson the one In Progress, and opens or closes nothing", () => {
     const completed = new Set([1]);

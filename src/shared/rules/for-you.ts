@@ -20,8 +20,9 @@ import { type LessonStatus, type LockLesson, type LockLevel, lessonStatuses, pat
 
 export type AnswerValue = ChallengeValue | GoalValue;
 /**
- * Why a lesson is for you: an answer about what is hard or wanted, or "multiple", the parent's "Children in more than
- * one age group", which the lessons and stories for several children answer (their `ages` carry "multiple").
+ * Why a lesson is for you: an answer about what is hard or wanted, or "multiple", a family of more than one child
+ * (worked out from the children the parent keeps, not an answer they gave), which the lessons and stories for several
+ * children answer (their `ages` carry "multiple").
  */
 export type Reason = AnswerValue | "multiple";
 
@@ -68,6 +69,17 @@ export function answerLabel(answer: Reason): string {
   return ANSWERS.find((choice) => choice.value === answer)?.label ?? answer;
 }
 
+/**
+ * Whether a reason is an answer the parent gave ("Because you said: …"). "multiple" is not: it comes from the
+ * children's birth months, so it is told in other words ("For a family with more than one child").
+ */
+export function isParentAnswer(reason: Reason): reason is AnswerValue {
+  return reason !== "multiple";
+}
+
+/** A module closing sums up its module: it is no lesson to recommend, so For you (and Up next's pick) leaves it out. */
+export const NOT_RECOMMENDED: readonly ActivityType[] = ["module-closer"];
+
 export interface ParentAnswers {
   childAge?: string | null | undefined;
   parentingChallenges?: readonly string[] | null | undefined;
@@ -111,7 +123,7 @@ export interface ForYouPick<Lesson> {
 
 /**
  * The lessons not yet completed that match the parent's answers, within the child's age group (every lesson when
- * the age is unknown or several): the ones that can be opened now first; among them, each answer's first lesson
+ * the age is unknown or several), module closings left out: the ones that can be opened now first; among them, each answer's first lesson
  * before any answer's second, by the rank of the answer; then the kinds the parent's way of learning prefers
  * (`styleKinds`), then the order of the parent's path.
  */
@@ -130,6 +142,7 @@ export function forYou<Lesson extends TopicLesson>(
   for (const lesson of lessons) {
     const status = statuses.get(lesson.id) ?? "locked";
     if (status === "completed") continue;
+    if (lesson.activityType !== undefined && NOT_RECOMMENDED.includes(lesson.activityType)) continue;
     if (group && !lesson.ages?.includes(group)) continue;
     const answerRank = ranked.findIndex((reason) => meets(reason, lesson));
     if (answerRank < 0) continue;

@@ -1,13 +1,26 @@
 import { z } from "zod";
-import { CHILD_NAME_MAX, type ChildDraft, draftMonthProblem, isYearMonth, MISSING_BIRTH_MONTH } from "../rules/child-age";
+import {
+  CHILD_NAME_MAX,
+  type ChildDraft,
+  draftMonthProblem,
+  isYearMonth,
+  MISSING_BIRTH_MONTH,
+} from "../rules/child-age";
 import { CONTENT_AGE_GROUPS } from "../content/age-groups";
-import { id } from "./fields";
+import { emailField } from "./auth";
+import { id, timestamp } from "./fields";
 import { plainText } from "./text";
 
 export { CHILD_NAME_MAX, type ChildDraft, draftOf, MISSING_BIRTH_MONTH } from "../rules/child-age";
 
 /** The most children one family keeps. */
 export const MAX_CHILDREN = 12;
+/** The most adults one family has, its owner included. */
+export const MAX_ADULTS = 6;
+/** Days an invitation link works. */
+export const INVITATION_DAYS = 7;
+/** The most invitations a family has waiting at once. */
+export const MAX_PENDING_INVITATIONS = 10;
 
 /** A first name or nickname, optional: an empty one is kept as none. */
 const childName = z
@@ -41,7 +54,6 @@ export type UpdateChildInput = z.input<typeof updateChildSchema>;
 
 export const emptyChildDraft = (): ChildDraft => ({ name: "", month: "", year: "" });
 
-
 /**
  * The onboarding and Edit Profile child: the same rules as the API's (name up to 40 characters, a month from 18 years
  * back to 9 months ahead of `thisMonth`, the parent's month), the missing month with the onboarding's own message.
@@ -72,15 +84,58 @@ export const childSchema = z.strictObject({
   /** A first name or nickname; none is fine ("my eldest"). */
   name: z.string().nullable(),
   /** "YYYY-MM": a birth month, or a due month still to come; null until the parent adds it. */
-  birthMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).nullable(),
+  birthMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable(),
   /** From the birth month in the parent's time zone; "multiple" for the entry standing for several children. */
   ageGroup: z.enum([...CONTENT_AGE_GROUPS, "multiple"]).nullable(),
 });
+/** An adult of the family as the others see them: the username and the role, nothing of what they wrote or did. */
+export const familyAdultSchema = z.strictObject({
+  id,
+  username: z.string(),
+  role: z.enum(["owner", "carer"]),
+  you: z.boolean(),
+});
+/** An invitation still waiting to be accepted: the owner's view only (a carer's list is empty). */
+export const pendingInvitationSchema = z.strictObject({ id, expiresAt: timestamp });
 export const familySchema = z.strictObject({
   children: z.array(childSchema),
-  adults: z.array(z.strictObject({ id, username: z.string(), role: z.enum(["owner", "carer"]), you: z.boolean() })),
-  /** Lesson answers are shared only while every adult says yes. */
+  adults: z.array(familyAdultSchema),
+  /** Lesson answers are shared only while every adult of a family of two or more says yes. */
   sharesAnswers: z.boolean(),
+  /** The signed-in adult's own yes (PATCH /api/family/settings); the others' answers are not shown. */
+  youShareAnswers: z.boolean(),
+  invitations: z.array(pendingInvitationSchema),
 });
+export type FamilyAdult = z.output<typeof familyAdultSchema>;
+
+/** PATCH /api/family/settings: the signed-in adult's own consent to showing each other's lesson answers. */
+export const familySettingsSchema = z.strictObject({
+  sharesAnswers: z.boolean({ error: /*i18n*/ "Please choose yes or no" }),
+});
+export type FamilySettingsInput = z.input<typeof familySettingsSchema>;
+
+/** POST /api/family/invitations: with an address, the link is also mailed there in the inviter's language. */
+export const createInvitationSchema = z.strictObject({ email: emailField.optional() });
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+/** Its answer: the link, shown once (only its token's hash is kept). */
+export const createdInvitationSchema = z.strictObject({ id, url: z.url(), expiresAt: timestamp });
+export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
+
+/**
+ * POST /api/family/invitations/accept. An adult who already shares a family (another adult or a child in it) joins
+ * only with `leaveCurrentFamily: true`; without it the answer is 409 with ALREADY_IN_A_FAMILY.
+ */
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string({ error: /*i18n*/ "This invitation link is not valid." }).max(200),
+  leaveCurrentFamily: z.boolean().optional(),
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+export const ALREADY_IN_A_FAMILY =
+  /*i18n*/ "You already belong to a family. Joining this one means leaving it: confirm to join.";
+export const INVITATION_NOT_FOUND =
+  /*i18n*/ "This invitation has expired, was already used or was withdrawn. Please ask for a new one.";
 export type Family = z.output<typeof familySchema>;
 export type Child = z.output<typeof childSchema>;

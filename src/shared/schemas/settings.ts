@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings,
 } from "../settings";
 import { LISTENING_RATES, type ListeningRate } from "../rules/listening";
+import { HELPLINE_COUNTRY_CODES } from "../help-countries";
 
 export { DEFAULT_SETTINGS, FONT_SIZES, LANGUAGES, mergeSettings, type FontSize, type Language, type SettingsChange, type UserSettings };
 export type { ListeningRate };
@@ -18,6 +19,9 @@ export const NOTIFICATION_LABELS = {
   email: /*i18n*/ "Email notifications",
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_LABELS;
+
+/** A country Get help now has numbers for, or null to go by the browser's region again. */
+const helpCountry = z.enum(HELPLINE_COUNTRY_CODES, { error: /*i18n*/ "Choose one of the listed countries" }).nullable();
 
 const toggle = z.boolean({ error: /*i18n*/ "Must be on or off" });
 
@@ -40,6 +44,7 @@ export const userSettingsSchema = z
     birthMonthAsked: toggle,
     listenToLessons: toggle,
     listeningRate,
+    helpCountry,
   })
   .strict();
 
@@ -57,6 +62,7 @@ export const updateSettingsSchema = z
     birthMonthAsked: userSettingsSchema.shape.birthMonthAsked.optional(),
     listenToLessons: userSettingsSchema.shape.listenToLessons.optional(),
     listeningRate: userSettingsSchema.shape.listeningRate.optional(),
+    helpCountry: helpCountry.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: /*i18n*/ "Nothing to update" });
@@ -99,6 +105,8 @@ export const userSettingsResponseSchema = z.strictObject({
   listenToLessons: z.boolean(),
   /** The reading speed: 0.75, 1, 1.25 or 1.5. */
   listeningRate: z.literal(LISTENING_RATES),
+  /** The country whose numbers Get help now shows, as the parent chose it; null until they choose. */
+  helpCountry: z.enum(HELPLINE_COUNTRY_CODES).nullable(),
 });
 
 /**

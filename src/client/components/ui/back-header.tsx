@@ -26,7 +26,7 @@ export function BackHeader({
         {/* The arrow is outside the words, so it can point back in either reading direction (docs/right-to-left.md). */}
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <Trans comment="Link back to the previous screen, after an arrow pointing back">Back</Trans>
       </Link>
-      <h1 className="min-w-0 text-3xl font-extrabold break-words">{title}</h1>
+      <h1 className="min-w-0 text-[1.625rem] leading-tight font-extrabold break-words sm:text-3xl">{title}</h1>
     </div>
   );
 }

@@ -5,7 +5,8 @@ export function PageTitle({ children }: { children: string }) {
   return (
     <>
       <DocumentTitle>{children}</DocumentTitle>
-      <h1 className="text-3xl font-extrabold">{children}</h1>
+      {/* A size at which a long French or German word fits a small phone whole, with Large text. */}
+      <h1 className="text-[1.625rem] leading-tight font-extrabold sm:text-3xl">{children}</h1>
     </>
   );
 }

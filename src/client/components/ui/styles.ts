@@ -30,7 +30,7 @@ export function plainButtonClasses(variant: ButtonVariant = "primary", size: But
   return cx(buttonBase, buttonVariants[variant], buttonSizes[size], extra);
 }
 
-export const cardBase = "rounded-card border border-line bg-surface p-5 shadow-[0_2px_0_0_var(--color-line)]";
+export const cardBase = "rounded-card border border-line bg-surface p-4 sm:p-5 shadow-[0_2px_0_0_var(--color-line)]";
 
 export type BadgeTone = "blue" | "purple" | "orange" | "green" | "neutral" | "danger";
 

@@ -5,7 +5,6 @@ import { Link } from "wouter";
 import {
   HELPLINE_COUNTRIES,
   NATIONAL_EMERGENCY_NUMBER,
-  countryFromLanguages,
   helplinesFor,
   isHelplineCountry,
   youngPeoplesLinesFor,
@@ -13,31 +12,41 @@ import {
   type Helpline,
   type HelplineCountry,
 } from "@shared/helplines";
+import { pickHelpCountry, type HelpCountrySource } from "@shared/help-countries";
 import { PRODUCT_NAME } from "@shared/product";
 import { isDevelopmentLanguage } from "@shared/i18n/locales";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { LanguageSwitcher } from "../../lib/i18n/language-switcher";
+import { useSignedInUser } from "../../data/current-user";
+import { useSaveHelpCountry, useSettings } from "../../data/settings";
 
+/** The country a signed-out visitor chose on this device. */
 const STORED_COUNTRY = "growly.helpCountry";
+/** This device's copy of a signed-in parent's account country, for the moment before the settings are read. */
+const accountCopy = (userId: number) => `growly.helpCountry.account.${userId}`;
 
-/** The country the parent chose here before, else the region of the browser's languages, else none. */
-function initialCountry(): HelplineCountry | null {
+function readCountry(key: string): HelplineCountry | null {
   try {
-    const stored = window.localStorage.getItem(STORED_COUNTRY);
-    if (stored && isHelplineCountry(stored)) return stored;
+    const stored = window.localStorage.getItem(key);
+    if (isHelplineCountry(stored)) return stored;
   } catch {
     // Storage may be off (private windows); the browser's languages still choose.
   }
-  return countryFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return null;
 }
 
-function rememberCountry(country: HelplineCountry) {
+function keepCountry(key: string, country: HelplineCountry | null) {
   try {
-    window.localStorage.setItem(STORED_COUNTRY, country);
+    if (country) window.localStorage.setItem(key, country);
+    else window.localStorage.removeItem(key);
   } catch {
     // Not remembered: the page still shows the chosen country now.
   }
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** The day a number was checked, in the page's language ("23 November 2026" in English, like the rest of the page). */
@@ -49,14 +58,33 @@ function checkedDate(i18n: I18n, day: string): string {
 }
 const textLink = "font-semibold text-brand underline underline-offset-4 hover:no-underline";
 
+/** The signed-in parent's country: the one kept on the account, and how to keep a new choice there. */
+interface AccountCountry {
+  /** The account's choice, null when it has none (the browser's region decides). */
+  country: HelplineCountry | null;
+  save: (country: HelplineCountry) => void;
+  /** The last save failed (offline, say): the page shows the choice, but nothing keeps it. */
+  saveFailed: boolean;
+}
+
 /**
  * /get-help, signed in or out: the emergency number first, what to do if you fear you might hurt your child,
- * then who to call in the parent's country (from the browser's languages, with a switcher).
+ * then who to call in the parent's country: the one they chose (on the account signed in, on this device signed
+ * out), else the
+ * browser's region, else none until they choose (docs/product-rules.md#help-when-it-is-hard).
  */
-export function GetHelpPage() {
+export function GetHelpPage({ account }: { account?: AccountCountry }) {
   const { t, i18n } = useLingui();
-  const [country, setCountry] = useState<HelplineCountry | null>(initialCountry);
+  // Read once; a choice made on this page shows at once, whatever the account answers.
+  const [device] = useState(() => (account ? null : readCountry(STORED_COUNTRY)));
+  const [languages] = useState(browserLanguages);
+  const [chosenHere, setChosenHere] = useState<HelplineCountry | null>(null);
+  const picked: { country: HelplineCountry; from: HelpCountrySource | "unsaved" } | null = chosenHere
+    ? { country: chosenHere, from: !account ? "device" : account.saveFailed ? "unsaved" : "account" }
+    : pickHelpCountry({ account: account?.country, device, browserLanguages: languages });
+  const country = picked?.country ?? null;
   const selectId = useId();
+  const sourceId = useId();
   const lines = country ? helplinesFor(country) : [];
   const emergency = lines.find((line) => line.emergency);
   const others = lines.filter((line) => !line.emergency);
@@ -157,9 +185,12 @@ export function GetHelpPage() {
             onChange={(event) => {
               const chosen = event.target.value;
               if (!isHelplineCountry(chosen)) return;
-              setCountry(chosen);
-              rememberCountry(chosen);
+              // Kept on the account when signed in, on this device when signed out.
+              setChosenHere(chosen);
+              if (account) account.save(chosen);
+              else keepCountry(STORED_COUNTRY, chosen);
             }}
+            aria-describedby={picked ? sourceId : undefined}
             className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
           >
             {country === null && <option value="">{t`Choose your country`}</option>}
@@ -169,6 +200,11 @@ export function GetHelpPage() {
               </option>
             ))}
           </select>
+          {picked && (
+            <p id={sourceId} className="text-sm text-ink-soft">
+              <CountrySource from={picked.from} />
+            </p>
+          )}
         </div>
         {country && countryName ? (
           <>
@@ -249,6 +285,14 @@ export function GetHelpPage() {
       </p>
     </article>
   );
+}
+
+/** Where the page's country comes from, so a parent knows whether it is their own choice. */
+function CountrySource({ from }: { from: HelpCountrySource | "unsaved" }) {
+  if (from === "unsaved") return <Trans>Shown now, but not saved: try again when you are online.</Trans>;
+  if (from === "account") return <Trans>Kept on your account. You can change it here or in Settings.</Trans>;
+  if (from === "device") return <Trans>Kept on this device.</Trans>;
+  return <Trans>From this browser's region. Choose your country if you live somewhere else.</Trans>;
 }
 
 /** A phone number never breaks across lines (at its hyphens or spaces): half a number on each line misleads. */
@@ -341,6 +385,24 @@ function HelplineItem({ line }: { line: Helpline }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** Get help now in the signed-in app: the country the parent chose follows their account to every device. */
+export function SignedInGetHelpPage() {
+  const me = useSignedInUser();
+  const settings = useSettings(me.id);
+  const save = useSaveHelpCountry(me.id);
+  // Until the settings are read (or when they cannot be, offline), this device's copy of the account's country.
+  const [copy] = useState(() => readCountry(accountCopy(me.id)));
+  const accountCountry = settings.data ? settings.data.helpCountry : copy;
+  useEffect(() => {
+    if (settings.data) keepCountry(accountCopy(me.id), settings.data.helpCountry);
+  }, [settings.data, me.id]);
+  return (
+    <GetHelpPage
+      account={{ country: accountCountry, save: (country) => save.mutate(country), saveFailed: save.isError }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ForYouPick } from "@shared/rules/for-you";
-import { answerLabel } from "@shared/rules/for-you";
+import { answerLabel, isParentAnswer } from "@shared/rules/for-you";
 import type { LessonStatus } from "@shared/rules/locks";
 import type { LessonSummary, Level } from "@shared/schemas/learning";
 import { LessonRow } from "./lesson-row";
@@ -8,9 +8,15 @@ import { LessonRow } from "./lesson-row";
 /** How many lessons the row shows: a short row, never the whole list (the path holds every lesson). */
 export const FOR_YOU_COUNT = 3;
 
-/** The words under a lesson picked for the parent: the answer it matches. */
+/**
+ * The words under a lesson picked for the parent: the answer it matches; a family of several children (worked out
+ * from the children's birth months, never said) in words of its own.
+ */
 export function BecauseYouSaid({ pick }: { pick: Pick<ForYouPick<unknown>, "because"> }) {
   const { i18n } = useLingui();
+  if (!isParentAnswer(pick.because)) {
+    return <Trans comment="Under a lesson for families of several children, picked because the parent keeps more than one child">For a family with more than one child</Trans>;
+  }
   const answer = i18n._(answerLabel(pick.because));
   return <Trans comment="Under a lesson picked from the parent's onboarding answers; {answer} is one of those answers">Because you said: {answer}</Trans>;
 }

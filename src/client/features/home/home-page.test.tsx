@@ -86,7 +86,7 @@ const api = {
 };
 
 function familyOf(children: Family["children"]): Family {
-  return { children, adults: [{ id: 42, username: "Robin", role: "owner", you: true }], sharesAnswers: false };
+  return { children, adults: [{ id: 42, username: "Robin", role: "owner", you: true }], sharesAnswers: false, youShareAnswers: false, invitations: [] };
 }
 
 describe("HomePage", () => {
@@ -163,6 +163,30 @@ describe("HomePage", () => {
     const path = screen.getByRole("list", { name: "Lesson path" });
     expect(within(path).getByRole("button", { name: "Pajama Puzzle, Available" })).toBeTruthy();
     expect(within(row).getByText("This lesson opens once you finish “Pajama Puzzle”.")).toBeTruthy();
+  });
+
+  it("tells a lesson for several children in its own words, never as something the parent said, and recommends no module closing", async () => {
+    // Two children with birth months: the family is "multiple" without the parent having said so.
+    const twoLevels: Level[] = [{ ...levels[0]!, totalLessons: 4 }];
+    const tagged: LessonSummary[] = [
+      { ...lessons[0]!, topics: ["feelings"], ages: ["3-5"] },
+      { id: 5, levelId: 1, order: 2, title: "Two at the Table", description: "Siblings", xpReward: 20, activityType: "multiple-choice", skill: "routines", minutes: 5, topics: ["siblings"], ages: ["3-5", "multiple"] },
+      { id: 6, levelId: 1, order: 3, title: "Lights Out", description: "Bedtime", xpReward: 20, activityType: "multiple-choice", skill: "routines", minutes: 5, topics: ["bedtime"], ages: ["3-5"] },
+      { id: 7, levelId: 1, order: 4, title: "Module 1 Closing", description: "Wrap-up", xpReward: 30, activityType: "module-closer", skill: "routines", minutes: 5, topics: ["bedtime", "feelings"], ages: ["3-5", "multiple"] },
+    ];
+    const family = familyOf([
+      { id: 1, name: "Mia", birthMonth: "2022-05", ageGroup: "3-5" },
+      { id: 2, name: "Leo", birthMonth: "2025-01", ageGroup: "0-2" },
+    ]);
+    const told = { ...user, onboardingData: { childAge: "multiple", parentingChallenges: ["bedtime"] } };
+    renderHome({ ...api, "/api/levels": twoLevels, "/api/lessons": tagged, "/api/user/42": told, "/api/family": family });
+    const upNext = await screen.findByRole("region", { name: "Up next" });
+    expect(within(upNext).getByText("Two at the Table")).toBeTruthy();
+    expect(within(upNext).getByText("For a family with more than one child")).toBeTruthy();
+    expect(screen.queryByText(/Because you said: Children in more than one age group/)).toBeNull();
+    const row = screen.getByRole("region", { name: "For you" });
+    expect(within(row).getByRole("link", { name: /Lights Out/ }).textContent).toContain("Because you said: Bedtime battles");
+    expect(within(row).queryByText("Module 1 Closing")).toBeNull();
   });
 
   it("shows no For you row and the path's own Up next when the answers match nothing", async () => {

@@ -102,14 +102,15 @@ export function HomePage() {
   const several = hasSeveralChildren(children);
   const awaitingMonth = settings.data && !settings.data.birthMonthAsked ? childAwaitingMonth(children) : undefined;
 
-  // On a phone everything is one column, the next lesson in the first screen; from 1024 px the path takes the
-  // wide column and the day's goal and mood sit beside it.
+  // On a phone everything is one column, the next lesson in the first screen, before the tiles
+  // (docs/product-rules.md#words-whole-and-the-main-action-in-reach); from 1024 px the path takes the wide column and
+  // the day's goal and mood sit beside it.
   // The footer sits outside the grid: the sticky "Today" column can move only within the grid, so it never covers it.
   return (
     <div className="flex flex-col gap-5 lg:gap-6">
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start lg:gap-6">
         <header className="lg:col-span-2">
-          <h1 className="text-3xl font-extrabold break-words">
+          <h1 className="text-[1.625rem] leading-tight font-extrabold break-words sm:text-3xl">
             <Trans comment="{greeting} is the greeting for the hour (Good morning, Good afternoon, Good evening); {username} the parent's name">
               {greeting}, {username}!
             </Trans>
@@ -117,18 +118,6 @@ export function HomePage() {
           <p className="mt-1 text-lg text-ink-soft">{i18n._(subtitleForAgeGroup(childAge))}</p>
           {several ? <ChildSwitcher family={children} selectedId={child?.id} onSelect={rememberChild} /> : null}
         </header>
-        <div className="lg:col-start-1">
-          <StatTiles
-            streak={me.streak}
-            xp={me.xp}
-            completed={completedCount}
-            total={lessons.data.length}
-            waitingXp={xpWaitingToSync(progress.data, lessons.data)}
-            rhythm={me.streakRhythm}
-            restDaysUsed={me.restDaysUsed}
-            restDaysLeft={me.restDaysLeft}
-          />
-        </div>
         {/*
           Up next, then the one-time ask for a birth month, as one item of the grid: the "Today" column beside spans
           a fixed number of rows, and a row of its own for the ask would open gaps around Up next on a laptop.
@@ -151,6 +140,18 @@ export function HomePage() {
             />
           ) : null}
         </div>
+        <div className="lg:col-start-1">
+          <StatTiles
+            streak={me.streak}
+            xp={me.xp}
+            completed={completedCount}
+            total={lessons.data.length}
+            waitingXp={xpWaitingToSync(progress.data, lessons.data)}
+            rhythm={me.streakRhythm}
+            restDaysUsed={me.restDaysUsed}
+            restDaysLeft={me.restDaysLeft}
+          />
+        </div>
         <div className="lg:col-start-1 empty:hidden">
           <AgeGuide
             childAge={several && childAge === "multiple" ? undefined : childAge}
@@ -163,11 +164,11 @@ export function HomePage() {
           aria-label={t({ message: "Today", comment: "Label of the home column with the daily goal, mood check-in and practice" })}
           className="flex flex-col gap-5 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-3 lg:row-start-2"
         >
-          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} />
+          <DailyGoal progress={me.dailyGoalProgress} target={me.dailyGoalTarget} rhythm={me.streakRhythm} />
           <MoodCheck userId={user.id} />
           <PracticeCard userId={user.id} ageGroup={childAge} />
         </section>
-        <Card role="region" aria-labelledby="journey-title" className="px-3 sm:px-6 lg:col-start-1">
+        <Card role="region" aria-labelledby="journey-title" className="px-2 sm:px-6 lg:col-start-1">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <h2 id="journey-title" className="text-2xl font-extrabold">
               <Trans>Your Learning Journey</Trans>

@@ -183,22 +183,24 @@ function LevelSection({
           aria-controls={trailId}
           onClick={onToggleLevel}
           className={cn(
-            "flex w-full items-center gap-3 rounded-card border-2 border-line px-3 py-2 text-start hover:border-ink-soft",
+            "flex w-full items-center gap-2 rounded-card border-2 border-line px-2 py-2 text-start hover:border-ink-soft sm:gap-3 sm:px-3",
             accent.soft,
           )}
         >
-          <LevelCharacter order={level.order} className="size-12 shrink-0" />
+          {/* On a phone the title takes the width (no character), and the count sits under it, so the level's
+              longest word stays whole (docs/product-rules.md#words-whole-and-the-main-action-in-reach). */}
+          <LevelCharacter order={level.order} className="hidden size-12 shrink-0 sm:block" />
           <span className="min-w-0 flex-1">
             <span className="block text-xs font-bold tracking-wide text-ink-soft uppercase">{kicker(level)}</span>{" "}
-            <span id={titleId} className="block text-lg leading-tight font-extrabold text-ink">
+            <span id={titleId} className="block text-base leading-tight font-extrabold text-ink sm:text-lg">
               {level.title}
+            </span>{" "}
+            <span className="block text-sm font-bold text-ink">
+              <Trans comment="Lessons finished in a level: 2 of 5; the words in the tag are read by screen readers only">
+                {done} of {total}
+                <span className="sr-only"> lessons completed</span>
+              </Trans>
             </span>
-          </span>{" "}
-          <span className="shrink-0 text-sm font-bold text-ink">
-            <Trans comment="Lessons finished in a level: 2 of 5; the words in the tag are read by screen readers only">
-              {done} of {total}
-              <span className="sr-only"> lessons completed</span>
-            </Trans>
           </span>
           <Chevron open={expanded} />
         </button>

@@ -45,7 +45,7 @@ export function MoodCheck({ userId }: { userId: number }) {
       <h2 id="mood-title" className="text-lg font-extrabold">
         <Trans>How are you feeling today?</Trans>
       </h2>
-      <div role="group" aria-labelledby="mood-title" className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(3.5rem,1fr))] gap-0.5">
+      <div role="group" aria-labelledby="mood-title" className="mt-3 flex flex-wrap gap-0.5">
         {MOODS.map(({ mood, face }) => {
           const pressed = selected === mood;
           return (
@@ -58,7 +58,7 @@ export function MoodCheck({ userId }: { userId: number }) {
                 if (!pressed) record.mutate(mood);
               }}
               className={cn(
-                "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border-2 px-0 py-2 text-sm font-semibold transition-colors",
+                "flex min-h-16 min-w-fit flex-1 basis-0 flex-col items-center justify-center gap-1 rounded-xl border-2 px-0.5 py-2 text-sm font-semibold transition-colors",
                 pressed ? "border-brand bg-brand-soft text-ink" : "border-transparent text-ink-soft hover:bg-brand-soft",
               )}
             >
@@ -70,10 +70,11 @@ export function MoodCheck({ userId }: { userId: number }) {
               </svg>
               {/*
                 The row sits in a narrow column on a laptop as on a phone: the words are set small everywhere so
-                "Worried" stays whole; a longer word (Spanish, German) is hyphenated where the browser knows the
-                language, and failing that breaks inside its own cell rather than running into the next.
+                "Worried" stays whole. Each button is at least as wide as its word, never narrower: a longer word
+                (Spanish "Preocupación") moves its button to a second row rather than breaking
+                (docs/product-rules.md#words-whole-and-the-main-action-in-reach).
               */}
-              <span className="max-w-full text-center text-xs leading-tight tracking-tight hyphens-auto [overflow-wrap:anywhere]">
+              <span className="text-center text-xs leading-tight tracking-tight">
                 {i18n._(MOOD_LABELS[mood])}
               </span>
             </button>

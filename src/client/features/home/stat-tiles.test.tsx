@@ -17,6 +17,12 @@ describe("the daily goal card", () => {
     expect(screen.getByText("0 of 1 lesson or story")).toBeTruthy();
   });
 
+  it("tells a parent on a few days a week (the weekend rhythm) their own line, not one of every day", () => {
+    renderSignedIn(<DailyGoal progress={0} target={2} rhythm={3} />, { user, path: "/" });
+    expect(screen.getByText("A few lessons or stories on 3 days a week add up. The other days are rest days.")).toBeTruthy();
+    expect(screen.queryByText("A small lesson or story a day adds up.")).toBeNull();
+  });
+
   it("shows the count itself past the goal, the bar full", () => {
     renderSignedIn(<DailyGoal progress={4} target={3} />, { user, path: "/" });
     expect(screen.getByText("4 today, goal 3")).toBeTruthy();

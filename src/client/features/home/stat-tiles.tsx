@@ -101,8 +101,11 @@ function StatTile({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-/** docs/product-rules.md#streaks-and-the-daily-goal: completions today against the parent's daily goal. */
-export function DailyGoal({ progress, target }: { progress: number; target: number }) {
+/**
+ * docs/product-rules.md#streaks-and-the-daily-goal: completions today against the parent's daily goal, with a line
+ * true to their rhythm (every day, or a few days a week with rest days between).
+ */
+export function DailyGoal({ progress, target, rhythm = 7 }: { progress: number; target: number; rhythm?: number | undefined }) {
   const { t, i18n } = useLingui();
   const met = progress >= target;
   const done = Math.min(progress, target);
@@ -121,7 +124,14 @@ export function DailyGoal({ progress, target }: { progress: number; target: numb
       </div>
       <ProgressBar value={done} max={target} label={t`Daily goal progress`} className="mt-3" />
       <p className="mt-2 text-sm text-ink-soft">
-        {met ? t`Goal reached for today. Lovely work!` : t`A small lesson or story a day adds up.`}
+        {met
+          ? t`Goal reached for today. Lovely work!`
+          : rhythm < 7
+            ? t({
+                message: `A few lessons or stories on ${rhythm} days a week add up. The other days are rest days.`,
+                comment: "Under the daily goal for a parent whose streak rhythm is 3 or 5 days a week; {rhythm} is 3 or 5",
+              })
+            : t`A small lesson or story a day adds up.`}
       </p>
     </section>
   );

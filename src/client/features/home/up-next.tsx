@@ -37,7 +37,7 @@ export function UpNext({
           <h2 id="up-next-title" className="text-sm font-extrabold tracking-wide text-brand uppercase">
             <Trans comment="Heading over the next lesson to take">Up next</Trans>
           </h2>
-          <p className="mt-0.5 text-xl leading-snug font-extrabold">{lesson.title}</p>
+          <p className="mt-0.5 text-lg leading-snug font-extrabold sm:text-xl">{lesson.title}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm font-semibold text-ink-soft">
             {level ? <span>{level.title}</span> : null}
             <span className="whitespace-nowrap">{lessonDurationLabel(lesson.minutes)}</span>
@@ -51,7 +51,7 @@ export function UpNext({
             </p>
           ) : null}
         </div>
-        <LevelCharacter order={level?.order ?? 1} className="size-16 shrink-0" />
+        <LevelCharacter order={level?.order ?? 1} className="size-12 shrink-0 sm:size-16" />
       </div>
       <Link
         href={lessonIntroPath(lesson)}

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { PROGRESS_COUNT } from "../../lib/readable-parts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LeadCard } from "@shared/content/curriculum-schema";
@@ -477,18 +478,26 @@ export function FrameSession({
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
+        {/* On a phone the bar has a row of its own under the buttons, so the buttons never squeeze it. */}
         <ProgressBar
           value={Math.round(finished ? 100 : frame.percent)}
           max={100}
           label={t`Lesson progress`}
-          className="h-4 flex-1"
+          className="order-last h-4 basis-full sm:order-none sm:flex-1 sm:basis-auto"
         />
-        <Badge tone="green" className="shrink-0 whitespace-nowrap">
+        <Badge tone="green" className="ms-auto shrink-0 whitespace-nowrap sm:ms-0">
           <Trans comment="The XP this lesson gives, in the lesson's top bar">+{xpReward} XP</Trans>
         </Badge>
         {/* A lesson is full-screen (no top bar, no side navigation): Get help now stays one tap away here. */}
         <GetHelpButton compact />
-        <ListenControls region={readRegion} language={contentLanguage} on={listening.on} rate={listening.rate} onRate={listening.onRate} />
+        <ListenControls
+          region={readRegion}
+          language={contentLanguage}
+          on={listening.on}
+          rate={listening.rate}
+          onRate={listening.onRate}
+          held={leaving !== null}
+        />
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
@@ -582,15 +591,15 @@ function LeadCardView({
   return (
     <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-20 flex-col gap-4">
       <Card className="flex flex-col gap-4">
-        <div className="flex items-center gap-4">
-          <LessonCharacter character={character} mood={index === 0 ? "happy" : "calm"} className="size-16 shrink-0" />
-          <div>
-            <p className="text-sm font-bold text-ink-soft">
+        <div className="flex items-center gap-3 sm:gap-4">
+          <LessonCharacter character={character} mood={index === 0 ? "happy" : "calm"} className="hidden size-16 shrink-0 sm:block" />
+          <div className="min-w-0">
+            <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
               <Trans comment="Which teaching card this is, e.g. 2 of 3">
                 {cardNumber} of {count}
               </Trans>
             </p>
-            <h2 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none">
+            <h2 ref={heading} tabIndex={-1} className="text-xl leading-tight font-extrabold focus:outline-none sm:text-2xl">
               {card.heading}
             </h2>
           </div>
@@ -602,13 +611,14 @@ function LeadCardView({
         ))}
       </Card>
       {card.check ? <LeadCheck key={index} check={card.check} answered={answered} onAnswer={onAnswer} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {/* In reach at the foot of the screen however long the card (docs/product-rules.md#words-whole-and-the-main-action-in-reach). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 bg-paper/95 px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:justify-end">
         {onBack ? (
           <Button variant="secondary" size="lg" onClick={onBack}>
             <Trans comment="Button: the previous teaching card">Back</Trans>
           </Button>
         ) : null}
-        <Button size="lg" disabled={card.check !== undefined && answered === undefined} onClick={onNext}>
+        <Button size="lg" className="flex-1 sm:flex-none" disabled={card.check !== undefined && answered === undefined} onClick={onNext}>
           {cardNumber < count ? (
             <Trans comment="Button: the next teaching card">Next</Trans>
           ) : (

@@ -20,6 +20,10 @@ import { UpgradeCard } from "../../components/upgrade-card";
 import { useSubscription } from "../../data/subscription";
 import { GetHelpLine } from "../../components/get-help-line";
 import { lessonDurationLabel } from "../../components/lesson-labels";
+import { ListenControls } from "../../components/listen-controls";
+import { useSaveListeningRate, useSettings } from "../../data/settings";
+import { useContentLanguage } from "../../lib/i18n/content-language";
+import { htmlLangOf } from "@shared/i18n/locales";
 
 /** docs/screens.md#constants: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
@@ -45,6 +49,12 @@ export function LessonIntroPage() {
   const subscription = useSubscription(user.id);
   const [, setLocation] = useLocation();
   const { t } = useLingui();
+  // docs/product-rules.md#listening: with "Listen to lessons" on, the intro offers Listen (it reads only on a tap).
+  const settings = useSettings(user.id);
+  const saveRate = useSaveListeningRate(user.id).mutate;
+  const listening = settings.data?.listenToLessons === true;
+  const readRegion = useRef<HTMLDivElement>(null);
+  const contentLanguage = htmlLangOf(useContentLanguage());
 
   const [leaving, setLeaving] = useState<Direction | null>(null);
   const blocked = useRef(false);
@@ -124,13 +134,29 @@ export function LessonIntroPage() {
   const duration = lessonDurationLabel(lesson.minutes);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center overflow-x-clip">
-      <div className="grid w-full grid-cols-[3rem_1fr_3rem] items-center gap-2 sm:grid-cols-[4rem_1fr_4rem]">
-        <div>{previous ? <ArrowButton direction="previous" onClick={() => move("previous")} busy={leaving !== null} /> : null}</div>
+    <div ref={readRegion} className="mx-auto flex max-w-2xl flex-col items-center overflow-x-clip">
+      {listening ? (
+        <div className="mb-2 flex w-full justify-end">
+          <ListenControls
+            key={lesson.id}
+            region={readRegion}
+            language={contentLanguage}
+            on={false}
+            rate={settings.data?.listeningRate ?? 1}
+            onRate={saveRate}
+          />
+        </div>
+      ) : null}
+      {/* On a phone the arrows sit above the lesson, which keeps the whole width for its title's longest word
+          (docs/product-rules.md#words-whole-and-the-main-action-in-reach); from sm up they flank it. */}
+      <div className="grid w-full grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-2 sm:grid-cols-[4rem_minmax(0,1fr)_4rem]">
+        <div className="col-start-1 row-start-1">
+          {previous ? <ArrowButton direction="previous" onClick={() => move("previous")} busy={leaving !== null} /> : null}
+        </div>
         <div
           ref={slideRef}
           className={cn(
-            "flex flex-col items-center gap-4 text-center",
+            "col-span-3 row-start-2 flex min-w-0 flex-col items-center gap-4 text-center sm:col-span-1 sm:col-start-2 sm:row-start-1",
             // docs/screens.md#lesson-intro: the screen slides out for 500 ms; with reduced motion it stays put for the
             // same time.
             leaving && "transition-transform duration-500 ease-in motion-reduce:transition-none",
@@ -157,17 +183,33 @@ export function LessonIntroPage() {
           </p>
           {lesson.helpLink && <GetHelpLine />}
         </div>
-        <div className="justify-self-end">
+        <div className="col-start-3 row-start-1 justify-self-end">
           {next ? <ArrowButton direction="next" onClick={() => move("next")} busy={leaving !== null} /> : null}
         </div>
       </div>
-      <div className="mt-6 w-full max-w-sm">
+      {/* The main action stays in reach above the phone's bottom bar however long the lesson's words
+          (docs/product-rules.md#words-whole-and-the-main-action-in-reach). */}
+      <div
+        className={cn(
+          "mt-6 w-full max-w-sm",
+          unlocked && planOpens && "sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 rounded-pill bg-paper/90 lg:bottom-4",
+        )}
+      >
         {unlocked && !planOpens ? (
           <UpgradeCard headingLevel={2} />
         ) : unlocked ? (
-          <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
-            <Trans>Start Lesson</Trans>
-          </Link>
+          <>
+            <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
+              <Trans>Start Lesson</Trans>
+            </Link>
+            {listening ? (
+              <p className="mt-2 text-center text-sm text-ink-soft">
+                <Trans comment="Under Start Lesson on a lesson's intro, when the parent listens to lessons">
+                  Start Lesson opens the lesson, and it is read aloud as it goes.
+                </Trans>
+              </p>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-col gap-3 text-center">
             <LockedNote opens={whatOpens(lesson, levels.data, lessons.data, completed)} />

@@ -11,5 +11,9 @@ export function parseLessonParam(value: string | undefined): number | null {
 }
 
 export const lessonIntroPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}`;
+/**
+ * The lesson itself. The trailing `/old` is the spec's own address for the player (docs/screens.md#routes), kept as
+ * written so links and bookmarks made from the spec's addresses work; it says nothing about the lesson's age.
+ */
 export const lessonPlayerPath = (levelId: number, lessonId: number) => `/lessons/${levelId}/lesson/${lessonId}/old`;
 

@@ -124,7 +124,7 @@ export function LessonsOverviewPage() {
                   <Plural value={levelLessons.length} one="# lesson" other="# lessons" />
                 </p>
               </div>
-              <ul className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3 @xl:grid-cols-4">
+              <ul className="mt-3 grid grid-cols-1 gap-3 @[20rem]:grid-cols-2 @md:grid-cols-3 @xl:grid-cols-4">
                 {levelLessons.map((lesson) => (
                   <li key={lesson.id} className="flex">
                     <LessonTile lesson={lesson} level={level} status={statusOf(lesson)} selected={lesson.id === selectedId} onSelect={() => select(lesson)} />

@@ -16,7 +16,7 @@ function stubPatch(status = 200) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) === "/api/family/children") {
       const child = JSON.parse(String(init?.body)) as { name: string | null; birthMonth: string };
-      const family = { children: [{ id: 1, ...child, ageGroup: "3-5" }], adults: [{ id: 7, username: "parent", role: "owner", you: true }], sharesAnswers: false };
+      const family = { children: [{ id: 1, ...child, ageGroup: "3-5" }], adults: [{ id: 7, username: "parent", role: "owner", you: true }], sharesAnswers: false, youShareAnswers: false, invitations: [] };
       return new Response(JSON.stringify(family), { status: 201, headers: { "content-type": "application/json" } });
     }
     const body = JSON.parse(String(init?.body)) as { onboardingData: object };

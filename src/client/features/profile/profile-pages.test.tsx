@@ -90,7 +90,7 @@ describe("profile", () => {
 describe("edit profile", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   /** Your family reads the family as the page opens; every other call is the page's own. */
-  const family = { children: [{ id: 3, name: "Mia", birthMonth: "2020-05", ageGroup: "6-8" }], adults: [{ id: 7, username: user.username, role: "owner", you: true }], sharesAnswers: false };
+  const family = { children: [{ id: 3, name: "Mia", birthMonth: "2020-05", ageGroup: "6-8" }], adults: [{ id: 7, username: user.username, role: "owner", you: true }], sharesAnswers: false, youShareAnswers: false, invitations: [] };
   const withFamily = (other: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) =>
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input) === "/api/family" && (init?.method ?? "GET") === "GET"

@@ -6,8 +6,7 @@ import { DAILY_GOAL_CHOICES, dailyGoalChoices } from "@shared/rules/labels";
 import { PRODUCT_NAME } from "@shared/product";
 import { isLanguage, OFFERED_SETTING_LANGUAGES } from "@shared/i18n/locales";
 import { STREAK_RHYTHMS, STREAK_RHYTHM_LABELS } from "@shared/settings";
-import { LISTENING_RATES } from "@shared/rules/listening";
-import { Switch } from "../../components/ui/switch";
+import { HELPLINE_COUNTRIES, isHelplineCountry } from "@shared/help-countries";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { BackHeader } from "../../components/ui/back-header";
 import { Card } from "../../components/ui/card";
@@ -18,6 +17,7 @@ import { useSignedInUser } from "../../data/current-user";
 import { useUpdateUser } from "../../data/update-user";
 import { useSettings, useUpdateSettings } from "../../data/settings";
 import { AppearanceControls } from "../../components/appearance-controls";
+import { ListeningSettings } from "../../components/listening-settings";
 import { AccountSecurityCard } from "./account-security-card";
 import { NotificationSettings } from "./notification-settings";
 import { LanguageMenu } from "../../lib/i18n/language-menu";
@@ -128,40 +128,7 @@ export function SettingsPage() {
             <h2 className="text-xl font-extrabold">
               <Trans comment="Heading of the Settings card for having lessons read aloud">Listening</Trans>
             </h2>
-            <Switch
-              label={t`Listen to lessons`}
-              checked={settings.data.listenToLessons}
-              onCheckedChange={(listenToLessons) => update.mutate({ listenToLessons })}
-            />
-            <p className="-mt-2 text-sm text-ink-soft">
-              <Trans>
-                Lessons and stories are read aloud by this device's own voice as you go; you answer by tapping as usual.
-                Nothing you read is sent anywhere, and your journal is never read aloud.
-              </Trans>
-            </p>
-            <fieldset>
-              <legend className="mb-2 font-semibold">
-                <Trans comment="Label of the choice of how fast lessons are read aloud">Reading speed</Trans>
-              </legend>
-              <div className="grid grid-cols-4 gap-2">
-                {LISTENING_RATES.map((rate) => (
-                  <label
-                    key={rate}
-                    className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 border-line bg-surface px-2 font-bold has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
-                  >
-                    <input
-                      type="radio"
-                      name="listening-rate"
-                      value={rate}
-                      checked={settings.data.listeningRate === rate}
-                      onChange={() => update.mutate({ listeningRate: rate })}
-                      className="sr-only"
-                    />
-                    {`${i18n.number(rate)}×`}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ListeningSettings settings={settings.data} onChange={(change) => update.mutate(change)} />
           </Card>
           <Card className="flex flex-col gap-3">
             <fieldset id="streak-rhythm">
@@ -193,6 +160,34 @@ export function SettingsPage() {
                 ))}
               </div>
             </fieldset>
+          </Card>
+          <Card className="flex flex-col gap-2">
+            <h2 className="text-xl font-extrabold">
+              <Trans comment="Heading of the Settings card for the country of the Get help now page">Get help now</Trans>
+            </h2>
+            <label htmlFor="help-country" className="font-semibold">
+              <Trans>Your country</Trans>
+            </label>
+            <select
+              id="help-country"
+              aria-describedby="help-country-hint"
+              value={settings.data.helpCountry ?? ""}
+              onChange={(event) => {
+                const chosen = event.target.value;
+                update.mutate({ helpCountry: isHelplineCountry(chosen) ? chosen : null });
+              }}
+              className="min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-lg font-semibold text-ink sm:max-w-xs"
+            >
+              <option value="">{t`Not chosen: this browser's region`}</option>
+              {HELPLINE_COUNTRIES.map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  {i18n._(entry.name)}
+                </option>
+              ))}
+            </select>
+            <p id="help-country-hint" className="text-sm text-ink-soft">
+              <Trans>Get help now shows the emergency number and helplines of this country.</Trans>
+            </p>
           </Card>
           <AccountSecurityCard />
           <Card className="flex flex-col gap-3">

@@ -101,7 +101,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <header
         className={cn(
-          "sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden",
+          "@container sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur lg:hidden",
           inLesson && "hidden",
         )}
       >
@@ -130,7 +130,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {PRODUCT_NAME}
           </Link>
           {/* One tap from every screen on a phone, onboarding included (docs/product-rules.md#navigation). */}
-          <GetHelpButton className="ms-auto" />
+          <GetHelpButton className="ms-auto" shortWhenNarrow />
         </div>
       </header>
       <SideNavigation onOpenSettings={() => setSettingsOpen(true)} onOpenHelp={() => setHelpOpen(true)} />

@@ -110,6 +110,8 @@ describe("StoriesPage", () => {
       ],
       adults: [{ id: parent.id, username: parent.username, role: "owner", you: true }],
       sharesAnswers: false,
+      youShareAnswers: false,
+      invitations: [],
     };
     document.cookie = `growly_child_${parent.id}=2; path=/`;
     try {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
 import type { IntroPage } from "@shared/content/play-schema";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -39,7 +40,7 @@ export function IntroSlideshow({ pages, index, onNext, focus }: IntroSlideshowPr
         </h2>
         <p className="text-lg leading-relaxed">{page.text}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <p className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
+          <p {...PROGRESS_COUNT} className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
             <span aria-hidden="true" className="flex gap-1.5">
               {pages.map((_, dot) => (
                 <span key={dot} className={cn("size-2.5 rounded-pill", dot === index ? "bg-brand" : "bg-line")} />

@@ -87,6 +87,12 @@ export function usePlaceSaver(
       clearTimeout(timer.current);
       const state = pending.current;
       if (state === null || stopped.current) return;
+      // Offline, the browser would only log a refused request for each step: the place waits (it is kept on this
+      // device already) and goes when the connection is back.
+      if (typeof navigator !== "undefined" && navigator.onLine === false) {
+        waitingForNetwork.current = true;
+        return;
+      }
       pending.current = null;
       const request = putPlace(path, state, keepalive)
         .then((response) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
 import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
 import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import { JOURNAL_NOTES_MAX } from "@shared/schemas/journal";
@@ -253,7 +254,7 @@ export function TipsView({ tips, index }: { tips: readonly string[]; index: numb
           <StageHeading>
             <Trans>Growler's Tips</Trans>
           </StageHeading>
-          <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
+          <p {...PROGRESS_COUNT} className="text-sm font-semibold text-ink-soft" aria-live="polite">
             <Trans>
               Tip {tipNumber} of {tipCount}
             </Trans>

@@ -15,7 +15,7 @@ import {
 import { usePlayerReducer } from "../../player-state";
 import { SavedToJournal } from "../../saved-to-journal";
 import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";
-import { NOT_READ_ALOUD } from "@client/lib/readable-parts";
+import { NOT_READ_ALOUD, PROGRESS_COUNT } from "@client/lib/readable-parts";
 
 /**
  * docs/lesson-players.md#module-closing: overview → takeaways → self-care → reflection → badge → complete, forward
@@ -203,7 +203,7 @@ function StepIndicator({ current }: { current: number }) {
   const stepCount = MODULE_STEPS.length;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-bold text-ink-soft">
+      <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
         <Trans>
           Step {stepNumber} of {stepCount}
         </Trans>

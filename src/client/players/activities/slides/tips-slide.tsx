@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
 import type { SlideLessonContent } from "@shared/content/content-schemas";
 import { Growler } from "@client/components/art/monsters";
 import { cn } from "@client/lib/cn";
@@ -85,7 +86,7 @@ export function TipsCarousel({ slide, heading, tips, tipIndex, viewedTips, onSho
               />
             ))}
           </div>
-          <p className="text-sm font-semibold text-ink-soft">
+          <p {...PROGRESS_COUNT} className="text-sm font-semibold text-ink-soft">
             <Trans comment="Which tip shows, e.g. Tip 2 of 6">
               Tip {tipNumber} of {count}
             </Trans>

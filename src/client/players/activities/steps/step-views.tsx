@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
 import type { StepLessonContent } from "@shared/content/content-schemas";
 import { CHARACTER_NAMES } from "@shared/content/slide-schemas";
 import type { ChoiceId } from "@shared/content/step-schemas";
@@ -166,7 +167,7 @@ export function QuestionView({ step, question, questionIndex, picked, revealedPi
       {step.type !== "quiz" ? <Paragraphs paragraphs={step.paragraphs} /> : null}
       <div className="flex flex-col gap-3">
         {step.type === "quiz" && step.questions.length > 1 ? (
-          <p className="text-sm font-bold text-ink-soft">
+          <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
             <Trans comment="Which question of the quiz shows, e.g. Question 2 of 3">
               Question {questionNumber} of {questionCount}
             </Trans>
@@ -223,7 +224,7 @@ export function TipsView({ step, tipIndex, viewed, onView }: TipsViewProps) {
     <>
       <TipsToView count={count} />
       <Card aria-live="polite" className="flex min-h-40 flex-col gap-2 border-2 border-level-green">
-        <p className="text-sm font-bold text-ink-soft">
+        <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
           <Trans comment="Which tip shows, e.g. Tip 2 of 6">
             Tip {tipNumber} of {count}
           </Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { StepLessonContent } from "@shared/content/content-schemas";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
 import { answerKey, stepLessonMaxPoints, stepLessonPoints } from "@shared/rules/step-scoring";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -85,7 +86,7 @@ export function StepsPlayer({
   const { stepCount, percent } = play;
   return (
     <ActivityFrame label={lesson.title}>
-      <p className="flex justify-between gap-3 text-sm font-bold text-ink-soft">
+      <p {...PROGRESS_COUNT} className="flex justify-between gap-3 text-sm font-bold text-ink-soft">
         <span>
           <Trans comment="Where the parent is in the lesson, e.g. Step 2 of 5">
             Step {stepNumber} of {stepCount}
