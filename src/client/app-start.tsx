@@ -31,7 +31,7 @@ export function startApp(root: HTMLElement): void {
   // /api/auth/me there (its 401 would be logged as an error on every signed-out page).
   if (document.documentElement.getAttribute(SIGNED_OUT_ATTRIBUTE) === SIGNED_OUT_VALUE) {
     queryClient.setQueryData(currentUserQuery.queryKey, null);
-    // Signed in here before and signed out elsewhere since: the sign-in page says why.
+    // Signed out elsewhere (the server said so with this page): the sign-in page says why.
     noteSignedOutElsewhere();
   }
   // The page's language first, so nothing draws in another: a rendered screen hydrates in the language it was rendered

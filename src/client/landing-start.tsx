@@ -10,7 +10,7 @@ import { noteSignedOutElsewhere } from "./lib/signed-out-elsewhere";
  * pages of their own, so the landing page carries no data layer or router.
  */
 export function startLanding(root: HTMLElement): void {
-  // The landing page is served only without a session: a device signed in here before was signed out elsewhere, and
+  // The landing page is served only without a session: when the server said this device's session ended elsewhere,
   // the sign-in page says so (lib/signed-out-elsewhere.ts).
   if (noteSignedOutElsewhere()) {
     window.location.replace("/login");

@@ -163,7 +163,7 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
       // The other device is signed out, and its sign-in page says why; this one is not.
       await other.reload();
       await other.waitForURL((url) => url.pathname === "/login");
-      await other.getByRole("status").getByText(/^You were signed out on this device because your password was changed/).waitFor();
+      await other.getByRole("status").getByText(/^You were signed out on this device because your session ended here: your password was changed/).waitFor();
       await expectNoSeriousA11yViolations(other);
       await page.reload();
       await page.getByRole("heading", { name: "Password and devices" }).waitFor();

@@ -22,7 +22,6 @@ import { loadSubscriptionPage } from "../features/subscription";
 import { NotFoundPage } from "../components/not-found-page";
 import { SpinnerStatus } from "../components/ui/spinner-status";
 import { showPendingToast } from "../components/ui/pending-toast";
-import { markSignedIn } from "../lib/signed-out-elsewhere";
 import { GUEST_LESSON_INTRO_PATH, GUEST_LESSON_PATH } from "@shared/guest-lesson";
 import { adminPath, adminRoute } from "./admin-path";
 import { lazyPage } from "./lazy-page";
@@ -92,10 +91,6 @@ export default function SignedInApp() {
     if (userId !== undefined) prefetchLessonPlay(queryClient, location, userId);
   }, [queryClient, location, userId]);
   useParentLanguage(userId);
-  // This device is signed in: if it is later signed out from elsewhere, its sign-in page says why.
-  useEffect(() => {
-    if (userId !== undefined) markSignedIn();
-  }, [userId]);
   // Signed in from the landing page without a page load: the service worker comes with the app.
   useEffect(registerServiceWorkerWhenIdle, []);
   useEffect(() => {

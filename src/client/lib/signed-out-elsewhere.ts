@@ -1,30 +1,24 @@
+import { SESSION_ENDED_COOKIE } from "@shared/page-markers";
+
 /**
  * docs/screens.md#signing-in-and-out: a device signed out by something done elsewhere (a password changed, "Sign
  * out of all other devices") says so on the sign-in page instead of opening on the landing page without a word.
- * While a parent is signed in, the device keeps a mark; signing out here or deleting the account clears all storage
- * (data/logout.ts), mark included. A page served signed out to a device that still has the mark was signed out
- * elsewhere (or its session ran out). The landing page sends such a device on to the sign-in page.
+ * The server tells: a request that still carries the device's session cookie, whose session has ended, gets a
+ * readable cookie (SESSION_ENDED_COOKIE) beside the cleared session cookie. A device that never had a session, signed
+ * itself out or lost its cookies sends no session cookie, so it is never told. The landing page sends a device with
+ * that cookie on to the sign-in page.
  */
-const SIGNED_IN_KEY = "growly.signedInHere";
 const NOTE_KEY = "growly.signedOutElsewhere";
 
-/** Marks this device as signed in (the signed-in app, on every start). */
-export function markSignedIn(): void {
-  try {
-    localStorage.setItem(SIGNED_IN_KEY, "1");
-  } catch {
-    // Storage disabled: the sign-in page simply says nothing.
-  }
-}
-
 /**
- * On a page the server sent signed out: when this device was signed in and did not sign itself out, the mark becomes
- * a note for the sign-in page. Returns whether it did.
+ * When the server said this device's session ended, the cookie becomes a note for the sign-in page. Returns whether
+ * it did.
  */
 export function noteSignedOutElsewhere(): boolean {
   try {
-    if (localStorage.getItem(SIGNED_IN_KEY) === null) return false;
-    localStorage.removeItem(SIGNED_IN_KEY);
+    const ended = document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_ENDED_COOKIE}=`));
+    if (!ended) return false;
+    document.cookie = `${SESSION_ENDED_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     sessionStorage.setItem(NOTE_KEY, "1");
     return true;
   } catch {
