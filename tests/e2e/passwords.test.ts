@@ -58,6 +58,8 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).waitFor();
+    // A device that only lost its cookies was not signed out elsewhere: its sign-in page says nothing of it.
+    expect(await page.getByText(/^You were signed out on this device/).count()).toBe(0);
     await page.screenshot({ path: `/tmp/i15b-${name}-login.png` });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
