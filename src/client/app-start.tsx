@@ -10,6 +10,7 @@ import { currentUserQuery } from "./data/current-user";
 import { hydrateServerState } from "./lib/server-state";
 import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@shared/page-markers";
 import { activateLanguage, i18n, pageLanguage } from "./lib/i18n/i18n";
+import { noteSignedOutElsewhere } from "./lib/signed-out-elsewhere";
 
 /** Every page but the landing page: the app, in the page's language, hydrated where the server rendered it. */
 export function startApp(root: HTMLElement): void {
@@ -30,6 +31,8 @@ export function startApp(root: HTMLElement): void {
   // /api/auth/me there (its 401 would be logged as an error on every signed-out page).
   if (document.documentElement.getAttribute(SIGNED_OUT_ATTRIBUTE) === SIGNED_OUT_VALUE) {
     queryClient.setQueryData(currentUserQuery.queryKey, null);
+    // Signed out elsewhere (the server said so with this page): the sign-in page says why.
+    noteSignedOutElsewhere();
   }
   // The page's language first, so nothing draws in another: a rendered screen hydrates in the language it was rendered
   // in (src/server/app.ts chooses it), any other page starts in this device's choice or the page's.

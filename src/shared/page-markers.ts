@@ -26,6 +26,14 @@ export const START_HINT_ID = "app-start-hint";
 export const DEVICE_TIME_ZONE_COOKIE = "growly_tz";
 
 /**
+ * The readable cookie the server sets when a request comes with a session cookie that names no live session (a
+ * password changed or "Sign out of all other devices" deleted it): the page that reads it takes it away and the
+ * sign-in page says why the device was signed out (src/client/lib/signed-out-elsewhere.ts). A device that never had a
+ * session, signed itself out or lost its cookies sends no session cookie and never gets it.
+ */
+export const SESSION_ENDED_COOKIE = "growly_session_ended";
+
+/**
  * The attribute on `<html>` of a page the server sent to a visitor with no session (the login and register forms and
  * the other signed-out screens: src/server/http/spa.ts): the app starts signed out without asking /api/auth/me, which
  * keeps its 401 for callers that ask (src/client/main.tsx).

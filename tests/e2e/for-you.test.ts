@@ -57,7 +57,7 @@ for (const [device, viewport] of [
       await hardest.getByLabel("Bedtime battles").uncheck();
       await hardest.getByLabel("Switching off screens").check();
       await page.getByRole("button", { name: "Save Changes" }).click();
-      await page.getByText("Profile Updated").first().waitFor();
+      await page.getByRole("status").getByText("Profile Updated").waitFor();
       // Saving leads to the profile; from there, home.
       await page.waitForURL((url) => url.pathname === "/profile", { waitUntil: "commit" });
       // Back home the app's own way: the phone's bottom bar ("Learning"), the laptop's side navigation ("Home").

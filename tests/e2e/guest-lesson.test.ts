@@ -111,7 +111,9 @@ describe.each([
 
     // Save your progress: an account, and home shows the lesson done with its XP.
     await celebration.getByRole("link", { name: "Save your progress" }).click();
-    await page.waitForURL("**/register");
+    await page.waitForURL((url) => url.pathname === "/register", { waitUntil: "commit" });
+    // The register page says the lesson is kept.
+    await page.getByText("Your lesson will be kept: once your account is created, it is marked done with its XP.").waitFor();
     const parent = newParent();
     await page.getByLabel("Username").fill(parent.username);
     await page.getByLabel("Email").fill(parent.email);

@@ -70,23 +70,23 @@ describe("favourite lessons", () => {
     const favourites = journey.getByRole("region", { name: "Favourites" });
     await favourites.getByText(/^No favourites yet\./).waitFor();
 
-    await journey.getByRole("button", { name: "Add Favorite" }).click();
-    await journey.getByRole("button", { name: "Remove Favorite" }).waitFor();
+    await journey.getByRole("button", { name: "Add Favourite" }).click();
+    await journey.getByRole("button", { name: "Remove Favourite" }).waitFor();
     await favourites.getByRole("link", { name: first.title }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();
-    await journey.getByRole("button", { name: "Remove Favorite" }).waitFor();
+    await journey.getByRole("button", { name: "Remove Favourite" }).waitFor();
     await favourites.getByRole("link", { name: first.title }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}`);
     await page.getByRole("heading", { name: first.title }).waitFor();
 
     await page.goto("/");
-    await journey.getByRole("button", { name: "Remove Favorite" }).click();
-    await journey.getByRole("button", { name: "Add Favorite" }).waitFor();
+    await journey.getByRole("button", { name: "Remove Favourite" }).click();
+    await journey.getByRole("button", { name: "Add Favourite" }).waitFor();
     await favourites.getByText(/^No favourites yet\./).waitFor();
     await page.reload();
-    await journey.getByRole("button", { name: "Add Favorite" }).waitFor();
+    await journey.getByRole("button", { name: "Add Favourite" }).waitFor();
     expect(page.errors).toEqual([]);
   });
 

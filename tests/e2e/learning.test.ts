@@ -28,6 +28,8 @@ describe("a new parent's first lesson", () => {
     await page.getByRole("heading", { name: first.title }).waitFor();
     await page.getByRole("link", { name: "Start Lesson" }).click();
     await page.waitForURL(`**/lessons/${first.levelId}/lesson/${first.id}/old`);
+    // The Start Lesson link is gone: focus lands on the lesson's title, not the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent)).toBe(first.title);
     await readThroughLead(page, first);
 
     const right = first.content.options[first.content.correctAnswer] ?? "";

@@ -58,6 +58,8 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).waitFor();
+    // A device that only lost its cookies was not signed out elsewhere: its sign-in page says nothing of it.
+    expect(await page.getByText(/^You were signed out on this device/).count()).toBe(0);
     await page.screenshot({ path: `/tmp/i15b-${name}-login.png` });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -160,10 +162,11 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
       expect(await page.getByLabel("Current password").inputValue()).toBe("");
       await page.screenshot({ path: `/tmp/i15b-${name}-settings-changed.png` });
 
-      // The other device is signed out; this one is not.
+      // The other device is signed out, and its sign-in page says why; this one is not.
       await other.reload();
-      await other.waitForURL((url) => url.pathname === "/");
-      await other.getByRole("link", { name: /log in/i }).first().waitFor();
+      await other.waitForURL((url) => url.pathname === "/login");
+      await other.getByRole("status").getByText(/^You were signed out on this device because your session ended here: your password was changed/).waitFor();
+      await expectNoSeriousA11yViolations(other);
       await page.reload();
       await page.getByRole("heading", { name: "Password and devices" }).waitFor();
 
@@ -173,7 +176,8 @@ describe.each(VIEWPORTS)("passwords on a %s", (name, viewport) => {
       await page.getByRole("button", { name: "Sign out of all other devices" }).click();
       await page.getByText("We signed you out on 1 other device; you're still signed in here.").waitFor();
       await other.reload();
-      await other.getByRole("link", { name: /log in/i }).first().waitFor();
+      await other.waitForURL((url) => url.pathname === "/login");
+      await other.getByRole("status").getByText(/^You were signed out on this device/).waitFor();
       expect(await page.evaluate(async () => (await fetch("/api/auth/me")).status)).toBe(200);
       expect(page.errors).toEqual([]);
       expect(other.errors).toEqual([]);

@@ -148,9 +148,15 @@ describe("the sort lesson by hand", () => {
         await page.getByRole("button", { name: "Check My Answers" }).waitFor({ state: "attached" });
         expect(await page.locator("[data-drop-dock]").count()).toBe(0);
       }
+      const scrolledBefore = await page.evaluate(() => window.scrollY);
       await page.mouse.up();
       await inCategory(page, correctMapping[item.id]!).getByText(item.text).waitFor();
-      if (left > 1) await page.getByRole("heading", { name: `Replies to sort (${left - 1} left)` }).waitFor();
+      if (left > 1) {
+        await page.getByRole("heading", { name: `Replies to sort (${left - 1} left)` }).waitFor();
+        // The next reply takes focus (where a keyboard would go on), but a mouse drop keeps the page where it was.
+        await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.itemId ?? null)).not.toBeNull();
+      }
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledBefore)).toBeLessThan(150);
     }
     // Side by side on a laptop.
     const [one, two] = await Promise.all(categories.map((category) => categoryButton(page, category.id).boundingBox()));

@@ -51,13 +51,29 @@ describe.each([
     const renamed = `${parent.username}y`.slice(0, 50);
     await card.getByRole("button", { name: "Edit Profile" }).click();
     await card.getByLabel("Name").fill(renamed);
+    // Any toast that appears is recorded: the save is confirmed in the card, with no toast over the badges below.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("[data-sonner-toast]")) document.documentElement.dataset.toastSeen = "yes";
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await card.getByRole("button", { name: "Save Changes" }).click();
-    await page.getByText("Profile Updated").first().waitFor();
+    await card.getByRole("status").getByText("Profile Updated").waitFor();
     await card.getByRole("button", { name: "Edit Profile" }).waitFor();
     await page.getByText(renamed, { exact: true }).first().waitFor();
 
+    // Edit Profile's own page says so on the profile it leads back to, again without a toast.
+    await page.getByRole("link", { name: "Your family and parenting profile" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile", { waitUntil: "commit" });
+    await page.locator("form").getByRole("status").getByText("Profile Updated").waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.toastSeen ?? "no")).toBe("no");
+    await expectNoSeriousA11yViolations(page);
+
     await page.reload();
     await page.getByText(renamed, { exact: true }).first().waitFor();
+    // A fresh visit does not repeat it.
+    expect(await page.locator("form").getByRole("status").textContent()).toBe("");
     await page.screenshot({ path: `/tmp/i16a-profile-card-saved-${index}.png` });
   });
 });

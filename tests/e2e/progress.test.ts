@@ -95,6 +95,20 @@ describe("progress in pictures", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Moods by time of day" }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Every week's date on one line, in the calendar and in the tables ("Sep 14", never "Sep" over "14").
+    for (const toggle of await page.locator("figure summary").all()) await toggle.click();
+    await page.getByRole("table", { name: "Lessons and XP by week" }).waitFor();
+    const weekLabels = await page.evaluate(() =>
+      [...document.querySelectorAll('.progress-calendar > div > span:first-child, .progress-table th[scope="row"]')]
+        .filter((cell) => cell.textContent?.trim())
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size };
+        }),
+    );
+    expect(weekLabels.length).toBeGreaterThan(12);
+    expect(weekLabels.filter((label) => label.lines !== 1)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "/tmp/growly-progress-phone-dark.png", fullPage: true });

@@ -34,6 +34,20 @@ function forgetToken(): void {
   }
 }
 
+/** Where the finished guest lesson's "Save your progress" leads: the register page that says the lesson is kept. */
+export const REGISTER_TO_KEEP_LESSON = "/register?from=guest-lesson";
+
+/** Whether a page's address is the one "Save your progress" opens. */
+export function cameToKeepLesson(search: string): boolean {
+  return new URLSearchParams(search).get("from") === "guest-lesson";
+}
+
+/** Whether this browser holds a guest lesson's token not yet expired: registering or signing in here would claim it. */
+export function holdsGuestLesson(now = Date.now()): boolean {
+  const stored = readToken();
+  return stored !== undefined && Date.parse(stored.expiresAt) > now;
+}
+
 /** Keeps the token of the attempt this browser is playing. */
 export function rememberGuestToken(token: string, expiresAt: string): void {
   try {

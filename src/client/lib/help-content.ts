@@ -85,9 +85,9 @@ const faq: HelpTopic = {
       ],
     },
     {
-      heading: /*i18n*/ "What does Add Favorite do?",
+      heading: /*i18n*/ "What does Add Favourite do?",
       paragraphs: [
-        /*i18n*/ "On Home, Add Favorite keeps the lesson you are working on in your Favourites list, so you can come back to it later. Press Remove Favorite to take it off the list again.",
+        /*i18n*/ "On Home, Add Favourite keeps the lesson you are working on in your Favourites list, so you can come back to it later. Press Remove Favourite to take it off the list again.",
       ],
     },
     {

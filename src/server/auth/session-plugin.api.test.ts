@@ -9,7 +9,13 @@ import {
   registerUser,
   sameOriginHeaders,
   sessionSetCookie,
+  setCookieHeaders,
 } from "../test-support/test-app";
+import { SESSION_ENDED_COOKIE } from "@shared/page-markers";
+
+/** Whether the answer tells the page that this device's session ended (src/client/lib/signed-out-elsewhere.ts). */
+const saysEnded = (response: Parameters<typeof setCookieHeaders>[0]) =>
+  setCookieHeaders(response).some((header) => header.startsWith(`${SESSION_ENDED_COOKIE}=1;`) && !/HttpOnly/i.test(header));
 
 /**
  * The session layer of auth/session-plugin.ts: the cookie and the row keep the format sessions had before it, a
@@ -99,9 +105,13 @@ describe("sessions", () => {
     });
     expect(out.statusCode).toBe(200);
     expect(sessionSetCookie(out)).toMatch(/^growly\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    // Signing out here is not a session ended elsewhere.
+    expect(saysEnded(out)).toBe(false);
     expect(await sessionRow(sidOf(parent.cookie))).toBeUndefined();
     const after = await me(parent.cookie);
     expect(after.statusCode).toBe(401);
+    // A browser that still sends the old cookie (another tab, a request in flight) is told the session ended.
+    expect(saysEnded(after)).toBe(true);
   });
 
   it("answers a forged, altered or unknown cookie as signed out and clears it; sets nothing for a visitor without one", async () => {
@@ -115,9 +125,12 @@ describe("sessions", () => {
       const answer = await me(cookie);
       expect(answer.statusCode, cookie).toBe(401);
       expect(sessionSetCookie(answer), cookie).toMatch(/^growly\.sid=;/);
+      // The page learns that the session this cookie named has ended (deleted elsewhere, or never real).
+      expect(saysEnded(answer), cookie).toBe(true);
     }
     const visitor = await me();
     expect(visitor.statusCode).toBe(401);
+    // A device with no session cookie is never told it was signed out.
     expect(visitor.headers["set-cookie"]).toBeUndefined();
     // The parent's own cookie still works: nothing above touched the session.
     expect((await me(parent.cookie)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionStoreHandle } from "./session-store-setup";
 import { SESSION_TOUCH_FRACTION } from "./session-store-setup";
 import { type StoredSession, storedExpiry } from "./session-store";
+import { SESSION_ENDED_COOKIE } from "@shared/page-markers";
 
 /**
  * The parent's session on each request in the session scope: a signed cookie naming a row of the `sessions` table
@@ -168,8 +169,9 @@ export class RequestSession implements SessionFields {
         }),
       );
     } else if (presented !== undefined && !this.#fromStore) {
-      // The cookie names no live session (signed out, expired, forged): the browser forgets it.
-      clearCookie(reply, this.#request);
+      // The cookie names no live session (ended elsewhere, expired, forged): the browser forgets it, and the page
+      // learns that this device's session ended (SESSION_ENDED_COOKIE).
+      clearCookie(reply, this.#request, true);
     }
   }
 
@@ -217,19 +219,24 @@ export class RequestSession implements SessionFields {
   }
 }
 
-function clearCookie(reply: FastifyReply, request: FastifyRequest): void {
-  reply.header(
-    "set-cookie",
-    stringifySetCookie({
-      name: SESSION_COOKIE,
-      value: "",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      expires: new Date(0),
-    }),
-  );
+function clearCookie(reply: FastifyReply, request: FastifyRequest, ended = false): void {
+  const secure = request.protocol === "https";
+  const cleared = stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: "",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    expires: new Date(0),
+  });
+  if (!ended) {
+    reply.header("set-cookie", cleared);
+    return;
+  }
+  // Readable by the page, for the next few minutes only.
+  const endedCookie = stringifySetCookie({ name: SESSION_ENDED_COOKIE, value: "1", path: "/", sameSite: "lax", secure, maxAge: 600 });
+  reply.header("set-cookie", [cleared, endedCookie]);
 }
 
 const PRESENTED = Symbol("presented session cookie");

@@ -14,6 +14,7 @@ import { RULE_ACHIEVEMENTS } from "../../shared/rules/achievements";
 import { lessonMinutes } from "../../shared/rules/lesson-minutes";
 import { isAgeLevel } from "../../shared/rules/locks";
 import type { Lesson, LessonSummary, Level } from "../../shared/schemas/learning";
+import { lessonCharacter } from "../../shared/rules/lesson-character";
 import { loadStories, StoryContentError, type StoryLibrary } from "./stories";
 import { isLanguage, SOURCE_LANGUAGE, type DisplayLanguage, type Language } from "../../shared/i18n/locales";
 import { translated, TRANSLATED_LANGUAGES } from "./translations";
@@ -190,10 +191,10 @@ function loadView(contentDir: string, language: Language): CurriculumView {
   }));
   const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
   const lessons: Lesson[] = lessonFiles
-    .map(({ theme: _theme, ...lesson }) => ({
-      ...lesson,
-      minutes: lessonMinutes(lesson, language),
-    }))
+    .map(({ theme: _theme, ...lesson }) => {
+      const character = lessonCharacter(JSON.stringify(lesson));
+      return { ...lesson, minutes: lessonMinutes(lesson, language), ...(character ? { character } : {}) };
+    })
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
 
   const summaries: LessonSummary[] = lessons.map(

@@ -293,7 +293,7 @@ export const giftCodes = pgTable("gift_codes", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. */
+/** docs/product-rules.md#moods-and-favourites: "Add Favourite" keeps favourite lessons. */
 export const favoriteLessons = pgTable(
   "favorite_lessons",
   {

@@ -9,7 +9,7 @@ import { requireSelf } from "../auth/session";
 import { favoriteLessonIds } from "./favorites";
 
 /**
- * docs/product-rules.md#moods-and-favourites: "Add Favorite" keeps favourite lessons. Adding and removing are
+ * docs/product-rules.md#moods-and-favourites: "Add Favourite" keeps favourite lessons. Adding and removing are
  * idempotent.
  */
 export function favoriteRoutes(db: AppDb, curriculum: Curriculum) {

@@ -1,38 +1,9 @@
 import { z } from "zod";
+import { CHARACTERS } from "./cast-names";
 import { text } from "./fields";
 
+export { CHARACTERS, CHARACTER_NAMES, type Character } from "./cast-names";
 
-/** The cast of content/cast.md; each may appear in a lesson's pictures. */
-export const CHARACTERS = [
-  "pip",
-  "zo",
-  "growler",
-  "bean",
-  "nana-moss",
-  "teacher-bo",
-  "kit",
-  "tully",
-  "dot",
-  "rumi",
-  "ash",
-  "juno",
-] as const;
-export type Character = (typeof CHARACTERS)[number];
-/** Each of the cast as content and screens name them; a picture's alt text names the one it draws. */
-export const CHARACTER_NAMES: Record<Character, string> = {
-  pip: "Pip",
-  zo: "Zo",
-  growler: "Growler",
-  bean: "Bean",
-  "nana-moss": "Nana Moss",
-  "teacher-bo": "Teacher Bo",
-  kit: "Kit",
-  tully: "Tully",
-  dot: "Dot",
-  rumi: "Rumi",
-  ash: "Ash",
-  juno: "Juno",
-};
 /** The moods every monster drawing takes (content/cast.md). */
 export const MOODS = ["happy", "sad", "cross", "proud", "calm"] as const;
 

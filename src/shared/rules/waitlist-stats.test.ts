@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countThisWeek, countToday, daysAgo, formatSignupDate, waitlistCsvFileName } from "./waitlist-stats";
+import { countThisWeek, countToday, daysAgo, formatSignupDate, isoSignupDate, waitlistCsvFileName } from "./waitlist-stats";
 
 const now = new Date(2026, 10, 22, 0, 30); // local 22 Nov 2026, 00:30
 
@@ -37,5 +37,13 @@ describe("formatting", () => {
   });
   it("names the export after the local date", () => {
     expect(waitlistCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe("waitlist-signups-2026-01-05.csv");
+  });
+});
+
+describe("isoSignupDate", () => {
+  it("writes the CSV's date in ISO 8601 UTC to the second, which sorts as text", () => {
+    expect(isoSignupDate("2026-11-22T21:05:09.123Z")).toBe("2026-11-22T21:05:09Z");
+    expect(isoSignupDate("2026-01-02T03:04:05+02:00")).toBe("2026-01-02T01:04:05Z");
+    expect(isoSignupDate("not a date")).toBe("N/A");
   });
 });

@@ -36,6 +36,12 @@ export function formatSignupDate(iso: string, timeZone?: string): string {
   });
 }
 
+/** docs/product-rules.md#admin-and-waitlist: the CSV's date, ISO 8601 in UTC to the second ("2026-11-22T21:05:09Z"). */
+export function isoSignupDate(iso: string): string {
+  const date = parse(iso);
+  return date ? date.toISOString().replace(/\.\d{3}Z$/, "Z") : "N/A";
+}
+
 /** `waitlist-signups-{YYYY-MM-DD}.csv` for the viewer's local date. */
 export function waitlistCsvFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from "../content/activity-types";
 import { CONTENT_AGE_GROUPS, CONTENT_AGE_TAGS, leadCardSchema, practiceSchema } from "../content/curriculum-schema";
 import { lessonPlaySchema } from "../content/play-schema";
 import { SKILL_IDS } from "../content/skills";
+import { CHARACTERS } from "../content/cast-names";
 import { TOPICS } from "../content/topics";
 import { lessonAttemptStateSchema } from "./attempt";
 import { publicUserSchema } from "./auth";
@@ -83,6 +84,8 @@ const lessonSummaryShape = {
   helpLink: z.literal(true).optional(),
   /** Whole minutes one path takes, from its content (shared/rules/lesson-minutes): the cards' "About N min". */
   minutes: z.number().int().positive(),
+  /** The child of the cast the lesson is about (shared/rules/lesson-character); absent when it names none. */
+  character: z.enum(CHARACTERS).optional(),
 };
 export const lessonSummarySchema = z.strictObject(lessonSummaryShape);
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { Character } from "@shared/content/cast-names";
 
 /**
  * The Growly cast as small inline SVGs (see content/cast.md). Colours follow the level palette.
@@ -466,4 +467,26 @@ export function Juno({ mood = "calm", className, title }: MonsterProps) {
       <ellipse cx={86} cy={97} rx={3} ry={4.5} {...body} strokeWidth={2} />
     </Frame>
   );
+}
+
+/** The cast's drawings (content/cast.md): every character has their own. Scene cards pick from them too. */
+export const CAST_DRAWINGS: Record<Character, ComponentType<MonsterProps>> = {
+  pip: Pip,
+  zo: Zo,
+  growler: Growler,
+  bean: Bean,
+  "nana-moss": NanaMoss,
+  "teacher-bo": TeacherBo,
+  kit: Kit,
+  tully: Tully,
+  dot: Dot,
+  rumi: Rumi,
+  ash: Ash,
+  juno: Juno,
+};
+
+/** The child a lesson is about, from its `character` (shared/rules/lesson-character); Pip for a lesson naming none. */
+export function LessonCharacter({ character, ...props }: MonsterProps & { character: Character | undefined }) {
+  const Drawing = character ? CAST_DRAWINGS[character] : Pip;
+  return <Drawing {...props} />;
 }

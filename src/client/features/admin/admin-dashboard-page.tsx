@@ -34,11 +34,12 @@ function AdminDashboard() {
   const createdAts = signups.map((signup) => signup.createdAt);
 
   const exportCsv = () => {
-    if (signups.length === 0) {
+    // The file holds what the dashboard shows: the search's matches, or every signup with no search.
+    if (filtered.length === 0) {
       notify({ title: "No Data", description: "No waitlist signups to export.", variant: "destructive" });
       return;
     }
-    downloadWaitlistCsv(signups);
+    downloadWaitlistCsv(filtered);
     notify({ title: "Export Complete", description: "Waitlist data exported successfully." });
   };
 

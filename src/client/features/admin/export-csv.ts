@@ -1,15 +1,16 @@
 import { toCsv } from "@shared/csv";
 import type { WaitlistSignup } from "@shared/schemas/admin";
-import { formatSignupDate, waitlistCsvFileName } from "@shared/rules/waitlist-stats";
+import { isoSignupDate, waitlistCsvFileName } from "@shared/rules/waitlist-stats";
 
 /**
  * docs/screens.md#constants CSV export (columns ID, Email, Signup Date) with docs/product-rules.md#admin-and-waitlist
- * quoting and formula neutralising.
+ * quoting and formula neutralising; the signups passed are the ones the dashboard shows (its search applied), each
+ * date in ISO 8601 (UTC), so a spreadsheet sorts them.
  */
 export function waitlistCsv(signups: readonly WaitlistSignup[]): string {
   return toCsv([
     ["ID", "Email", "Signup Date"],
-    ...signups.map((signup) => [String(signup.id), signup.email, formatSignupDate(signup.createdAt)]),
+    ...signups.map((signup) => [String(signup.id), signup.email, isoSignupDate(signup.createdAt)]),
   ]);
 }
 

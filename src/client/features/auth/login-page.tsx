@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -11,6 +11,7 @@ import { failureText } from "../../components/ui/toast";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "../../components/auth-layout";
 import { nextPath, withNext } from "../../lib/next-path";
+import { takeSignedOutNote } from "../../lib/signed-out-elsewhere";
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
@@ -20,6 +21,11 @@ export function LoginPage() {
   const search = useSearch();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
+  // A device signed out from elsewhere (lib/signed-out-elsewhere.ts) is told why, once.
+  const [signedOutElsewhere, setSignedOutElsewhere] = useState(false);
+  useEffect(() => {
+    if (takeSignedOutNote()) setSignedOutElsewhere(true);
+  }, []);
   // After a failed try, focus goes back to the password, the field most often mistyped, once the form is usable again.
   const { setFocus } = form;
   useEffect(() => {
@@ -59,6 +65,14 @@ export function LoginPage() {
         </>
       }
     >
+      {signedOutElsewhere ? (
+        <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold">
+          <Trans>
+            You were signed out on this device because your session ended here: your password was changed, or your
+            other devices were signed out. Log in again to carry on.
+          </Trans>
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={login.isPending} className="flex flex-col gap-4">
           <TextField

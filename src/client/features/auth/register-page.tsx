@@ -12,6 +12,8 @@ import { ApiError } from "../../lib/api";
 import { useRegister } from "./api/register";
 import { AuthLayout } from "../../components/auth-layout";
 import { nextPath, withNext } from "../../lib/next-path";
+import { cameToKeepLesson, holdsGuestLesson } from "../../data/guest-lesson-claim";
+import { useHydrated } from "../../lib/hydrated";
 
 export function RegisterPage() {
   const { t, i18n } = useLingui();
@@ -23,6 +25,9 @@ export function RegisterPage() {
     defaultValues: { username: "", email: "", password: "" },
   });
   const errors = form.formState.errors;
+  // From the guest lesson's "Save your progress", with its token still here: the account will keep that lesson.
+  const hydrated = useHydrated();
+  const keepsLesson = hydrated && cameToKeepLesson(window.location.search) && holdsGuestLesson();
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
@@ -61,6 +66,11 @@ export function RegisterPage() {
         </>
       }
     >
+      {keepsLesson ? (
+        <p className="mb-4 rounded-card bg-brand-soft p-3 font-semibold">
+          <Trans>Your lesson will be kept: once your account is created, it is marked done with its XP.</Trans>
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={register.isPending || register.isSuccess} className="flex flex-col gap-4">
           <TextField

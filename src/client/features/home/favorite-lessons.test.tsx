@@ -52,37 +52,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("Add Favorite", () => {
-  it("adds the lesson in progress, turns into Remove Favorite and lists it; removing takes it off again", async () => {
+describe("Add Favourite", () => {
+  it("adds the lesson in progress, turns into Remove Favourite and lists it; removing takes it off again", async () => {
     const fetchMock = serveFavorites([]);
     renderFavorites();
     expect(await within(list()).findByText(/^No favourites yet\./)).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole("button", { name: "Add Favorite" }));
-    const remove = await screen.findByRole("button", { name: "Remove Favorite" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Favourite" }));
+    const remove = await screen.findByRole("button", { name: "Remove Favourite" });
     expect(within(list()).getByRole("link", { name: "Dinner Disaster" }).getAttribute("href")).toBe("/lessons/1/lesson/2");
     expect(fetchMock).toHaveBeenCalledWith("/api/user/42/favorites/2", expect.objectContaining({ method: "PUT" }));
 
     fireEvent.click(remove);
-    await screen.findByRole("button", { name: "Add Favorite" });
+    await screen.findByRole("button", { name: "Add Favourite" });
     expect(fetchMock).toHaveBeenCalledWith("/api/user/42/favorites/2", expect.objectContaining({ method: "DELETE" }));
     expect(within(list()).queryByRole("link")).toBeNull();
     expect(within(list()).getByText(/^No favourites yet\./)).toBeTruthy();
   });
 
-  it("reads Remove Favorite when the lesson in progress is already a favourite", async () => {
+  it("reads Remove Favourite when the lesson in progress is already a favourite", async () => {
     serveFavorites([2]);
     renderFavorites();
-    expect(await screen.findByRole("button", { name: "Remove Favorite" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Remove Favourite" })).toBeTruthy();
   });
 
   it("keeps its label and says so when saving fails", async () => {
     serveFavorites([], { failWrites: true });
     renderFavorites();
     await within(list()).findByText(/^No favourites yet\./);
-    fireEvent.click(await screen.findByRole("button", { name: "Add Favorite" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add Favourite" }));
     expect(await screen.findByText("We couldn't save that just now. Please try again.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Add Favorite" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Favourite" })).toBeTruthy();
   });
 });
 
@@ -97,5 +97,25 @@ describe("Favourites list", () => {
     ]);
     fireEvent.click(links[0]!);
     await waitFor(() => expect(location.history?.at(-1)).toBe("/lessons/2/lesson/7"));
+  });
+});
+
+describe("the English word", () => {
+  it("is spelled favourite in every English text of the app, the buttons included", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const root = `${process.cwd()}/src/locales/`;
+    const american: string[] = [];
+    for (const domain of readdirSync(root, { withFileTypes: true })) {
+      if (!domain.isDirectory()) continue;
+      const file = `${root}${domain.name}/en.po`;
+      let text: string;
+      try {
+        text = readFileSync(file, "utf8");
+      } catch {
+        continue;
+      }
+      for (const line of text.split("\n")) if (/^msgstr .*\bfavorites?\b/i.test(line)) american.push(`${domain.name}: ${line}`);
+    }
+    expect(american).toEqual([]);
   });
 });

@@ -10,8 +10,8 @@ import { lessonIntroPath } from "./lesson-card";
 const SAVE_FAILED = msg`We couldn't save that just now. Please try again.`;
 
 /**
- * docs/screens.md#home "Add Favorite", kept on the server (docs/product-rules.md#moods-and-favourites): it adds the
- * lesson in progress and turns into "Remove Favorite" for it.
+ * docs/screens.md#home "Add Favourite", kept on the server (docs/product-rules.md#moods-and-favourites): it adds the
+ * lesson in progress and turns into "Remove Favourite" for it.
  */
 export function FavoriteButton({ userId, lesson }: { userId: number; lesson: LessonSummary }) {
   const { i18n } = useLingui();
@@ -31,7 +31,7 @@ export function FavoriteButton({ userId, lesson }: { userId: number; lesson: Les
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill={isFavorite ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
         </svg>
-        {isFavorite ? <Trans>Remove Favorite</Trans> : <Trans>Add Favorite</Trans>}
+        {isFavorite ? <Trans>Remove Favourite</Trans> : <Trans>Add Favourite</Trans>}
       </Button>
       <p id={hintId} className="text-sm text-ink-soft">
         {lesson.title}
@@ -64,8 +64,8 @@ export function FavoriteLessonsList({ userId, lessons }: { userId: number; lesso
         </p>
       ) : favoriteLessons.length === 0 ? (
         <p className="mt-1 text-ink-soft">
-          <Trans comment="'Add Favorite' is the button's name: use the same words as its translation">
-            No favourites yet. Tap Add Favorite to keep a lesson you'd like to come back to.
+          <Trans comment="'Add Favourite' is the button's name: use the same words as its translation">
+            No favourites yet. Tap Add Favourite to keep a lesson you'd like to come back to.
           </Trans>
         </p>
       ) : (

@@ -203,12 +203,12 @@ describe("HomePage", () => {
     expect(screen.queryByRole("region", { name: "Up next" })).toBeNull();
   });
 
-  it("offers Add Favorite for the lesson in progress and lists the favourites already kept", async () => {
+  it("offers Add Favourite for the lesson in progress and lists the favourites already kept", async () => {
     const fetchMock = renderHome(api);
     const journey = await screen.findByRole("region", { name: "Your Learning Journey" });
     const favourites = within(journey).getByRole("region", { name: "Favourites" });
     expect((await within(favourites).findByRole("link", { name: "When Pip Falls" })).getAttribute("href")).toBe("/lessons/1/lesson/1");
-    const add = within(journey).getByRole("button", { name: "Add Favorite" });
+    const add = within(journey).getByRole("button", { name: "Add Favourite" });
     expect(add.getAttribute("aria-describedby")).toBeTruthy();
     expect(document.getElementById(add.getAttribute("aria-describedby")!)?.textContent).toBe("Dinner Disaster");
     fireEvent.click(add);

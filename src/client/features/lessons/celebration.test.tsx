@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CompletionResult } from "@shared/schemas/learning";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Dot, Pip } from "../../components/art/monsters";
 import { Celebration, type CelebrationProps } from "./celebration";
 import { createUser } from "../../../../tests/support/signed-in-render";
 
@@ -43,6 +45,16 @@ function renderCelebration(overrides: Partial<CelebrationProps> = {}) {
 }
 
 describe("Celebration", () => {
+  it("draws the child the lesson is about, proud, and Pip for a lesson about no one", () => {
+    const drawn = () => document.querySelector("section > svg")?.outerHTML;
+    const drawing = (element: React.ReactElement) => renderToStaticMarkup(element);
+    renderCelebration({ character: "dot" });
+    expect(drawn()).toBe(drawing(<Dot mood="proud" className="size-28 motion-safe:animate-bob" />));
+    cleanup();
+    renderCelebration();
+    expect(drawn()).toBe(drawing(<Pip mood="proud" className="size-28 motion-safe:animate-bob" />));
+  });
+
   it("shows the XP, level-up, streak, today's goal and each known new badge, and chimes once", () => {
     renderCelebration();
     expect(screen.getByText("You earned 50 XP")).toBeTruthy();

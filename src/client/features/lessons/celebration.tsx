@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Practice } from "@shared/content/curriculum-schema";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
-import { Pip } from "../../components/art/monsters";
+import type { Character } from "@shared/content/cast-names";
+import { LessonCharacter } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
@@ -16,6 +17,8 @@ import { GetHelpLine } from "../../components/get-help-line";
 
 export interface CelebrationProps {
   title: string;
+  /** The child the lesson is about (shared/rules/lesson-character), drawn proud; Pip when the lesson names none. */
+  character?: Character;
   /** What the parent did; null when the lesson asked nothing to get right. */
   summary: ScoreSummary | null;
   /** The completion answer; undefined while it is on its way. */
@@ -40,6 +43,7 @@ export interface CelebrationProps {
  */
 export function Celebration({
   title,
+  character,
   summary,
   result,
   failed,
@@ -72,7 +76,7 @@ export function Celebration({
       aria-labelledby="celebration-heading"
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center text-ink"
     >
-      <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
+      <LessonCharacter character={character} mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
         <h2
           id="celebration-heading"

@@ -118,7 +118,7 @@ describe("the guest lesson page", () => {
     expect(calls.find((call) => call.path === "/api/guest-lesson/complete")?.body).toEqual({ answers: { picked: 2 } });
 
     fireEvent.click(screen.getByRole("link", { name: "Save your progress" }));
-    expect(location.history.at(-1)).toBe("/register");
+    expect(location.history.at(-1)).toBe("/register?from=guest-lesson");
   });
 
   it("shows the celebration again after a reload at the end", async () => {

@@ -8,13 +8,13 @@ import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
-import { Pip } from "../../components/art/monsters";
+import { LessonCharacter, Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { rememberGuestToken } from "../../data/guest-lesson-claim";
+import { REGISTER_TO_KEEP_LESSON, rememberGuestToken } from "../../data/guest-lesson-claim";
 import type { Reflection } from "../../players/types";
 import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
@@ -155,7 +155,7 @@ function GuestCelebration({
   const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
-      <Pip mood="proud" className="size-28 motion-safe:animate-bob" />
+      <LessonCharacter character={lesson.character} mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
         <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
           <Trans>Lesson complete!</Trans>
@@ -205,7 +205,7 @@ function GuestCelebration({
       </div>
       {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
       <div className="flex w-full flex-col gap-3">
-        <Link href="/register" className={buttonClasses("primary", "lg", "w-full")}>
+        <Link href={REGISTER_TO_KEEP_LESSON} className={buttonClasses("primary", "lg", "w-full")}>
           <Trans comment="Button: leads to creating an account">Save your progress</Trans>
         </Link>
         <p className="text-ink-soft">

@@ -15,7 +15,8 @@ import {
 } from "@shared/rules/players/lesson-frame";
 import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { CompleteLessonInput, Lesson, Level, LessonSummary } from "@shared/schemas/learning";
-import { Pip } from "../../components/art/monsters";
+import type { Character } from "@shared/content/cast-names";
+import { LessonCharacter } from "../../components/art/monsters";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -212,6 +213,7 @@ function SignedInSession({
     return (
       <Celebration
         title={lesson.title}
+        character={lesson.character}
         summary={finished.summary}
         result={completion.data ?? keptCompletion}
         failed={completion.isError}
@@ -337,6 +339,18 @@ export function FrameSession({
   }, [fromDevice, restored, shape, saver]);
   const progressed = hasProgress(frame, shape) && finished === null;
 
+  // Focus is never left on the page's body: arriving from Start Lesson (whose link is gone) the lesson's title takes
+  // it; after Let's practise, the activity's first heading once the player has drawn it (its script may still load).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusIsLost()) titleRef.current?.focus({ preventScroll: true });
+  }, []);
+  const onActivity = frame.screen === "activity" && finished === null;
+  useEffect(() => {
+    if (!moved || !onActivity) return;
+    return focusFirstHeadingWhenShown(readRegion.current);
+  }, [moved, onActivity, readRegion]);
+
   // Every step is saved (debounced); a frame with nothing done yet saves nothing.
   const first = useRef(true);
   useEffect(() => {
@@ -408,6 +422,7 @@ export function FrameSession({
     body = (
       <LeadCardView
         card={lesson.lead[frame.page]!}
+        character={lesson.character}
         index={frame.page}
         count={lesson.lead.length}
         focus={moved}
@@ -486,7 +501,9 @@ export function FrameSession({
       </div>
       <header>
         <p className="text-sm font-bold text-ink-soft">{level.title}</p>
-        <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{lesson.title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="text-xl leading-tight font-extrabold focus:outline-none sm:text-2xl">
+          {lesson.title}
+        </h1>
       </header>
       {welcomeBack && !finished ? (
         <div
@@ -511,7 +528,7 @@ export function FrameSession({
           </div>
         </div>
       ) : null}
-      <div ref={readRegion} className="flex flex-1 flex-col">
+      <div ref={readRegion} className="flex flex-1 flex-col" data-lesson-body="">
         {body}
       </div>
       <Dialog
@@ -538,6 +555,7 @@ export function FrameSession({
 /** One teaching card before the activity: a scene, the idea, the words to use. */
 function LeadCardView({
   card,
+  character,
   index,
   count,
   focus,
@@ -547,6 +565,8 @@ function LeadCardView({
   onNext,
 }: {
   card: LeadCard;
+  /** The child the lesson is about, drawn beside each card's heading. */
+  character: Character | undefined;
   index: number;
   count: number;
   focus: boolean;
@@ -572,7 +592,7 @@ function LeadCardView({
     <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-20 flex-col gap-4">
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-3 sm:gap-4">
-          <Pip mood={index === 0 ? "happy" : "calm"} className="hidden size-16 shrink-0 sm:block" />
+          <LessonCharacter character={character} mood={index === 0 ? "happy" : "calm"} className="hidden size-16 shrink-0 sm:block" />
           <div className="min-w-0">
             <p {...PROGRESS_COUNT} className="text-sm font-bold text-ink-soft">
               <Trans comment="Which teaching card this is, e.g. 2 of 3">
@@ -613,4 +633,32 @@ function LeadCardView({
 function FrameLoading() {
   const { t } = useLingui();
   return <SpinnerStatus label={t`Loading lesson`} />;
+}
+
+/** Whether keyboard focus is nowhere: on the page's body, as when the control that held it has gone. */
+function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * Focuses the first heading inside `region` as soon as there is one, while focus is still lost (a player that takes
+ * focus itself, or a parent who has tabbed on, keeps theirs). The page does not scroll for it. Returns the clean-up.
+ */
+function focusFirstHeadingWhenShown(region: HTMLElement | null): (() => void) | undefined {
+  if (!region) return undefined;
+  const tryFocus = (): boolean => {
+    if (!focusIsLost()) return true;
+    const heading = region.querySelector<HTMLElement>("h1, h2, h3");
+    if (!heading) return false;
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.classList.add("focus:outline-none");
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (tryFocus()) return undefined;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) observer.disconnect();
+  });
+  observer.observe(region, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

@@ -12,6 +12,7 @@ const lessons = [
   createLesson({ id: 12, levelId: 1, order: 2, title: "Calm Together", minutes: 6 }),
   createLesson({ id: 13, levelId: 1, order: 3, title: "After the Storm" }),
   createLesson({ id: 21, levelId: 2, order: 1, title: "Kind and Firm" }),
+  createLesson({ id: 22, levelId: 2, order: 2, title: "Curfew Agreed", character: "juno" }),
 ];
 
 afterEach(() => {
@@ -30,6 +31,14 @@ async function renderIntro(path: string, completedIds: number[] = [11, 12]) {
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
 
 describe("LessonIntroPage", () => {
+  it("draws the child the lesson is about, and the cast in turn for a lesson about no one", async () => {
+    await renderIntro("/lessons/2/lesson/22");
+    expect(screen.getByRole("img", { name: "Juno, ready for the lesson" })).toBeTruthy();
+    cleanup();
+    await renderIntro("/lessons/2/lesson/21");
+    expect(screen.getByRole("img", { name: "Pip, ready for the lesson" })).toBeTruthy();
+  });
+
   it("shows the level badge, the lesson and Start Lesson leading to the player", async () => {
     await renderIntro("/lessons/1/lesson/12");
     expect(heading()).toBe("Calm Together");

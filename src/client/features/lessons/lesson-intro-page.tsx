@@ -4,7 +4,8 @@ import { Link, useLocation, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { isLessonUnlocked, whatOpens } from "@shared/rules/locks";
 import { isLessonOpen } from "@shared/rules/plans";
-import { Growler, Pip, Zo } from "../../components/art/monsters";
+import { CHARACTER_NAMES } from "@shared/content/cast-names";
+import { CAST_DRAWINGS, Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
@@ -124,9 +125,10 @@ export function LessonIntroPage() {
   const unlocked = isLessonUnlocked(lesson, levels.data, lessons.data, completed);
   const planOpens = isLessonOpen(lesson, subscription.data?.hasFullAccess ?? true);
   const accent = levelAccent(level.data.color);
+  // The child the lesson is about (Dot, Rumi, Juno…); a lesson that names no child takes Pip, Zo and Growler in turn.
   const castIndex = (lesson.order - 1) % CAST.length;
-  const Monster = CAST[castIndex]!;
-  const monsterName = CAST_NAMES[castIndex];
+  const Monster = lesson.character ? CAST_DRAWINGS[lesson.character] : CAST[castIndex]!;
+  const monsterName = lesson.character ? CHARACTER_NAMES[lesson.character] : CAST_NAMES[castIndex];
   const lessonNumber = index + 1;
   const lessonCount = levelLessons.length;
   const duration = lessonDurationLabel(lesson.minutes);
@@ -170,7 +172,7 @@ export function LessonIntroPage() {
             <Monster
               mood={unlocked ? "happy" : "calm"}
               className="size-40 motion-safe:animate-bob sm:size-48"
-              title={t({ message: `${monsterName}, ready for the lesson`, comment: "A drawing's title; the name is one of Growly's monsters (Pip, Zo, Growler)" })}
+              title={t({ message: `${monsterName}, ready for the lesson`, comment: "A drawing's title; the name is one of Growly's cast (Pip, Zo, Growler, Dot, Rumi, Juno…)" })}
             />
           </div>
           <p className="text-lg text-ink-soft">{lesson.description}</p>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { PROFILE_SAVED_STATE } from "./profile-saved";
 import { dailyGoalChoices } from "@shared/rules/labels";
 import { z } from "zod";
 import { toastText } from "@shared/messages";
@@ -92,8 +93,8 @@ export function EditProfilePage() {
     for (const editor of dirtyChildren()) if (!(await editor.save())) return;
     update.mutate(values, {
       onSuccess: () => {
-        notify({ title: i18n._(toastText.profileUpdated.title), description: i18n._(toastText.profileUpdated.description) });
-        navigate("/profile");
+        // The profile says so in its name card, not a toast over the page (docs/screens.md#messages).
+        navigate("/profile", { state: PROFILE_SAVED_STATE });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.serverMessage === EMAIL_CHANGE_REFUSED) {

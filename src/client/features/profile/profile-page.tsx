@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { i18n as appI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
@@ -15,7 +15,7 @@ import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
-import { notify, notifyFailure } from "../../components/ui/toast";
+import { notifyFailure } from "../../components/ui/toast";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
@@ -29,6 +29,7 @@ import { ageGroupLabel, splitByAge } from "@shared/rules/age-match";
 import type { ContentAgeGroup } from "@shared/content/curriculum-schema";
 import { usePractices } from "../../data/practices";
 import { BadgesList } from "./badges";
+import { cameFromSave } from "./profile-saved";
 import { DocumentTitle } from "../../components/ui/document-title";
 
 const MENU: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
@@ -150,11 +151,22 @@ export function ProfilePage() {
 const identitySchema = z.object({ username: usernameField, email: emailField });
 type Identity = z.input<typeof identitySchema>;
 
-/** Name and email with the Edit Profile ⇄ Save Changes toggle (docs/screens.md#profile-screen); saving really saves. */
+/**
+ * Name and email with the Edit Profile ⇄ Save Changes toggle (docs/screens.md#profile-screen); saving really saves.
+ * A save is confirmed in the card itself, never by a toast over the page (docs/screens.md#messages).
+ */
 function IdentityCard() {
   const me = useSignedInUser();
   const update = useUpdateUser(me.id);
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Arriving from Edit Profile's Save Changes; the mark is taken off the entry so a later visit does not repeat it.
+  useEffect(() => {
+    if (cameFromSave(window.history.state)) {
+      setSaved(true);
+      window.history.replaceState(null, "");
+    }
+  }, []);
   const { i18n, t } = useLingui();
   const form = useForm<Identity>({
     resolver: zodResolver(identitySchema),
@@ -170,7 +182,7 @@ function IdentityCard() {
     }
     update.mutate(changes, {
       onSuccess: () => {
-        notify({ title: i18n._(toastText.profileUpdated.title), description: i18n._(toastText.profileUpdated.description) });
+        setSaved(true);
         setEditing(false);
       },
       onError: (error) =>
@@ -223,11 +235,14 @@ function IdentityCard() {
               </Button>
             </>
           ) : (
-            <Button key="edit" type="button" variant="secondary" onClick={() => setEditing(true)}>
+            <Button key="edit" type="button" variant="secondary" onClick={() => (setSaved(false), setEditing(true))}>
               <Trans comment="Button: edit the name and email on the profile">Edit Profile</Trans>
             </Button>
           )}
         </div>
+        <p role="status" className="font-semibold text-success">
+          {saved ? i18n._(toastText.profileUpdated.title) : null}
+        </p>
       </form>
     </Card>
   );

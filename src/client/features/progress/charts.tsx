@@ -97,7 +97,7 @@ export function CalendarChart({ calendar }: { calendar: Insights["calendar"] }) 
       </div>
       {weeks.map((week) => (
         <div key={week[0]!.date} className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] items-center gap-1">
-          <span className="text-start text-sm text-ink-soft">{shortDate(i18n, week[0]!.date)}</span>
+          <span className="text-start text-sm whitespace-nowrap text-ink-soft">{shortDate(i18n, week[0]!.date)}</span>
           {week.map((day) => (
             <span key={day.date} className={`mx-auto block aspect-square w-full max-w-8 rounded-md ${STATUS_CLASSES[day.status]}`} />
           ))}

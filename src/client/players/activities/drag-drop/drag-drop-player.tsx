@@ -281,8 +281,11 @@ export function DragDropPlayer({
   const [docked, setDocked] = useState<readonly Category[]>([]);
   /** A touch screen's words ("Tap", "press and hold"), or a mouse's and keyboard's; a finger when it cannot tell. */
   const [coarse] = useState(isCoarsePointer);
-  /** Where focus goes once the placement has rendered: a reply's id, "check", or nothing. */
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  /**
+   * Where focus goes once the placement has rendered: a reply's id or "check", and whether the page must stay still
+   * (a drop by finger or mouse: the parent's eyes are where they dropped, so the focus move scrolls nothing).
+   */
+  const [focusNext, setFocusNext] = useState<{ target: string; still: boolean } | null>(null);
   const checkButton = useRef<HTMLButtonElement>(null);
   const itemsRoot = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
@@ -294,11 +297,12 @@ export function DragDropPlayer({
 
   useEffect(() => {
     if (focusNext === null) return;
-    if (focusNext === "check") checkButton.current?.focus();
+    const options = { preventScroll: focusNext.still };
+    if (focusNext.target === "check") checkButton.current?.focus(options);
     else
       [...(itemsRoot.current?.querySelectorAll<HTMLElement>("[data-item-id]") ?? [])]
-        .find((node) => node.dataset.itemId === focusNext)
-        ?.focus();
+        .find((node) => node.dataset.itemId === focusNext.target)
+        ?.focus(options);
     setFocusNext(null);
   }, [focusNext]);
 
@@ -314,7 +318,7 @@ export function DragDropPlayer({
     content.categories.find((category) => category.id === categoryId)?.label ?? categoryId;
   const chosen = content.items.find((item) => item.id === chosenId) ?? null;
 
-  function place(itemId: string, categoryId: string | null) {
+  function place(itemId: string, categoryId: string | null, { still = false }: { still?: boolean } = {}) {
     if (checked) return;
     dispatch({ type: "place", itemId, categoryId });
     const after = { ...mapping };
@@ -333,8 +337,8 @@ export function DragDropPlayer({
         : t({ message: plural(left, { one: "# left to sort.", other: "# left to sort." }), comment: "Read by screen readers: how many replies are still to sort" });
     setAnnouncement(`${moved} ${next}`);
     // A placed reply keeps focus only if it went back to the list; otherwise on to the next one (or Check).
-    if (categoryId === null) setFocusNext(itemId);
-    else setFocusNext(nextUnsorted(after, content, itemId) ?? "check");
+    if (categoryId === null) setFocusNext({ target: itemId, still });
+    else setFocusNext({ target: nextUnsorted(after, content, itemId) ?? "check", still });
   }
 
   function tapCategory(categoryId: string) {
@@ -351,10 +355,11 @@ export function DragDropPlayer({
     setDocked(coarse ? content.categories : categoriesOutOfView(itemsRoot.current, content.categories));
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     setDragging(null);
     if (!over) return;
-    place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id));
+    const byKeyboard = typeof KeyboardEvent !== "undefined" && activatorEvent instanceof KeyboardEvent;
+    place(String(active.id), over.id === UNSORTED ? null : categoryOfZone(over.id), { still: !byKeyboard });
   }
 
   const categoryLabelOf = (id: UniqueIdentifier) => labelOf(categoryOfZone(id) ?? "");

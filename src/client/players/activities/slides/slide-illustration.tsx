@@ -1,40 +1,12 @@
-import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { CHARACTERS, illustrationSchema } from "@shared/content/slide-schemas";
-import {
-  Ash,
-  Bean,
-  Dot,
-  Growler,
-  Juno,
-  Kit,
-  NanaMoss,
-  Pip,
-  Rumi,
-  TeacherBo,
-  Tully,
-  Zo,
-  type MonsterProps,
-} from "@client/components/art/monsters";
+import { CAST_DRAWINGS } from "@client/components/art/monsters";
 import { cn } from "@client/lib/cn";
+
+export { CAST_DRAWINGS };
 
 export type Illustration = z.infer<typeof illustrationSchema>;
 
-/** The cast's drawings (content/cast.md): every character has their own. Scene cards pick from them too. */
-export const CAST_DRAWINGS: Record<(typeof CHARACTERS)[number], ComponentType<MonsterProps>> = {
-  pip: Pip,
-  zo: Zo,
-  growler: Growler,
-  bean: Bean,
-  "nana-moss": NanaMoss,
-  "teacher-bo": TeacherBo,
-  kit: Kit,
-  tully: Tully,
-  dot: Dot,
-  rumi: Rumi,
-  ash: Ash,
-  juno: Juno,
-};
 
 /** Soft backdrops by character colour; decoration only. */
 const BACKDROPS: Record<(typeof CHARACTERS)[number], string> = {
