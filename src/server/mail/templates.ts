@@ -9,6 +9,28 @@ export const RESET_LINK_MINUTES = 30;
 
 type MailBody = Omit<OutgoingMail, "to" | "headers">;
 
+/**
+ * A mail that asks the reader to open one link: the greeting, why they got it, the link (a line in the text part, a
+ * button in the HTML part), how long it works, what to do if it was not for them, and the team's signature.
+ */
+function linkMail(
+  i18n: I18n,
+  parts: { subject: string; greeting: string; why: string; linkLine: string; link: string; button: string; lasts: string; ignore: string },
+): MailBody {
+  const { subject, greeting, why, linkLine, link, button: label, lasts, ignore } = parts;
+  const signature = teamSignature(i18n);
+  const text = [greeting, "", why, "", linkLine, link, "", lasts, "", ignore, "", signature].join("\n");
+  const html = layout(i18n, subject, [
+    paragraph(greeting),
+    paragraph(why),
+    button(i18n, link, label),
+    paragraph(lasts),
+    paragraph(ignore),
+    paragraph(signature),
+  ]);
+  return { subject, text, html };
+}
+
 export function passwordResetMail(link: string, i18n: I18n = i18nFor("en")): MailBody {
   const product = PRODUCT_NAME;
   const subject = i18n._(/*i18n*/ { id: "Reset your {product} password", comment: "Mail subject; {product} is the app's name, Growly", values: { product } });
@@ -22,30 +44,16 @@ export function passwordResetMail(link: string, i18n: I18n = i18nFor("en")): Mai
     { minutes: RESET_LINK_MINUTES },
   );
   const ignore = i18n._(/*i18n*/ "If you didn't ask for this, you can ignore this mail: your password stays as it is.");
-  const signature = teamSignature(i18n);
-  const text = [
+  return linkMail(i18n, {
+    subject,
     greeting,
-    "",
-    asked,
-    "",
-    i18n._(/*i18n*/ "Choose a new password here:"),
+    why: asked,
+    linkLine: i18n._(/*i18n*/ "Choose a new password here:"),
     link,
-    "",
+    button: i18n._(/*i18n*/ { id: "Choose a new password", comment: "Button in the password reset mail" }),
     lasts,
-    "",
     ignore,
-    "",
-    signature,
-  ].join("\n");
-  const html = layout(i18n, subject, [
-    paragraph(greeting),
-    paragraph(asked),
-    button(i18n, link, i18n._(/*i18n*/ { id: "Choose a new password", comment: "Button in the password reset mail" })),
-    paragraph(lasts),
-    paragraph(ignore),
-    paragraph(signature),
-  ]);
-  return { subject, text, html };
+  });
 }
 
 /** The mail carrying a family invitation link, in the inviter's language. */
@@ -79,30 +87,16 @@ export function familyInvitationMail(
   const ignore = i18n._(
     /*i18n*/ "If you don't know who sent this, you can ignore this mail: nothing happens without you.",
   );
-  const signature = teamSignature(i18n);
-  const text = [
+  return linkMail(i18n, {
+    subject,
     greeting,
-    "",
-    invited,
-    "",
-    i18n._(/*i18n*/ "Join the family here:"),
+    why: invited,
+    linkLine: i18n._(/*i18n*/ "Join the family here:"),
     link,
-    "",
+    button: i18n._(/*i18n*/ { id: "Join the family", comment: "Button in the family invitation mail" }),
     lasts,
-    "",
     ignore,
-    "",
-    signature,
-  ].join("\n");
-  const html = layout(i18n, subject, [
-    paragraph(greeting),
-    paragraph(invited),
-    button(i18n, link, i18n._(/*i18n*/ { id: "Join the family", comment: "Button in the family invitation mail" })),
-    paragraph(lasts),
-    paragraph(ignore),
-    paragraph(signature),
-  ]);
-  return { subject, text, html };
+  });
 }
 
 export interface WeeklyFigures {
