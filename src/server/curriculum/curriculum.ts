@@ -130,6 +130,9 @@ function loadView(contentDir: string, language: Language): CurriculumView {
     .filter((name) => name.endsWith(".json"))
     .sort();
   const lessonFiles: LessonFile[] = [];
+  // The child a lesson is about, read from its English words so every language draws the same one (a translation
+  // may name the children more or less often).
+  const characters = new Map<number, ReturnType<typeof lessonCharacter>>();
   for (const name of files) {
     const english = readJson(path.join(lessonDir, name));
     const parsed = lessonFileSchema.safeParse(inLanguage(`lessons/${name}`, english));
@@ -140,6 +143,7 @@ function loadView(contentDir: string, language: Language): CurriculumView {
       continue;
     }
     const lesson = parsed.data;
+    characters.set(lesson.id, lessonCharacter(JSON.stringify(english)));
     if (lesson.content !== null) {
       const schema = contentSchemas[lesson.activityType];
       const content = schema?.safeParse(lesson.content);
@@ -192,7 +196,7 @@ function loadView(contentDir: string, language: Language): CurriculumView {
   const levelOrder = new Map(levels.map((level) => [level.id, level.order]));
   const lessons: Lesson[] = lessonFiles
     .map(({ theme: _theme, ...lesson }) => {
-      const character = lessonCharacter(JSON.stringify(lesson));
+      const character = characters.get(lesson.id);
       return { ...lesson, minutes: lessonMinutes(lesson, language), ...(character ? { character } : {}) };
     })
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order);
