@@ -54,7 +54,8 @@ function fakeSynth() {
   };
 }
 
-const utter = (text: string) => ({ text, lang: "", rate: 1, voice: null, onend: null, onerror: null }) as unknown as SpeechSynthesisUtterance;
+const utter = (text: string) =>
+  ({ text, lang: "", rate: 1, voice: null, onend: null, onerror: null }) as unknown as SpeechSynthesisUtterance;
 const part = (text: string) => ({ text });
 
 describe("SpeechQueue", () => {
@@ -76,6 +77,22 @@ describe("SpeechQueue", () => {
     expect(queue.isPlaying).toBe(true);
     queue.append([part("Feedback")]);
     expect(fake.spoken.at(-1)!.text).toBe("Feedback");
+  });
+
+  it("pauses itself, and throws nothing at the screen, when the device's speech engine throws", () => {
+    const blocked: string[] = [];
+    const synth = {
+      speak: () => {
+        throw new Error("voice not supported");
+      },
+      cancel: () => {},
+      getVoices: () => [],
+    };
+    const queue = new SpeechQueue(synth, { onBlocked: () => blocked.push("blocked") }, { utter });
+    queue.replace([part("One")]);
+    expect(() => queue.play()).not.toThrow();
+    expect(blocked).toEqual(["blocked"]);
+    expect(queue.isPlaying).toBe(false);
   });
 
   it("reads feedback at once in place of what was still to read", () => {

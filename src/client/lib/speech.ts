@@ -182,6 +182,14 @@ export class SpeechQueue<Part extends { text: string }> {
       done();
     };
     this.events.onPart?.(part);
-    this.synth.speak(utterance);
+    try {
+      this.synth.speak(utterance);
+    } catch {
+      // A speech engine that throws (a broken voice, a device without speech after all) pauses reading; the lesson
+      // itself goes on as if listening were off.
+      this.playing = false;
+      this.events.onPart?.(null);
+      this.events.onBlocked?.();
+    }
   }
 }
