@@ -147,7 +147,17 @@ async function listenToFirstLesson(language: "en" | "es", say: Say, device: stri
   await page.screenshot({ path: `${SCREENSHOTS}/listening-first-card-${language}-${device}.png` });
   await expectNoSeriousA11yViolations(page);
 
+  // Scrolled to the foot of the card, Next brings the next card in from its top: its count and title below the
+  // lesson's sticky bar (two rows on a phone), not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole("button", { name: say("Next"), exact: true }).click();
+  await expect
+    .poll(async () => {
+      const bar = await page.locator("[data-lesson-frame] > .sticky").first().boundingBox();
+      const card = await page.getByRole("region", { name: say("Before you practise") }).boundingBox();
+      return bar && card ? Math.round(card.y - (bar.y + bar.height)) : null;
+    })
+    .toBeGreaterThanOrEqual(0);
   const check = second.check!;
   // The options are read with their letters.
   const option = await hearUntil(page, say("Option {letter}: {option}", { letter: "B", option: check.options[1]! }));

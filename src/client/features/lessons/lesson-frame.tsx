@@ -581,15 +581,16 @@ function LeadCardView({
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!focus) return;
-    // The card comes into view from its top, its count and title below the lesson's sticky bar (scroll-mt), not
-    // scrolled under it as focusing the title alone would leave it.
+    // The card comes into view from its top, its count and title below the lesson's sticky bar (scroll-mt: up to
+    // three rows on a phone with the listening controls, one from sm up), not scrolled under it as focusing the title
+    // alone would leave it.
     heading.current?.focus({ preventScroll: true });
     section.current?.scrollIntoView?.({ block: "start" });
   }, [index, focus]);
   const cardNumber = index + 1;
   const paragraphs = card.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== "");
   return (
-    <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-20 flex-col gap-4">
+    <section ref={section} aria-label={t`Before you practise`} className="flex scroll-mt-40 flex-col gap-4 sm:scroll-mt-20">
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-3 sm:gap-4">
           <LessonCharacter character={character} mood={index === 0 ? "happy" : "calm"} className="hidden size-16 shrink-0 sm:block" />
