@@ -30,7 +30,7 @@ export class SessionTable implements SessionStore {
 
   get(sid: string, callback: (error?: Error | null, value?: StoredSession | null) => void): void {
     this.pool
-      .query("select sess from sessions where sid = $1 and to_timestamp($2) <= expire", [sid, epochSeconds(Date.now())])
+      .query('select sess from "sessions" where sid = $1 and to_timestamp($2) <= expire', [sid, epochSeconds(Date.now())])
       .then(({ rows }) => {
         const sess = (rows[0] as { sess: StoredSession | string } | undefined)?.sess;
         callback(null, sess === undefined ? null : typeof sess === "string" ? (JSON.parse(sess) as StoredSession) : sess);

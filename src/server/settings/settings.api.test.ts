@@ -57,7 +57,8 @@ describe("settings", () => {
     for (const helpCountry of ["IT", "es", "XX", "Spain", 34, "", true, { code: "ES" }]) {
       const response = await change(user.id, cookie, { helpCountry });
       expect(response.statusCode, JSON.stringify(helpCountry)).toBe(400);
-      expect(response.json<{ message: string }>().message, JSON.stringify(helpCountry)).toMatch(/Choose one of the listed countries/);
+      // In the parent's language, French since the change above.
+      expect(response.json<{ message: string }>().message, JSON.stringify(helpCountry)).toBe("Choisissez l'un des pays proposés");
     }
     expect((await read(user.id, cookie)).json<UserSettings>().helpCountry).toBe("ES");
 
