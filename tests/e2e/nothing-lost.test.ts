@@ -397,11 +397,10 @@ describe("true words, help in reach", () => {
       // The laptop's session has ended too.
       const me = await other.evaluate(async () => (await fetch("/api/auth/me", { cache: "no-store" })).status);
       expect(me).toBe(401);
+      // Its next visit goes to the sign-in page, which says why the device was signed out (docs/screens.md).
       await other.reload();
-      await other
-        .getByRole("link", { name: /log in/i })
-        .first()
-        .waitFor();
+      await other.getByText(/You were signed out on this device/).waitFor();
+      await other.getByRole("button", { name: "Log In" }).waitFor();
     } finally {
       await phone.close();
       await laptop.close();
