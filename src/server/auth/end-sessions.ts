@@ -8,13 +8,13 @@ type Writer = Pick<AppDb, "delete">;
 /**
  * Signs a parent out on other devices by deleting their session rows, every one or all but `keepSid` (the
  * session of the request that asked). A deleted row is a signed-out cookie on the next request. Returns how many
- * sessions ended.
+ * sessions' ids, for `request.session.forgetChanged` once the change is committed.
  */
-export async function endSessionsOf(db: Writer, userId: number, keepSid?: string): Promise<number> {
+export async function endSessionsOf(db: Writer, userId: number, keepSid?: string): Promise<string[]> {
   const ofParent = sql`(${sessions.sess} ->> 'userId')::int = ${userId}`;
   const ended = await db
     .delete(sessions)
     .where(keepSid === undefined ? ofParent : and(ofParent, ne(sessions.sid, keepSid)))
     .returning({ sid: sessions.sid });
-  return ended.length;
+  return ended.map((row) => row.sid);
 }

@@ -48,19 +48,23 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
       if (!row) throw unauthorized();
       await checkCurrentPassword(db, userId, row.passwordHash, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
-      const endedSessions = await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         // A reset link mailed before the change must not undo it.
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
         return endSessionsOf(tx, userId, request.session.sessionId);
       });
+      request.session.forgetChanged(ended);
+      const endedSessions = ended.length;
       request.log.info({ userId, endedSessions }, "password changed");
       return { message: i18nFor(languageOfSettings(row.settings))._(/*i18n*/ "Your password is changed."), endedSessions };
     });
 
     app.post("/api/auth/sessions/end-others", async (request) => {
       const userId = requireUserId(request);
-      const endedSessions = await endSessionsOf(db, userId, request.session.sessionId);
+      const ended = await endSessionsOf(db, userId, request.session.sessionId);
+      request.session.forgetChanged(ended);
+      const endedSessions = ended.length;
       request.log.info({ userId, endedSessions }, "other sessions ended");
       return { endedSessions };
     });
@@ -95,7 +99,7 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
         const [pending] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
         if (!pending) throw badRequest(RESET_LINK_INVALID);
         const passwordHash = await releaseOnError(db, [confirmKey], () => hashPassword(input.newPassword));
-        const row = await db.transaction(async (tx) => {
+        const reset = await db.transaction(async (tx) => {
           // The token is spent in the same statement that checks it: of two uses at once, one finds it spent.
           const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning();
           if (!spent) throw badRequest(RESET_LINK_INVALID);
@@ -106,9 +110,10 @@ export function passwordRoutes(db: AppDb, mail: MailContext, clock: () => Date) 
             .returning();
           if (!updated) throw badRequest(RESET_LINK_INVALID);
           await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, spent.userId));
-          await endSessionsOf(tx, spent.userId);
-          return updated;
+          return { updated, ended: await endSessionsOf(tx, spent.userId) };
         });
+        request.session.forgetChanged(reset.ended);
+        const row = reset.updated;
         // The owner has just proved themselves: whatever guessing slowed their logins is forgiven.
         await clearLoginFailures(db, row.email);
         await signIn(request, row.id, languageOfSettings(row.settings));

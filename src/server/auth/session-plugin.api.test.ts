@@ -10,6 +10,7 @@ import {
   sameOriginHeaders,
   sessionSetCookie,
   setCookieHeaders,
+  uniqueAddress,
 } from "../test-support/test-app";
 import { SESSION_ENDED_COOKIE } from "@shared/page-markers";
 
@@ -165,5 +166,69 @@ describe("sessions", () => {
     expect(await sessionRow(sid)).toBeUndefined();
     expect(await sessionRow(sidOf(live.cookie))).toBeDefined();
     expect((await me(live.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("sessions another request changed, with the table's notifications held back", () => {
+  // The notification may reach this instance after the next request of the other device: it must not be needed.
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp({}, (database) => ({
+      ...database,
+      listen: (channel, handlers) => database.listen(channel, { ...handlers, onMessage: () => undefined }),
+    }));
+  });
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  async function secondDevice(parent: Awaited<ReturnType<typeof registerUser>>) {
+    const login = await quiet.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: parent.fields.email, password: parent.fields.password },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(login.statusCode).toBe(200);
+    return sessionSetCookie(login)!.split(";")[0]!;
+  }
+  const levelsTitle = async (cookie: string) =>
+    (await quiet.app.inject({ url: "/api/levels", headers: { cookie } })).json<Array<{ title: string }>>()[0]!.title;
+
+  it("serves the other device's next outline in the language just chosen, not the cached session's", async () => {
+    const parent = await registerUser(quiet.app);
+    const other = await secondDevice(parent);
+    const english = await levelsTitle(other);
+    const change = await quiet.app.inject({
+      method: "PATCH",
+      url: `/api/user/${parent.user.id}/settings`,
+      headers: { cookie: parent.cookie },
+      payload: { language: "de" },
+    });
+    expect(change.statusCode).toBe(200);
+    const german = await levelsTitle(other);
+    expect(german).not.toBe(english);
+    expect(german).toBe(await levelsTitle(parent.cookie));
+  });
+
+  it("signs the other devices out at once when the parent ends them or changes the password", async () => {
+    const parent = await registerUser(quiet.app);
+    const other = await secondDevice(parent);
+    const meOn = (cookie: string) => quiet.app.inject({ url: "/api/auth/me", headers: { cookie } });
+    expect((await meOn(other)).statusCode).toBe(200);
+    const end = await quiet.app.inject({ method: "POST", url: "/api/auth/sessions/end-others", headers: { cookie: parent.cookie, ...sameOriginHeaders } });
+    expect(end.json()).toEqual({ endedSessions: 1 });
+    expect((await meOn(other)).statusCode).toBe(401);
+    const third = await secondDevice(parent);
+    expect((await meOn(third)).statusCode).toBe(200);
+    const changed = await quiet.app.inject({
+      method: "POST",
+      url: "/api/auth/password",
+      headers: { cookie: parent.cookie, ...sameOriginHeaders },
+      payload: { currentPassword: parent.fields.password, newPassword: "another-long-password-9" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await meOn(third)).statusCode).toBe(401);
+    expect((await meOn(parent.cookie)).statusCode).toBe(200);
   });
 });

@@ -133,6 +133,15 @@ export class RequestSession implements SessionFields {
   }
 
   /**
+   * Sessions of other devices this request changed or ended in the table itself (a language change, signing out
+   * elsewhere), once that change is committed: this instance forgets them at once, so the very next request of such a
+   * device reads its row; other instances forget them on the table's notification (auth/session-store-setup.ts).
+   */
+  forgetChanged(sids: Iterable<string>): void {
+    for (const sid of sids) this.#options.handle.cache.invalidate(sid);
+  }
+
+  /**
    * Whether a signed-in session's expiry should move on: once SESSION_TOUCH_FRACTION of its life has passed since
    * its last write. touch() then writes it (an UPDATE of the existing row, so a session ended meanwhile elsewhere
    * stays ended) and the cookie is sent again.

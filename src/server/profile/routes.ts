@@ -128,14 +128,16 @@ export function profileRoutes(db: AppDb, clock: Clock, cancelPaymentsOf: (userId
       await confirmDeletion(db, userId, request.body);
       // The payment provider's subscription ends first; when it cannot, nothing is erased.
       await cancelPaymentsOf(userId, request.log);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         // The parent's row first (db/lock-order.ts), as a settings change locks it before their sessions.
         await lockParent(tx as unknown as AppDb, userId);
-        await endSessionsOf(tx, userId);
+        const sids = await endSessionsOf(tx, userId);
         await leaveFamily(tx, userId);
         const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
         if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, personalRateLimitKeys(userId, gone.email)));
+        return sids;
       });
+      request.session.forgetChanged(ended);
       request.log.info({ userId }, "account deleted");
       // This request's own session row is gone; forget it here too, so no cookie outlives the account.
       await request.session.destroy();

@@ -28,22 +28,23 @@ export function settingsRoutes(db: AppDb, clock: Clock) {
         if (!row) throw unauthorized();
         const settings = mergeSettings(resolveSettings(row.settings), change);
         await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
-        if (change.language !== undefined) {
-          // Every session of the parent holds their language (auth/session-plugin.ts SessionFields): each device's
-          // next outline read follows the new setting (the change drops cached sessions on every instance).
-          await tx
-            .update(sessions)
-            .set({ sess: sql`jsonb_set(${sessions.sess}, '{language}', to_jsonb(${settings.language}::text))` })
-            .where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
-        }
-        return settings;
+        if (change.language === undefined) return { settings, changedSessions: [] };
+        // Every session of the parent holds their language (auth/session-plugin.ts SessionFields): each device's
+        // next outline read follows the new setting (the change drops cached sessions on every instance).
+        const changedSessions = await tx
+          .update(sessions)
+          .set({ sess: sql`jsonb_set(${sessions.sess}, '{language}', to_jsonb(${settings.language}::text))` })
+          .where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`)
+          .returning({ sid: sessions.sid });
+        return { settings, changedSessions: changedSessions.map((row) => row.sid) };
       });
-      if (change.language !== undefined) request.session.language = saved.language;
+      request.session.forgetChanged(saved.changedSessions);
+      if (change.language !== undefined) request.session.language = saved.settings.language;
       // The reminder switches and time decide when the next reminders are due.
       if (change.notifications || change.reminderTime !== undefined || change.weeklyDay !== undefined) {
         await syncReminderSchedules(db, userId, clock());
       }
-      return saved;
+      return saved.settings;
     });
   };
 }

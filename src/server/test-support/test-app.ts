@@ -53,8 +53,13 @@ export type TestAppOverrides = Partial<
   >
 >;
 
-export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const { database, close: closeDatabase } = await createTestDatabase();
+export async function createTestApp(
+  overrides: TestAppOverrides = {},
+  /** The database as the app sees it, for a test that changes how it behaves (its notifications, say). */
+  appDatabase: (database: Database) => Database = (database) => database,
+): Promise<TestApp> {
+  const { database: opened, close: closeDatabase } = await createTestDatabase();
+  const database = appDatabase(opened);
   let app: FastifyInstance;
   try {
     app = await buildApp({
