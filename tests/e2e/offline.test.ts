@@ -228,6 +228,11 @@ describe("offline", () => {
     await page.getByText("Today's goal").waitFor();
     await page.getByText("Streak").first().waitFor();
     expect(await xpOf(page)).toBe(first.xpReward);
+    // Reopened, the lesson says it is done, as one finished online does.
+    await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
+    await page.getByRole("heading", { name: first.title }).waitFor();
+    await page.getByText("Completed", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Review Lesson" }).waitFor();
     expect(realErrors(page)).toEqual([]);
     await page.context().clearCookies();
     await page.close();

@@ -129,6 +129,13 @@ describe("the sort lesson by hand", () => {
     // A mouse and a keyboard get their own words, never a phone's.
     await page.getByText("Select a reply, then the category it fits.", { exact: false }).waitFor();
     expect(await page.getByText(/press and hold|Tap a reply/).count()).toBe(0);
+    // A reply chosen by a click: the categories say what a click does there, never "Tap".
+    const firstItem = items[0]!;
+    await reply(page, firstItem.id).click();
+    await categoryButton(page, correctMapping[firstItem.id]!).getByText("Select to put it here").waitFor();
+    expect(await page.getByText(/^Tap /).count()).toBe(0);
+    await reply(page, firstItem.id).click();
+    expect(await reply(page, firstItem.id).getAttribute("aria-pressed")).toBe("false");
     for (let left = items.length; left > 0; left -= 1) {
       // The reply nearest the categories (the last one still to sort), and its category's header below it, both mid-screen:
       // near the window's edge the drag scrolls the page.

@@ -102,8 +102,18 @@ describe("the settings screen's controls", () => {
       await other.close();
     }
 
+    // Signed out, the app asks nothing of the server it knows it would refuse, even when Back returns to signed-in
+    // screens (the browser would log each refusal).
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401 && new URL(response.url()).pathname.startsWith("/api/")) refused.push(response.url());
+    });
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.waitForURL("**/login");
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole("link", { name: "Try a 5-minute lesson" }).first().waitFor();
+    expect(refused).toEqual([]);
     expect(await page.evaluate(async () => (await fetch("/api/auth/me")).status)).toBe(401);
     expect(page.errors).toEqual([]);
     await page.close();

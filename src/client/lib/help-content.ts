@@ -179,11 +179,13 @@ const privacy: HelpTopic = {
       heading: /*i18n*/ "What we store",
       items: [
         /*i18n*/ "Your account: username, email address and your password, stored only as a one-way hash that nobody can read back.",
-        /*i18n*/ "What you told us when you started: your child's age group, the challenges and goals you chose, your preferred learning style, available time and family set-up. We never ask for your child's name.",
+        /*i18n*/ "What you told us when you started: the challenges and goals you chose, your preferred learning style, available time and family set-up.",
+        /*i18n*/ "Your children: each child's birth month, which gives their age group, and a first name or nickname if you choose to give one. We never ask for a full date of birth, a school or a photo.",
+        /*i18n*/ "Your family, if another adult joins it: each of you sees the other's username and the family's children. Your journal, reflections, moods and practice notes are never shown to them, and your lesson answers only while every adult of the family has said yes.",
         /*i18n*/ "Your progress: which lessons and stories you completed, when, your scores and the choices you made in stories, plus your XP, level, streak, achievements and daily goal.",
         /*i18n*/ "Your moods: the mood you pick on Home, one per day.",
         /*i18n*/ "Your Journal: the reflections and entries you write.",
-        /*i18n*/ "Your favourite lessons and your settings (dark mode, text size, sound effects, language and notification choices).",
+        /*i18n*/ "Your favourite lessons and your settings (dark mode, text size, sound effects, listening, language, notification choices and the country for Get help now).",
         /*i18n*/ "Your time zone, so that days and streaks follow your own calendar.",
         /*i18n*/ "Your plan: free or premium, its status and end date. We never store card numbers.",
       ],
@@ -191,7 +193,7 @@ const privacy: HelpTopic = {
     {
       heading: /*i18n*/ "Cookies and your browser",
       paragraphs: [
-        /*i18n*/ "We use one cookie, which keeps you signed in. It lasts up to 30 days and is removed when you log out. Your browser also remembers your display choices (dark mode, text size, sound) so pages look right while they load; this is cleared when you log out. There are no advertising or tracking cookies.",
+        /*i18n*/ "One cookie keeps you signed in. It lasts up to 30 days and is removed when you log out. Two small cookies help the pages: the language you chose before signing in, and, for ten minutes, a note that this device was signed out from another one, so the sign-in page can say why. Your browser also remembers your display choices (dark mode, text size, sound) and the country for Get help now, so pages look right while they load; the display choices are cleared when you log out. There are no advertising or tracking cookies.",
       ],
     },
     {

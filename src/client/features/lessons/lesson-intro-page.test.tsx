@@ -40,12 +40,22 @@ describe("LessonIntroPage", () => {
   });
 
   it("shows the level badge, the lesson and Start Lesson leading to the player", async () => {
-    await renderIntro("/lessons/1/lesson/12");
+    await renderIntro("/lessons/1/lesson/12", [11]);
     expect(heading()).toBe("Calm Together");
     expect(screen.getByText("Big Feelings")).toBeTruthy();
     // The lesson's own time (docs/product-rules.md#lesson-length), never the fixed "15-20 minutes".
     expect(screen.getByText("Lesson 2 of 3 · About 6 min")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start Lesson" }).getAttribute("href")).toBe("/lessons/1/lesson/12/old");
+  });
+
+  it("says a finished lesson is completed and offers Review Lesson, leading to the same player", async () => {
+    await renderIntro("/lessons/1/lesson/12", [11]);
+    expect(screen.queryByText("Completed")).toBeNull();
+    cleanup();
+    await renderIntro("/lessons/1/lesson/12", [11, 12]);
+    expect(screen.getByText("Completed")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Start Lesson" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Review Lesson" }).getAttribute("href")).toBe("/lessons/1/lesson/12/old");
   });
 
   it("shows only the arrows that lead to a lesson of the same level", async () => {

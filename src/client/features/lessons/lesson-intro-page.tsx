@@ -7,6 +7,7 @@ import { isLessonOpen } from "@shared/rules/plans";
 import { CHARACTER_NAMES } from "@shared/content/cast-names";
 import { CAST_DRAWINGS, Growler, Pip, Zo } from "../../components/art/monsters";
 import { buttonClasses } from "../../components/ui/button";
+import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../data/current-user";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
@@ -123,6 +124,7 @@ export function LessonIntroPage() {
 
   const completed = completedLessonIds(progress.data);
   const unlocked = isLessonUnlocked(lesson, levels.data, lessons.data, completed);
+  const done = completed.has(lesson.id);
   const planOpens = isLessonOpen(lesson, subscription.data?.hasFullAccess ?? true);
   const accent = levelAccent(level.data.color);
   // The child the lesson is about (Dot, Rumi, Juno…); a lesson that names no child takes Pip, Zo and Growler in turn.
@@ -181,6 +183,13 @@ export function LessonIntroPage() {
               Lesson {lessonNumber} of {lessonCount} · {duration}
             </Trans>
           </p>
+          {done ? (
+            // Done here or on another device, or kept on this phone until it syncs: the lesson says so when it reopens.
+            <Badge tone="green">
+              <span aria-hidden="true">✓ </span>
+              <Trans comment="Badge on a lesson's intro once the parent has finished it">Completed</Trans>
+            </Badge>
+          ) : null}
           {lesson.helpLink && <GetHelpLine />}
         </div>
         <div className="col-start-3 row-start-1 justify-self-end">
@@ -200,7 +209,7 @@ export function LessonIntroPage() {
         ) : unlocked ? (
           <>
             <Link href={lessonPlayerPath(lesson.levelId, lesson.id)} className={buttonClasses("primary", "lg", "w-full")}>
-              <Trans>Start Lesson</Trans>
+              {done ? <Trans>Review Lesson</Trans> : <Trans>Start Lesson</Trans>}
             </Link>
             {listening ? (
               <p className="mt-2 text-center text-sm text-ink-soft">

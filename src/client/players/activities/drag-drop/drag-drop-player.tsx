@@ -533,8 +533,8 @@ export function DragDropPlayer({
               const hint = !chosen
                 ? t({ message: plural(insideCount, { one: "# reply", other: "# replies" }), comment: "How many replies are in a category" })
                 : mapping[chosen.id] === category.id
-                  ? t`Tap to take it back out`
-                  : t`Tap to put it here`;
+                  ? coarse ? t`Tap to take it back out` : t`Select to take it back out`
+                  : coarse ? t`Tap to put it here` : t`Select to put it here`;
               return (
                 <Zone key={category.id} id={zoneId(category.id)} categoryId={category.id}>
                   <button
