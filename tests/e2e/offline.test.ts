@@ -231,7 +231,7 @@ describe("offline", () => {
     // Reopened, the lesson says it is done, as one finished online does.
     await page.goto(`/lessons/${first.levelId}/lesson/${first.id}`);
     await page.getByRole("heading", { name: first.title }).waitFor();
-    await page.getByText("Completed", { exact: true }).waitFor();
+    await page.getByRole("main").getByText(/^✓ Completed$/).waitFor();
     await page.getByRole("link", { name: "Review Lesson" }).waitFor();
     expect(realErrors(page)).toEqual([]);
     await page.context().clearCookies();

@@ -18,7 +18,8 @@ const lessonPath = (lesson: { levelId: number; id: number }) => `/lessons/${less
 let phone: BrowserSession;
 let laptop: BrowserSession;
 beforeAll(async () => {
-  [phone, laptop] = await Promise.all([openBrowser(), openBrowser(DESKTOP)]);
+  // The phone has a touch screen (its words say Tap); the laptop a mouse (its words say Select).
+  [phone, laptop] = await Promise.all([openBrowser(undefined, { touch: true }), openBrowser(DESKTOP)]);
 });
 afterAll(async () => {
   await Promise.all([phone?.close(), laptop?.close()]);
