@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { SamePage, SamePageAnswer } from "@shared/schemas/family";
-import { Card } from "./ui/card";
+import { cn } from "../lib/cn";
+import { cardBase } from "./ui/styles";
 
 /** Whether another adult of the family has played it: only then is there anything to put side by side. */
 export function hasAnotherAdult(page: SamePage): boolean {
@@ -17,10 +18,12 @@ export function SamePageSection({ page }: { page: SamePage }) {
   const headingId = useId();
   if (!hasAnotherAdult(page)) return null;
   return (
-    <Card className="flex w-full flex-col gap-4 text-start" aria-labelledby={headingId}>
+    <section className={cn(cardBase, "flex w-full flex-col gap-4 text-start")} aria-labelledby={headingId}>
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xl font-extrabold text-ink">
-          <Trans comment="Heading: the family's adults see each other's lesson answers side by side">The same page</Trans>
+          <Trans comment="Heading: the family's adults see each other's lesson answers side by side">
+            The same page
+          </Trans>
         </h2>
         <p className="text-ink-soft">
           <Trans>What each of you chose. Only the answers are shown, never what you wrote.</Trans>
@@ -45,7 +48,7 @@ export function SamePageSection({ page }: { page: SamePage }) {
         <p className="font-semibold">{page.talkingPrompt.title}</p>
         <p>{page.talkingPrompt.text}</p>
       </div>
-    </Card>
+    </section>
   );
 }
 
@@ -69,7 +72,10 @@ function AnswerLine({ answer }: { answer: SamePageAnswer }) {
       <span className="text-sm font-bold text-ink-soft">
         {answer.you
           ? t({ message: "You chose", comment: "Before the option the signed-in adult chose" })
-          : t({ message: `${username} chose`, comment: "{username} is another adult of the family; the option follows" })}
+          : t({
+              message: `${username} chose`,
+              comment: "{username} is another adult of the family; the option follows",
+            })}
       </span>
       <span className="text-ink">{answer.choices.join(" · ")}</span>
     </li>

@@ -102,8 +102,18 @@ describe("the same page", () => {
           id: "question",
           prompt: choiceContent.question,
           answers: [
-            { adultId: owner.user.id, username: owner.user.username, you: true, choices: [choiceContent.options[choiceContent.correctAnswer]] },
-            { adultId: carer.user.id, username: carer.user.username, you: false, choices: [choiceContent.options[wrong]] },
+            {
+              adultId: owner.user.id,
+              username: owner.user.username,
+              you: true,
+              choices: [choiceContent.options[choiceContent.correctAnswer]],
+            },
+            {
+              adultId: carer.user.id,
+              username: carer.user.username,
+              you: false,
+              choices: [choiceContent.options[wrong]],
+            },
           ],
         },
       ],
@@ -165,7 +175,12 @@ describe("the same page", () => {
     expect(names).not.toContain(first.owner.user.username);
     expect(names).not.toContain(first.carer.user.username);
     expect(view.questions[0]!.answers).toEqual([
-      { adultId: second.owner.user.id, username: second.owner.user.username, you: false, choices: [choiceContent.options[2]] },
+      {
+        adultId: second.owner.user.id,
+        username: second.owner.user.username,
+        you: false,
+        choices: [choiceContent.options[2]],
+      },
     ]);
   });
 
@@ -191,10 +206,10 @@ describe("the same page", () => {
     await complete(owner, roleplay, roleplayState(roleplayContent.parentResponse.correctAnswer, "OWNER-SECRET-41a"));
     await complete(carer, roleplay, roleplayState(0, "CARER-SECRET-77c"));
     // The free text really is kept with the answers.
-    const kept = await testApp.database.pool.query("select answers from user_progress where lesson_id = $1 and user_id = $2", [
-      roleplay.id,
-      owner.user.id,
-    ]);
+    const kept = await testApp.database.pool.query(
+      "select answers from user_progress where lesson_id = $1 and user_id = $2",
+      [roleplay.id, owner.user.id],
+    );
     expect(JSON.stringify(kept.rows)).toContain("OWNER-SECRET-41a");
     await consent(owner, true);
     await consent(carer, true);
@@ -248,7 +263,15 @@ describe("the same page", () => {
     const { owner, carer } = await familyOfTwo();
     await consent(owner, true);
     await consent(carer, true);
-    for (const query of ["", "lessonId=abc", "lessonId=0", "lessonId=1&storyId=1", "lessonId=1&lessonId=2", "lessonId=99999999999", "lesson=1"]) {
+    for (const query of [
+      "",
+      "lessonId=abc",
+      "lessonId=0",
+      "lessonId=1&storyId=1",
+      "lessonId=1&lessonId=2",
+      "lessonId=99999999999",
+      "lesson=1",
+    ]) {
       const response = await samePage(owner, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ message: string }>().message, query).toMatch(/\S/);

@@ -113,7 +113,11 @@ export function samePageRoutes(
           .innerJoin(users, eq(users.id, familyAdults.userId))
           .leftJoin(
             userProgress,
-            and(eq(userProgress.userId, familyAdults.userId), eq(userProgress.lessonId, lesson.id), eq(userProgress.completed, true)),
+            and(
+              eq(userProgress.userId, familyAdults.userId),
+              eq(userProgress.lessonId, lesson.id),
+              eq(userProgress.completed, true),
+            ),
           )
           .where(inFamily)
           .orderBy(...order);
@@ -154,7 +158,13 @@ export function samePageRoutes(
         sharesAnswers: row.sharesAnswers,
         chosen: row.completed ? storyChosenOptions(story.content, row.choices ?? []) : undefined,
       }));
-      return samePageOf(story.title, storyChoiceQuestions(story.content), storyTalkingPrompt(story.content), plays, userId);
+      return samePageOf(
+        story.title,
+        storyChoiceQuestions(story.content),
+        storyTalkingPrompt(story.content),
+        plays,
+        userId,
+      );
     });
   };
 }

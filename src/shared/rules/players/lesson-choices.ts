@@ -1,7 +1,12 @@
 import { kindOf } from "../../content/activity-types";
 import type {
-  BranchingScenarioContent, DragDropContent, EmotionalSelectorContent, MultipleChoiceContent, RoleplaySimulationContent,
-  SlideLessonContent, StepLessonContent,
+  BranchingScenarioContent,
+  DragDropContent,
+  EmotionalSelectorContent,
+  MultipleChoiceContent,
+  RoleplaySimulationContent,
+  SlideLessonContent,
+  StepLessonContent,
 } from "../../content/content-schemas";
 import type { Practice } from "../../content/curriculum-schema";
 import type { StoryContent } from "../../content/story-schema";
@@ -156,7 +161,9 @@ function readLesson(lesson: LessonLike, answers: unknown): Reading | null {
         followUps.forEach((scenario, index) =>
           choose(`followUp-${index}`, [picked(scenario.choices, state.followUpPicks[index])?.text]),
         );
-        quiz.forEach((question, index) => choose(`quiz-${index}`, [picked(question.options, state.quizAnswers[index])]));
+        quiz.forEach((question, index) =>
+          choose(`quiz-${index}`, [picked(question.options, state.quizAnswers[index])]),
+        );
       }
       // The reflection's feeling and notes are the parent's own: not questions here.
       return result(
@@ -202,7 +209,9 @@ export interface TalkingPrompt {
  * A lesson's talking prompt: its practice (the name and the words to say), which every lesson of today's curriculum
  * has; without one, the take-away its kind ends on; else its own description.
  */
-export function lessonTalkingPrompt(lesson: LessonLike & { title: string; description: string; practice?: Practice | undefined }): TalkingPrompt {
+export function lessonTalkingPrompt(
+  lesson: LessonLike & { title: string; description: string; practice?: Practice | undefined },
+): TalkingPrompt {
   if (lesson.practice) return { title: lesson.practice.title, text: lesson.practice.say };
   const content = lesson.content as Record<string, unknown> | null;
   switch (kindOf(lesson.activityType)) {
