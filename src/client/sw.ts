@@ -50,7 +50,8 @@ registerRoute(
  * opened or fetched ahead and the parent's own progress are there offline. Calls that write (POST, PATCH, DELETE)
  * have no route here: they always go to the network and are never kept.
  */
-const NEVER_KEPT = new Set(["/api/health", "/api/ready", "/api/push/public-key"]);
+// The family's shared answers are shown only while every adult says yes: never from a copy kept before a no.
+const NEVER_KEPT = new Set(["/api/health", "/api/ready", "/api/push/public-key", "/api/family/same-page"]);
 registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&

@@ -43,6 +43,7 @@ import { settingsRoutes } from "./settings/routes";
 import { storyRoutes } from "./stories/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { familyRoutes } from "./family/routes";
+import { samePageRoutes } from "./family/same-page";
 import { practiceRoutes } from "./practices/routes";
 import { guestLessonRoutes } from "./guest-lesson/routes";
 import { sweepExpiredGuestAttempts } from "./guest-lesson/guest-attempts";
@@ -309,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(storyRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(favoriteRoutes(database.db, options.curriculum));
     await scope.register(familyRoutes(database.db, clock, mail));
+    await scope.register(samePageRoutes(database.db, options.curriculum, planGate, lookupUserLanguage));
     await scope.register(practiceRoutes(database.db, options.curriculum, clock, lookupUserLanguage));
     await scope.register(guestLessonRoutes(database.db, options.curriculum, planGate, options.sessionSecret, clock));
     await scope.register(subscriptionRoutes(database.db, paymentProvider, clock));

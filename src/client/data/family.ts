@@ -5,6 +5,7 @@ import type {
   AddChildInput,
   CreatedInvitation,
   CreateInvitationInput,
+  FamilySettingsInput,
   UpdateChildInput,
 } from "@shared/schemas/family";
 import { apiRequest } from "@client/lib/api";
@@ -113,6 +114,21 @@ export function useAcceptInvitation() {
     onSuccess: async (joined) => {
       queryClient.setQueryData(familyQuery().queryKey, joined);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== familyQuery().queryKey[0] });
+    },
+  });
+}
+
+/**
+ * The signed-in adult's own yes to showing each other's lesson answers (docs/product-rules.md#the-same-page). The
+ * answer is the family; the shared answers read before are read again, as they may now be refused or allowed.
+ */
+export function useShareAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FamilySettingsInput) => apiRequest<Family>("PATCH", "/api/family/settings", input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(familyQuery().queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ["same-page"] });
     },
   });
 }

@@ -365,6 +365,15 @@ describe("what one adult writes stays theirs", () => {
     answers.push({ who: carer, body: renamed.body });
     const removed = await call("DELETE", `/api/family/adults/${third.user.id}`, owner.cookie);
     answers.push({ who: owner, body: removed.body });
+    // The same page, with both adults' yes: the lesson each completed, beside the other's.
+    for (const who of [owner, carer]) {
+      expect((await call("PATCH", "/api/family/settings", who.cookie, { sharesAnswers: true })).statusCode).toBe(200);
+    }
+    for (const who of [owner, carer]) {
+      const page = await call("GET", `/api/family/same-page?lessonId=${lesson.id}`, who.cookie);
+      expect(page.statusCode, page.body).toBe(200);
+      answers.push({ who, body: page.body });
+    }
     for (const { who, body } of answers) {
       expect(body).not.toContain("SECRET");
       expect(body, `an answer to ${who.user.username}`).not.toMatch(/worried|mood|journal|practice|reflection/i);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { launchMailPreviewSchema, planCountsSchema, waitlistSignupSchema } from "../schemas/admin";
 import { attemptAnswerSchema } from "../schemas/attempt";
 import { publicUserSchema } from "../schemas/auth";
-import { createdInvitationSchema, familySchema } from "../schemas/family";
+import { createdInvitationSchema, familySchema, samePageSchema } from "../schemas/family";
 import { favoriteLessonIdsSchema } from "../schemas/favorites";
 import { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../schemas/guest-lesson";
 import { insightsSchema } from "../schemas/insights";
@@ -120,6 +120,7 @@ export const responseSchemas = {
   "POST /api/family/invitations/accept": familySchema,
   "DELETE /api/family/adults/:id": familySchema,
   "PATCH /api/family/settings": familySchema,
+  "GET /api/family/same-page": samePageSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseRoute = keyof typeof responseSchemas;

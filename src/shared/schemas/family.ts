@@ -139,3 +139,46 @@ export const INVITATION_NOT_FOUND =
   /*i18n*/ "This invitation has expired, was already used or was withdrawn. Please ask for a new one.";
 export type Family = z.output<typeof familySchema>;
 export type Child = z.output<typeof childSchema>;
+
+/** A positive whole number written in an address (a query string's value is text). */
+const idInQuery = z
+  .string({ error: /*i18n*/ "Choose one lesson or one story" })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: /*i18n*/ "Choose one lesson or one story" })
+  .transform(Number)
+  .refine((value) => value <= 2_147_483_647, { error: /*i18n*/ "Choose one lesson or one story" });
+
+/**
+ * GET /api/family/same-page?lessonId=N or ?storyId=N (docs/product-rules.md#the-same-page): exactly one of the two;
+ * `language` is the content's, as on the other content reads.
+ */
+export const samePageQuerySchema = z
+  .strictObject({ lessonId: idInQuery.optional(), storyId: idInQuery.optional(), language: z.string().optional() })
+  .refine((query) => (query.lessonId === undefined) !== (query.storyId === undefined), {
+    error: /*i18n*/ "Choose one lesson or one story",
+  });
+export type SamePageQuery = z.output<typeof samePageQuerySchema>;
+
+/** An adult of the family as the shared view names them: the username only. */
+const samePageAdultShape = { adultId: id, username: z.string(), you: z.boolean() };
+/** One adult's answer to one question: the options' own texts, or "not recorded" for a completion kept without them. */
+export const samePageAnswerSchema = z.union([
+  z.strictObject({ ...samePageAdultShape, choices: z.array(z.string()).min(1) }),
+  z.strictObject({ ...samePageAdultShape, notRecorded: z.literal(true) }),
+]);
+export const samePageQuestionSchema = z.strictObject({
+  id: z.string(),
+  /** The question as the lesson asks it (a story's scene: its title), in the parent's language. */
+  prompt: z.string(),
+  /** Each adult who completed it, the signed-in one included; an adult whose path did not reach the question is left out. */
+  answers: z.array(samePageAnswerSchema),
+});
+/** Its answer: every scenario question with each adult's choices, and one prompt to talk about, from the content. */
+export const samePageSchema = z.strictObject({
+  title: z.string(),
+  questions: z.array(samePageQuestionSchema),
+  talkingPrompt: z.strictObject({ title: z.string(), text: z.string() }),
+  /** The adults of the family who have not completed it yet. */
+  notPlayed: z.array(z.strictObject(samePageAdultShape)),
+});
+export type SamePage = z.output<typeof samePageSchema>;
+export type SamePageAnswer = z.output<typeof samePageAnswerSchema>;

@@ -24,7 +24,9 @@ import { lessonDurationLabel } from "../../components/lesson-labels";
 import { ListenControls } from "../../components/listen-controls";
 import { useSaveListeningRate, useSettings } from "../../data/settings";
 import { useContentLanguage } from "../../lib/i18n/content-language";
-import { htmlLangOf } from "@shared/i18n/locales";
+import { type DisplayLanguage, htmlLangOf } from "@shared/i18n/locales";
+import { SamePageSection } from "../../components/same-page";
+import { useSamePage } from "../../data/same-page";
 
 /** docs/screens.md#constants: the slide-out lasts 500 ms; moves are allowed again 100 ms after the lesson changes. */
 export const INTRO_SLIDE_MS = 500;
@@ -55,7 +57,8 @@ export function LessonIntroPage() {
   const saveRate = useSaveListeningRate(user.id).mutate;
   const listening = settings.data?.listenToLessons === true;
   const readRegion = useRef<HTMLDivElement>(null);
-  const contentLanguage = htmlLangOf(useContentLanguage());
+  const displayLanguage = useContentLanguage();
+  const contentLanguage = htmlLangOf(displayLanguage);
 
   const [leaving, setLeaving] = useState<Direction | null>(null);
   const blocked = useRef(false);
@@ -228,8 +231,21 @@ export function LessonIntroPage() {
           </div>
         )}
       </div>
+      {completed.has(lesson.id) ? (
+        <LessonSamePage key={lesson.id} lessonId={lesson.id} language={displayLanguage} />
+      ) : null}
     </div>
   );
+}
+
+/** A completed lesson, looked back at: the family's answers side by side, once every adult shares them. */
+function LessonSamePage({ lessonId, language }: { lessonId: number; language: DisplayLanguage }) {
+  const samePage = useSamePage({ lessonId }, language, true);
+  return samePage.data ? (
+    <div className="mt-8 w-full">
+      <SamePageSection page={samePage.data} />
+    </div>
+  ) : null;
 }
 
 function ArrowButton({ direction, onClick, busy }: { direction: Direction; onClick: () => void; busy: boolean }) {

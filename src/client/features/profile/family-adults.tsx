@@ -5,8 +5,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
+import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
-import { useFamily, useFamilyAdults } from "../../data/family";
+import { useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
 
 type Confirming =
   { kind: "remove"; adult: FamilyAdult } | { kind: "leave"; adult: FamilyAdult } | { kind: "revoke"; id: number };
@@ -21,13 +22,14 @@ export function FamilyAdults() {
   const { t, i18n } = useLingui();
   const family = useFamily();
   const { invite, revoke, remove } = useFamilyAdults();
+  const shareAnswers = useShareAnswers();
   const [email, setEmail] = useState("");
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   if (!family.data) return null;
-  const { adults, invitations } = family.data;
+  const { adults, invitations, sharesAnswers, youShareAnswers } = family.data;
   const owner = adults.some((adult) => adult.you && adult.role === "owner");
   const failed = (error: Error) =>
     notifyFailure({ title: t`We couldn't change your family`, fallback: t`Please try again.` }, error);
@@ -122,6 +124,29 @@ export function FamilyAdults() {
           </li>
         ))}
       </ul>
+      {adults.length > 1 ? (
+        <div className="flex flex-col gap-2 border-t-2 border-line pt-4">
+          <Switch
+            label={t`Show each other our lesson answers`}
+            checked={youShareAnswers}
+            disabled={shareAnswers.isPending}
+            onCheckedChange={(on) => shareAnswers.mutate({ sharesAnswers: on }, { onError: failed })}
+          />
+          <p className="text-sm text-ink-soft">
+            <Trans>
+              Off until every adult of the family says yes here, and one no turns it off for everyone. Then, on a lesson
+              or story you have both finished, each of you sees which answers the other chose. Never what you write.
+            </Trans>
+          </p>
+          <p className="text-sm font-semibold text-ink" role="status">
+            {sharesAnswers
+              ? t`On: every adult has said yes.`
+              : youShareAnswers
+                ? t`You said yes. It stays off until every adult does.`
+                : t`Off for the family.`}
+          </p>
+        </div>
+      ) : null}
       {owner ? (
         <div className="flex flex-col gap-3 border-t-2 border-line pt-4" onKeyDown={onKeyDown}>
           <TextField

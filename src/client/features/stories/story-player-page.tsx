@@ -22,6 +22,8 @@ import { GetHelpLine } from "../../components/get-help-line";
 import { DifficultyBadge, storyDurationLabel } from "./story-labels";
 import { isSavedOnDevice } from "../../lib/outbox";
 import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
+import { SamePageSection } from "../../components/same-page";
+import { useSamePage } from "../../data/same-page";
 import { ListenControls } from "../../components/listen-controls";
 import { useSignedInUser } from "../../data/current-user";
 import { useSaveListeningRate, useSettings } from "../../data/settings";
@@ -286,7 +288,10 @@ function Takeaway({
           </SavedOnDeviceStatus>
         </Card>
       ) : completion.data ? (
-        <CompletionCard result={completion.data} summary={storySummary(story.content.scenes, choices)} />
+        <>
+          <CompletionCard result={completion.data} summary={storySummary(story.content.scenes, choices)} />
+          <StorySamePage storyId={story.id} />
+        </>
       ) : (
         <div className="flex flex-col gap-2">
           {completion.isError && (
@@ -305,6 +310,12 @@ function Takeaway({
       )}
     </section>
   );
+}
+
+/** A finished story, saved: the family's choices side by side, once every adult shares them. */
+function StorySamePage({ storyId }: { storyId: number }) {
+  const samePage = useSamePage({ storyId }, useContentLanguage(), true);
+  return samePage.data ? <SamePageSection page={samePage.data} /> : null;
 }
 
 /** A finished story ends in the same celebration as a lesson: XP, streak and goal, level-up and badges. */
