@@ -96,7 +96,12 @@ describe("progress in pictures", () => {
     await page.getByRole("heading", { name: "Moods by time of day" }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     // Every week's date on one line, in the calendar and in the tables ("Sep 14", never "Sep" over "14").
-    for (const toggle of await page.locator("figure summary").all()) await toggle.click();
+    // Each opened chart's toggle then says "Hide the numbers": open the first still closed until none is.
+    const closed = page.getByRole("button", { name: "Show the numbers" });
+    for (let left = await closed.count(); left > 0; left -= 1) {
+      await closed.first().click();
+      await expect.poll(() => closed.count()).toBe(left - 1);
+    }
     await page.getByRole("table", { name: "Lessons and XP by week" }).waitFor();
     const weekLabels = await page.evaluate(() =>
       [...document.querySelectorAll('.progress-calendar > div > span:first-child, .progress-table th[scope="row"]')]
