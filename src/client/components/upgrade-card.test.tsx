@@ -54,6 +54,7 @@ function stubApi({
     trialEndsAt: "2026-01-15T00:00:00.000Z",
     currentPeriodEnd: null,
     hasFullAccess: fullAccess,
+    familyCover: null,
     renews: false,
     testMode: true,
     purchase: "direct",
