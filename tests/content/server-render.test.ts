@@ -99,6 +99,7 @@ function answer(read: Read): unknown {
         trialEndsAt: "2026-12-08T20:00:00.000Z",
         currentPeriodEnd: null,
         hasFullAccess: true,
+        familyCover: null,
         renews: false,
         testMode: true,
         purchase: "direct",

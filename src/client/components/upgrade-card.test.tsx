@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { Lesson } from "@shared/schemas/learning";
 import type { SubscriptionView } from "@shared/schemas/subscription";
+import { subscriptionQuery } from "../data/subscription";
 import { LessonHostPage } from "../features/lessons/lesson-host-page";
 import { LessonIntroPage } from "../features/lessons/lesson-intro-page";
 import {
@@ -54,6 +55,7 @@ function stubApi({
     trialEndsAt: "2026-01-15T00:00:00.000Z",
     currentPeriodEnd: null,
     hasFullAccess: fullAccess,
+    familyCover: null,
     renews: false,
     testMode: true,
     purchase: "direct",
@@ -122,4 +124,18 @@ describe("the upgrade card", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Finish Lesson 4" }));
     expect(await upgradeHeading()).toBeTruthy();
   });
+
+  it("has the plan read again when the server refuses a lesson the plan on this device said was open", async () => {
+    // A carer removed from a Premium family on another device still holds the family's cover here.
+    stubApi({ fullAccess: false, refuse: [14] });
+    const { queryClient } = renderSignedIn(<Route path="/lessons/:levelId/lesson/:id/old" component={LessonHostPage} />, {
+      user,
+      path: "/lessons/1/lesson/14/old",
+    });
+    const planKey = subscriptionQuery(user.id).queryKey;
+    queryClient.setQueryData(planKey, { hasFullAccess: true, familyCover: { paidBy: "sam_owner" } } as SubscriptionView);
+    expect(await upgradeHeading()).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryState(planKey)?.isInvalidated).toBe(true));
+  });
 });
+

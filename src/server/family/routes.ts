@@ -9,6 +9,7 @@ import {
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_PENDING_INVITATIONS,
+  OWN_PLAN_KEEPS_BILLING,
   acceptInvitationSchema,
   addChildSchema,
   createInvitationSchema,
@@ -25,6 +26,7 @@ import { i18nFor, languageOfSettings } from "../i18n/i18n";
 import type { MailContext } from "../mail/mail-context";
 import { familyInvitationMail } from "../mail/templates";
 import { requireUserId } from "../auth/session";
+import { ownPremiumBillsBesideFamily } from "../subscriptions/plan-access";
 import {
   type Writer,
   childCount,
@@ -203,6 +205,9 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
       // Checked before any lock, so a made-up token costs one read.
       const [found] = await db.select({ familyId: familyInvitations.familyId }).from(familyInvitations).where(usable);
       if (!found) throw notFound(INVITATION_NOT_FOUND);
+      if (input.keepOwnPlan !== true && (await ownPremiumBillsBesideFamily(db, userId, found.familyId, now))) {
+        throw conflict(OWN_PLAN_KEEPS_BILLING);
+      }
       await db.transaction(async (tx) => {
         await lockParent(tx as unknown as AppDb, userId);
         const [current] = await tx

@@ -339,7 +339,7 @@ export async function completeLessonInOneWrite(
     const [read] = await completionReadOf(db).execute({ userId });
     if (!read) throw unauthorized();
     const { user } = read;
-    planGate.requireOf(lesson, { createdAt: user.createdAt, subscription: read.subscription });
+    planGate.requireOf(lesson, { createdAt: user.createdAt, subscription: read.subscription, familyPremium: read.familyPremium });
     const done = parseCompletedIds(read.done);
     const plan = planCompletion(curriculum, lesson, user, done, now);
     const set = plan.change.set;

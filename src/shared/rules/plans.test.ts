@@ -6,8 +6,10 @@ import {
   addMonths,
   formatPlanPrice,
   hasFullAccess,
+  hasPremium,
   isBasicLesson,
   isLessonOpen,
+  renews,
   trialDaysLeft,
   trialEndsAt,
   type PlanState,
@@ -87,6 +89,23 @@ describe("hasFullAccess", () => {
 
   it("gives a free plan with an old period end nothing after the trial", () => {
     expect(hasFullAccess(state({ currentPeriodEnd: day(90) }), day(20))).toBe(false);
+  });
+});
+
+describe("hasPremium, what one adult's plan gives the family", () => {
+  it("counts a premium plan open now, and never the trial", () => {
+    expect(hasPremium(state(), day(0))).toBe(false);
+    expect(hasPremium(state({ plan: "premium", provider: "test" }), day(0))).toBe(true);
+    const cancelled = state({ plan: "premium", status: "cancelled", provider: "test", currentPeriodEnd: day(40) });
+    expect(hasPremium(cancelled, day(39))).toBe(true);
+    expect(hasPremium(cancelled, day(40))).toBe(false);
+  });
+
+  it("says only an active paid plan renews (and bills), not a gift, a pause or a cancellation", () => {
+    expect(renews(state({ plan: "premium", provider: "stripe" }))).toBe(true);
+    expect(renews(state({ plan: "premium", provider: "gift" }))).toBe(false);
+    expect(renews(state({ plan: "premium", status: "paused", provider: "stripe" }))).toBe(false);
+    expect(renews(state())).toBe(false);
   });
 });
 

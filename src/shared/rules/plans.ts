@@ -97,10 +97,22 @@ export function trialDaysLeft(createdAt: Date, now: Date): number {
  * that renews gives access; a paused, cancelled or gifted premium plan gives it until its period ends; free does not.
  */
 export function hasFullAccess(state: PlanState, now: Date): boolean {
-  if (now < trialEndsAt(state.createdAt)) return true;
+  return now < trialEndsAt(state.createdAt) || hasPremium(state, now);
+}
+
+/**
+ * A premium plan that is open now, trial aside: what one adult's plan gives the other adults of their family
+ * (docs/product-rules.md#one-subscription-for-the-family). A trial is each adult's own and covers nobody else.
+ */
+export function hasPremium(state: Pick<PlanState, "plan" | "status" | "provider" | "currentPeriodEnd">, now: Date): boolean {
   if (state.plan !== "premium") return false;
-  if (state.status === "active" && state.provider !== GIFT_PROVIDER) return true;
+  if (renews(state)) return true;
   return state.currentPeriodEnd !== null && now < state.currentPeriodEnd;
+}
+
+/** An active paid plan renews, and bills, each month; paused, cancelled and gifted premium end at their period's end. */
+export function renews(state: Pick<PlanState, "plan" | "status" | "provider">): boolean {
+  return state.plan === "premium" && state.status === "active" && state.provider !== GIFT_PROVIDER;
 }
 
 /** The smallest facts about a lesson the plan rule needs. */

@@ -126,15 +126,20 @@ export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 
 /**
  * POST /api/family/invitations/accept. An adult who already shares a family (another adult or a child in it) joins
- * only with `leaveCurrentFamily: true`; without it the answer is 409 with ALREADY_IN_A_FAMILY.
+ * only with `leaveCurrentFamily: true`; without it the answer is 409 with ALREADY_IN_A_FAMILY. An adult whose own
+ * Premium renews, joining a family whose Premium would cover them, joins only with `keepOwnPlan: true`; without it
+ * the answer is 409 with OWN_PLAN_KEEPS_BILLING (docs/product-rules.md#one-subscription-for-the-family).
  */
 export const acceptInvitationSchema = z.strictObject({
   token: z.string({ error: /*i18n*/ "This invitation link is not valid." }).max(200),
   leaveCurrentFamily: z.boolean().optional(),
+  keepOwnPlan: z.boolean().optional(),
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 export const ALREADY_IN_A_FAMILY =
   /*i18n*/ "You already belong to a family. Joining this one means leaving it: confirm to join.";
+export const OWN_PLAN_KEEPS_BILLING =
+  /*i18n*/ "This family's Premium will cover you, and your own Premium keeps billing you until you cancel it: confirm to join.";
 export const INVITATION_NOT_FOUND =
   /*i18n*/ "This invitation has expired, was already used or was withdrawn. Please ask for a new one.";
 export type Family = z.output<typeof familySchema>;

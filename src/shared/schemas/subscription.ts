@@ -37,7 +37,13 @@ export const subscriptionViewSchema = z.strictObject({
   trialEndsAt: timestamp,
   /** When the paid or gifted period ends; null on the free plan. */
   currentPeriodEnd: timestamp.nullable(),
+  /** Every lesson is open: the trial, the parent's own Premium, or another adult's Premium in their family. */
   hasFullAccess: z.boolean(),
+  /**
+   * Another adult of the parent's family has Premium that is open now, and it covers the parent while they belong
+   * (docs/product-rules.md#one-subscription-for-the-family): who pays, by username only. Null when nobody else does.
+   */
+  familyCover: z.strictObject({ paidBy: z.string() }).nullable(),
   /** An active paid plan renews each month; paused, cancelled and gifted premium end at currentPeriodEnd. */
   renews: z.boolean(),
   /** No payment provider is reachable: plan changes go through test mode and take no money. */

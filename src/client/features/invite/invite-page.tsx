@@ -1,8 +1,10 @@
+import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
-import { ALREADY_IN_A_FAMILY, type Family } from "@shared/schemas/family";
+import { PLANS } from "@shared/rules/plans";
+import { ALREADY_IN_A_FAMILY, type AcceptInvitationInput, type Family, OWN_PLAN_KEEPS_BILLING } from "@shared/schemas/family";
 import { AuthLayout } from "../../components/auth-layout";
 import { useChildLabel } from "../../components/child-label";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -17,7 +19,8 @@ import { ApiError } from "../../lib/api";
 /**
  * An invitation link, /invite?token=… (docs/product-rules.md#a-second-carer). Signed out, it asks the visitor to sign
  * in or register, both coming back here; signed in, it joins the family at once (asking first when that means leaving
- * a family of one's own) and shows the family's children.
+ * a family of one's own, or when a Premium of one's own would go on billing beside the family's:
+ * docs/product-rules.md#one-subscription-for-the-family) and shows the family's children.
  */
 export function InvitePage() {
   const { data: user } = useCurrentUser();
@@ -58,26 +61,32 @@ type Joining =
   | { state: "joining" }
   | { state: "joined"; family: Family }
   | { state: "leave-first" }
+  | { state: "own-plan" }
   | { state: "gone" }
   | { state: "failed"; message: string };
 
 function JoinFamily({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const premiumName = i18n._(PLANS.premium.name);
   const accept = useAcceptInvitation();
   const [, navigate] = useLocation();
   const [joining, setJoining] = useState<Joining>({ state: "joining" });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const send = (leaveCurrentFamily?: true) => {
+  // What the adult has said yes to so far: each question is asked once, and the next send carries every answer.
+  const answers = useRef<Pick<AcceptInvitationInput, "leaveCurrentFamily" | "keepOwnPlan">>({});
+  const send = (answer: Pick<AcceptInvitationInput, "leaveCurrentFamily" | "keepOwnPlan"> = {}) => {
+    answers.current = { ...answers.current, ...answer };
+    const given = answers.current;
     setJoining({ state: "joining" });
     accept.mutate(
-      { token, ...(leaveCurrentFamily && { leaveCurrentFamily }) },
+      { token, ...given },
       {
         onSuccess: (family) => setJoining({ state: "joined", family }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) setJoining({ state: "gone" });
-          else if (error instanceof ApiError && error.status === 409 && !leaveCurrentFamily && isLeaveQuestion(error)) {
-            setJoining({ state: "leave-first" });
-          } else setJoining({ state: "failed", message: failureText({ fallback: t`Please try again.` }, error) });
+          else if (isQuestion(error, ALREADY_IN_A_FAMILY, i18n) && !given.leaveCurrentFamily) setJoining({ state: "leave-first" });
+          else if (isQuestion(error, OWN_PLAN_KEEPS_BILLING, i18n) && !given.keepOwnPlan) setJoining({ state: "own-plan" });
+          else setJoining({ state: "failed", message: failureText({ fallback: t`Please try again.` }, error) });
         },
       },
     );
@@ -133,11 +142,34 @@ function JoinFamily({ token }: { token: string }) {
               </Trans>
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="button" variant="danger" size="lg" disabled={accept.isPending} onClick={() => send(true)}>
+              <Button type="button" variant="danger" size="lg" disabled={accept.isPending} onClick={() => send({ leaveCurrentFamily: true })}>
                 <Trans>Leave and join</Trans>
               </Button>
               <Link href="/" className={buttonClasses("secondary", "lg")}>
                 <Trans comment="Button: keep one's family and do not join the invitation's">Stay in my family</Trans>
+              </Link>
+            </div>
+          </>
+        ) : joining.state === "own-plan" ? (
+          <>
+            {heading(t`Your own subscription keeps running`)}
+            <p className="text-ink-soft">
+              <Trans comment="{premiumName} is the paid plan's name">
+                This family's {premiumName} will cover you once you join. Your own {premiumName} is separate: it keeps
+                renewing and billing you until you cancel it on the Subscription screen.
+              </Trans>
+            </p>
+            <p className="text-ink-soft">
+              <Trans>This invitation link keeps working while you look.</Trans>
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="button" size="lg" disabled={accept.isPending} onClick={() => send({ keepOwnPlan: true })}>
+                <Trans comment="Button: join the family, keeping one's own paid plan">Join the family</Trans>
+              </Button>
+              <Link href="/subscription" className={buttonClasses("secondary", "lg")}>
+                <Trans comment="Link to the Subscription screen, where one's own plan can be cancelled">
+                  Open my subscription
+                </Trans>
               </Link>
             </div>
           </>
@@ -173,9 +205,12 @@ function JoinFamily({ token }: { token: string }) {
   );
 }
 
-/** The 409 that asks to leave a family first, told from the others (already in this family, a full family). */
-function isLeaveQuestion(error: ApiError): boolean {
-  return error.serverMessage === ALREADY_IN_A_FAMILY;
+/**
+ * A 409 that asks something first (leaving a family, a plan of one's own), told from the others (a full family). The
+ * server writes it in the parent's language, so it is matched as this page's catalog writes it too.
+ */
+function isQuestion(error: Error, question: string, i18n: I18n): boolean {
+  return error instanceof ApiError && error.status === 409 && [question, i18n._(question)].includes(error.serverMessage);
 }
 
 function FamilyChildren({ family }: { family: Family }) {

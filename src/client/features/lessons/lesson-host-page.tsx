@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
 import { ApiError } from "../../lib/api";
 import { useSignedInUser } from "../../data/current-user";
+import { subscriptionQuery } from "../../data/subscription";
 import { completedLessonIds, useProgress } from "../../data/learning/progress";
 import { useLesson } from "../../data/learning/lesson";
 import { useLessons } from "../../data/learning/lessons";
@@ -53,7 +54,7 @@ export function LessonHostPage() {
 
   if (!validIds) return <LessonNotFound />;
   if (lesson.error instanceof ApiError && lesson.error.status === 403) return <LockedLessonCard />;
-  if (isPlanRefusal(lesson.error)) return <UpgradeCard />;
+  if (isPlanRefusal(lesson.error)) return <PlanRefused userId={user.id} />;
   if (level.isError || lesson.isError || levels.isError || lessons.isError || progress.isError) return <LessonNotFound />;
   if (!level.data || !lesson.data || !levels.data || !lessons.data || !progress.data) return <LessonLoading />;
   // A lesson reached through another level's address is not this level's lesson.
@@ -77,10 +78,24 @@ function nextLesson(lesson: LessonSummary, levels: readonly Level[], lessons: re
 
 /** The frame of one lesson, or the card for a completion the server refused (locked, or not in the parent's plan). */
 function LessonSession({ lesson, level, next }: { lesson: Lesson; level: Level; next: LessonSummary | undefined }) {
+  const user = useSignedInUser();
   const [refused, setRefused] = useState<ApiError | null>(null);
-  if (refused && isPlanRefusal(refused)) return <UpgradeCard />;
+  if (refused && isPlanRefusal(refused)) return <PlanRefused userId={user.id} />;
   if (refused) return <LockedLessonCard />;
   return <LessonFrame lesson={lesson} level={level} next={next} onRefused={setRefused} />;
+}
+
+/**
+ * The upgrade card for a lesson the server refused by plan. The plan this device keeps may be older than the server's
+ * (a family's Premium that no longer covers a carer removed elsewhere: docs/product-rules.md#one-subscription-for-the-family),
+ * so it is read again, and every screen shows the plan the server holds.
+ */
+function PlanRefused({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: subscriptionQuery(userId).queryKey });
+  }, [queryClient, userId]);
+  return <UpgradeCard />;
 }
 
 function LessonLoading() {

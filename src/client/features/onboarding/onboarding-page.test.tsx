@@ -195,4 +195,48 @@ describe("onboarding", () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { onboardingData: { childAge: string } };
     expect(body.onboardingData.childAge).toBe("9-12");
   });
+
+  it("asks a carer who joined a family with no children for a first child, as it asks an owner, and adds it to that family", async () => {
+    const childless = {
+      ...ownFamily,
+      adults: [
+        { id: 2, username: "owner", role: "owner", you: false },
+        { id: 7, username: "parent", role: "carer", you: true },
+      ],
+    };
+    const fetchMock = stubPatch(200, childless);
+    const { location } = renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    await screen.findByRole("heading", { name: "Your children" });
+    const group = (name: string) => within(screen.getByRole("group", { name }));
+    fireEvent.click(group("Who is at home?").getByLabelText("Single parent"));
+    fireEvent.click(group("How do you like to learn?").getByLabelText("A mix of everything"));
+    fireEvent.click(group("How much time do you have?").getByLabelText("15–20 minutes a day"));
+    fireEvent.click(group("What feels hardest right now?").getByLabelText("Bedtime battles"));
+    fireEvent.click(group("What would you like to get better at?").getByLabelText("Stay calm in hard moments"));
+    // Without the child's month the form is not sent.
+    fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
+    expect(await screen.findByText("Please select your child's age")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Month" }), { target: { value: "03" } });
+    fireEvent.change(group("Birth month").getByRole("combobox", { name: "Year" }), { target: { value: String(thisYear - 4) } });
+    fireEvent.click(screen.getByRole("button", { name: "Start Learning" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== "GET");
+    expect(writes.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      "POST /api/family/children",
+      "PATCH /api/user/7",
+    ]);
+  });
+
+  it("does not ask an owner whose family has children already (a carer the family passed to) for a first child", async () => {
+    const inherited = {
+      ...ownFamily,
+      children: [{ id: 3, name: "Noor", birthMonth: `${thisYear - 10}-01`, ageGroup: "9-12" }],
+    };
+    stubPatch(200, inherited);
+    renderSignedIn(<OnboardingPage />, { user, path: "/onboarding" });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Your children" })).toBeNull());
+    expect(screen.queryByRole("group", { name: "Birth month" })).toBeNull();
+  });
 });

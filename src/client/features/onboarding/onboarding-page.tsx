@@ -47,13 +47,11 @@ export function OnboardingPage() {
   const [, navigate] = useLocation();
   const { childAge: _age, ...saved } = user.onboardingData ?? {};
   const thisMonth = monthOf(localDate(new Date(), user.timeZone));
-  // A carer who joined a family with children through an invitation (docs/product-rules.md#a-second-carer) is not
-  // asked for a first child: the family's children are theirs to follow already.
+  // A family that has children already is not asked for a first child again, whoever fills the form
+  // (docs/product-rules.md#a-second-carer): a carer who joined it, a carer it passed to as owner, an owner whose
+  // children were kept by an earlier try. A family with none is asked, the owner's and a joined carer's alike.
   const family = useFamily();
-  const joinedChildren =
-    family.data?.adults.some((adult) => adult.you && adult.role === "carer") && family.data.children.length > 0
-      ? family.data.children
-      : undefined;
+  const joinedChildren = family.data && family.data.children.length > 0 ? family.data.children : undefined;
   const joined = joinedChildren !== undefined;
   const schema = useMemo(() => onboardingPageSchema(thisMonth, joined), [thisMonth, joined]);
   // What the parent answered before a reload comes back (src/client/lib/form-draft.ts), with how many of its children

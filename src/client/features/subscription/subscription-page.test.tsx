@@ -26,6 +26,7 @@ function view(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
     trialEndsAt: new Date(Date.now() + 5.5 * DAY_MS).toISOString(),
     currentPeriodEnd: null,
     hasFullAccess: true,
+    familyCover: null,
     renews: false,
     testMode: true,
     purchase: "direct",
@@ -175,5 +176,31 @@ describe("Subscription", () => {
     const premium = screen.getByRole("heading", { name: "Premium Parent", level: 2 }).closest("div")!;
     expect(within(premium).queryByRole("button")).toBeNull();
     expect(screen.getByRole("button", { name: "Redeem gift code" })).toBeTruthy();
+  });
+
+  it("tells a carer whose family's Premium covers them so, naming who pays, and offers nothing to buy", async () => {
+    stubSubscriptionApi(
+      view({ trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(), hasFullAccess: true, familyCover: { paidBy: "sam_owner" } }),
+      {},
+    );
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    expect(await screen.findByRole("heading", { name: "Your family's Premium covers you" })).toBeTruthy();
+    expect(screen.getByText("sam_owner pays for Premium Parent in your family", { exact: false })).toBeTruthy();
+    for (const name of ["Choose Premium Parent", "Upgrade", "Choose Free Explorer", "Redeem gift code", "Pause plan"]) {
+      expect(screen.queryByRole("button", { name }), name).toBeNull();
+    }
+    expect(screen.queryByText("Your free trial has ended. The 3 basic lessons stay open.")).toBeNull();
+  });
+
+  it("tells a covered carer whose own Premium renews that it still bills them, and keeps its cancel button", async () => {
+    stubSubscriptionApi(
+      view({ plan: "premium", renews: true, currentPeriodEnd: "2026-12-22T10:00:00.000Z", familyCover: { paidBy: "sam_owner" } }),
+      {},
+    );
+    renderSignedIn(<SubscriptionPage />, { user, path: "/subscription" });
+    expect(await screen.findByRole("heading", { name: "Your family's Premium covers you" })).toBeTruthy();
+    expect(screen.getByText("Your own Premium Parent still renews and bills you each month.", { exact: false })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel plan" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Choose Premium Parent" })).toBeNull();
   });
 });

@@ -133,6 +133,14 @@ export function SubscriptionPage() {
         <p role="status" className="py-8 text-center text-ink-soft">
           <Trans>Loading your plan...</Trans>
         </p>
+      ) : subscription.data.familyCover ? (
+        // Covered by another adult's Premium: nothing to buy here; a plan of one's own stays theirs to manage.
+        <>
+          <FamilyCover view={subscription.data} cover={subscription.data.familyCover} />
+          {subscription.data.plan === "premium" ? (
+            <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
+          ) : null}
+        </>
       ) : (
         <>
           <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
@@ -172,6 +180,39 @@ export function SubscriptionPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * docs/product-rules.md#one-subscription-for-the-family: another adult's Premium covers the parent while they belong
+ * to the family; who pays is named by username only. A Premium of one's own that renews still bills, and says so.
+ */
+function FamilyCover({ view, cover }: { view: SubscriptionView; cover: { paidBy: string } }) {
+  const { i18n } = useLingui();
+  const premiumName = i18n._(PLANS.premium.name);
+  const payer = cover.paidBy;
+  return (
+    <Card className="flex flex-col gap-3 border-2 border-brand" aria-labelledby="family-cover-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="family-cover-heading" className="text-2xl font-extrabold">
+          <Trans>Your family's Premium covers you</Trans>
+        </h2>
+        <Badge tone="green">{premiumName}</Badge>
+      </div>
+      <p>
+        <Trans comment="{payer} is the username of the adult who pays; {premiumName} the paid plan's name">
+          {payer} pays for {premiumName} in your family, so every lesson is open to you while you belong to it.
+        </Trans>
+      </p>
+      {view.renews ? (
+        <p role="note" className="rounded-xl bg-paper px-3 py-2 font-semibold text-ink">
+          <Trans comment="{premiumName} is the paid plan's name">
+            Your own {premiumName} still renews and bills you each month. Cancel it below if the family's plan is
+            enough for you.
+          </Trans>
+        </p>
+      ) : null}
+    </Card>
   );
 }
 
