@@ -110,7 +110,7 @@ describe("the same page", () => {
     await share.click();
     await carer.locator("#family-adults").getByText("Off for the family.").waitFor();
     await owner.goto(intro);
-    await owner.getByRole("link", { name: "Start Lesson" }).waitFor();
+    await owner.getByRole("link", { name: "Review Lesson" }).waitFor();
     await owner.waitForLoadState("networkidle");
     expect(await owner.getByRole("region", { name: "The same page" }).count()).toBe(0);
   });
