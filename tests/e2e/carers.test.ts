@@ -119,4 +119,55 @@ describe("a second carer", () => {
     expect(await main.getByText("Noor").count()).toBe(0);
     expect(await main.getByText("Sami").count()).toBe(0);
   });
+
+  it("sends an invitation by email from the owner's laptop, refuses a wrong address, and a carer signed in on a phone joins, finds the used link refused, and leaves", async () => {
+    const owner = await newPage(laptop);
+    await registerThroughApi(owner);
+    await owner.goto("/profile/edit");
+    const adults = owner.locator("#family-adults");
+    const email = adults.getByLabel("Their email (optional)");
+    const invite = adults.getByRole("button", { name: "Invite someone to your family" });
+    // A wrong address is refused beside the field, and no link is made.
+    await email.fill("grandma-at-home");
+    await invite.click();
+    await adults.getByText("Please enter a valid email address").first().waitFor();
+    expect(await adults.getByLabel("Invitation link").count()).toBe(0);
+    // Keyboard only: the corrected address is sent with Enter on the button.
+    await email.fill("grandma@example.com");
+    await invite.focus();
+    await owner.keyboard.press("Enter");
+    await owner.getByText("Invitation sent to grandma@example.com").first().waitFor();
+    const link = new URL(await adults.getByLabel("Invitation link").inputValue());
+    await expectNoSeriousA11yViolations(owner);
+    await owner.screenshot({ path: path.join(SCREENSHOTS, "carers-email-laptop.png"), fullPage: true });
+
+    // The carer already has an account and is signed in on their phone: the link joins at once.
+    const carer = await newPage(phone);
+    const carerName = newParent();
+    await registerThroughApi(carer, carerName);
+    await carer.goto(link.pathname + link.search);
+    await carer.getByRole("heading", { name: "You've joined the family" }).waitFor();
+    await carer.screenshot({ path: path.join(SCREENSHOTS, "carers-joined-phone.png"), fullPage: true });
+    // The same link, opened again, is spent.
+    await carer.goto(link.pathname + link.search);
+    await carer.getByRole("heading", { name: "This invitation can't be used" }).waitFor();
+    await expectNoSeriousA11yViolations(carer);
+    // A made-up link says the same, never what went wrong inside.
+    await carer.goto("/invite?token=not-a-real-token");
+    await carer.getByRole("heading", { name: "This invitation can't be used" }).waitFor();
+
+    // Leaving: asked first, then the family's adults no longer list the carer on the owner's screen.
+    await carer.goto("/profile/edit");
+    const carerAdults = carer.locator("#family-adults");
+    await carerAdults.getByRole("button", { name: "Leave the family" }).click();
+    const leaveDialog = carer.getByRole("dialog", { name: "Leave the family?" });
+    await leaveDialog.getByText("You will no longer see the family's children.", { exact: false }).waitFor();
+    await leaveDialog.getByRole("button", { name: "Leave the family" }).click();
+    await carer.getByText("You left the family").first().waitFor();
+    await owner.reload();
+    await adults.getByText("The family's adults").waitFor();
+    await expect.poll(() => adults.getByText(carerName.username).count()).toBe(0);
+    expect(owner.errors).toEqual([]);
+    expect(carer.errors).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
 import { useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
 
 type Confirming =
@@ -24,6 +25,8 @@ export function FamilyAdults() {
   const { invite, revoke, remove } = useFamilyAdults();
   const shareAnswers = useShareAnswers();
   const [email, setEmail] = useState("");
+  /** The server's word on a refused address, shown beside the field until it changes. */
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -40,6 +43,7 @@ export function FamilyAdults() {
       onSuccess: (made) => {
         setLink(made.url);
         setEmail("");
+        setEmailError(undefined);
         notify({
           title: address ? t`Invitation sent to ${address}` : t`Invitation link made`,
           description: t`It works once, for 7 days.`,
@@ -47,7 +51,11 @@ export function FamilyAdults() {
         // The link is the next thing to copy: it takes focus (and is selected, for copying by hand).
         setTimeout(() => linkRef.current?.select(), 0);
       },
-      onError: failed,
+      onError: (error) => {
+        // A refused address is said beside the field it is about; anything else is a toast.
+        if (address && error instanceof ApiError && error.status === 400) setEmailError(error.serverMessage);
+        else failed(error);
+      },
     });
   };
   const copy = async () => {
@@ -156,7 +164,11 @@ export function FamilyAdults() {
             autoComplete="off"
             inputMode="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(undefined);
+            }}
           />
           <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={makeLink}>
             <Trans>Invite someone to your family</Trans>
