@@ -86,7 +86,7 @@ export const SIGNED_IN_SCREENS = {
   },
   subscription: {
     path: "/subscription",
-    reads: ({ userId }) => [...shellReads(userId), reads.subscription(userId)],
+    reads: ({ userId }) => [...shellReads(userId), reads.subscription(userId), reads.family()],
   },
   stories: {
     path: "/stories",

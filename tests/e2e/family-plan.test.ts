@@ -91,6 +91,10 @@ describe("one subscription for the family", () => {
       expect(await carer.getByRole("button", { name: "Choose Premium Parent" }).count()).toBe(0);
       await expectNoSeriousA11yViolations(carer);
       await carer.screenshot({ path: path.join(SCREENSHOTS, `family-plan-covered-${width}.png`), fullPage: true });
+      // The owner's own Premium says whom it covers.
+      await owner.goto("/subscription");
+      await owner.getByText("Your Premium Parent also covers the other adults of your family", { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(owner);
     });
   }
 });

@@ -18,6 +18,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { dayOf } from "../../lib/time-zone";
 import { useSignedInUser } from "../../data/current-user";
+import { useFamily } from "../../data/family";
 import { type SubscriptionChange, useBillingRedirect, useChangeSubscription, useSubscription } from "../../data/subscription";
 import { DocumentTitle } from "../../components/ui/document-title";
 
@@ -76,6 +77,18 @@ export function SubscriptionPage() {
         ),
     });
   const busy = change.isPending || billing.isPending;
+  // One subscription covers the family (docs/product-rules.md): the adult whose Premium it is hears so.
+  const family = useFamily();
+  const otherAdults = (family.data?.adults ?? []).filter((adult) => !adult.you).length;
+  const ownPremium = subscription.data?.plan === "premium" && subscription.data.hasFullAccess;
+  const coversFamily =
+    ownPremium && otherAdults > 0 ? (
+      <p role="note" className="rounded-card border-2 border-line bg-paper px-4 py-3 text-ink">
+        <Trans comment="On the subscription screen of an adult whose Premium covers the rest of their family">
+          Your {premiumName} also covers the other adults of your family, for as long as they belong to it.
+        </Trans>
+      </p>
+    ) : null;
 
   const send = (request: SubscriptionChange, description: string) =>
     change.mutate(request, {
@@ -140,10 +153,12 @@ export function SubscriptionPage() {
           {subscription.data.plan === "premium" ? (
             <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
           ) : null}
+          {coversFamily}
         </>
       ) : (
         <>
           <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
+          {coversFamily}
           {premiumPrice ? (
             <p className="text-center text-ink-soft">
               <Trans comment="{premiumPrice} is the price with its period, as $4.99 per month">
