@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { readLesson, readThroughLead, statValue } from "./lessons";
 
 const first = readLesson<{ options: string[]; correctAnswer: number }>("01-");
@@ -76,6 +76,31 @@ describe("finding a lesson", () => {
     await panel.getByText("Ready to Start").waitFor();
     await panel.getByText(`+${first.xpReward} XP upon completion`).waitFor();
     await panel.getByRole("link", { name: "Start Lesson" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+    await page.close();
+  });
+
+  it("on a phone, opens a lesson's details right under its level and brings them into view", async () => {
+    const page = await newPage(session);
+    await registerThroughApi(page);
+    await page.goto("/lessons-overview");
+    await page.getByRole("heading", { name: "Select a Lesson" }).waitFor();
+    await page.getByRole("button", { name: new RegExp(first.title) }).click();
+    const panel = page.getByRole("complementary", { name: "Lesson details" });
+    const start = panel.getByRole("link", { name: "Start Lesson" });
+    await start.waitFor();
+    // The details follow the chosen lesson's own level, before the next level's heading.
+    const levels = page.locator("section[aria-labelledby^='level-']");
+    expect(await levels.first().getByRole("complementary", { name: "Lesson details" }).count()).toBe(1);
+    // Scrolled to, with its Start Lesson on the first screen.
+    await expect
+      .poll(async () => {
+        const box = await start.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      })
+      .toBe(true);
+    expect(await page.getByRole("heading", { name: "Select a Lesson" }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await page.context().clearCookies();
     await page.close();

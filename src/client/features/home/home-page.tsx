@@ -178,7 +178,7 @@ export function HomePage() {
           <p className="mt-1 text-ink-soft">
             {currentLevel
               ? t({
-                  message: `You're on ${levelTitle}. Tap a lesson to see what it holds.`,
+                  message: `You're on ${levelTitle}. Open a lesson to see what it holds.`,
                   comment: "{levelTitle} is the name of the level the parent is on",
                 })
               : completedCount > 0 && completedCount === lessons.data.length

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -57,14 +57,22 @@ export function LessonsOverviewPage() {
     return isLessonUnlocked(lesson, levels.data ?? [], lessons.data ?? [], completed) ? "Ready to Start" : "Locked";
   };
 
+  // On a phone the details open right under the chosen lesson's level, not after every level (the levels below are
+  // laid out only as they near the screen, so a scroll to the list's foot would stop short), and come into view.
+  const [inline, setInline] = useState(false);
+  const scrollToDetails = useRef(false);
   const select = (lesson: LessonSummary) => {
     setSelectedId(lesson.id);
-    // On a phone the details sit below the list: bring them into view.
-    if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 64rem)").matches) {
-      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      panelRef.current?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
-    }
+    const narrow = typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 64rem)").matches;
+    setInline(narrow);
+    scrollToDetails.current = narrow;
   };
+  useEffect(() => {
+    if (!scrollToDetails.current || selectedId === null) return;
+    scrollToDetails.current = false;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panelRef.current?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  }, [selectedId, inline]);
 
   const queries = [levels, lessons, progress];
   // Drawn as a transition once its data is in, like home (features/home/home-page.tsx).
@@ -101,6 +109,24 @@ export function LessonsOverviewPage() {
 
   const selected = lessons.data.find((lesson) => lesson.id === selectedId);
   const selectedLevel = selected ? levels.data.find((level) => level.id === selected.levelId) : undefined;
+  const detailsPanel = (className: string) => (
+    <aside ref={panelRef} aria-label={t`Lesson details`} className={className}>
+      {selected ? (
+        <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
+      ) : (
+        <Card className="flex flex-col items-center gap-2 py-8 text-center">
+          <Pip mood="calm" className="size-24" />
+          <h2 className="text-xl font-extrabold">
+            <Trans>Select a Lesson</Trans>
+          </h2>
+          <p className="text-ink-soft">
+            <Trans>Choose a lesson to see its details</Trans>
+          </p>
+        </Card>
+      )}
+    </aside>
+  );
+  const detailsInline = inline && selected !== undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -131,24 +157,11 @@ export function LessonsOverviewPage() {
                   </li>
                 ))}
               </ul>
+              {detailsInline && selected.levelId === level.id ? detailsPanel("mt-4 scroll-mt-20") : null}
             </section>
           ))}
         </div>
-        <aside ref={panelRef} aria-label={t`Lesson details`} className="scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3">
-          {selected ? (
-            <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
-          ) : (
-            <Card className="flex flex-col items-center gap-2 py-8 text-center">
-              <Pip mood="calm" className="size-24" />
-              <h2 className="text-xl font-extrabold">
-                <Trans>Select a Lesson</Trans>
-              </h2>
-              <p className="text-ink-soft">
-                <Trans>Choose a lesson to see its details</Trans>
-              </p>
-            </Card>
-          )}
-        </aside>
+        {detailsInline ? null : detailsPanel("scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3")}
       </div>
     </div>
   );
