@@ -8,7 +8,7 @@ import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
-import { LessonCharacter, Pip } from "../../components/art/monsters";
+import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
@@ -20,6 +20,7 @@ import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
 import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
+import { CelebrationTop, CompletionStatus } from "./completion-status";
 import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-frame";
 
 /**
@@ -145,44 +146,26 @@ function GuestCelebration({
   onRetry: () => void;
 }) {
   const { i18n } = useLingui();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The player that held focus is gone; the celebration takes it, as the signed-in one does.
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    document.documentElement.scrollTop = 0;
-  }, []);
   const line = scoreLine(summary);
   const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
-      <LessonCharacter character={lesson.character} mood="proud" className="size-28 motion-safe:animate-bob" />
-      <div className="flex flex-col gap-1">
-        <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
-          <Trans>Lesson complete!</Trans>
-        </h2>
-        <p className="text-ink-soft">{lesson.title}</p>
-      </div>
+      <CelebrationTop character={lesson.character} title={lesson.title} />
       {summary ? (
         <div className="flex flex-col gap-1">
           {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
           <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
         </div>
       ) : null}
-      <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
-        {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              <Trans>We couldn't record this lesson just now. What you did is still here.</Trans>
-            </p>
-            <Button variant="secondary" onClick={onRetry}>
-              <Trans comment="Button: records the finished lesson again">Try again</Trans>
-            </Button>
-          </div>
-        ) : !completion ? (
-          <p className="text-ink-soft">
-            <Trans>Recording your lesson...</Trans>
-          </p>
-        ) : (
+      <CompletionStatus
+        failed={failed}
+        onRetry={onRetry}
+        saving={!completion}
+        failedText={<Trans>We couldn't record this lesson just now. What you did is still here.</Trans>}
+        retryLabel={<Trans comment="Button: records the finished lesson again">Try again</Trans>}
+        savingText={<Trans>Recording your lesson...</Trans>}
+      >
+        {completion ? (
           <Card className="flex w-full flex-col items-center gap-2 border-2 border-brand bg-brand-soft">
             <p className="text-4xl font-extrabold" data-testid="xp-to-keep">
               <Trans comment="The XP the visitor keeps by creating an account">+{xpToKeep} XP</Trans>
@@ -201,8 +184,8 @@ function GuestCelebration({
               )}
             </p>
           </Card>
-        )}
-      </div>
+        ) : null}
+      </CompletionStatus>
       {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
       <div className="flex w-full flex-col gap-3">
         <Link href={REGISTER_TO_KEEP_LESSON} className={buttonClasses("primary", "lg", "w-full")}>
