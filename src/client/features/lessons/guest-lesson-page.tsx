@@ -21,7 +21,8 @@ import { useContentLanguage } from "../../lib/i18n/content-language";
 import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
 import { CelebrationTop, CompletionStatus } from "./completion-status";
-import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-frame";
+import { FrameSession } from "./lesson-frame";
+import { type FinishedLesson, REFLECTION_FEELING } from "./use-lesson-frame";
 
 /**
  * The guest lesson at /try (docs/screens.md#try-a-lesson): a visitor plays a real lesson in the lesson frame without
