@@ -29,7 +29,10 @@ export function tapNotifications() {
       const mark = `test-mark-${marks}`;
       await database.pool.query("select pg_notify($1, $2)", [channel, mark]);
       await expect
-        .poll(() => delivered.some((one) => one.channel === channel && one.payload === mark), { timeout: 5_000, interval: 10 })
+        .poll(() => delivered.some((one) => one.channel === channel && one.payload === mark), {
+          timeout: 5_000,
+          interval: 10,
+        })
         .toBe(true);
     },
   };

@@ -20,7 +20,12 @@ export function CelebrationTop({ character, title }: { character: Character | un
     <>
       <LessonCharacter character={character} mood="proud" className="size-28 motion-safe:animate-bob" />
       <div className="flex flex-col gap-1">
-        <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
+        <h2
+          id="celebration-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-extrabold focus:outline-none"
+        >
           <Trans>Lesson complete!</Trans>
         </h2>
         <p className="text-ink-soft">{title}</p>
@@ -43,7 +48,15 @@ export interface CompletionStatusProps {
 }
 
 /** Where a celebration says how its completion is doing: failed with a retry, on its way, or landed (children). */
-export function CompletionStatus({ failed, onRetry, saving, failedText, retryLabel, savingText, children }: CompletionStatusProps) {
+export function CompletionStatus({
+  failed,
+  onRetry,
+  saving,
+  failedText,
+  retryLabel,
+  savingText,
+  children,
+}: CompletionStatusProps) {
   return (
     <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
       {failed ? (

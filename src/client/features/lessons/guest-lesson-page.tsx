@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
 import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
 import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
@@ -12,17 +11,16 @@ import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
-import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { REGISTER_TO_KEEP_LESSON, rememberGuestToken } from "../../data/guest-lesson-claim";
-import type { Reflection } from "../../players/types";
 import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
-import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
+import { guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
 import { CelebrationTop, CompletionStatus } from "./completion-status";
 import { FrameSession } from "./lesson-frame";
-import { type FinishedLesson, REFLECTION_FEELING } from "./use-lesson-frame";
+import type { FinishedLesson } from "./use-lesson-frame";
+import { useGuestCompletion, useGuestReflection } from "./use-guest-lesson";
 
 /**
  * The guest lesson at /try (docs/screens.md#try-a-lesson): a visitor plays a real lesson in the lesson frame without
@@ -56,7 +54,6 @@ export function GuestLessonPage() {
 
 function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   const { lesson, level } = attempt;
-  const { i18n, t } = useLingui();
   const language = useContentLanguage();
   useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
 
@@ -66,31 +63,8 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   );
   const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);
   const saver = usePlaceSaver(GUEST_PLACE_PATH, forget);
-  const completion = useMutation({ mutationFn: (answers: Record<string, unknown> | null) => completeGuestLesson(answers, language) });
-  const [reflectionSaved, setReflectionSaved] = useState(false);
-
-  const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {
-    try {
-      await saveGuestReflection({ feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
-      notify({ title: t`Reflection kept`, description: t`It goes into your journal when you create your account.` });
-      setReflectionSaved(true);
-    } catch (error) {
-      const failure = toastText.reflectionFailure;
-      notify({ ...failure, title: i18n._(failure.title), description: i18n._(failure.description) });
-      throw error;
-    }
-  }, [i18n, t]);
-
-  const { mutate } = completion;
-  // The answers go with the completion, as a parent's do; they are kept for a retry after a lost answer.
-  const sent = useRef<Record<string, unknown> | null>(null);
-  const onFinished = useCallback(
-    (_score: number, _summary: ScoreSummary | null, answers: Record<string, unknown> | null) => {
-      sent.current = answers;
-      mutate(answers);
-    },
-    [mutate],
-  );
+  const { completion, onFinished, retry } = useGuestCompletion(language);
+  const { saveReflection, reflectionSaved } = useGuestReflection();
 
   // A reload after the end: the celebration again, with the way to keep it.
   if (attempt.completion) {
@@ -111,7 +85,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
       summary={finished.summary}
       completion={completion.data && { ...completion.data, reflectionSaved: completion.data.reflectionSaved || reflectionSaved }}
       failed={completion.isError}
-      onRetry={() => completion.mutate(sent.current)}
+      onRetry={retry}
     />
   );
 

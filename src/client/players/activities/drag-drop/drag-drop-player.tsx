@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { DndContext, MeasuringStrategy } from "@dnd-kit/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import {
   initialSortLesson,
@@ -47,12 +47,11 @@ const RULES = {
  */
 export function DragDropPlayer(props: PlayerProps<DragDropContent>) {
   const { lesson, content, onComplete } = props;
-  const { t } = useLingui();
   const { state, dispatch, questionId: instructionId } = usePlayer(props, RULES);
   const { mapping, chosenId, checked } = state;
   /** A touch screen's words ("Tap", "press and hold"), or a mouse's and keyboard's; a finger when it cannot tell. */
   const [coarse] = useState(isCoarsePointer);
-  const { announcements, placement, labelOf } = useSortAnnouncements(content);
+  const { accessibility, placement, labelOf } = useSortAnnouncements(content);
   const { chosen, announcement, place, tapCategory, itemsRoot, checkButton } = useSortPlacement(content, state, dispatch, placement);
   const drag = useSortDrag(coarse, content.categories, dispatch, place, itemsRoot);
   const sensors = useSortSensors(content.categories);
@@ -110,16 +109,7 @@ export function DragDropPlayer(props: PlayerProps<DragDropContent>) {
           // it moved the reply away from the finger); the keyboard's hops scroll to the zone they reach.
           autoScroll={dragging === null}
           modifiers={dragging === null ? undefined : [withinScreen]}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable: t({
-                message:
-                  "To move this reply, press Space to pick it up, use the arrow keys to move between categories, and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
-                comment: "Read by screen readers on a reply to sort",
-              }),
-            },
-          }}
+          accessibility={accessibility}
         >
           {!checked ? <UnsortedZone left={unsorted.length}>{unsorted.map((item) => renderItem(item, null))}</UnsortedZone> : null}
 

@@ -5,8 +5,9 @@ import type { DragDropContent } from "@shared/content/content-schemas";
 import { UNSORTED, categoryOfZone } from "./sort-dnd";
 
 /**
- * What screen readers hear while replies are sorted: each step of a drag by keyboard (`announcements`, for the drag
- * context), and after each placement where the reply went and what is left (`placement`). `labelOf` names a category.
+ * What screen readers hear while replies are sorted: how to move a reply and each step of a drag by keyboard
+ * (`accessibility`, for the drag context), and after each placement where the reply went and what is left
+ * (`placement`). `labelOf` names a category.
  */
 export function useSortAnnouncements(content: DragDropContent) {
   const { t } = useLingui();
@@ -52,5 +53,15 @@ export function useSortAnnouncements(content: DragDropContent) {
     },
     onDragCancel: () => t`Cancelled. The reply went back where it was.`,
   };
-  return { announcements, placement, labelOf };
+  const accessibility = {
+    announcements,
+    screenReaderInstructions: {
+      draggable: t({
+        message:
+          "To move this reply, press Space to pick it up, use the arrow keys to move between categories, and press Space again to drop it. Press Escape to cancel. Or press Enter to choose it, then a category button.",
+        comment: "Read by screen readers on a reply to sort",
+      }),
+    },
+  };
+  return { accessibility, placement, labelOf };
 }
