@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { Practice } from "@shared/content/curriculum-schema";
-import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
 import type { Character } from "@shared/content/cast-names";
 import { buttonClasses } from "../../components/ui/button";
@@ -13,7 +13,7 @@ import { Rewards } from "../../components/rewards";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
 import { GetHelpLine } from "../../components/get-help-line";
-import { CelebrationTop, CompletionStatus } from "./completion-status";
+import { CelebrationTop, CompletionStatus, ScoreLines } from "./completion-status";
 
 export interface CelebrationProps {
   title: string;
@@ -54,7 +54,6 @@ export function Celebration({
   finish,
   nextPath,
 }: CelebrationProps) {
-  const { i18n } = useLingui();
   const chimed = useRef(false);
   useEffect(() => {
     if (result && !chimed.current) {
@@ -62,7 +61,6 @@ export function Celebration({
       playSound("success");
     }
   }, [result]);
-  const line = scoreLine(summary);
 
   return (
     <section
@@ -70,10 +68,7 @@ export function Celebration({
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center text-ink"
     >
       <CelebrationTop character={character} title={title} />
-      <div className="flex flex-col gap-1">
-        {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
-        <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
-      </div>
+      <ScoreLines summary={summary} />
       <CompletionStatus
         failed={failed}
         onRetry={onRetry}

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import type { Character } from "@shared/content/cast-names";
+import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
 import { LessonCharacter } from "../../components/art/monsters";
 import { Button } from "../../components/ui/button";
 
@@ -31,6 +33,18 @@ export function CelebrationTop({ character, title }: { character: Character | un
         <p className="text-ink-soft">{title}</p>
       </div>
     </>
+  );
+}
+
+/** What the parent did, under the heading: the score's line (when the lesson counts one) and its praise. */
+export function ScoreLines({ summary }: { summary: ScoreSummary | null }) {
+  const { i18n } = useLingui();
+  const line = scoreLine(summary);
+  return (
+    <div className="flex flex-col gap-1">
+      {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
+      <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
+    </div>
   );
 }
 

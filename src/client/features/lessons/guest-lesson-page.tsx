@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@shared/product";
 import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
-import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
 import { Pip } from "../../components/art/monsters";
@@ -17,7 +17,7 @@ import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
 import { guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
-import { CelebrationTop, CompletionStatus } from "./completion-status";
+import { CelebrationTop, CompletionStatus, ScoreLines } from "./completion-status";
 import { FrameSession } from "./lesson-frame";
 import type { FinishedLesson } from "./use-lesson-frame";
 import { useGuestCompletion, useGuestReflection } from "./use-guest-lesson";
@@ -120,18 +120,11 @@ function GuestCelebration({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { i18n } = useLingui();
-  const line = scoreLine(summary);
   const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <CelebrationTop character={lesson.character} title={lesson.title} />
-      {summary ? (
-        <div className="flex flex-col gap-1">
-          {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
-          <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
-        </div>
-      ) : null}
+      {summary ? <ScoreLines summary={summary} /> : null}
       <CompletionStatus
         failed={failed}
         onRetry={onRetry}
