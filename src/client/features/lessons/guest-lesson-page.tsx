@@ -18,8 +18,8 @@ import { useContentLanguage } from "../../lib/i18n/content-language";
 import { guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
 import { CelebrationTop, CompletionStatus, ScoreLines } from "./completion-status";
-import { FrameSession } from "./lesson-frame";
-import type { FinishedLesson } from "./use-lesson-frame";
+import { FrameSession } from "./frame/lesson-frame";
+import type { FinishedLesson } from "./frame/use-lesson-frame";
 import { useGuestCompletion, useGuestReflection } from "./use-guest-lesson";
 
 /**

@@ -7,7 +7,7 @@ import type { DisplayLanguage } from "@shared/i18n/locales";
 import { notify } from "../../components/ui/toast";
 import type { Reflection } from "../../players/types";
 import { completeGuestLesson, saveGuestReflection } from "./api/guest-lesson";
-import { REFLECTION_FEELING } from "./use-lesson-frame";
+import { REFLECTION_FEELING } from "./frame/use-lesson-frame";
 
 /** The guest's completion, sent in the lesson's language; the answers go with it, as a parent's do, kept for a retry. */
 export function useGuestCompletion(language: DisplayLanguage) {

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LeadCard } from "@shared/content/curriculum-schema";
 import type { Character } from "@shared/content/cast-names";
-import { LessonCharacter } from "../../components/art/monsters";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { PROGRESS_COUNT } from "../../lib/readable-parts";
-import { LeadCheck } from "./lead-check";
+import { LessonCharacter } from "@client/components/art/monsters";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { PROGRESS_COUNT } from "@client/lib/readable-parts";
+import { LeadCheck } from "../lead-check";
 
 /** One teaching card before the activity: a scene, the idea, the words to use. */
 export function LeadCardView({

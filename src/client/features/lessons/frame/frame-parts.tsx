@@ -2,13 +2,13 @@ import type { RefObject } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { ListeningRate } from "@shared/rules/listening";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { SpinnerStatus } from "../../components/ui/spinner-status";
-import { GetHelpButton } from "../../components/get-help-line";
-import { ListenControls } from "../../components/listen-controls";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Dialog } from "@client/components/ui/dialog";
+import { ProgressBar } from "@client/components/ui/progress-bar";
+import { SpinnerStatus } from "@client/components/ui/spinner-status";
+import { GetHelpButton } from "@client/components/get-help-line";
+import { ListenControls } from "@client/components/listen-controls";
 
 /** The words of the question asked before leaving a lesson with progress in it. */
 export const LEAVE_TITLE = msg`Leave the lesson?`;

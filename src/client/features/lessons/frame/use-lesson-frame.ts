@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { LeaveGuard } from "../../lib/leave-guard";
+import type { LeaveGuard } from "@client/lib/leave-guard";
 import {
   type FrameShape,
   type FrameState,
@@ -11,7 +11,7 @@ import {
 } from "@shared/rules/players/lesson-frame";
 import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { Lesson } from "@shared/schemas/learning";
-import type { AttemptSaver } from "./api/attempt";
+import type { AttemptSaver } from "../api/attempt";
 
 /** The journal needs a feeling; a reflection that asks none is filed under this word. */
 export const REFLECTION_FEELING = "Reflective";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { newerPlace, placeTime } from "@shared/rules/players/place-merge";
-import { isPending } from "../../lib/outbox";
-import { type DevicePlace, forgetDevicePlace, readDevicePlace } from "../../lib/device-places";
+import { isPending } from "@client/lib/outbox";
+import { type DevicePlace, forgetDevicePlace, readDevicePlace } from "@client/lib/device-places";
 
 /** Where a signed-in session starts: the server's saved place, or this device's when it should win. */
 export interface ChosenPlace {

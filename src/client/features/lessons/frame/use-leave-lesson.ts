@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useLeaveGuard } from "../../lib/leave-guard";
-import type { AttemptSaver } from "./api/attempt";
+import { useLeaveGuard } from "@client/lib/leave-guard";
+import type { AttemptSaver } from "../api/attempt";
 
 /**
  * Leaving a lesson: the exit button and Browser-Back ask first while there is progress to keep (`progressed`), and

@@ -3,13 +3,13 @@ import { useLingui } from "@lingui/react";
 import { toastText } from "@shared/messages";
 import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { CompleteLessonInput, Lesson } from "@shared/schemas/learning";
-import { notify } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
-import { isSavedOnDevice, savedOnDeviceText } from "../../lib/outbox";
-import { forgetDevicePlace, keepFinishedOnDevice } from "../../lib/device-places";
-import { useSaveJournalEntry } from "../../data/journal";
-import { useCompleteLesson } from "../../data/learning/complete-lesson";
-import type { Reflection } from "../../players/types";
+import { notify } from "@client/components/ui/toast";
+import { ApiError } from "@client/lib/api";
+import { isSavedOnDevice, savedOnDeviceText } from "@client/lib/outbox";
+import { forgetDevicePlace, keepFinishedOnDevice } from "@client/lib/device-places";
+import { useSaveJournalEntry } from "@client/data/journal";
+import { useCompleteLesson } from "@client/data/learning/complete-lesson";
+import type { Reflection } from "@client/players/types";
 import { REFLECTION_FEELING } from "./use-lesson-frame";
 
 /**
