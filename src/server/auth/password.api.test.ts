@@ -31,9 +31,7 @@ async function requestReset(email: string): Promise<string> {
   const before = mailer.to(email).length;
   const response = await post("/api/auth/password-reset", { email });
   expect(response.statusCode).toBe(202);
-  const deadline = Date.now() + 5_000;
-  while (mailer.to(email).length === before && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await expect.poll(() => mailer.to(email).length, { timeout: 5_000, interval: 10 }).toBeGreaterThan(before);
   const mail = mailer.to(email).at(-1) as OutgoingMail;
   expect(mailer.to(email)).toHaveLength(before + 1);
   return linkIn(mail.text, `${PUBLIC_URL}/reset-password?token=`);

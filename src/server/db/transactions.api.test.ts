@@ -103,10 +103,8 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
     (await observer.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 1;
   const backendPid = async (tx: AppDb) =>
     ((await tx.execute("select pg_backend_pid() as pid")) as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
-  const untilGone = async (pid: number) => {
-    for (let tries = 0; tries < 100 && (await backendAlive(pid)); tries += 1) await new Promise((done) => setTimeout(done, 50));
-    return !(await backendAlive(pid));
-  };
+  /** Waits until PostgreSQL has ended the backend `pid`; fails if it is still there after five seconds. */
+  const expectGone = (pid: number) => expect.poll(() => backendAlive(pid), { timeout: 5_000, interval: 50 }).toBe(false);
 
   it("sets PostgreSQL's own statement, lock and idle-in-transaction timeouts on every connection", async () => {
     const { rows } = await testApp.database.pool.query(
@@ -125,7 +123,7 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
         await tx.execute("insert into commit_probe (id, ref) values (1, 99)");
       }),
     ).rejects.toThrow();
-    expect(await untilGone(pid)).toBe(true);
+    await expectGone(pid);
 
     // A statement that failed and was caught: COMMIT then rolls back, which must not be answered as stored.
     await expect(
@@ -135,7 +133,7 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
         await tx.execute("select 1 / 0").catch(() => undefined);
       }),
     ).rejects.toThrow(/rolled back at COMMIT/);
-    expect(await untilGone(pid)).toBe(true);
+    await expectGone(pid);
     expect((await observer.query("select count(*)::int as n from commit_probe")).rows).toEqual([{ n: 0 }]);
   });
 
@@ -165,7 +163,8 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
         await tx.execute(`update commit_probe set ref = null where id = ${first}`);
         locked += 1;
         if (locked === 2) bothLocked();
-        await Promise.race([firstLocks, new Promise((done) => setTimeout(done, 2_000))]);
+        // Both hold their first row before either asks for the other's: the deadlock is certain, not a matter of timing.
+        await firstLocks;
         await tx.execute(`update commit_probe set ref = ${first} where id = ${second}`);
       });
     await Promise.all([crossing(10, 11), crossing(11, 10)]);
@@ -219,7 +218,6 @@ describe.runIf(serverUrl)("transactions on PostgreSQL", () => {
     const idle = async () =>
       (await observer.query("select count(*)::int as n from pg_stat_activity where datname = $1 and state like 'idle in transaction%'", [databaseName]))
         .rows[0] as { n: number };
-    for (let tries = 0; tries < 60 && (await idle()).n > 0; tries += 1) await new Promise((done) => setTimeout(done, 50));
-    expect(await idle()).toEqual({ n: 0 });
+    await expect.poll(idle, { timeout: 3_000, interval: 50 }).toEqual({ n: 0 });
   });
 });

@@ -90,13 +90,12 @@ const pressSend = (app: FastifyInstance, cookie: string) =>
 
 /** Waits until no instance is sending and nothing is pending. */
 async function launchSettled(apps: Array<[FastifyInstance, string]>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const statuses = await Promise.all(apps.map(([app, cookie]) => launchStatus(app, cookie)));
-    if (statuses.every((status) => !status.sending && status.pending === 0)) return;
-    if (Date.now() > deadline) throw new Error(`Launch mail did not settle: ${JSON.stringify(statuses)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await expect
+    .poll(async () => (await Promise.all(apps.map(([app, cookie]) => launchStatus(app, cookie)))).map(({ sending, pending }) => ({ sending, pending })), {
+      timeout: 20_000,
+      interval: 25,
+    })
+    .toEqual(apps.map(() => ({ sending: false, pending: 0 })));
 }
 
 async function followUnsubscribe(app: FastifyInstance, link: string) {

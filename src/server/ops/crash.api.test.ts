@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { moduleCloserContentSchema } from "../../shared/content/guided-schemas";
 import { testCurriculum } from "../test-support/test-app";
 import { type ServerChild, freshPostgresDatabase, killHard, queryOnce, request, startServerChild } from "../test-support/faults";
@@ -101,9 +101,9 @@ async function stormThenKill(server: ServerChild, parents: Parent[], lessons: Ar
       }
     }
   })();
-  // Long enough for many completions to be committed and many more to be in flight when the kill lands.
-  const deadline = Date.now() + 8_000;
-  while (acknowledged.size < parents.length * 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  // Many completions committed first, and many more in flight when the kill lands.
+  await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThanOrEqual(parents.length * 2), { timeout: 8_000, interval: 50 });
+  // Not a wait for a condition: the kill is meant to land at an arbitrary moment of the running storm.
   await new Promise((resolve) => setTimeout(resolve, 150));
   await killHard(server);
   dead = true;

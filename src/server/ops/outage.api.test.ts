@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { seedCurriculum } from "../curriculum/seed";
 import { type Database, openPostgresDatabase } from "../db/client";
@@ -112,13 +112,22 @@ describe.runIf(serverUrl)("a database outage while requests flow", () => {
 
   async function waitForHealth(limitMs: number): Promise<number> {
     const startedAt = performance.now();
-    while (performance.now() - startedAt < limitMs) {
-      const health = await request(base, "GET", "/api/health").catch(() => undefined);
-      if (health?.status === 200) return performance.now() - startedAt;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`GET /api/health did not answer 200 within ${limitMs} ms of the database coming back`);
+    await vi.waitFor(
+      async () => {
+        const health = await request(base, "GET", "/api/health").catch(() => undefined);
+        expect(health?.status, `GET /api/health within ${limitMs} ms of the database coming back`).toBe(200);
+      },
+      { timeout: limitMs, interval: 100 },
+    );
+    return performance.now() - startedAt;
   }
+
+  /** Waits until the traffic has collected `count` more answers than it had (each a served call or a refusal). */
+  const answeredMore = (flow: { answers: unknown[] }, count: number) => {
+    const from = flow.answers.length;
+    return expect.poll(() => flow.answers.length, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(from + count);
+  };
+  const is503 = (answer: HttpAnswer | Error) => !(answer instanceof Error) && answer.status === 503;
 
   function expectServedOrUnavailable(answers: Array<HttpAnswer | Error>) {
     expect(answers.length).toBeGreaterThan(0);
@@ -163,16 +172,17 @@ describe.runIf(serverUrl)("a database outage while requests flow", () => {
 
   it("answers 503 fast while the database refuses connections, and recovers by itself when it is back", async () => {
     const flow = traffic(4);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The everyday calls are served before the outage, answered during it, and still running when it ends.
+    await answeredMore(flow, 6);
     await proxy.refuse();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => flow.answers.some(is503), { timeout: 10_000, interval: 20 }).toBe(true);
     await expectOutageAnswers();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await answeredMore(flow, 6);
     await proxy.restore();
     const recoveryMs = await waitForHealth(10_000);
     await flow.stop();
     expectServedOrUnavailable(flow.answers);
-    expect(flow.answers.some((answer) => !(answer instanceof Error) && answer.status === 503)).toBe(true);
+    expect(flow.answers.some(is503)).toBe(true);
     await expectRecovered();
     expect(recoveryMs).toBeLessThan(10_000);
   }, 30_000);
@@ -197,7 +207,7 @@ describe.runIf(serverUrl)("a database outage while requests flow", () => {
 
   it("answers 503 within the bound while the network to the database delivers nothing, and recovers", async () => {
     const flow = traffic(4);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answeredMore(flow, 6);
     proxy.blackhole();
     await expectOutageAnswers();
     await proxy.restore();

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SESSION_ENDED_CHANNEL } from "../auth/session-store-setup";
 import type { MultipleChoiceContent } from "../../shared/content/content-schemas";
+import { tapNotifications } from "../test-support/notifications";
 import { type QueryLog, recordQueries } from "../test-support/query-log";
 import { type RegisteredUser, type TestApp, createTestApp, registerUser, sameOriginHeaders, testCurriculum } from "../test-support/test-app";
 
@@ -13,9 +15,12 @@ let parent: RegisteredUser;
 let log: QueryLog;
 const curriculum = testCurriculum();
 const lesson = curriculum.lessons[0]!;
+const notifications = tapNotifications();
+/** Resolves once the sessions table's notifications sent so far have reached the app (and dropped what they name). */
+const sessionNotificationsSettled = () => notifications.settled(testApp.database, SESSION_ENDED_CHANNEL);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, notifications.appDatabase);
   parent = await registerUser(testApp.app);
   const done = await send("POST", `/api/user/${parent.user.id}/lessons/${lesson.id}/progress`, { levelId: lesson.levelId, completed: true, score: 90 });
   expect(done.statusCode).toBe(200);
@@ -56,7 +61,7 @@ describe("round trips of a signed-in parent's calls", () => {
   it("reads a newly signed-in session once, then serves it from memory", async () => {
     const fresh = await registerUser(testApp.app);
     // On PostgreSQL the notification of the sign-in's own write arrives a moment later and drops the session once.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionNotificationsSettled();
     log.reset();
     const url = `/api/user/${fresh.user.id}/progress`;
     for (let call = 0; call < 3; call += 1) {
@@ -72,7 +77,7 @@ describe("round trips of a signed-in parent's calls", () => {
     const sid = decodeURIComponent(other.cookie.slice("growly.sid=".length)).split(".")[0]!;
     const url = `/api/user/${other.user.id}/progress`;
     const get = () => testApp.app.inject({ method: "GET", url, headers: { cookie: other.cookie } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionNotificationsSettled();
     expect((await get()).statusCode).toBe(200);
     log.reset();
     expect((await get()).statusCode).toBe(200);
@@ -80,13 +85,7 @@ describe("round trips of a signed-in parent's calls", () => {
     expect(log.statements.filter((text) => text.includes('from "sessions"'))).toEqual([]);
     // A plain DELETE, as code that ends a parent's other sessions sends it, not through the session store.
     await testApp.database.pool.query("delete from sessions where sid = $1", [sid]);
-    const startedAt = Date.now();
-    let status = (await get()).statusCode;
-    while (status === 200 && Date.now() - startedAt < 1_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = (await get()).statusCode;
-    }
-    expect(status).toBe(401);
+    await vi.waitFor(async () => expect((await get()).statusCode).toBe(401), { timeout: 1_000, interval: 20 });
   });
 
   it("moves a session's expiry on with one update once a tenth of its life has passed, and then writes nothing again", async () => {
@@ -100,7 +99,7 @@ describe("round trips of a signed-in parent's calls", () => {
       "update sessions set sess = jsonb_set(sess, '{cookie,expires}', to_jsonb($1::text)), expire = $2 where sid = $3",
       [left.toISOString(), left.toISOString(), sid],
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionNotificationsSettled();
     log.reset();
     const touched = await get();
     expect(touched.statusCode).toBe(200);
@@ -112,7 +111,7 @@ describe("round trips of a signed-in parent's calls", () => {
     const [row] = (await testApp.database.pool.query("select expire from sessions where sid = $1", [sid])).rows as Array<{ expire: Date }>;
     expect(new Date(row!.expire).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionNotificationsSettled();
     log.reset();
     for (let call = 0; call < 3; call += 1) {
       const answer = await get();

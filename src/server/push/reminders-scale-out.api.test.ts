@@ -11,6 +11,7 @@ import { buildApp } from "../app";
 import { seedCurriculum } from "../curriculum/seed";
 import { openPostgresDatabase } from "../db/client";
 import { freshPostgresDatabase, queryOnce, request } from "../test-support/faults";
+import { recordQueries } from "../test-support/query-log";
 import { TEST_ADMIN_PASSWORD, newUserFields, testCurriculum } from "../test-support/test-app";
 import type { PushTestServices } from "./push-services";
 
@@ -89,7 +90,18 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
 
   interface Instance {
     base: string;
+    /** How many times this instance has looked for due reminders (its claiming statements) since it started. */
+    polls(): number;
     close(): Promise<void>;
+  }
+
+  /**
+   * Waits until each instance has looked for due reminders twice more. An instance's polls never overlap, so whatever
+   * it had claimed before has been delivered (or dropped) by then, and anything still to be sent twice would have been.
+   */
+  async function bothPolledAgain(): Promise<void> {
+    const from = [one.polls(), two.polls()];
+    await expect.poll(() => [one.polls() - from[0]!, two.polls() - from[1]!].every((more) => more >= 2), { timeout: 10_000, interval: 50 }).toBe(true);
   }
 
   async function startInstance(databaseUrl: string, sessionSecret: string): Promise<Instance> {
@@ -110,9 +122,12 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
       pushTestServices: pushService.testServices,
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const log = recordQueries(database);
     return {
       base: address,
+      polls: () => log.statements.filter((text) => text.includes("skip locked")).length,
       close: async () => {
+        log.stop();
         await app.close();
         await database.close();
       },
@@ -154,7 +169,7 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
 
     await expect.poll(() => parents.every((parent) => parent.receiver.received.length >= 1), { timeout: 15_000, interval: 100 }).toBe(true);
     // Several more polls of both instances: nothing is sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await bothPolledAgain();
     expect(parents.map((parent) => parent.receiver.received.length)).toEqual(Array(12).fill(1));
     expect(parents[0]!.receiver.received[0]).toMatchObject({ title: "Five minutes with Pip?", tag: "daily-reminder" });
     expect(parents[0]!.receiver.received[0]!.url).toMatch(/^\/lessons\/\d+\/lesson\/\d+$/);
@@ -184,7 +199,8 @@ describe.runIf(serverUrl)("reminders with two instances on one PostgreSQL", () =
     await expect
       .poll(async () => (await queryOnce<{ due: boolean }>(target.url, "SELECT next_due_at > now() AS due FROM reminder_schedules WHERE user_id = $1", [done.userId]))[0]?.due, { timeout: 15_000, interval: 100 })
       .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The poll that moved it on has also decided not to send it.
+    await bothPolledAgain();
     expect(done.receiver.attempts).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { Practice } from "@shared/content/curriculum-schema";
-import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { CompletionResult } from "@shared/schemas/learning";
 import type { Character } from "@shared/content/cast-names";
-import { LessonCharacter } from "../../components/art/monsters";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { isSavedOnDevice, type SavedOnDevice } from "../../lib/outbox";
 import { SavedOnDeviceStatus } from "../../components/saved-on-device-status";
@@ -14,6 +13,7 @@ import { Rewards } from "../../components/rewards";
 import { playSound } from "../../lib/sound";
 import { SavedToJournal } from "../../players/saved-to-journal";
 import { GetHelpLine } from "../../components/get-help-line";
+import { CelebrationTop, CompletionStatus, ScoreLines } from "./completion-status";
 
 export interface CelebrationProps {
   title: string;
@@ -54,14 +54,6 @@ export function Celebration({
   finish,
   nextPath,
 }: CelebrationProps) {
-  const { i18n } = useLingui();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The player that held focus is gone; the celebration takes it so keyboard and screen reader users land here.
-  // Without preventScroll the browser scrolls the heading to the top, hiding the monster under the progress bar.
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    document.documentElement.scrollTop = 0;
-  }, []);
   const chimed = useRef(false);
   useEffect(() => {
     if (result && !chimed.current) {
@@ -69,51 +61,30 @@ export function Celebration({
       playSound("success");
     }
   }, [result]);
-  const line = scoreLine(summary);
 
   return (
     <section
       aria-labelledby="celebration-heading"
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center text-ink"
     >
-      <LessonCharacter character={character} mood="proud" className="size-28 motion-safe:animate-bob" />
-      <div className="flex flex-col gap-1">
-        <h2
-          id="celebration-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-3xl font-extrabold focus:outline-none"
-        >
-          <Trans>Lesson complete!</Trans>
-        </h2>
-        <p className="text-ink-soft">{title}</p>
-      </div>
-      <div className="flex flex-col gap-1">
-        {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
-        <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
-      </div>
-      <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
-        {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              <Trans>We couldn't save your progress just now. What you did is still here.</Trans>
-            </p>
-            <Button variant="secondary" onClick={onRetry}>
-              <Trans comment="Button: saves the finished lesson again">Try again</Trans>
-            </Button>
-          </div>
-        ) : !result ? (
-          <p className="text-ink-soft">
-            <Trans>Saving your progress...</Trans>
-          </p>
-        ) : isSavedOnDevice(result) ? (
+      <CelebrationTop character={character} title={title} />
+      <ScoreLines summary={summary} />
+      <CompletionStatus
+        failed={failed}
+        onRetry={onRetry}
+        saving={!result}
+        failedText={<Trans>We couldn't save your progress just now. What you did is still here.</Trans>}
+        retryLabel={<Trans comment="Button: saves the finished lesson again">Try again</Trans>}
+        savingText={<Trans>Saving your progress...</Trans>}
+      >
+        {!result ? null : isSavedOnDevice(result) ? (
           <SavedOnDeviceStatus saved={result} className="font-semibold">
             {(answer) => <Rewards result={answer as CompletionResult} />}
           </SavedOnDeviceStatus>
         ) : (
           <Rewards result={result} />
         )}
-      </div>
+      </CompletionStatus>
       {savedToJournal ? <SavedToJournal /> : null}
       {practice ? <PracticeCard practice={practice} /> : null}
       {helpLink ? <GetHelpLine className="text-center" /> : null}

@@ -1,26 +1,26 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toastText } from "@shared/messages";
 import { PRODUCT_NAME } from "@shared/product";
 import { frameShapeOf, initialFrame } from "@shared/rules/players/lesson-frame";
-import { type ScoreSummary, scoreLine, scorePraise } from "@shared/rules/players/score-summary";
+import type { ScoreSummary } from "@shared/rules/players/score-summary";
 import type { GuestAttempt, GuestCompletion } from "@shared/schemas/guest-lesson";
 import type { Lesson } from "@shared/schemas/learning";
-import { LessonCharacter, Pip } from "../../components/art/monsters";
+import { Pip } from "../../components/art/monsters";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SpinnerStatus } from "../../components/ui/spinner-status";
-import { notify } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { REGISTER_TO_KEEP_LESSON, rememberGuestToken } from "../../data/guest-lesson-claim";
-import type { Reflection } from "../../players/types";
 import { usePlaceSaver } from "./api/attempt";
 import { useContentLanguage } from "../../lib/i18n/content-language";
-import { completeGuestLesson, guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace, saveGuestReflection } from "./api/guest-lesson";
+import { guestLessonQuery, GUEST_PLACE_PATH, resetGuestPlace } from "./api/guest-lesson";
 import { PracticeCard } from "./celebration";
-import { type FinishedLesson, FrameSession, REFLECTION_FEELING } from "./lesson-frame";
+import { CelebrationTop, CompletionStatus, ScoreLines } from "./completion-status";
+import { FrameSession } from "./frame/lesson-frame";
+import type { FinishedLesson } from "./frame/use-lesson-frame";
+import { useGuestCompletion, useGuestReflection } from "./use-guest-lesson";
 
 /**
  * The guest lesson at /try (docs/screens.md#try-a-lesson): a visitor plays a real lesson in the lesson frame without
@@ -54,7 +54,6 @@ export function GuestLessonPage() {
 
 function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   const { lesson, level } = attempt;
-  const { i18n, t } = useLingui();
   const language = useContentLanguage();
   useEffect(() => rememberGuestToken(attempt.token, attempt.expiresAt), [attempt.token, attempt.expiresAt]);
 
@@ -64,31 +63,8 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
   );
   const forget = useCallback(() => resetGuestPlace(firstCard), [firstCard]);
   const saver = usePlaceSaver(GUEST_PLACE_PATH, forget);
-  const completion = useMutation({ mutationFn: (answers: Record<string, unknown> | null) => completeGuestLesson(answers, language) });
-  const [reflectionSaved, setReflectionSaved] = useState(false);
-
-  const saveReflection = useCallback(async ({ feeling, notes }: Reflection) => {
-    try {
-      await saveGuestReflection({ feeling: feeling ?? REFLECTION_FEELING, improvementNotes: notes });
-      notify({ title: t`Reflection kept`, description: t`It goes into your journal when you create your account.` });
-      setReflectionSaved(true);
-    } catch (error) {
-      const failure = toastText.reflectionFailure;
-      notify({ ...failure, title: i18n._(failure.title), description: i18n._(failure.description) });
-      throw error;
-    }
-  }, [i18n, t]);
-
-  const { mutate } = completion;
-  // The answers go with the completion, as a parent's do; they are kept for a retry after a lost answer.
-  const sent = useRef<Record<string, unknown> | null>(null);
-  const onFinished = useCallback(
-    (_score: number, _summary: ScoreSummary | null, answers: Record<string, unknown> | null) => {
-      sent.current = answers;
-      mutate(answers);
-    },
-    [mutate],
-  );
+  const { completion, onFinished, retry } = useGuestCompletion(language);
+  const { saveReflection, reflectionSaved } = useGuestReflection();
 
   // A reload after the end: the celebration again, with the way to keep it.
   if (attempt.completion) {
@@ -109,7 +85,7 @@ function GuestSession({ attempt }: { attempt: GuestAttempt }) {
       summary={finished.summary}
       completion={completion.data && { ...completion.data, reflectionSaved: completion.data.reflectionSaved || reflectionSaved }}
       failed={completion.isError}
-      onRetry={() => completion.mutate(sent.current)}
+      onRetry={retry}
     />
   );
 
@@ -144,45 +120,20 @@ function GuestCelebration({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { i18n } = useLingui();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The player that held focus is gone; the celebration takes it, as the signed-in one does.
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    document.documentElement.scrollTop = 0;
-  }, []);
-  const line = scoreLine(summary);
   const xpToKeep = completion?.xpToKeep;
   return (
     <section aria-labelledby="celebration-heading" className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
-      <LessonCharacter character={lesson.character} mood="proud" className="size-28 motion-safe:animate-bob" />
-      <div className="flex flex-col gap-1">
-        <h2 id="celebration-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold focus:outline-none">
-          <Trans>Lesson complete!</Trans>
-        </h2>
-        <p className="text-ink-soft">{lesson.title}</p>
-      </div>
-      {summary ? (
-        <div className="flex flex-col gap-1">
-          {line ? <p className="text-2xl font-extrabold">{i18n._(line)}</p> : null}
-          <p className="text-lg font-semibold">{i18n._(scorePraise(summary))}</p>
-        </div>
-      ) : null}
-      <div aria-live="polite" className="flex w-full flex-col items-center gap-4">
-        {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-2">
-            <p className="font-semibold">
-              <Trans>We couldn't record this lesson just now. What you did is still here.</Trans>
-            </p>
-            <Button variant="secondary" onClick={onRetry}>
-              <Trans comment="Button: records the finished lesson again">Try again</Trans>
-            </Button>
-          </div>
-        ) : !completion ? (
-          <p className="text-ink-soft">
-            <Trans>Recording your lesson...</Trans>
-          </p>
-        ) : (
+      <CelebrationTop character={lesson.character} title={lesson.title} />
+      {summary ? <ScoreLines summary={summary} /> : null}
+      <CompletionStatus
+        failed={failed}
+        onRetry={onRetry}
+        saving={!completion}
+        failedText={<Trans>We couldn't record this lesson just now. What you did is still here.</Trans>}
+        retryLabel={<Trans comment="Button: records the finished lesson again">Try again</Trans>}
+        savingText={<Trans>Recording your lesson...</Trans>}
+      >
+        {completion ? (
           <Card className="flex w-full flex-col items-center gap-2 border-2 border-brand bg-brand-soft">
             <p className="text-4xl font-extrabold" data-testid="xp-to-keep">
               <Trans comment="The XP the visitor keeps by creating an account">+{xpToKeep} XP</Trans>
@@ -201,8 +152,8 @@ function GuestCelebration({
               )}
             </p>
           </Card>
-        )}
-      </div>
+        ) : null}
+      </CompletionStatus>
       {lesson.practice ? <PracticeCard practice={lesson.practice} /> : null}
       <div className="flex w-full flex-col gap-3">
         <Link href={REGISTER_TO_KEEP_LESSON} className={buttonClasses("primary", "lg", "w-full")}>

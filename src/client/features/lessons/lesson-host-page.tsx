@@ -19,7 +19,7 @@ import { useLevel } from "../../data/learning/level";
 import { useLevels } from "../../data/learning/levels";
 import { LessonNotFound } from "./lesson-not-found";
 import { attemptQuery } from "./api/attempt";
-import { LessonFrame } from "./lesson-frame";
+import { LessonFrame } from "./frame/lesson-frame";
 import { parseLessonParam } from "./lesson-params";
 import { UpgradeCard } from "../../components/upgrade-card";
 

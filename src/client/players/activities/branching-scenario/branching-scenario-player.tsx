@@ -7,7 +7,6 @@ import {
   restoreBranching,
   type BranchingState,
 } from "@shared/rules/players/choice-lessons";
-import { usePlayerReducer } from "../../player-state";
 import type { BranchingScenarioContent } from "@shared/content/content-schemas";
 import { branchingScore } from "@shared/rules/scoring";
 import { Button } from "@client/components/ui/button";
@@ -24,8 +23,8 @@ import {
   SceneCard,
   SceneMonster,
   answerClasses,
-  useReportProgress,
 } from "../activity-parts";
+import { usePlayer } from "../use-player";
 
 /** docs/lesson-players.md#generic-activities "Branching story": initial → branch (from the first choice) → complete. */
 type Story = BranchingState;
@@ -35,6 +34,13 @@ function progressOf(story: Story): number {
   if (story.stage === "branch") return story.followUpChoice === null ? 33 : 66;
   return 100;
 }
+
+const RULES = {
+  reducer: () => branchingReducer,
+  initial: () => initialBranching,
+  restore: restoreBranching,
+  progress: progressOf,
+};
 
 interface StoryChoicesProps {
   labelledBy: string;
@@ -82,25 +88,11 @@ function StoryChoices({ labelledBy, options, chosen, correctAnswer, onChoose }: 
 }
 
 /** A two-step story: the first choice opens its branch, whose follow-up question closes it. */
-export function BranchingScenarioPlayer({
-  lesson,
-  content,
-  onComplete,
-  onProgress,
-  saved,
-  onStateChange,
-}: PlayerProps<BranchingScenarioContent>) {
+export function BranchingScenarioPlayer(props: PlayerProps<BranchingScenarioContent>) {
+  const { lesson, content, onComplete } = props;
   const { t } = useLingui();
-  const questionId = useId();
+  const { state: story, dispatch, questionId } = usePlayer(props, RULES);
   const followUpQuestionId = useId();
-  const [story, dispatch] = usePlayerReducer(
-    branchingReducer,
-    () => initialBranching,
-    (raw) => restoreBranching(raw, content),
-    saved,
-    onStateChange,
-  );
-  useReportProgress(progressOf(story), onProgress);
 
   if (story.stage === "initial") {
     return (

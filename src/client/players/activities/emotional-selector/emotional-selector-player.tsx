@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from "react";
+import { useRef } from "react";
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,15 +9,23 @@ import {
   emotionLessonSummary,
   initialEmotionLesson,
   restoreEmotionLesson,
+  type EmotionLessonState,
 } from "@shared/rules/players/emotion-lesson";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import type { PlayerProps } from "../../types";
 import { AfterSheetAction, FeedbackSheet } from "../../feedback-sheet";
-import { usePlayerReducer } from "../../player-state";
-import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard, useReportProgress } from "../activity-parts";
+import { ActionRow, ActivityFrame, Mark, QuestionHeading, SceneCard } from "../activity-parts";
+import { usePlayer } from "../use-player";
 
 type Intensity = EmotionalSelectorContent["emotions"][number]["intensity"];
+
+const RULES = {
+  reducer: emotionLessonReducer,
+  initial: () => initialEmotionLesson,
+  restore: restoreEmotionLesson,
+  progress: (state: EmotionLessonState) => (state.completed ? 100 : state.checked ? 90 : state.selected.length > 0 ? 40 : 0),
+};
 
 /** How strongly a feeling is felt: the meter's tooltip, and the words a screen reader reads after the feeling's name. */
 const INTENSITY: Record<Intensity, { bars: number; title: MessageDescriptor; spoken: MessageDescriptor }> = {
@@ -63,28 +71,12 @@ function IntensityMeter({ intensity }: { intensity: Intensity }) {
  * before the parent has checked: how strongly each is felt shows only with the marks, and only for the feelings that fit
  * the scene (a strength drawn on a feeling that does not fit would say it was felt).
  */
-export function EmotionalSelectorPlayer({
-  lesson,
-  content,
-  onComplete,
-  onProgress,
-  saved,
-  onStateChange,
-}: PlayerProps<EmotionalSelectorContent>) {
+export function EmotionalSelectorPlayer(props: PlayerProps<EmotionalSelectorContent>) {
+  const { lesson, content, onComplete } = props;
   const { t } = useLingui();
-  const questionId = useId();
-  const reducer = useMemo(() => emotionLessonReducer(content), [content]);
-  const [state, dispatch] = usePlayerReducer(
-    reducer,
-    () => initialEmotionLesson,
-    (raw) => restoreEmotionLesson(raw, content),
-    saved,
-    onStateChange,
-  );
+  const { state, dispatch, questionId } = usePlayer(props, RULES);
   const { selected, checked } = state;
   const reported = useRef(false);
-
-  useReportProgress(state.completed ? 100 : checked ? 90 : selected.length > 0 ? 40 : 0, onProgress);
 
   const fitting = new Set(content.correctEmotions);
   const spotted = selected.filter((id) => fitting.has(id)).length;

@@ -1,48 +1,39 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson,
+  guidedLessonReducer, guidedLessonSummary, initialGuidedLesson, restoreGuidedLesson, type GuidedLessonState,
 } from "@shared/rules/players/guided-lesson";
 import type { RoleplaySimulationContent } from "@shared/content/content-schemas";
 import { GUIDED_PROGRESS, guidedPartsOf, guidedScore } from "@shared/rules/guided-flow";
 import { Button } from "@client/components/ui/button";
-import { usePlayerReducer } from "../../player-state";
 import type { ReflectingPlayerProps } from "../../types";
-import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
+import { ActionRow, ActivityFrame } from "../activity-parts";
+import { usePlayer } from "../use-player";
 import {
   CompleteView, FollowUpOutcomeView, FollowUpView, PerspectiveView, QuizView, ReflectionView, ResponseView, ResultView,
   ScenarioView, TipsView,
 } from "./guided-views";
+
+const RULES = {
+  reducer: (content: RoleplaySimulationContent) => guidedLessonReducer(guidedPartsOf(content)),
+  initial: (content: RoleplaySimulationContent) => initialGuidedLesson(guidedPartsOf(content)),
+  restore: restoreGuidedLesson,
+  progress: (state: GuidedLessonState) => GUIDED_PROGRESS[state.position.stage],
+};
 
 /**
  * The long guided flow (docs/lesson-players.md#guided-flow): scenario, the child's side, the parent's response and its
  * result, follow-up practice, Growler's tips, a micro quiz and a reflection saved to the journal. Absent parts are
  * skipped.
  */
-export function GuidedPlayer({
-  lesson,
-  content,
-  onComplete,
-  onProgress,
-  saved,
-  onStateChange,
-  saveReflection,
-}: ReflectingPlayerProps<RoleplaySimulationContent>) {
+export function GuidedPlayer(props: ReflectingPlayerProps<RoleplaySimulationContent>) {
+  const { lesson, content, onComplete, saveReflection } = props;
   const { t } = useLingui();
   const continueLabel = t({ message: "Continue", comment: "Button that moves to the next step" });
-  const parts = useMemo(() => guidedPartsOf(content), [content]);
-  const reducer = useMemo(() => guidedLessonReducer(parts), [parts]);
-  const [state, dispatch] = usePlayerReducer(
-    reducer,
-    () => initialGuidedLesson(parts),
-    (raw) => restoreGuidedLesson(raw, content),
-    saved,
-    onStateChange,
-  );
+  const { state, dispatch } = usePlayer(props, RULES);
   const { position, responsePick, tipIndex, quizIndex, feeling, notes } = state;
   const [saving, setSaving] = useState(false);
   const reportedRef = useRef(false);
-  useReportProgress(GUIDED_PROGRESS[position.stage], onProgress);
 
   const responseCorrect = responsePick === content.parentResponse.correctAnswer;
   const followUps = content.followUpScenarios ?? [];

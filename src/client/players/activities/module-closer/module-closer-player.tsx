@@ -7,43 +7,36 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";
 import type { ReflectingPlayerProps } from "../../types";
-import { ActionRow, ActivityFrame, useReportProgress } from "../activity-parts";
+import { ActionRow, ActivityFrame } from "../activity-parts";
+import { usePlayer } from "../use-player";
 import { BadgeReveal } from "./badge-reveal";
 import {
-  initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser, type ModuleReflection,
+  initialModuleCloser, moduleCloserJournalNotes, moduleCloserReducer, restoreModuleCloser, type ModuleCloserState,
+  type ModuleReflection,
 } from "@shared/rules/players/module-closer-lesson";
-import { usePlayerReducer } from "../../player-state";
 import { SavedToJournal } from "../../saved-to-journal";
 import { MODULE_CLOSER_SCORE, MODULE_STEPS, moduleStepProgress } from "./module-closer-steps";
 import { NOT_READ_ALOUD, PROGRESS_COUNT } from "@client/lib/readable-parts";
+
+const RULES = {
+  reducer: () => moduleCloserReducer,
+  initial: () => initialModuleCloser,
+  restore: restoreModuleCloser,
+  progress: (state: ModuleCloserState) => moduleStepProgress(state.stepIndex),
+};
 
 /**
  * docs/lesson-players.md#module-closing: overview → takeaways → self-care → reflection → badge → complete, forward
  * only. "Finish Module" reports progress 100 and hands the completion to the host, which goes home once it is saved.
  */
-export function ModuleCloserPlayer({
-  lesson,
-  content,
-  onComplete,
-  onProgress,
-  saved,
-  onStateChange,
-  saveReflection,
-}: ReflectingPlayerProps<ModuleCloserContent>) {
+export function ModuleCloserPlayer(props: ReflectingPlayerProps<ModuleCloserContent>) {
+  const { lesson, content, onComplete, onProgress, saveReflection } = props;
   const { t } = useLingui();
-  const [state, dispatch] = usePlayerReducer(
-    moduleCloserReducer,
-    () => initialModuleCloser,
-    (raw) => restoreModuleCloser(raw, content),
-    saved,
-    onStateChange,
-  );
+  const { state, dispatch, questionId: keepGrowingId } = usePlayer(props, RULES);
   const { stepIndex, selfCareActivity, reflection, finished } = state;
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const finishedRef = useRef(false);
-  const keepGrowingId = useId();
-  useReportProgress(moduleStepProgress(stepIndex), onProgress);
 
   const step = MODULE_STEPS[stepIndex]!;
   const isLast = stepIndex === MODULE_STEPS.length - 1;

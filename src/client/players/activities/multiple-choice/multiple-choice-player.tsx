@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   initialMultipleChoice,
@@ -7,7 +6,6 @@ import {
   restoreMultipleChoice,
   type MultipleChoiceState,
 } from "@shared/rules/players/choice-lessons";
-import { usePlayerReducer } from "../../player-state";
 import type { MultipleChoiceContent } from "@shared/content/content-schemas";
 import { multipleChoiceScore } from "@shared/rules/scoring";
 import { Button } from "@client/components/ui/button";
@@ -20,38 +18,31 @@ import {
   Mark,
   QuestionHeading,
   SceneCard,
-  useReportProgress,
 } from "../activity-parts";
+import { usePlayer } from "../use-player";
 
 type Stage = MultipleChoiceState["stage"];
 
 /** Progress per stage: docs/lesson-players.md#generic-activities "Multiple-choice scenario" in three beats. */
 const PROGRESS: Record<Stage, number> = { choosing: 0, answered: 50, completed: 100 };
 
+const RULES = {
+  reducer: () => multipleChoiceReducer,
+  initial: () => initialMultipleChoice,
+  restore: restoreMultipleChoice,
+  progress: (state: MultipleChoiceState) => PROGRESS[state.stage],
+};
+
 /**
  * docs/lesson-players.md#generic-activities "Multiple choice": pick an option, 'Submit Answer' locks it and the
  * feedback sheet explains, 'Complete Lesson' on the sheet reports. Closing the sheet leaves the marks to look at with
  * 'Complete Lesson' below them.
  */
-export function MultipleChoicePlayer({
-  lesson,
-  content,
-  onComplete,
-  onProgress,
-  saved,
-  onStateChange,
-}: PlayerProps<MultipleChoiceContent>) {
+export function MultipleChoicePlayer(props: PlayerProps<MultipleChoiceContent>) {
+  const { lesson, content, onComplete } = props;
   const { t } = useLingui();
-  const questionId = useId();
-  const [state, dispatch] = usePlayerReducer(
-    multipleChoiceReducer,
-    () => initialMultipleChoice,
-    (raw) => restoreMultipleChoice(raw, content),
-    saved,
-    onStateChange,
-  );
+  const { state, dispatch, questionId } = usePlayer(props, RULES);
   const { selected, stage, sheetOpen } = state;
-  useReportProgress(PROGRESS[stage], onProgress);
 
   const locked = stage !== "choosing";
   const correct = selected === content.correctAnswer;
