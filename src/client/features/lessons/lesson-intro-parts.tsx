@@ -122,9 +122,15 @@ export function IntroAction({
       </Link>
       {listening ? (
         <p className="mt-2 text-center text-sm text-ink-soft">
-          <Trans comment="Under Start Lesson on a lesson's intro, when the parent listens to lessons">
-            Start Lesson opens the lesson, and it is read aloud as it goes.
-          </Trans>
+          {done ? (
+            <Trans comment="Under Review Lesson on a finished lesson's intro, when the parent listens to lessons">
+              Review Lesson opens the lesson, and it is read aloud as it goes.
+            </Trans>
+          ) : (
+            <Trans comment="Under Start Lesson on a lesson's intro, when the parent listens to lessons">
+              Start Lesson opens the lesson, and it is read aloud as it goes.
+            </Trans>
+          )}
         </p>
       ) : null}
     </>

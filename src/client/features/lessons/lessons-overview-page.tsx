@@ -38,8 +38,7 @@ export function LessonsOverviewPage() {
   const levels = useLevels();
   const lessons = useLessons();
   const progress = useProgress(user.id);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const { selectedId, inline, panelRef, select } = useDetailsPlacement();
 
   const ageGroup = useSelectedAgeGroup(user.id, user.onboardingData?.childAge);
 
@@ -57,22 +56,6 @@ export function LessonsOverviewPage() {
     return isLessonUnlocked(lesson, levels.data ?? [], lessons.data ?? [], completed) ? "Ready to Start" : "Locked";
   };
 
-  // On a phone the details open right under the chosen lesson's level, not after every level (the levels below are
-  // laid out only as they near the screen, so a scroll to the list's foot would stop short), and come into view.
-  const [inline, setInline] = useState(false);
-  const scrollToDetails = useRef(false);
-  const select = (lesson: LessonSummary) => {
-    setSelectedId(lesson.id);
-    const narrow = typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 64rem)").matches;
-    setInline(narrow);
-    scrollToDetails.current = narrow;
-  };
-  useEffect(() => {
-    if (!scrollToDetails.current || selectedId === null) return;
-    scrollToDetails.current = false;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    panelRef.current?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  }, [selectedId, inline]);
 
   const queries = [levels, lessons, progress];
   // Drawn as a transition once its data is in, like home (features/home/home-page.tsx).
@@ -111,19 +94,7 @@ export function LessonsOverviewPage() {
   const selectedLevel = selected ? levels.data.find((level) => level.id === selected.levelId) : undefined;
   const detailsPanel = (className: string) => (
     <aside ref={panelRef} aria-label={t`Lesson details`} className={className}>
-      {selected ? (
-        <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} />
-      ) : (
-        <Card className="flex flex-col items-center gap-2 py-8 text-center">
-          <Pip mood="calm" className="size-24" />
-          <h2 className="text-xl font-extrabold">
-            <Trans>Select a Lesson</Trans>
-          </h2>
-          <p className="text-ink-soft">
-            <Trans>Choose a lesson to see its details</Trans>
-          </p>
-        </Card>
-      )}
+      {selected ? <LessonDetails lesson={selected} level={selectedLevel} status={statusOf(selected)} /> : <NoLessonChosen />}
     </aside>
   );
   const detailsInline = inline && selected !== undefined;
@@ -164,6 +135,45 @@ export function LessonsOverviewPage() {
         {detailsInline ? null : detailsPanel("scroll-mt-20 lg:sticky lg:top-20 lg:w-1/3")}
       </div>
     </div>
+  );
+}
+
+/**
+ * Which lesson's details show, and where: on a phone they open right under the chosen lesson's level, not after every
+ * level (the levels below are laid out only as they near the screen, so a scroll to the list's foot stopped short),
+ * and come into view; on a laptop they stay in the side column.
+ */
+function useDetailsPlacement() {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [inline, setInline] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const scrollToDetails = useRef(false);
+  const select = (lesson: LessonSummary) => {
+    setSelectedId(lesson.id);
+    const narrow = typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 64rem)").matches;
+    setInline(narrow);
+    scrollToDetails.current = narrow;
+  };
+  useEffect(() => {
+    if (!scrollToDetails.current || selectedId === null) return;
+    scrollToDetails.current = false;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panelRef.current?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  }, [selectedId, inline]);
+  return { selectedId, inline, panelRef, select };
+}
+
+function NoLessonChosen() {
+  return (
+    <Card className="flex flex-col items-center gap-2 py-8 text-center">
+      <Pip mood="calm" className="size-24" />
+      <h2 className="text-xl font-extrabold">
+        <Trans>Select a Lesson</Trans>
+      </h2>
+      <p className="text-ink-soft">
+        <Trans>Choose a lesson to see its details</Trans>
+      </p>
+    </Card>
   );
 }
 

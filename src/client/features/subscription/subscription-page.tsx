@@ -48,6 +48,11 @@ const paidPremiumArrived = (view: SubscriptionView) => view.plan === "premium" &
  * Subscription (docs/screens.md#subscription-screen, docs/product-rules.md#plans-and-payments): the plan lives on the
  * server; changes go through test mode.
  */
+/** The trial's offer is said only while it is still to be had: never on Premium, nor once the trial has ended. */
+function trialStillOffered(view: SubscriptionView): boolean {
+  return view.plan !== "premium" && new Date(view.trialEndsAt).getTime() > Date.now();
+}
+
 export function SubscriptionPage() {
   const { t, i18n } = useLingui();
   const me = useSignedInUser();
@@ -159,7 +164,7 @@ export function SubscriptionPage() {
         <>
           <CurrentPlan view={subscription.data} busy={busy} send={send} openBilling={openBilling} />
           {coversFamily}
-          {premiumPrice ? (
+          {premiumPrice && trialStillOffered(subscription.data) ? (
             <p className="text-center text-ink-soft">
               <Trans comment="{premiumPrice} is the price with its period, as $4.99 per month">
                 Every lesson free for {trialDays} days, then {premiumPrice}. Cancel anytime.

@@ -4,6 +4,15 @@ import { useLingui } from "@lingui/react/macro";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import { UNSORTED, categoryOfZone } from "./sort-dnd";
 
+/** Quotation marks that open or close a reply written as something said ("…", “…”, „…“, «…», ‘…’). */
+const QUOTE_MARKS = /^["'“”„‟«»‘’‚‹›\s]+|["'“”„‟«»‘’‚‹›\s]+$/g;
+
+/** A reply's words without the quotation marks around them, so a message that quotes it does not quote it twice. */
+export function withoutQuoteMarks(text: string): string {
+  const bare = text.replace(QUOTE_MARKS, "");
+  return bare === "" ? text : bare;
+}
+
 /**
  * What screen readers hear while replies are sorted: how to move a reply and each step of a drag by keyboard
  * (`accessibility`, for the drag context), and after each placement where the reply went and what is left
@@ -17,7 +26,8 @@ export function useSortAnnouncements(content: DragDropContent) {
 
   /** Said once a reply is placed (`categoryId` null: back in the list), with `left` replies still to sort. */
   function placement(itemId: string, categoryId: string | null, left: number): string {
-    const itemText = textOf(itemId);
+    // The message quotes the reply in its language's marks; a reply written as a quote keeps only those.
+    const itemText = withoutQuoteMarks(textOf(itemId));
     const categoryLabel = categoryId === null ? "" : labelOf(categoryId);
     const moved =
       categoryId === null
