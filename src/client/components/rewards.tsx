@@ -102,7 +102,7 @@ export function Rewards({
         <Stat label={t`Today's goal`}>
           <span>{dailyGoalCount(i18n, user.dailyGoalProgress, goalTarget)}</span>
           <ProgressBar value={goalDone} max={goalTarget} label={t`Today's goal`} className="mt-1 h-2" />
-          <span className="mt-1 block text-sm font-semibold text-ink-soft">
+          <span className="mt-1 block text-sm font-semibold text-balance text-ink-soft">
             {goalReached ? t`Reached today!` : t`Not reached yet today`}
           </span>
         </Stat>

@@ -30,4 +30,9 @@ describe("the lessons kept ahead for offline", () => {
     expect(ahead.map((kept) => kept.id)).toEqual([9, 1, 2]);
     expect(ahead).toHaveLength(LESSONS_KEPT_AHEAD);
   });
+
+  it("leave out the lessons the parent's plan does not open, which the server would only refuse", () => {
+    const ahead = lessonsKeptAhead(levels, lessons, new Set(), { childAge: "3-5", parentingChallenges: ["siblings"] }, (kept) => kept.id !== 2);
+    expect(ahead.map((kept) => kept.id)).toEqual([1, 3, 4]);
+  });
 });

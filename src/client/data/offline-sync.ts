@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { pathLevels } from "@shared/rules/locks";
 import { pathStatuses } from "@shared/rules/for-you";
+import { isLessonOpen } from "@shared/rules/plans";
 import type { OnboardingData } from "@shared/schemas/auth";
 import type { LessonSummary, Level, ProgressEntry } from "@shared/schemas/learning";
 import { notify } from "../components/ui/toast";
@@ -70,13 +71,15 @@ export function lessonsKeptAhead<Lesson extends LessonSummary>(
   lessons: readonly Lesson[],
   completed: ReadonlySet<number>,
   answers: OnboardingData | null | undefined,
+  /** Whether the parent's plan opens a lesson: one it does not would only be refused (402), so none is fetched. */
+  opens: (lesson: Lesson) => boolean = () => true,
 ): Lesson[] {
   const childAge = answers?.childAge;
   const statuses = pathStatuses(levels, lessons, completed, childAge, answers);
   const levelOrder = new Map(pathLevels(levels, childAge).map((level, index) => [level.id, index]));
   const onPath = [...lessons]
     .sort((a, b) => (levelOrder.get(a.levelId) ?? 0) - (levelOrder.get(b.levelId) ?? 0) || a.order - b.order)
-    .filter((lesson) => statuses.get(lesson.id) !== "completed");
+    .filter((lesson) => statuses.get(lesson.id) !== "completed" && opens(lesson));
   const upNext = onPath.filter((lesson) => statuses.get(lesson.id) === "current");
   return [...new Set([...upNext, ...onPath])].slice(0, LESSONS_KEPT_AHEAD);
 }
@@ -90,22 +93,24 @@ const getJson = <T>(path: string): Promise<T> => apiRequest<T>("GET", path);
  */
 async function fetchAhead(userId: number, language: DisplayLanguage): Promise<void> {
   if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
-  const [levels, lessons, progress, , stats] = await Promise.all([
+  const [levels, lessons, progress, , stats, plan] = await Promise.all([
     getJson<Level[]>(reads.levels(language).path),
     getJson<LessonSummary[]>(reads.lessons(language).path),
     getJson<ProgressEntry[]>(`/api/user/${userId}/progress`),
     getJson<unknown>("/api/auth/me"),
     getJson<{ onboardingData?: OnboardingData | null }>(`/api/user/${userId}`),
+    getJson<{ hasFullAccess: boolean }>(`/api/user/${userId}/subscription`),
   ]);
   const completed = new Set(progress.filter((entry) => entry.completed).map((entry) => entry.lessonId));
-  const ahead = lessonsKeptAhead(levels, lessons, completed, stats.onboardingData);
+  const ahead = lessonsKeptAhead(levels, lessons, completed, stats.onboardingData, (lesson) =>
+    isLessonOpen(lesson, plan.hasFullAccess),
+  );
   const levelIds = [...new Set(ahead.map((lesson) => lesson.levelId))];
   // Plan refusals (402) and the like are simply not kept.
   await Promise.allSettled([
     ...ahead.map((lesson) => getJson(reads.lesson(lesson.id, language).path)),
     ...levelIds.map((levelId) => getJson(reads.level(levelId, language).path)),
     ...levelIds.map((levelId) => getJson(`/api/user/${userId}/levels/${levelId}/progress`)),
-    getJson(`/api/user/${userId}/subscription`),
     getJson(`/api/user/${userId}/settings`),
   ]);
 }

@@ -91,9 +91,11 @@ export function StatTiles({
 
 function StatTile({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-card border border-line bg-surface px-2 py-3 text-center shadow-[0_2px_0_0_var(--color-line)]">
+    // Sized by its own width, so "56/106" stays inside a narrow tile at 320 px with Large text
+    // (docs/product-rules.md#words-whole-and-the-main-action-in-reach).
+    <div className="@container flex flex-col items-center gap-1 rounded-card border border-line bg-surface px-2 py-3 text-center shadow-[0_2px_0_0_var(--color-line)]">
       <dt className="order-last text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="flex flex-col items-center gap-1 text-2xl font-extrabold tabular-nums">
+      <dd className="flex flex-col items-center gap-1 text-base font-extrabold tabular-nums @[4.75rem]:text-xl @[6.5rem]:text-2xl">
         <span className="text-brand">{icon}</span>
         {value}
       </dd>
@@ -118,7 +120,7 @@ export function DailyGoal({ progress, target, rhythm = 7 }: { progress: number; 
         <h2 id="daily-goal-title" className="text-lg font-extrabold">
           <Trans>Daily goal</Trans>
         </h2>
-        <p className="font-bold tabular-nums">
+        <p className="font-bold text-balance tabular-nums">
           {dailyGoalCount(i18n, progress, target)}
         </p>
       </div>
