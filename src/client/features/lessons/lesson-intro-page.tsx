@@ -98,7 +98,10 @@ export function LessonIntroPage() {
       <div
         className={cn(
           "mt-6 w-full max-w-sm",
-          unlocked && planOpens && "sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 rounded-pill bg-paper/90 lg:bottom-4",
+          // Words that pass under it fade out above it rather than being cut through.
+          unlocked &&
+            planOpens &&
+            "sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 rounded-pill bg-paper before:pointer-events-none before:absolute before:inset-x-0 before:-top-8 before:h-8 before:bg-linear-to-t before:from-paper before:to-transparent lg:bottom-4",
         )}
       >
         <IntroAction
