@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import type { DragDropContent, EmotionalSelectorContent, SlideLessonContent } from "../../src/shared/content/content-schemas";
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, openBrowser, registerThroughApi, type BrowserSession } from "./browser";
 import { completeLessonsBefore, type LeadCardFile, readLesson } from "./lessons";
+import { withoutQuoteMarks } from "../../src/shared/quote-marks";
 
 const ouch = readLesson<SlideLessonContent>("04-");
 const feelings = readLesson<EmotionalSelectorContent>("02-");
@@ -223,7 +224,7 @@ describe("the lesson frame on a phone", () => {
       expect(await focusedText(page)).toContain(categories[target]!.label);
       await page.keyboard.press("Enter");
       const left = sorting.content.items.length - placed - 1;
-      await page.getByText(`Moved “${item.text}” to ${categories[target]!.label}.`, { exact: false }).waitFor({ state: "attached" });
+      await page.getByText(`Moved “${withoutQuoteMarks(item.text)}” to ${categories[target]!.label}.`, { exact: false }).waitFor({ state: "attached" });
       if (left > 0) expect(await focusedItem()).not.toBeNull();
     }
     // Every reply sorted: focus is on Check, never dropped to the page.

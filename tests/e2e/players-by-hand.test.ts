@@ -10,6 +10,7 @@ import {
   type BrowserSession,
 } from "./browser";
 import { completeLessonsBefore, readLesson, readThroughLead } from "./lessons";
+import { withoutQuoteMarks } from "../../src/shared/quote-marks";
 
 const feelings = readLesson<EmotionalSelectorContent>("02-");
 const sorting = readLesson<DragDropContent>("06-");
@@ -69,7 +70,7 @@ describe("the sort lesson by hand", () => {
     await inCategory(page, otherCategory(right)).getByText(items[0]!.text).waitFor();
     await page.getByRole("heading", { name: `Replies to sort (${items.length - 1} left)` }).waitFor();
     await page
-      .getByText(`Moved “${items[0]!.text}” to ${labelOf(otherCategory(right))}.`, { exact: false })
+      .getByText(`Moved “${withoutQuoteMarks(items[0]!.text)}” to ${labelOf(otherCategory(right))}.`, { exact: false })
       .waitFor({ state: "attached" });
 
     // The × takes it back out to the replies to sort.

@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import type { DragDropContent } from "@shared/content/content-schemas";
 import { createLesson } from "../test-lessons";
 import { DragDropPlayer, collisionDetection, withinScreen } from "./drag-drop-player";
-import { withoutQuoteMarks } from "./use-sort-announcements";
 
 const content: DragDropContent = {
   scenario: 'Pip\'s red balloon drifts over the rooftops. Pip stamps both feet and sobs, "Get it BACK!"',
@@ -295,16 +294,5 @@ describe("a reply lifted by finger or mouse", () => {
 
   it("follows the pointer anywhere inside the screen", () => {
     expect(move(5, 420)).toMatchObject({ x: 5, y: 420 });
-  });
-});
-
-describe("withoutQuoteMarks", () => {
-  it("takes off the quotation marks around a reply in any language's marks, and keeps marks inside it", () => {
-    expect(withoutQuoteMarks("“Ooh, look at that!”")).toBe("Ooh, look at that!");
-    expect(withoutQuoteMarks("„Oh, guck mal!“")).toBe("Oh, guck mal!");
-    expect(withoutQuoteMarks("« Regarde ! »")).toBe("Regarde !");
-    expect(withoutQuoteMarks("\"Stop that\"")).toBe("Stop that");
-    expect(withoutQuoteMarks("Say “sorry” first")).toBe("Say “sorry” first");
-    expect(withoutQuoteMarks("“”")).toBe("“”");
   });
 });

@@ -3,15 +3,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DragDropContent } from "@shared/content/content-schemas";
 import { UNSORTED, categoryOfZone } from "./sort-dnd";
-
-/** Quotation marks that open or close a reply written as something said ("…", “…”, „…“, «…», ‘…’). */
-const QUOTE_MARKS = /^["'“”„‟«»‘’‚‹›\s]+|["'“”„‟«»‘’‚‹›\s]+$/g;
-
-/** A reply's words without the quotation marks around them, so a message that quotes it does not quote it twice. */
-export function withoutQuoteMarks(text: string): string {
-  const bare = text.replace(QUOTE_MARKS, "");
-  return bare === "" ? text : bare;
-}
+import { withoutQuoteMarks } from "@shared/quote-marks";
 
 /**
  * What screen readers hear while replies are sorted: how to move a reply and each step of a drag by keyboard
