@@ -8,6 +8,7 @@ import {
   newParent,
   registerThroughApi,
   SCREENSHOTS,
+  settleAnimations,
   type BrowserSession,
 } from "./browser";
 import { answerCheck, readLesson, type LessonFile } from "./lessons";
@@ -173,12 +174,23 @@ async function setLargeText(page: Page, language: string) {
   }, language);
 }
 
+/**
+ * Once a new window size is laid out and drawn: its animations (a sheet sliding up) finished and two frames painted,
+ * so what is measured is where things rest, not where they pass.
+ */
+async function laidOut(page: Page): Promise<void> {
+  await settleAnimations(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Both sizes of one screen as it stands: the small phone first, where the primary action is checked, then the laptop. */
 async function sweep(page: Page, screen: string, primary?: () => Locator): Promise<void> {
   await page.setViewportSize(SMALL_PHONE);
+  await laidOut(page);
   await expectWhole(page, `${screen} at 320 px`);
   if (primary) await expectInReach(page, primary(), `${screen}: its primary action`);
   await page.setViewportSize(DESKTOP);
+  await laidOut(page);
   await expectWhole(page, `${screen} at 1280 px`);
   await page.setViewportSize(SMALL_PHONE);
 }
