@@ -71,7 +71,7 @@ describe("help pages", () => {
   it("names every kind of data the app keeps and how to erase it in the privacy policy", () => {
     renderAt("/help/privacy-policy");
     const text = pageText();
-    for (const kept of ["username, email address", "password", "child's age group", "lessons and stories you completed", "mood", "Journal", "favourite lessons", "settings", "time zone", "plan", "cookie"]) {
+    for (const kept of ["username, email address", "password", "birth month", "first name or nickname", "sees the other's username", "country for Get help now", "lessons and stories you completed", "mood", "Journal", "favourite lessons", "settings", "time zone", "plan", "cookie"]) {
       expect(text).toContain(kept);
     }
     expect(text).toContain("Profile, Edit Profile, Delete Account");
