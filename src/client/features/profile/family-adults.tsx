@@ -17,7 +17,7 @@ type Confirming =
  * "The family's adults" in Edit Profile (docs/product-rules.md#a-second-carer): who shares the family; the owner
  * invites someone by a link (shown once, with a copy button, and mailed when an address is given), sees the invitations
  * waiting and withdraws them, and removes a carer; a carer leaves. Each removal asks first, in a dialog. Rendered inside
- * the page's form: its buttons are plain buttons, and Enter in the address makes the link.
+ * the page's form: its buttons are plain buttons, and Enter in the address field (there only) makes the link.
  */
 export function FamilyAdults() {
   const { t, i18n } = useLingui();
@@ -68,7 +68,8 @@ export function FamilyAdults() {
       notify({ title: t`Select the link and copy it` });
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Enter in the address sends it (the page's form must not submit); Enter on another button is that button's own.
+  const onEmailKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
       event.preventDefault();
       makeLink();
@@ -156,7 +157,7 @@ export function FamilyAdults() {
         </div>
       ) : null}
       {owner ? (
-        <div className="flex flex-col gap-3 border-t-2 border-line pt-4" onKeyDown={onKeyDown}>
+        <div className="flex flex-col gap-3 border-t-2 border-line pt-4">
           <TextField
             label={t`Their email (optional)`}
             hint={t`We send them the link. Or leave it empty and share the link yourself.`}
@@ -165,6 +166,7 @@ export function FamilyAdults() {
             inputMode="email"
             value={email}
             error={emailError}
+            onKeyDown={onEmailKeyDown}
             onChange={(event) => {
               setEmail(event.target.value);
               setEmailError(undefined);

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Family } from "@shared/schemas/family";
+import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
+import { FamilyAdults } from "./family-adults";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user = createUser({ id: 7, username: "robin" });
+const ownersFamily: Family = {
+  children: [{ id: 3, name: "Leo", birthMonth: "2020-05", ageGroup: "6-8" }],
+  adults: [
+    { id: 7, username: "robin", role: "owner", you: true },
+    { id: 8, username: "sam", role: "carer", you: false },
+  ],
+  sharesAnswers: false,
+  youShareAnswers: false,
+  invitations: [{ id: 11, expiresAt: "2030-01-08T10:00:00.000Z" }],
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+type Answer = (url: string, method: string, body: unknown) => Response | undefined;
+
+/** GET /api/family answers `family()` as it stands; other calls go to `answer`, else 404. Every call is recorded. */
+function stubFamilyApi(family: () => Family, answer: Answer = () => undefined) {
+  const calls: Array<{ url: string; method: string }> = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    calls.push({ url, method });
+    if (url === "/api/family" && method === "GET") return json(family());
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return answer(url, method, body) ?? json({ message: "Not found" }, 404);
+  });
+  return calls;
+}
+
+const count = (calls: Array<{ url: string; method: string }>, url: string, method: string) =>
+  calls.filter((call) => call.url === url && call.method === method).length;
+
+describe("the family's adults", () => {
+  it("makes an invitation on Enter in the email field only, never on Enter on Copy link or Revoke", async () => {
+    const calls = stubFamilyApi(
+      () => ownersFamily,
+      (url, method) =>
+        url === "/api/family/invitations" && method === "POST"
+          ? json({ id: 12, url: "http://localhost/invite?token=abc", expiresAt: "2030-01-08T10:00:00.000Z" }, 201)
+          : undefined,
+    );
+    renderSignedIn(<FamilyAdults />, { user, path: "/profile/edit" });
+    const email = await screen.findByLabelText("Their email (optional)");
+    fireEvent.change(email, { target: { value: "sam@example.com" } });
+    fireEvent.keyDown(email, { key: "Enter" });
+    await screen.findByRole("button", { name: "Copy link" });
+    expect(count(calls, "/api/family/invitations", "POST")).toBe(1);
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Copy link" }), { key: "Enter" });
+    fireEvent.keyDown(screen.getByRole("button", { name: /Revoke the invitation/ }), { key: "Enter" });
+    fireEvent.keyDown(screen.getByRole("switch", { name: "Show each other our lesson answers" }), { key: "Enter" });
+    // A second Enter in the field is the one more invitation: calls made before it would be counted first.
+    fireEvent.keyDown(email, { key: "Enter" });
+    await waitFor(() => expect(count(calls, "/api/family/invitations", "POST")).toBeGreaterThanOrEqual(2));
+    expect(count(calls, "/api/family/invitations", "POST")).toBe(2);
+  });
+});
