@@ -15,8 +15,21 @@ import { userStatsQuery } from "./learning/user-stats";
 import { useRememberedChild } from "@client/lib/selected-child";
 import { hasSeveralChildren, homeAgeGroup, selectedChild } from "@shared/rules/selected-child";
 
+/**
+ * Unlike the reads only the parent changes (never stale, docs/screens.md#api-calls), the family is changed by its other
+ * adults too: the owner removes a carer, an adult says no to sharing answers. So it is read again when a screen that
+ * shows it opens, or the window comes back, ten seconds after it was last read; a page just rendered by the server
+ * is not read twice.
+ */
+export const FAMILY_STALE_MS = 10_000;
+
 export const familyQuery = () =>
-  queryOptions({ queryKey: reads.family().key, queryFn: () => apiRequest<Family>("GET", reads.family().path) });
+  queryOptions({
+    queryKey: reads.family().key,
+    queryFn: () => apiRequest<Family>("GET", reads.family().path),
+    staleTime: FAMILY_STALE_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export function useFamily() {
   return useQuery(familyQuery());
