@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Family } from "@shared/schemas/family";
+import { subscriptionQuery } from "@client/data/subscription";
 import { createUser, renderSignedIn } from "../../../../tests/support/signed-in-render";
+import { notify, notifyFailure } from "../../components/ui/toast";
 import { FamilyAdults } from "./family-adults";
+
+vi.mock("../../components/ui/toast", () => ({ notify: vi.fn(), notifyFailure: vi.fn() }));
 
 afterEach(() => {
   cleanup();
+  vi.clearAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -66,5 +71,42 @@ describe("the family's adults", () => {
     fireEvent.keyDown(email, { key: "Enter" });
     await waitFor(() => expect(count(calls, "/api/family/invitations", "POST")).toBeGreaterThanOrEqual(2));
     expect(count(calls, "/api/family/invitations", "POST")).toBe(2);
+  });
+
+  it("reads the family and the plan again when a write is refused because the owner removed this adult meanwhile", async () => {
+    const carersFamily: Family = {
+      ...ownersFamily,
+      adults: [
+        { id: 2, username: "sam_owner", role: "owner", you: false },
+        { id: 7, username: "robin", role: "carer", you: true },
+      ],
+      invitations: [],
+    };
+    // The owner has removed robin: the server now knows robin alone, in a family of their own.
+    let onServer = carersFamily;
+    const calls = stubFamilyApi(
+      () => onServer,
+      (url, method) =>
+        url === "/api/family/adults/7" && method === "DELETE"
+          ? json({ message: "You are the only adult in this family, so there is no one to leave it to." }, 409)
+          : undefined,
+    );
+    const { queryClient } = renderSignedIn(<FamilyAdults />, { user, path: "/profile/edit" });
+    queryClient.setQueryData(subscriptionQuery(7).queryKey, {} as never);
+    fireEvent.click(await screen.findByRole("button", { name: "Leave the family" }));
+    expect(screen.getByText(/sam_owner/)).toBeTruthy();
+    onServer = { ...carersFamily, children: [], adults: [{ id: 7, username: "robin", role: "owner", you: true }] };
+    const dialog = await screen.findByRole("dialog", { name: "Leave the family?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Leave the family" }));
+
+    await waitFor(() => expect(screen.queryByText(/sam_owner/)).toBeNull());
+    expect(screen.queryByRole("button", { name: "Leave the family" })).toBeNull();
+    expect(count(calls, "/api/family", "GET")).toBe(2);
+    expect(queryClient.getQueryState(subscriptionQuery(7).queryKey)?.isInvalidated).toBe(true);
+    // It is told as what happened, not as a failure to leave a family of one.
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: "You are no longer part of that family" })),
+    );
+    expect(notifyFailure).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import { TextField } from "../../components/ui/form-field";
 import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
+import { isExplainedRefusal, useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
 
 type Confirming =
   { kind: "remove"; adult: FamilyAdult } | { kind: "leave"; adult: FamilyAdult } | { kind: "revoke"; id: number };
@@ -34,8 +34,11 @@ export function FamilyAdults() {
   if (!family.data) return null;
   const { adults, invitations, sharesAnswers, youShareAnswers } = family.data;
   const owner = adults.some((adult) => adult.you && adult.role === "owner");
-  const failed = (error: Error) =>
+  const failed = (error: Error) => {
+    // Refused because the owner removed this adult meanwhile: the notice "no longer part of that family" says it.
+    if (isExplainedRefusal(error)) return;
     notifyFailure({ title: t`We couldn't change your family`, fallback: t`Please try again.` }, error);
+  };
 
   const makeLink = () => {
     const address = email.trim();
