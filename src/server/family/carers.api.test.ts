@@ -177,7 +177,7 @@ describe("inviting a second carer", () => {
     expect((await family(owner.cookie)).adults).toHaveLength(6);
   });
 
-  it("asks an adult who shares another family first, and only an explicit yes leaves it", async () => {
+  it("asks the only adult of a family with a child first, saying it is deleted, and only an explicit yes leaves it", async () => {
     const owner = await registerUser(testApp.app);
     await call("POST", "/api/family/children", owner.cookie, { name: "Mia", birthMonth: "2020-05" });
     const other = await registerUser(testApp.app);
@@ -187,7 +187,8 @@ describe("inviting a second carer", () => {
     const asked = await accept(other.cookie, token);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
-      message: "You already belong to a family. Joining this one means leaving it: confirm to join.",
+      message:
+        "You are the only adult in your family. Joining this one deletes it, with its children's profiles: confirm to join.",
     });
     expect((await family(other.cookie)).children.map((child) => child.name)).toEqual(["Leo"]);
     expect((await accept(other.cookie, token, { leaveCurrentFamily: false })).statusCode).toBe(409);
@@ -205,6 +206,20 @@ describe("inviting a second carer", () => {
     expect((await accept(owner.cookie, spare)).statusCode).toBe(409);
     const newcomer = await registerUser(testApp.app);
     expect((await accept(newcomer.cookie, spare)).statusCode).toBe(200);
+  });
+
+  it("asks a carer of a family with another adult with the words for leaving it, which stays with its children", async () => {
+    const { owner, carer } = await familyOfTwo("Noor");
+    const other = await registerUser(testApp.app);
+    await call("POST", "/api/family/children", other.cookie, { name: "Ada", birthMonth: "2021-03" });
+    const asked = await accept(carer.cookie, tokenOf(await invite(other.cookie)));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      message: "You already belong to a family. Joining this one means leaving it: confirm to join.",
+    });
+    // The owner of a family with a carer is asked the same: the family stays with the carer.
+    const ownerAsked = await accept(owner.cookie, tokenOf(await invite(other.cookie)));
+    expect(ownerAsked.json()).toEqual(asked.json());
   });
 
   it("mails the link, when given an address, in the inviter's language", async () => {

@@ -6,6 +6,7 @@ import {
   ALREADY_IN_A_FAMILY,
   INVITATION_DAYS,
   INVITATION_NOT_FOUND,
+  JOINING_DELETES_YOUR_FAMILY,
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_PENDING_INVITATIONS,
@@ -224,9 +225,13 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
         if (current?.familyId === spent.familyId) throw conflict(/*i18n*/ "You are already in this family.");
         if ((await adultCount(tx, spent.familyId)) >= MAX_ADULTS) throw conflict(FAMILY_FULL);
         if (current) {
-          // A family of one's own with nobody else in it and no child is left without asking.
-          const shared = (await adultCount(tx, current.familyId)) > 1 || (await childCount(tx, current.familyId)) > 0;
-          if (shared && input.leaveCurrentFamily !== true) throw conflict(ALREADY_IN_A_FAMILY);
+          // A family of one's own with nobody else in it and no child is left without asking. Its only adult leaving
+          // deletes it with its children's records (docs/product-rules.md#a-second-carer), and is told so.
+          const alone = (await adultCount(tx, current.familyId)) === 1;
+          const withChildren = (await childCount(tx, current.familyId)) > 0;
+          if (input.leaveCurrentFamily !== true && (!alone || withChildren)) {
+            throw conflict(alone ? JOINING_DELETES_YOUR_FAMILY : ALREADY_IN_A_FAMILY);
+          }
           await removeAdult(tx, current.familyId, userId);
         }
         await tx.insert(familyAdults).values({ familyId: spent.familyId, userId, role: "carer" });
