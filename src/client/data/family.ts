@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Child, Family } from "@shared/schemas/family";
 import type {
   AcceptInvitationInput,
+  AcceptedInvitation,
   AddChildInput,
   CreatedInvitation,
   CreateInvitationInput,
@@ -157,16 +158,18 @@ export function useFamilyAdults() {
 }
 
 /**
- * Accepts an invitation: the answer is the family joined. Everything cached of the family, the parent and their
+ * Accepts an invitation: the answer is the family joined (or the adult's own, `alreadyIn`). Everything cached of the family, the parent and their
  * stats is read again, as the children (and the age their screens follow) are now the new family's.
  */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) =>
-      apiRequest<Family>("POST", "/api/family/invitations/accept", input),
-    onSuccess: async (joined) => {
+      apiRequest<AcceptedInvitation>("POST", "/api/family/invitations/accept", input),
+    onSuccess: async ({ alreadyIn, ...joined }) => {
       queryClient.setQueryData(familyQuery().queryKey, joined);
+      // One's own family's link: nothing changed but the family read now.
+      if (alreadyIn) return;
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== familyQuery().queryKey[0] });
     },
   });

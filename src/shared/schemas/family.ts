@@ -137,6 +137,12 @@ export const acceptInvitationSchema = z.strictObject({
   keepOwnPlan: z.boolean().optional(),
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+/**
+ * Its answer: the family joined; `alreadyIn` when it was the adult's own family already (their own link opened again),
+ * which spends nothing.
+ */
+export const acceptedInvitationSchema = familySchema.extend({ alreadyIn: z.boolean() });
+export type AcceptedInvitation = z.output<typeof acceptedInvitationSchema>;
 export const ALREADY_IN_A_FAMILY =
   /*i18n*/ "You already belong to a family. Joining this one means leaving it: confirm to join.";
 /** The joiner is the only adult of a family with children: leaving deletes it (docs/product-rules.md#a-second-carer). */

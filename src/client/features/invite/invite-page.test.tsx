@@ -24,6 +24,7 @@ const joined = {
   sharesAnswers: false,
   youShareAnswers: false,
   invitations: [],
+  alreadyIn: false,
 };
 
 /** The joiner's own family before joining: its only adult, with Leo and a child without a name. */
@@ -120,5 +121,15 @@ describe("the invitation page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete and join" }));
     expect(await screen.findByRole("heading", { name: "You've joined the family" })).toBeTruthy();
     expect(sent[1]).toEqual({ token: "the-token", leaveCurrentFamily: true });
+  });
+
+  it("says an adult opening their own family's link is already in it, with Continue and no Try again", async () => {
+    stubAccept([{ status: 200, body: { ...joined, alreadyIn: true } }]);
+    const { link } = openInvitation();
+    expect(await screen.findByRole("heading", { name: "You're already in this family" })).toBeTruthy();
+    expect(screen.getByText("Noor")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(link.history.at(-1)).toBe("/"));
   });
 });

@@ -65,7 +65,7 @@ function SignInFirst({ here }: { here: string }) {
 
 type Joining =
   | { state: "joining" }
-  | { state: "joined"; family: Family }
+  | { state: "joined"; family: Family; alreadyIn: boolean }
   | { state: "leave-first" }
   | { state: "delete-first" }
   | { state: "own-plan" }
@@ -88,7 +88,7 @@ function JoinFamily({ token }: { token: string }) {
     accept.mutate(
       { token, ...given },
       {
-        onSuccess: (family) => setJoining({ state: "joined", family }),
+        onSuccess: ({ alreadyIn, ...family }) => setJoining({ state: "joined", family, alreadyIn }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) setJoining({ state: "gone" });
           else if (isQuestion(error, ALREADY_IN_A_FAMILY, i18n) && !given.leaveCurrentFamily) setJoining({ state: "leave-first" });
@@ -134,7 +134,7 @@ function JoinFamily({ token }: { token: string }) {
           </>
         ) : joining.state === "joined" ? (
           <>
-            {heading(t`You've joined the family`)}
+            {heading(joining.alreadyIn ? t`You're already in this family` : t`You've joined the family`)}
             <FamilyChildren family={joining.family} />
             <Button type="button" size="lg" className="self-start" onClick={() => navigate("/", { replace: true })}>
               <Trans comment="Button after joining a family: go on to the app">Continue</Trans>
