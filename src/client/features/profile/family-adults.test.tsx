@@ -29,7 +29,7 @@ const ownersFamily: Family = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-type Answer = (url: string, method: string, body: unknown) => Response | undefined;
+type Answer = (url: string, method: string, body: unknown) => Response | Promise<Response> | undefined;
 
 /** GET /api/family answers `family()` as it stands; other calls go to `answer`, else 404. Every call is recorded. */
 function stubFamilyApi(family: () => Family, answer: Answer = () => undefined) {
@@ -108,5 +108,52 @@ describe("the family's adults", () => {
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: "You are no longer part of that family" })),
     );
     expect(notifyFailure).not.toHaveBeenCalled();
+  });
+
+  it("keeps the switch focusable while its change is saved, refusing a second press until then", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const calls = stubFamilyApi(
+      () => ownersFamily,
+      (url, method) => (url === "/api/family/settings" && method === "PATCH" ? pending : undefined),
+    );
+    renderSignedIn(<FamilyAdults />, { user, path: "/profile/edit" });
+    const toggle = await screen.findByRole("switch", { name: "Show each other our lesson answers" });
+    toggle.focus();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute("aria-disabled")).toBe("true"));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    answer(json({ ...ownersFamily, youShareAnswers: true }));
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    expect(toggle.getAttribute("aria-disabled")).toBeNull();
+    expect(count(calls, "/api/family/settings", "PATCH")).toBe(1);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("moves focus to the list's heading once a carer has left, as the button pressed is gone", async () => {
+    const carersFamily: Family = {
+      ...ownersFamily,
+      adults: [
+        { id: 2, username: "sam_owner", role: "owner", you: false },
+        { id: 7, username: "robin", role: "carer", you: true },
+      ],
+      invitations: [],
+    };
+    stubFamilyApi(
+      () => carersFamily,
+      (url, method) =>
+        url === "/api/family/adults/7" && method === "DELETE"
+          ? json({ ...carersFamily, children: [], adults: [{ id: 7, username: "robin", role: "owner", you: true }] })
+          : undefined,
+    );
+    renderSignedIn(<FamilyAdults />, { user, path: "/profile/edit" });
+    fireEvent.click(await screen.findByRole("button", { name: "Leave the family" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave the family?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Leave the family" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Leave the family" })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "The family's adults" })));
+    expect(notify).toHaveBeenCalledWith({ title: "You left the family" });
   });
 });

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/form-field";
 import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { isExplainedRefusal, useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
 
 type Confirming =
@@ -30,6 +31,7 @@ export function FamilyAdults() {
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   if (!family.data) return null;
   const { adults, invitations, sharesAnswers, youShareAnswers } = family.data;
@@ -83,23 +85,43 @@ export function FamilyAdults() {
     setConfirming(null);
     if (!what) return;
     if (what.kind === "revoke") {
-      revoke.mutate(what.id, { onSuccess: () => notify({ title: t`Invitation withdrawn` }), onError: failed });
+      revoke.mutate(what.id, {
+        onSuccess: () => {
+          notify({ title: t`Invitation withdrawn` });
+          headingRef.current?.focus();
+        },
+        onError: failed,
+      });
     } else {
       remove.mutate(what.adult.id, {
-        onSuccess: () =>
+        onSuccess: () => {
           notify({
             title:
               what.kind === "leave" ? t`You left the family` : t`${what.adult.username} was removed from the family`,
-          }),
+          });
+          // The button pressed has gone with the adult: the keyboard's place is the list's heading.
+          headingRef.current?.focus();
+        },
         onError: failed,
       });
     }
   };
   const busy = invite.isPending || revoke.isPending || remove.isPending;
+  /**
+   * While a change is saved the buttons refuse presses but keep focus (aria-disabled): a disabled button drops the
+   * keyboard's place to the page, and the dialog hands focus back to the button that opened it.
+   */
+  const whenFree = (action: () => void, className?: string) => ({
+    "aria-disabled": busy || undefined,
+    className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
+    onClick: () => {
+      if (!busy) action();
+    },
+  });
 
   return (
     <Card className="flex flex-col gap-4" id="family-adults" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-extrabold text-ink">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-extrabold text-ink focus:outline-none">
         <Trans>The family's adults</Trans>
       </h3>
       <ul className="flex flex-col gap-2">
@@ -115,21 +137,11 @@ export function FamilyAdults() {
               </span>
             </span>
             {adult.you && adult.role === "carer" ? (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => setConfirming({ kind: "leave", adult })}
-              >
+              <Button type="button" variant="ghost" {...whenFree(() => setConfirming({ kind: "leave", adult }))}>
                 <Trans>Leave the family</Trans>
               </Button>
             ) : owner && !adult.you ? (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => setConfirming({ kind: "remove", adult })}
-              >
+              <Button type="button" variant="ghost" {...whenFree(() => setConfirming({ kind: "remove", adult }))}>
                 {t({ message: `Remove ${adult.username}`, comment: "{username} is an adult of the family" })}
               </Button>
             ) : null}
@@ -141,7 +153,7 @@ export function FamilyAdults() {
           <Switch
             label={t`Show each other our lesson answers`}
             checked={youShareAnswers}
-            disabled={shareAnswers.isPending}
+            busy={shareAnswers.isPending}
             onCheckedChange={(on) => shareAnswers.mutate({ sharesAnswers: on }, { onError: failed })}
           />
           <p className="text-sm text-ink-soft">
@@ -175,7 +187,7 @@ export function FamilyAdults() {
               setEmailError(undefined);
             }}
           />
-          <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={makeLink}>
+          <Button type="button" variant="secondary" {...whenFree(makeLink, "self-start")}>
             <Trans>Invite someone to your family</Trans>
           </Button>
           {link ? (
@@ -208,9 +220,8 @@ export function FamilyAdults() {
                       <Button
                         type="button"
                         variant="ghost"
-                        disabled={busy}
                         aria-label={t`Revoke the invitation that works until ${until}`}
-                        onClick={() => setConfirming({ kind: "revoke", id: invitation.id })}
+                        {...whenFree(() => setConfirming({ kind: "revoke", id: invitation.id }))}
                       >
                         <Trans comment="Button: withdraw an invitation link">Revoke</Trans>
                       </Button>
