@@ -39,5 +39,6 @@ export function useSamePage(
   useEffect(() => {
     if (refused) void queryClient.invalidateQueries({ queryKey: familyQuery().queryKey });
   }, [refused, queryClient]);
-  return { data: shared && !samePage.isError ? samePage.data : undefined };
+  // Only what was read since the screen opened: answers cached from before another adult's no are never shown again.
+  return { data: shared && samePage.isFetchedAfterMount && !samePage.isError ? samePage.data : undefined };
 }
