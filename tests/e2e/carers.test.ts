@@ -120,7 +120,7 @@ describe("a second carer", () => {
     expect(await main.getByText("Sami").count()).toBe(0);
   });
 
-  it("sends an invitation by email from the owner's laptop, refuses a wrong address, and a carer signed in on a phone joins, finds the used link refused, and leaves", async () => {
+  it("sends an invitation by email from the owner's laptop, refuses a wrong address, keeps Enter on Revoke and Copy link to their own buttons, tells the owner her own link is her family, and a carer signed in on a phone is told joining deletes their family and Leo's profile, joins, finds the link they used is their family, and leaves", async () => {
     const owner = await newPage(laptop);
     await registerThroughApi(owner);
     await owner.goto("/profile/edit");
@@ -140,17 +140,57 @@ describe("a second carer", () => {
     const link = new URL(await adults.getByLabel("Invitation link").inputValue());
     await expectNoSeriousA11yViolations(owner);
     await owner.screenshot({ path: path.join(SCREENSHOTS, "carers-email-laptop.png"), fullPage: true });
+    // Enter on Copy link or on Revoke is that button's own: no new invitation. Revoke's opens its dialog.
+    const revokes = adults.getByRole("button", { name: /^Revoke the invitation/ });
+    expect(await revokes.count()).toBe(1);
+    await adults.getByRole("button", { name: "Copy link" }).focus();
+    await owner.keyboard.press("Enter");
+    await revokes.focus();
+    await owner.keyboard.press("Enter");
+    const revokeDialog = owner.getByRole("dialog", { name: "Revoke this invitation?" });
+    await revokeDialog.waitFor();
+    await revokeDialog.getByRole("button", { name: "Cancel" }).click();
+    await owner.waitForLoadState("networkidle");
+    expect(await owner.getByText("Invitation link made").count()).toBe(0);
+    expect(await revokes.count()).toBe(1);
+    expect(new URL(await adults.getByLabel("Invitation link").inputValue()).href).toBe(link.href);
+    // The owner opening her own link is told she is in the family already; the link stays unspent.
+    await owner.goto(link.pathname + link.search);
+    await owner.getByRole("heading", { name: "You're already in this family" }).waitFor();
+    await expectNoSeriousA11yViolations(owner);
+    await owner.screenshot({ path: path.join(SCREENSHOTS, "carers-own-link-laptop.png"), fullPage: true });
+    await owner.getByRole("button", { name: "Continue" }).click();
+    await owner.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
+    await owner.goto("/profile/edit");
+    await expect.poll(() => revokes.count()).toBe(1);
 
-    // The carer already has an account and is signed in on their phone: the link joins at once.
+    // The carer already has an account, with a child Leo, and is signed in on their phone: as the family's only
+    // adult, they are told joining deletes it with Leo's profile, and join when they say so.
     const carer = await newPage(phone);
     const carerName = newParent();
     await registerThroughApi(carer, carerName);
+    await carer.evaluate(async () => {
+      const family = (await (await fetch("/api/family")).json()) as { children: { id: number }[] };
+      const response = await fetch(`/api/family/children/${family.children[0]!.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Leo" }),
+      });
+      if (!response.ok) throw new Error(`naming the child answered ${response.status}`);
+    });
     await carer.goto(link.pathname + link.search);
+    await carer.getByRole("heading", { name: "Delete your family and join this one?" }).waitFor();
+    await carer.getByText("Your family's children: Leo").waitFor();
+    expect(await carer.getByText("its children stay with it", { exact: false }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(carer);
+    await carer.screenshot({ path: path.join(SCREENSHOTS, "carers-delete-first-phone.png"), fullPage: true });
+    await carer.getByRole("button", { name: "Delete and join" }).click();
     await carer.getByRole("heading", { name: "You've joined the family" }).waitFor();
     await carer.screenshot({ path: path.join(SCREENSHOTS, "carers-joined-phone.png"), fullPage: true });
-    // The same link, opened again, is spent.
+    // The same link, opened again by the one who used it, says they are in the family.
     await carer.goto(link.pathname + link.search);
-    await carer.getByRole("heading", { name: "This invitation can't be used" }).waitFor();
+    await carer.getByRole("heading", { name: "You're already in this family" }).waitFor();
+    await carer.getByRole("button", { name: "Continue" }).waitFor();
     await expectNoSeriousA11yViolations(carer);
     // A made-up link says the same, never what went wrong inside.
     await carer.goto("/invite?token=not-a-real-token");
@@ -164,6 +204,10 @@ describe("a second carer", () => {
     await leaveDialog.getByText("You will no longer see the family's children.", { exact: false }).waitFor();
     await leaveDialog.getByRole("button", { name: "Leave the family" }).click();
     await carer.getByText("You left the family").first().waitFor();
+    // The keyboard's place is the list's heading, not the page: the button pressed has gone.
+    await expect
+      .poll(() => carer.evaluate(() => document.activeElement?.textContent))
+      .toBe("The family's adults");
     await owner.reload();
     await adults.getByText("The family's adults").waitFor();
     await expect.poll(() => adults.getByText(carerName.username).count()).toBe(0);

@@ -104,14 +104,31 @@ describe("the same page", () => {
       expect(page.errors).toEqual([]);
     }
 
-    // One no turns it off for both: the section goes from the other's page.
+    // One no turns it off for both: the section goes from the other's page, even without a reload. The owner has
+    // the lesson open; once the carer says no, she goes home and back in the app (the same document throughout).
+    await owner.goto(intro);
+    await owner.getByRole("region", { name: "The same page" }).waitFor();
+    await owner.evaluate(() => Object.assign(window, { sameDocument: true }));
     await carer.goto("/profile/edit");
     const share = carer.locator("#family-adults").getByRole("switch", { name: "Show each other our lesson answers" });
-    await share.click();
+    await share.focus();
+    await carer.keyboard.press("Space");
     await carer.locator("#family-adults").getByText("Off for the family.").waitFor();
-    await owner.goto(intro);
+    // The switch kept the keyboard's place while its change was saved.
+    expect(await share.evaluate((element) => element === document.activeElement)).toBe(true);
+    await owner.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: "Learning" }).click();
+    await owner.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
+    const refused = owner.waitForResponse(
+      (response) => response.url().includes("/api/family/same-page") && response.status() === 403,
+    );
+    await owner.goBack();
+    await owner.waitForURL((url) => url.pathname === intro, { waitUntil: "commit" });
     await owner.getByRole("link", { name: "Review Lesson" }).waitFor();
-    await owner.waitForLoadState("networkidle");
+    // Not even the answers read before the no show while the page reads them again.
     expect(await owner.getByRole("region", { name: "The same page" }).count()).toBe(0);
+    await refused;
+    expect(await owner.getByRole("region", { name: "The same page" }).count()).toBe(0);
+    expect(await owner.evaluate(() => "sameDocument" in window)).toBe(true);
+    await owner.screenshot({ path: path.join(SCREENSHOTS, "same-page-after-no-390.png"), fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedInvitation, Family } from "../../shared/schemas/family";
+import type { AcceptedInvitation, CreatedInvitation, Family } from "../../shared/schemas/family";
 import { MemoryMailer } from "../test-support/memory-mailer";
 import {
   type RegisteredUser,
@@ -177,7 +177,7 @@ describe("inviting a second carer", () => {
     expect((await family(owner.cookie)).adults).toHaveLength(6);
   });
 
-  it("asks an adult who shares another family first, and only an explicit yes leaves it", async () => {
+  it("asks the only adult of a family with a child first, saying it is deleted, and only an explicit yes leaves it", async () => {
     const owner = await registerUser(testApp.app);
     await call("POST", "/api/family/children", owner.cookie, { name: "Mia", birthMonth: "2020-05" });
     const other = await registerUser(testApp.app);
@@ -187,7 +187,8 @@ describe("inviting a second carer", () => {
     const asked = await accept(other.cookie, token);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
-      message: "You already belong to a family. Joining this one means leaving it: confirm to join.",
+      message:
+        "You are the only adult in your family. Joining this one deletes it, with its children's profiles: confirm to join.",
     });
     expect((await family(other.cookie)).children.map((child) => child.name)).toEqual(["Leo"]);
     expect((await accept(other.cookie, token, { leaveCurrentFamily: false })).statusCode).toBe(409);
@@ -199,12 +200,50 @@ describe("inviting a second carer", () => {
     const left = await testApp.database.pool.query("select count(*)::int as n from children where name = 'Leo'");
     expect(left.rows[0]).toEqual({ n: 0 });
 
-    // Already a member: refused, and the link stays usable for whoever it was meant for.
+    // Already a member: answered as joined, and the link stays usable for whoever it was meant for.
     const spare = tokenOf(await invite(owner.cookie));
-    expect((await accept(other.cookie, spare)).statusCode).toBe(409);
-    expect((await accept(owner.cookie, spare)).statusCode).toBe(409);
+    const again = await accept(other.cookie, spare);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<AcceptedInvitation>()).toMatchObject({ alreadyIn: true, children: [{ name: "Mia" }] });
+    const ownLink = await accept(owner.cookie, spare);
+    expect(ownLink.statusCode, ownLink.body).toBe(200);
+    expect(ownLink.json<AcceptedInvitation>().alreadyIn).toBe(true);
+    expect(adultsOf(ownLink.json<Family>()).find((adult) => adult.you)?.role).toBe("owner");
+    expect((await family(owner.cookie)).invitations).toHaveLength(1);
     const newcomer = await registerUser(testApp.app);
-    expect((await accept(newcomer.cookie, spare)).statusCode).toBe(200);
+    const newcomerJoined = await accept(newcomer.cookie, spare);
+    expect(newcomerJoined.statusCode).toBe(200);
+    expect(newcomerJoined.json<AcceptedInvitation>().alreadyIn).toBe(false);
+  });
+
+  it("asks a carer of a family with another adult with the words for leaving it, which stays with its children", async () => {
+    const { owner, carer } = await familyOfTwo("Noor");
+    const other = await registerUser(testApp.app);
+    await call("POST", "/api/family/children", other.cookie, { name: "Ada", birthMonth: "2021-03" });
+    const asked = await accept(carer.cookie, tokenOf(await invite(other.cookie)));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      message: "You already belong to a family. Joining this one means leaving it: confirm to join.",
+    });
+    // The owner of a family with a carer is asked the same: the family stays with the carer.
+    const ownerAsked = await accept(owner.cookie, tokenOf(await invite(other.cookie)));
+    expect(ownerAsked.json()).toEqual(asked.json());
+  });
+
+  it("answers a carer reopening the link they joined by as joined, and still refuses it to anyone else", async () => {
+    const owner = await registerUser(testApp.app);
+    const carer = await registerUser(testApp.app);
+    const token = tokenOf(await invite(owner.cookie));
+    expect((await accept(carer.cookie, token)).json<AcceptedInvitation>().alreadyIn).toBe(false);
+    const reopened = await accept(carer.cookie, token);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json<AcceptedInvitation>()).toMatchObject({ alreadyIn: true });
+    expect(adultsOf(reopened.json<Family>()).map((adult) => adult.username)).toEqual([
+      owner.user.username,
+      carer.user.username,
+    ]);
+    const stranger = await registerUser(testApp.app);
+    expect((await accept(stranger.cookie, token)).statusCode).toBe(404);
   });
 
   it("mails the link, when given an address, in the inviter's language", async () => {

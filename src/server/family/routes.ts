@@ -6,6 +6,7 @@ import {
   ALREADY_IN_A_FAMILY,
   INVITATION_DAYS,
   INVITATION_NOT_FOUND,
+  JOINING_DELETES_YOUR_FAMILY,
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_PENDING_INVITATIONS,
@@ -188,8 +189,9 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
 
     /**
      * Joins the invitation's family. The token is spent by one conditional update inside the transaction: of many
-     * accepts at once one wins, and the others find it spent. A refusal (already a member, a full family, a family to
-     * leave first) rolls the transaction back, so the invitation stays usable.
+     * accepts at once one wins, and the others find it spent. A refusal (a full family, a family to leave first) rolls
+     * the transaction back, so the invitation stays usable. A link of the adult's own family, used or not, answers as
+     * joined and spends nothing: an owner opening her new link, a carer opening theirs again.
      */
     app.post("/api/family/invitations/accept", async (request) => {
       const userId = requireUserId(request);
@@ -203,7 +205,18 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
         gt(familyInvitations.expiresAt, now),
       );
       // Checked before any lock, so a made-up token costs one read.
-      const [found] = await db.select({ familyId: familyInvitations.familyId }).from(familyInvitations).where(usable);
+      const [invitation] = await db
+        .select({
+          familyId: familyInvitations.familyId,
+          usedAt: familyInvitations.usedAt,
+          expiresAt: familyInvitations.expiresAt,
+        })
+        .from(familyInvitations)
+        .where(eq(familyInvitations.tokenHash, tokenHash));
+      if (invitation && (await roleIn(db, invitation.familyId, userId)) !== null) {
+        return { ...(await familyView(db, userId, now)), alreadyIn: true };
+      }
+      const found = invitation && invitation.usedAt === null && invitation.expiresAt > now ? invitation : undefined;
       if (!found) throw notFound(INVITATION_NOT_FOUND);
       if (input.keepOwnPlan !== true && (await ownPremiumBillsBesideFamily(db, userId, found.familyId, now))) {
         throw conflict(OWN_PLAN_KEEPS_BILLING);
@@ -221,18 +234,23 @@ export function familyRoutes(db: AppDb, clock: Clock, mail: MailContext) {
           .where(usable)
           .returning({ familyId: familyInvitations.familyId });
         if (!spent) throw notFound(INVITATION_NOT_FOUND);
+        // Joined it meanwhile (by another of its links, at the same moment): nothing is spent.
         if (current?.familyId === spent.familyId) throw conflict(/*i18n*/ "You are already in this family.");
         if ((await adultCount(tx, spent.familyId)) >= MAX_ADULTS) throw conflict(FAMILY_FULL);
         if (current) {
-          // A family of one's own with nobody else in it and no child is left without asking.
-          const shared = (await adultCount(tx, current.familyId)) > 1 || (await childCount(tx, current.familyId)) > 0;
-          if (shared && input.leaveCurrentFamily !== true) throw conflict(ALREADY_IN_A_FAMILY);
+          // A family of one's own with nobody else in it and no child is left without asking. Its only adult leaving
+          // deletes it with its children's records (docs/product-rules.md#a-second-carer), and is told so.
+          const alone = (await adultCount(tx, current.familyId)) === 1;
+          const withChildren = (await childCount(tx, current.familyId)) > 0;
+          if (input.leaveCurrentFamily !== true && (!alone || withChildren)) {
+            throw conflict(alone ? JOINING_DELETES_YOUR_FAMILY : ALREADY_IN_A_FAMILY);
+          }
           await removeAdult(tx, current.familyId, userId);
         }
         await tx.insert(familyAdults).values({ familyId: spent.familyId, userId, role: "carer" });
       });
       request.log.info({ userId }, "family joined");
-      return familyView(db, userId, clock());
+      return { ...(await familyView(db, userId, clock())), alreadyIn: false };
     });
 
     /** The owner removes a carer; anyone's own id leaves. Either takes effect on the next request. */

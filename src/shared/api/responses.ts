@@ -2,7 +2,7 @@ import { z } from "zod";
 import { launchMailPreviewSchema, planCountsSchema, waitlistSignupSchema } from "../schemas/admin";
 import { attemptAnswerSchema } from "../schemas/attempt";
 import { publicUserSchema } from "../schemas/auth";
-import { createdInvitationSchema, familySchema, samePageSchema } from "../schemas/family";
+import { acceptedInvitationSchema, createdInvitationSchema, familySchema, samePageSchema } from "../schemas/family";
 import { favoriteLessonIdsSchema } from "../schemas/favorites";
 import { guestAttemptSchema, guestClaimResultSchema, guestCompletionSchema } from "../schemas/guest-lesson";
 import { insightsSchema } from "../schemas/insights";
@@ -117,7 +117,7 @@ export const responseSchemas = {
   "DELETE /api/family/children/:id": familySchema,
   "POST /api/family/invitations": createdInvitationSchema,
   "DELETE /api/family/invitations/:id": familySchema,
-  "POST /api/family/invitations/accept": familySchema,
+  "POST /api/family/invitations/accept": acceptedInvitationSchema,
   "DELETE /api/family/adults/:id": familySchema,
   "PATCH /api/family/settings": familySchema,
   "GET /api/family/same-page": samePageSchema,

@@ -126,7 +126,8 @@ export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 
 /**
  * POST /api/family/invitations/accept. An adult who already shares a family (another adult or a child in it) joins
- * only with `leaveCurrentFamily: true`; without it the answer is 409 with ALREADY_IN_A_FAMILY. An adult whose own
+ * only with `leaveCurrentFamily: true`; without it the answer is 409 with ALREADY_IN_A_FAMILY, or
+ * JOINING_DELETES_YOUR_FAMILY when they are its only adult (leaving deletes it with its children). An adult whose own
  * Premium renews, joining a family whose Premium would cover them, joins only with `keepOwnPlan: true`; without it
  * the answer is 409 with OWN_PLAN_KEEPS_BILLING (docs/product-rules.md#one-subscription-for-the-family).
  */
@@ -136,8 +137,17 @@ export const acceptInvitationSchema = z.strictObject({
   keepOwnPlan: z.boolean().optional(),
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+/**
+ * Its answer: the family joined; `alreadyIn` when it was the adult's own family already (their own link opened again),
+ * which spends nothing.
+ */
+export const acceptedInvitationSchema = familySchema.extend({ alreadyIn: z.boolean() });
+export type AcceptedInvitation = z.output<typeof acceptedInvitationSchema>;
 export const ALREADY_IN_A_FAMILY =
   /*i18n*/ "You already belong to a family. Joining this one means leaving it: confirm to join.";
+/** The joiner is the only adult of a family with children: leaving deletes it (docs/product-rules.md#a-second-carer). */
+export const JOINING_DELETES_YOUR_FAMILY =
+  /*i18n*/ "You are the only adult in your family. Joining this one deletes it, with its children's profiles: confirm to join.";
 export const OWN_PLAN_KEEPS_BILLING =
   /*i18n*/ "This family's Premium will cover you, and your own Premium keeps billing you until you cancel it: confirm to join.";
 export const INVITATION_NOT_FOUND =

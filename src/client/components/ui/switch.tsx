@@ -1,17 +1,22 @@
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 
-/** An on/off switch with its label; a real button with role="switch". */
+/**
+ * An on/off switch with its label; a real button with role="switch". `busy` (a change being saved) refuses presses but
+ * keeps the switch focusable, so the keyboard's place is not lost as `disabled` would lose it.
+ */
 export function Switch({
   label,
   checked,
   onCheckedChange,
   disabled = false,
+  busy = false,
 }: {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  busy?: boolean;
 }) {
   const id = useId();
   return (
@@ -25,8 +30,15 @@ export function Switch({
         role="switch"
         aria-checked={checked}
         disabled={disabled}
-        onClick={() => onCheckedChange(!checked)}
-        className={cn("relative h-8 w-14 shrink-0 rounded-pill transition-colors disabled:opacity-50", checked ? "bg-brand" : "bg-ink-soft/60")}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) onCheckedChange(!checked);
+        }}
+        className={cn(
+          "relative h-8 w-14 shrink-0 rounded-pill transition-colors disabled:opacity-50 aria-disabled:opacity-50",
+          checked ? "bg-brand" : "bg-ink-soft/60",
+        )}
       >
         <span
           aria-hidden="true"

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "@shared/product";
 import { PLANS } from "@shared/rules/plans";
-import { ALREADY_IN_A_FAMILY, type AcceptInvitationInput, type Family, OWN_PLAN_KEEPS_BILLING } from "@shared/schemas/family";
+import {
+  ALREADY_IN_A_FAMILY,
+  type AcceptInvitationInput,
+  type Family,
+  JOINING_DELETES_YOUR_FAMILY,
+  OWN_PLAN_KEEPS_BILLING,
+} from "@shared/schemas/family";
 import { AuthLayout } from "../../components/auth-layout";
 import { useChildLabel } from "../../components/child-label";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -13,7 +19,7 @@ import { DocumentTitle } from "../../components/ui/document-title";
 import { FormError } from "../../components/ui/form-field";
 import { failureText } from "../../components/ui/toast";
 import { useCurrentUser } from "../../data/current-user";
-import { useAcceptInvitation } from "../../data/family";
+import { useAcceptInvitation, useFamily } from "../../data/family";
 import { ApiError } from "../../lib/api";
 
 /**
@@ -59,8 +65,9 @@ function SignInFirst({ here }: { here: string }) {
 
 type Joining =
   | { state: "joining" }
-  | { state: "joined"; family: Family }
+  | { state: "joined"; family: Family; alreadyIn: boolean }
   | { state: "leave-first" }
+  | { state: "delete-first" }
   | { state: "own-plan" }
   | { state: "gone" }
   | { state: "failed"; message: string };
@@ -81,10 +88,11 @@ function JoinFamily({ token }: { token: string }) {
     accept.mutate(
       { token, ...given },
       {
-        onSuccess: (family) => setJoining({ state: "joined", family }),
+        onSuccess: ({ alreadyIn, ...family }) => setJoining({ state: "joined", family, alreadyIn }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) setJoining({ state: "gone" });
           else if (isQuestion(error, ALREADY_IN_A_FAMILY, i18n) && !given.leaveCurrentFamily) setJoining({ state: "leave-first" });
+          else if (isQuestion(error, JOINING_DELETES_YOUR_FAMILY, i18n) && !given.leaveCurrentFamily) setJoining({ state: "delete-first" });
           else if (isQuestion(error, OWN_PLAN_KEEPS_BILLING, i18n) && !given.keepOwnPlan) setJoining({ state: "own-plan" });
           else setJoining({ state: "failed", message: failureText({ fallback: t`Please try again.` }, error) });
         },
@@ -126,7 +134,7 @@ function JoinFamily({ token }: { token: string }) {
           </>
         ) : joining.state === "joined" ? (
           <>
-            {heading(t`You've joined the family`)}
+            {heading(joining.alreadyIn ? t`You're already in this family` : t`You've joined the family`)}
             <FamilyChildren family={joining.family} />
             <Button type="button" size="lg" className="self-start" onClick={() => navigate("/", { replace: true })}>
               <Trans comment="Button after joining a family: go on to the app">Continue</Trans>
@@ -144,6 +152,27 @@ function JoinFamily({ token }: { token: string }) {
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="button" variant="danger" size="lg" disabled={accept.isPending} onClick={() => send({ leaveCurrentFamily: true })}>
                 <Trans>Leave and join</Trans>
+              </Button>
+              <Link href="/" className={buttonClasses("secondary", "lg")}>
+                <Trans comment="Button: keep one's family and do not join the invitation's">Stay in my family</Trans>
+              </Link>
+            </div>
+          </>
+        ) : joining.state === "delete-first" ? (
+          <>
+            {heading(t`Delete your family and join this one?`)}
+            <OwnChildren />
+            <p className="text-ink-soft">
+              <Trans>
+                You are the only adult in your family on {PRODUCT_NAME}. Joining this one deletes it, with its
+                children's profiles. Your own lessons, progress and journal stay with you.
+              </Trans>
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="button" variant="danger" size="lg" disabled={accept.isPending} onClick={() => send({ leaveCurrentFamily: true })}>
+                <Trans comment="Button: delete one's own family (and its children's profiles) to join the invitation's">
+                  Delete and join
+                </Trans>
               </Button>
               <Link href="/" className={buttonClasses("secondary", "lg")}>
                 <Trans comment="Button: keep one's family and do not join the invitation's">Stay in my family</Trans>
@@ -211,6 +240,22 @@ function JoinFamily({ token }: { token: string }) {
  */
 function isQuestion(error: Error, question: string, i18n: I18n): boolean {
   return error instanceof ApiError && error.status === 409 && [question, i18n._(question)].includes(error.serverMessage);
+}
+
+/** The children whose profiles go with the adult's own family, named as the family screens name them. */
+function OwnChildren() {
+  const label = useChildLabel();
+  const own = useFamily();
+  const children = own.data?.children ?? [];
+  if (children.length === 0) return null;
+  const names = children.map((child, index) => label(child, index)).join(", ");
+  return (
+    <p className="font-semibold text-ink">
+      <Trans comment="{names} lists the children of the parent's own family, as their names or Child 1, Child 2">
+        Your family's children: {names}
+      </Trans>
+    </p>
+  );
 }
 
 function FamilyChildren({ family }: { family: Family }) {

@@ -8,7 +8,8 @@ import { TextField } from "../../components/ui/form-field";
 import { Switch } from "../../components/ui/switch";
 import { notify, notifyFailure } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
+import { cn } from "../../lib/cn";
+import { isExplainedRefusal, useFamily, useFamilyAdults, useShareAnswers } from "../../data/family";
 
 type Confirming =
   { kind: "remove"; adult: FamilyAdult } | { kind: "leave"; adult: FamilyAdult } | { kind: "revoke"; id: number };
@@ -17,7 +18,7 @@ type Confirming =
  * "The family's adults" in Edit Profile (docs/product-rules.md#a-second-carer): who shares the family; the owner
  * invites someone by a link (shown once, with a copy button, and mailed when an address is given), sees the invitations
  * waiting and withdraws them, and removes a carer; a carer leaves. Each removal asks first, in a dialog. Rendered inside
- * the page's form: its buttons are plain buttons, and Enter in the address makes the link.
+ * the page's form: its buttons are plain buttons, and Enter in the address field (there only) makes the link.
  */
 export function FamilyAdults() {
   const { t, i18n } = useLingui();
@@ -30,12 +31,16 @@ export function FamilyAdults() {
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   if (!family.data) return null;
   const { adults, invitations, sharesAnswers, youShareAnswers } = family.data;
   const owner = adults.some((adult) => adult.you && adult.role === "owner");
-  const failed = (error: Error) =>
+  const failed = (error: Error) => {
+    // Refused because the owner removed this adult meanwhile: the notice "no longer part of that family" says it.
+    if (isExplainedRefusal(error)) return;
     notifyFailure({ title: t`We couldn't change your family`, fallback: t`Please try again.` }, error);
+  };
 
   const makeLink = () => {
     const address = email.trim();
@@ -68,7 +73,8 @@ export function FamilyAdults() {
       notify({ title: t`Select the link and copy it` });
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Enter in the address sends it (the page's form must not submit); Enter on another button is that button's own.
+  const onEmailKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
       event.preventDefault();
       makeLink();
@@ -79,23 +85,43 @@ export function FamilyAdults() {
     setConfirming(null);
     if (!what) return;
     if (what.kind === "revoke") {
-      revoke.mutate(what.id, { onSuccess: () => notify({ title: t`Invitation withdrawn` }), onError: failed });
+      revoke.mutate(what.id, {
+        onSuccess: () => {
+          notify({ title: t`Invitation withdrawn` });
+          headingRef.current?.focus();
+        },
+        onError: failed,
+      });
     } else {
       remove.mutate(what.adult.id, {
-        onSuccess: () =>
+        onSuccess: () => {
           notify({
             title:
               what.kind === "leave" ? t`You left the family` : t`${what.adult.username} was removed from the family`,
-          }),
+          });
+          // The button pressed has gone with the adult: the keyboard's place is the list's heading.
+          headingRef.current?.focus();
+        },
         onError: failed,
       });
     }
   };
   const busy = invite.isPending || revoke.isPending || remove.isPending;
+  /**
+   * While a change is saved the buttons refuse presses but keep focus (aria-disabled): a disabled button drops the
+   * keyboard's place to the page, and the dialog hands focus back to the button that opened it.
+   */
+  const whenFree = (action: () => void, className?: string) => ({
+    "aria-disabled": busy || undefined,
+    className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
+    onClick: () => {
+      if (!busy) action();
+    },
+  });
 
   return (
     <Card className="flex flex-col gap-4" id="family-adults" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-extrabold text-ink">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-extrabold text-ink focus:outline-none">
         <Trans>The family's adults</Trans>
       </h3>
       <ul className="flex flex-col gap-2">
@@ -111,21 +137,11 @@ export function FamilyAdults() {
               </span>
             </span>
             {adult.you && adult.role === "carer" ? (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => setConfirming({ kind: "leave", adult })}
-              >
+              <Button type="button" variant="ghost" {...whenFree(() => setConfirming({ kind: "leave", adult }))}>
                 <Trans>Leave the family</Trans>
               </Button>
             ) : owner && !adult.you ? (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => setConfirming({ kind: "remove", adult })}
-              >
+              <Button type="button" variant="ghost" {...whenFree(() => setConfirming({ kind: "remove", adult }))}>
                 {t({ message: `Remove ${adult.username}`, comment: "{username} is an adult of the family" })}
               </Button>
             ) : null}
@@ -137,7 +153,7 @@ export function FamilyAdults() {
           <Switch
             label={t`Show each other our lesson answers`}
             checked={youShareAnswers}
-            disabled={shareAnswers.isPending}
+            busy={shareAnswers.isPending}
             onCheckedChange={(on) => shareAnswers.mutate({ sharesAnswers: on }, { onError: failed })}
           />
           <p className="text-sm text-ink-soft">
@@ -156,7 +172,7 @@ export function FamilyAdults() {
         </div>
       ) : null}
       {owner ? (
-        <div className="flex flex-col gap-3 border-t-2 border-line pt-4" onKeyDown={onKeyDown}>
+        <div className="flex flex-col gap-3 border-t-2 border-line pt-4">
           <TextField
             label={t`Their email (optional)`}
             hint={t`We send them the link. Or leave it empty and share the link yourself.`}
@@ -165,12 +181,13 @@ export function FamilyAdults() {
             inputMode="email"
             value={email}
             error={emailError}
+            onKeyDown={onEmailKeyDown}
             onChange={(event) => {
               setEmail(event.target.value);
               setEmailError(undefined);
             }}
           />
-          <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={makeLink}>
+          <Button type="button" variant="secondary" {...whenFree(makeLink, "self-start")}>
             <Trans>Invite someone to your family</Trans>
           </Button>
           {link ? (
@@ -203,9 +220,8 @@ export function FamilyAdults() {
                       <Button
                         type="button"
                         variant="ghost"
-                        disabled={busy}
                         aria-label={t`Revoke the invitation that works until ${until}`}
-                        onClick={() => setConfirming({ kind: "revoke", id: invitation.id })}
+                        {...whenFree(() => setConfirming({ kind: "revoke", id: invitation.id }))}
                       >
                         <Trans comment="Button: withdraw an invitation link">Revoke</Trans>
                       </Button>
