@@ -79,9 +79,10 @@ describe("one subscription for the family", () => {
       await carer.getByRole("heading", { name: "Your own subscription keeps running" }).waitFor();
 
       await carer.getByRole("button", { name: "Join the family" }).click();
-      // Joining also means leaving the family of their own: asked next, once.
-      await carer.getByRole("heading", { name: "Leave your family and join this one?" }).waitFor();
-      await carer.getByRole("button", { name: "Leave and join" }).click();
+      // Joining also means leaving the family of their own, where they are the only adult: asked next, once, with
+      // what it deletes.
+      await carer.getByRole("heading", { name: "Delete your family and join this one?" }).waitFor();
+      await carer.getByRole("button", { name: "Delete and join" }).click();
       await carer.getByRole("heading", { name: "You've joined the family" }).waitFor();
 
       await carer.goto("/subscription");
