@@ -211,6 +211,18 @@ describe("a second carer", () => {
     await owner.reload();
     await adults.getByText("The family's adults").waitFor();
     await expect.poll(() => adults.getByText(carerName.username).count()).toBe(0);
+
+    // Invited again (a link this time), the carer joins at once, and the owner removes them from the laptop.
+    await invite.click();
+    const again = new URL(await adults.getByLabel("Invitation link").inputValue());
+    await carer.goto(again.pathname + again.search);
+    await carer.getByRole("heading", { name: "You've joined the family" }).waitFor();
+    await owner.reload();
+    await adults.getByRole("button", { name: `Remove ${carerName.username}` }).click();
+    const removeDialog = owner.getByRole("dialog", { name: `Remove ${carerName.username} from the family?` });
+    await removeDialog.getByRole("button", { name: `Remove ${carerName.username}` }).click();
+    await owner.getByText(`${carerName.username} was removed from the family`).first().waitFor();
+    await expect.poll(() => adults.getByText(carerName.username).count()).toBe(0);
     expect(owner.errors).toEqual([]);
     expect(carer.errors).toEqual([]);
   });

@@ -130,5 +130,14 @@ describe("the same page", () => {
     expect(await owner.getByRole("region", { name: "The same page" }).count()).toBe(0);
     expect(await owner.evaluate(() => "sameDocument" in window)).toBe(true);
     await owner.screenshot({ path: path.join(SCREENSHOTS, "same-page-after-no-390.png"), fullPage: true });
+
+    // The carer leaves on the laptop, by keyboard: asked first, then the family's adults no longer list them.
+    const leave = carer.locator("#family-adults").getByRole("button", { name: "Leave the family" });
+    await leave.focus();
+    await carer.keyboard.press("Enter");
+    const leaveDialog = carer.getByRole("dialog", { name: "Leave the family?" });
+    await leaveDialog.getByRole("button", { name: "Leave the family" }).click();
+    await carer.getByText("You left the family").first().waitFor();
+    await expectNoSeriousA11yViolations(carer);
   });
 });
