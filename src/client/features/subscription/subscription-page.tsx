@@ -50,7 +50,7 @@ const paidPremiumArrived = (view: SubscriptionView) => view.plan === "premium" &
  */
 /** The trial's offer is said only while it is still to be had: never on Premium, nor once the trial has ended. */
 function trialStillOffered(view: SubscriptionView): boolean {
-  return view.plan !== "premium" && new Date(view.trialEndsAt).getTime() > Date.now();
+  return view.plan !== "premium" && daysLeftUntil(new Date(view.trialEndsAt), new Date()) > 0;
 }
 
 export function SubscriptionPage() {
